@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import { registerModules } from './modules/index.ts';
+import { databaseSessions } from './platform/auth/sessions.ts';
+import { type Clock, systemClock } from './platform/clock/clock.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { failure } from './platform/http/endpoints.ts';
+
+export interface BuildOptions {
+  db: Db;
+  env: Env;
+  clock?: Clock;
+  logger?: boolean | { level: string };
+  checkResults?: boolean;
+}
+
+/** Builds the whole server without listening, so tests can call it in-process with inject(). */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+  const clock = opts.clock ?? systemClock;
+  const deps: AppDeps = {
+    db: opts.db,
+    env: opts.env,
+    clock,
+    log: app.log,
+    sessions: databaseSessions(opts.db, clock),
+    checkResults: opts.checkResults ?? false,
+  };
+
+  app.setErrorHandler((err: { statusCode?: number; message?: string }, req, res) => {
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, empty body with a JSON content type, body too large: the client's fault, said plainly.
+      return res.code(status).send(failure('BAD_REQUEST', '请求参数错误：body'));
+    }
+    req.log.error(err);
+    return res.code(500).send(failure('SERVER_ERROR', '请求出错，请稍后再试'));
+  });
+  app.setNotFoundHandler((_req, res) => res.code(404).send(failure('NOT_FOUND', '内容不存在')));
+
+  registerModules(app, deps);
+  return app;
+}

@@ -1,0 +1,42 @@
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A member of the chain (SPEC §3 Member). Money in minor units; balance and points mirror their ledgers. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    /** Customer number shown on the member card. */
+    memberNo: text('member_no').notNull(),
+    phone: text('phone'),
+    name: text('name').notNull().default(''),
+    gender: integer('gender').notNull().default(0),
+    birthday: text('birthday'),
+    email: text('email'),
+    photoPath: text('photo_path'),
+    categoryName: text('category_name').notNull().default(''),
+    growthValue: integer('growth_value').notNull().default(0),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    points: integer('points').notNull().default(0),
+    isDistributer: boolean('is_distributer').notNull().default(false),
+    expiresOn: text('expires_on'),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('members_member_no_uq').on(t.memberNo), index('members_phone_idx').on(t.phone)],
+);
+
+/** A login session; only the SHA-256 of the 32-byte token is stored (DESIGN §4). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+);

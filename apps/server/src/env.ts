@@ -1,0 +1,22 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The only place that reads process.env (DESIGN §2). */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  STAFF_TOKEN: z.string().min(16).optional(),
+  SMS_PROVIDER: z.enum(['log']).default('log'),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string };
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.parse(source);
+  return { ...parsed, dataDir: resolve(parsed.DATA_DIR) };
+}

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { members, sessions } from '../../db/schema/account.ts';
+import type { Clock } from '../clock/clock.ts';
+import type { SessionResolver } from '../deps.ts';
+import type { SessionMember } from '../http/endpoints.ts';
+
+/** Sessions last 30 days from login. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for a member and returns the token the client keeps (never stored in clear). */
+export async function createSession(db: DbOrTx, clock: Clock, memberId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  await db.insert(sessions).values({
+    memberId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+export async function revokeSession(db: DbOrTx, clock: Clock, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every open session of a member (password change, deregistration). */
+export async function revokeAllSessions(db: DbOrTx, clock: Clock, memberId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}
+
+export function databaseSessions(db: DbOrTx, clock: Clock): SessionResolver {
+  return {
+    async resolve(token: string): Promise<SessionMember | null> {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+      const rows = await db
+        .select({ sessionId: sessions.id, uid: sessions.memberId })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, clock.now()),
+            eq(members.disabled, false),
+          ),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { SessionMember } from './http/endpoints.ts';
+import type { Clock } from './clock/clock.ts';
+
+/** Resolves a session token to its member; implemented by platform/auth. */
+export interface SessionResolver {
+  resolve(token: string): Promise<SessionMember | null>;
+}
+
+/** Everything a service needs from the outside world, passed in so tests can swap parts. */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  sessions: SessionResolver;
+  /** Validate every result against its contract (tests and development). */
+  checkResults: boolean;
+}

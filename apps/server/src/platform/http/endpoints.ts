@@ -1,0 +1,85 @@
+import type { Endpoint, Envelope, ParsedRequestOf, ResultOf } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from './app-error.ts';
+import { type ClientHeaders, readClientHeaders } from './client-headers.ts';
+
+/** The logged-in member behind a session token, as the HTTP layer knows them. */
+export interface SessionMember {
+  uid: number;
+  sessionId: number;
+}
+
+/** What a handler gets besides its validated input. */
+export interface CallContext extends AppDeps {
+  member: SessionMember | null;
+  headers: ClientHeaders;
+  ip: string;
+}
+
+/** A member-only handler sees a member for certain. */
+export type MemberContext = CallContext & { member: SessionMember };
+
+/** A handler's answer when it needs a message or extra envelope fields beside its result. */
+export class Reply<R> {
+  constructor(
+    readonly result: R,
+    readonly message = '',
+    readonly extra: Record<string, unknown> = {},
+  ) {}
+}
+
+type Handler<E extends Endpoint> = (
+  input: ParsedRequestOf<E>,
+  ctx: E['access'] extends 'member' ? MemberContext : CallContext,
+) => Promise<ResultOf<E> | Reply<ResultOf<E>>>;
+
+export function envelope(result: unknown, message = '', extra: Record<string, unknown> = {}): Envelope {
+  return { Success: true, Result: result, Message: message, Code: null, ...extra };
+}
+
+export function failure(code: string, message: string, extra: Record<string, unknown> = {}): Envelope {
+  return { Success: false, Result: null, Message: message, Code: code, ...extra };
+}
+
+export function sendAppError(res: FastifyReply, err: AppError) {
+  return res.code(err.status).send(failure(err.code, err.message, err.extra));
+}
+
+function describeIssue(issues: z.core.$ZodIssue[]): { field: string; detail: string } {
+  const first = issues[0];
+  const field = first && first.path.length > 0 ? first.path.join('.') : 'body';
+  return { field, detail: first?.message ?? 'invalid' };
+}
+
+/** Registers one endpoint of the catalogue: validates with its contract, resolves the member, wraps the result. */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  ep: E,
+  handler: Handler<E>,
+): void {
+  app.post(`/wxapi/${ep.path}`, async (req: FastifyRequest, res: FastifyReply) => {
+    const parsed = ep.request.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const { field, detail } = describeIssue(parsed.error.issues);
+      return res.code(400).send(failure('BAD_REQUEST', `请求参数错误：${field}`, { Field: field, Detail: detail }));
+    }
+    const headers = readClientHeaders(req);
+    const member = headers.session ? await deps.sessions.resolve(headers.session) : null;
+    if (ep.access === 'member' && !member) {
+      return sendAppError(res, new AppError('NOT_LOGGED_IN'));
+    }
+    const ctx: CallContext = { ...deps, member, headers, ip: req.ip };
+    try {
+      const out = await (handler as (i: unknown, c: CallContext) => Promise<unknown>)(parsed.data, ctx);
+      const answer = out instanceof Reply ? out : new Reply(out);
+      if (deps.checkResults) ep.result.parse(answer.result);
+      return res.send(envelope(answer.result, answer.message, answer.extra));
+    } catch (err) {
+      if (err instanceof AppError) return sendAppError(res, err);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { Envelope } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Db, openDatabase } from '../db/client.ts';
+import { readEnv } from '../env.ts';
+import { ManualClock } from '../platform/clock/clock.ts';
+
+export type DbTarget = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it). */
+export function dbTargets(): DbTarget[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export const hasPostgres = Boolean(process.env.DATABASE_URL);
+
+export interface CallOptions {
+  session?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<R = unknown> {
+  status: number;
+  body: Envelope<R>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: ManualClock;
+  target: DbTarget;
+  /** POSTs to /wxapi/<path> in-process and returns the status and envelope. */
+  call<R = unknown>(path: string, body?: unknown, opts?: CallOptions): Promise<CallResult<R>>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  seed?: (db: Db, clock: ManualClock) => Promise<void>;
+  env?: Record<string, string>;
+}
+
+/** A fresh database (a new PostgreSQL database per app, or in-memory PGlite), migrated and optionally seeded. */
+export async function createTestApp(target: DbTarget, opts: TestAppOptions = {}): Promise<TestApp> {
+  const scratch = target === 'postgres' ? await createScratchDatabase() : null;
+  const database = await openDatabase({ url: scratch?.url, poolSize: 60 });
+  await database.migrate();
+  const clock = new ManualClock();
+  await opts.seed?.(database.db, clock);
+  const env = readEnv({ DATA_DIR: '.test-data', STAFF_TOKEN: 'test-staff-token-0123456789', ...opts.env });
+  const app = await buildApp({ db: database.db, env, clock, checkResults: true });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    target,
+    async call(path, body = {}, callOpts = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...callOpts.headers };
+      if (callOpts.session) headers['x-session-token'] = callOpts.session;
+      const res = await app.inject({ method: 'POST', url: `/wxapi/${path}`, payload: JSON.stringify(body), headers });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL!;
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Who may call an endpoint: anyone, or a logged-in member (401 otherwise). */
+export type Access = 'public' | 'member';
+
+/** One server call of SPEC §7: its path under /wxapi/, who may call it, and its request and result schemas. */
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  path: string;
+  access: Access;
+  request: Req;
+  result: Res;
+}
+
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  def: Endpoint<Req, Res>,
+): Endpoint<Req, Res> {
+  return def;
+}
+
+export type RequestOf<E extends Endpoint> = z.input<E['request']>;
+export type ParsedRequestOf<E extends Endpoint> = z.output<E['request']>;
+export type ResultOf<E extends Endpoint> = z.output<E['result']>;
+
+/**
+ * The response envelope of DESIGN §3. `Result` carries the endpoint's result; a few calls add top-level
+ * fields the spec names (the cart sync's `InvalidBasketItems`).
+ */
+export interface Envelope<R = unknown> {
+  Success: boolean;
+  Result: R;
+  Message: string;
+  Code: string | null;
+  [extra: string]: unknown;
+}
+
+/** Shared field shapes, so every contract bounds strings and ids the same way. */
+export const field = {
+  id: z.number().int().positive().max(2_147_483_647),
+  quantity: z.number().int().min(0).max(9999),
+  text: (max = 200) => z.string().max(max),
+  phone: z.string().max(20),
+  page: z.number().int().min(1).max(10_000),
+  pageSize: z.number().int().min(1).max(100),
+};

@@ -1,0 +1,56 @@
+/**
+ * The error catalogue of SPEC §8. Every refusal the server sends carries one of these codes; the server's
+ * message is the Chinese text below (SPEC §1), and the client translates by code (`errors.<CODE>` keys).
+ * `status` is the HTTP status the server answers with (DESIGN §3).
+ */
+export const errorCatalogue = {
+  // system
+  BAD_REQUEST: { status: 400, zh: '请求参数错误' },
+  NOT_LOGGED_IN: { status: 401, zh: '请先登录' },
+  NOT_FOUND: { status: 404, zh: '内容不存在' },
+  TOO_FREQUENT: { status: 429, zh: '操作太频繁，请稍后再试' },
+  SERVER_ERROR: { status: 500, zh: '请求出错，请稍后再试' },
+  SERVICE_NOT_OPEN: { status: 422, zh: '服务暂未开通，请联系客服' },
+  FEATURE_DISABLED: { status: 422, zh: '商家未开启该设置' },
+  // store
+  STORE_NOT_FOUND: { status: 404, zh: '门店不存在' },
+  STORE_CLOSED: { status: 422, zh: '该商户已打烊' },
+  STORE_TEMP_CLOSED: { status: 422, zh: '该门店暂停营业' },
+  STORE_RESERVATION_ONLY: { status: 422, zh: '该商户仅接受预订' },
+  PAGE_STRUCTURE_MISSING: { status: 500, zh: '页面结构不存在' },
+  // catalogue
+  PRODUCT_NOT_FOUND: { status: 404, zh: '商品不存在' },
+  BARCODE_NOT_FOUND: { status: 404, zh: '未找到商品，请重试' },
+  // cart
+  CART_INSUFFICIENT_STOCK: { status: 409, zh: '库存不足，当前库存{Stock}' },
+  CART_SYNC_FAILED: { status: 500, zh: '同步购物车失败，请重试' },
+  CART_EMPTY_OR_UNBUYABLE: { status: 422, zh: '购物车为空，或包含无法购买的商品' },
+  CART_MODE_UNSUPPORTED: { status: 409, zh: '购物车中有无法切换的商品，确认移除' },
+  // login and SMS
+  PHONE_EMPTY: { status: 400, zh: '请输入手机号' },
+  PHONE_INVALID: { status: 400, zh: '手机号格式不正确' },
+  SMS_CODE_EMPTY: { status: 400, zh: '请输入验证码' },
+  SMS_SEND_FAILED: { status: 502, zh: '短信发送失败' },
+  SMS_UNAVAILABLE: { status: 503, zh: '短信服务暂不可用' },
+  SMS_DAILY_LIMIT: { status: 429, zh: '今日发送次数已达上限' },
+  SMS_MINUTE_LIMIT: { status: 429, zh: '发送太频繁，请稍后再试' },
+  SMS_RESEND_WAIT: { status: 429, zh: '验证码已发送，请{Seconds}秒后重试' },
+  SMS_CODE_WRONG: { status: 422, zh: '验证码或密码错误' },
+  SMS_CODE_LOCKED: { status: 429, zh: '错误次数过多，请重新获取验证码' },
+  PASSWORD_WRONG: { status: 422, zh: '会员号或密码错误' },
+  AUTH_FAILED: { status: 401, zh: '授权失败' },
+  SWITCH_ACCOUNT_FAILED: { status: 422, zh: '切换账号失败' },
+  NO_PHONE_BOUND: { status: 422, zh: '未绑定手机号' },
+  ACCOUNT_DISABLED: { status: 403, zh: '账号已注销' },
+} as const satisfies Record<string, { status: number; zh: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+/** Fills `{Name}` placeholders of a catalogue message. */
+export function fillMessage(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
