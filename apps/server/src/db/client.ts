@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -26,7 +26,11 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (or in memory). */
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 20);
   return openPglite(opts.dataDir);
 }

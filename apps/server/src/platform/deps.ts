@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import type { SessionMember } from './http/endpoints.ts';
 import type { Clock } from './clock/clock.ts';
+import type { SessionMember } from './http/endpoints.ts';
 
 /** Resolves a session token to its member; implemented by platform/auth. */
 export interface SessionResolver {

@@ -59,7 +59,12 @@ export async function createTestApp(target: DbTarget, opts: TestAppOptions = {})
     async call(path, body = {}, callOpts = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...callOpts.headers };
       if (callOpts.session) headers['x-session-token'] = callOpts.session;
-      const res = await app.inject({ method: 'POST', url: `/wxapi/${path}`, payload: JSON.stringify(body), headers });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/wxapi/${path}`,
+        payload: JSON.stringify(body),
+        headers,
+      });
       return { status: res.statusCode, body: res.json() };
     },
     async close() {

@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A member of the chain (SPEC §3 Member). Money in minor units; balance and points mirror their ledgers. */
 export const members = pgTable(

@@ -1,2 +1,4 @@
 // Every area's tables; drizzle-kit reads this file to generate migrations.
 export * from './account.ts';
+export * from './catalog.ts';
+export * from './store.ts';

@@ -64,7 +64,9 @@ export function registerEndpoint<E extends Endpoint>(
     const parsed = ep.request.safeParse(req.body ?? {});
     if (!parsed.success) {
       const { field, detail } = describeIssue(parsed.error.issues);
-      return res.code(400).send(failure('BAD_REQUEST', `请求参数错误：${field}`, { Field: field, Detail: detail }));
+      return res
+        .code(400)
+        .send(failure('BAD_REQUEST', `请求参数错误：${field}`, { Field: field, Detail: detail }));
     }
     const headers = readClientHeaders(req);
     const member = headers.session ? await deps.sessions.resolve(headers.session) : null;

@@ -1,0 +1,88 @@
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { stores } from './store.ts';
+
+/**
+ * Categories of a store. Uids 10, 11 and 12 are the system folders (combo, hot sale, on sale) and are not
+ * rows: they are derived from product flags, so real categories start at 100.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_store_idx').on(t.storeId, t.sort)],
+);
+
+/** A product on sale in one store. Prices in minor units; stock is changed only by conditional updates. */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10000 }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageName: text('image_name').notNull().default(''),
+    specifications: text('specifications').notNull().default(''),
+    /** Free attributes the spec carries on cart items (Attribute5, Attribute6). */
+    attribute5: text('attribute5').notNull().default(''),
+    attribute6: text('attribute6').notNull().default(''),
+    barcode: text('barcode'),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    /** The crossed-out price; a product is "on sale" when this is above price. */
+    originalPrice: bigint('original_price', { mode: 'number' }),
+    stock: integer('stock').notNull().default(0),
+    ignoreStock: boolean('ignore_stock').notNull().default(false),
+    isHot: boolean('is_hot').notNull().default(false),
+    isCombo: boolean('is_combo').notNull().default(false),
+    /** Order modes this product is sold in (package = delivery, queue = dine-in, takeout = self-pickup). */
+    modes: text('modes').array().notNull().default(['package', 'queue', 'takeout']),
+    onShelf: boolean('on_shelf').notNull().default(true),
+    salesCount: integer('sales_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('products_store_category_idx').on(t.storeId, t.categoryId, t.sort),
+    uniqueIndex('products_store_barcode_uq').on(t.storeId, t.barcode),
+  ],
+);
+
+/** A group of options on a product (size, sugar level); a required group must be chosen before checkout. */
+export const attributeGroups = pgTable(
+  'attribute_groups',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    required: boolean('required').notNull().default(true),
+    multiple: boolean('multiple').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('attribute_groups_product_idx').on(t.productId)],
+);
+
+/** One option of a group; its uid travels in the cart as txtproductAttributeUid, its add-on as attributeValue. */
+export const attributeOptions = pgTable(
+  'attribute_options',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => attributeGroups.id),
+    name: text('name').notNull(),
+    priceAdd: bigint('price_add', { mode: 'number' }).notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('attribute_options_group_idx').on(t.groupId)],
+);

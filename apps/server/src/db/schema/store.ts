@@ -1,0 +1,77 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Opening hours of one weekday (1 = Monday … 7 = Sunday), local store time, "HH:MM". */
+export interface OpeningHours {
+  weekday: number;
+  open: string;
+  close: string;
+}
+
+/** The store-side settings holder of SPEC §3 and the store flags the client reads. */
+export interface StoreSettings {
+  themeColor: string;
+  storeMode: string;
+  storeModeValue: string;
+  loginOptions: Array<'sms' | 'password' | 'email' | 'autoPhone' | 'guest'>;
+  allowStockBelowZero: boolean;
+  isHideProductByMode: boolean;
+  wholeSalePriceMode: number;
+  platformMode: number;
+  shareCustomer: number;
+  isOpenMulMiniAppStore: boolean;
+  excludedStoreIds: number[];
+  /** Minimum order amount in minor units. */
+  minStartPrice: number;
+  limitRegistrationByPhone: boolean;
+  timezone: string;
+}
+
+export type StoreStatus = 'open' | 'temp_closed' | 'closed' | 'reservation_only';
+
+/** A store of the chain; the headquarters is the row without a parent. */
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url').notNull().default(''),
+    address: text('address').notNull().default(''),
+    tel: text('tel').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    currency: text('currency').notNull().default('¥'),
+    industry: text('industry').notNull().default('food'),
+    secondIndustry: text('second_industry').notNull().default(''),
+    status: text('status').$type<StoreStatus>().notNull().default('open'),
+    openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
+    isChainStore: boolean('is_chain_store').notNull().default(false),
+    settings: jsonb('settings').$type<StoreSettings>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stores_parent_idx').on(t.parentId)],
+);
+
+/** A page layout (banners, shortcuts, product sections) per store and page name. */
+export const pageStructures = pgTable(
+  'page_structures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    page: text('page').notNull(),
+    structure: jsonb('structure').$type<unknown>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_structures_store_page_idx').on(t.storeId, t.page)],
+);
