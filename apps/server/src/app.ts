@@ -6,6 +6,9 @@ import { databaseSessions } from './platform/auth/sessions.ts';
 import { type Clock, systemClock } from './platform/clock/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { failure } from './platform/http/endpoints.ts';
+import { createSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
+import { registerStaffApi } from './platform/staff/staff-api.ts';
+import { resolveStaffToken } from './platform/staff/staff-token.ts';
 
 export interface BuildOptions {
   db: Db;
@@ -13,6 +16,10 @@ export interface BuildOptions {
   clock?: Clock;
   logger?: boolean | { level: string };
   checkResults?: boolean;
+  /** Replaces the SMS provider chosen by env (tests). */
+  sms?: SmsSender;
+  /** The staff API token; resolved from env / DATA_DIR when not given. */
+  staffToken?: string;
 }
 
 /** Builds the whole server without listening, so tests can call it in-process with inject(). */
@@ -29,6 +36,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     log: app.log,
     sessions: databaseSessions(opts.db, clock),
+    sms: opts.sms ?? createSmsSender(opts.env, app.log),
     checkResults: opts.checkResults ?? false,
   };
 
@@ -44,5 +52,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((_req, res) => res.code(404).send(failure('NOT_FOUND', '内容不存在')));
 
   registerModules(app, deps);
+  registerStaffApi(app, { ...deps, token: opts.staffToken ?? (await resolveStaffToken(opts.env)) });
   return app;
 }

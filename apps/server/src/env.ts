@@ -8,6 +8,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   STAFF_TOKEN: z.string().min(16).optional(),
+  /** Where the staff CLI (npm run staff) finds the server. */
+  STAFF_URL: z.url().default('http://localhost:3000'),
   SMS_PROVIDER: z.enum(['log']).default('log'),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,16 +4,20 @@ import { z } from 'zod';
 export type Access = 'public' | 'member';
 
 /** One server call of SPEC §7: its path under /wxapi/, who may call it, and its request and result schemas. */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   path: string;
-  access: Access;
+  access: A;
   request: Req;
   result: Res;
 }
 
-export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  def: Endpoint<Req, Res>,
-): Endpoint<Req, Res> {
+export function endpoint<Req extends z.ZodType, Res extends z.ZodType, A extends Access>(
+  def: Endpoint<Req, Res, A>,
+): Endpoint<Req, Res, A> {
   return def;
 }
 

@@ -54,8 +54,26 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * pool.end() resolves once every client has been *asked* to end, not when their connections are closed; wait for
+ * each client's 'remove' (emitted after its connection ended), so a caller may drop the database right after.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      removed += 1;
+      if (removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {

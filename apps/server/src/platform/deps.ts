@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Clock } from './clock/clock.ts';
 import type { SessionMember } from './http/endpoints.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 
 /** Resolves a session token to its member; implemented by platform/auth. */
 export interface SessionResolver {
@@ -16,6 +17,7 @@ export interface AppDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   sessions: SessionResolver;
+  sms: SmsSender;
   /** Validate every result against its contract (tests and development). */
   checkResults: boolean;
 }

@@ -1,0 +1,89 @@
+import type { LoginInfo, MemberLoginInfo } from '@shop/contracts';
+import { maskPhone, normalizePhone } from '@shop/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { members } from '../../db/schema/account.ts';
+import { createSession, revokeSession } from '../../platform/auth/sessions.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { CallContext } from '../../platform/http/endpoints.ts';
+import { mergeGuestCartIntoMember } from '../cart/merge.ts';
+import { toLoginInfo } from './member-info.ts';
+import { consumeSmsCode, lockPhone } from './sms-codes.ts';
+
+/** The canonical form of a typed phone, or the catalogue refusal (PHONE_EMPTY / PHONE_INVALID, 400). */
+export function requirePhone(input: string): string {
+  const checked = normalizePhone(input);
+  if (!checked.ok) throw new AppError(checked.problem);
+  return checked.phone;
+}
+
+type MemberRow = typeof members.$inferSelect;
+
+/**
+ * The member a phone logs in as: the oldest active one bound to it (a phone may carry several accounts,
+ * SPEC §6), or a new member when the phone is unknown. Runs under the phone lock, so two first logins of the
+ * same phone cannot both register.
+ */
+async function memberForPhone(tx: Tx, clock: Clock, phone: string): Promise<MemberRow> {
+  const bound = await tx.select().from(members).where(eq(members.phone, phone)).orderBy(asc(members.id));
+  if (bound.length > 0) {
+    const active = bound.find((m) => !m.disabled);
+    if (!active) throw new AppError('ACCOUNT_DISABLED');
+    return active;
+  }
+  const [created] = await tx
+    .insert(members)
+    .values({
+      memberNo: sql`nextval('member_no_seq')::text`,
+      phone,
+      name: maskPhone(phone),
+      createdAt: clock.now(),
+    })
+    .returning();
+  return created!;
+}
+
+/**
+ * Phone + SMS code login (SPEC §5). Code check, registration, session and guest-cart merge share one
+ * transaction; a wrong code is answered after that transaction commits, so the counted try is kept.
+ */
+export async function signIn(
+  ctx: CallContext,
+  input: { phone: string; code: string; cartKey?: string | undefined },
+): Promise<{ token: string; user: MemberLoginInfo }> {
+  const phone = requirePhone(input.phone);
+  if (input.code.trim() === '') throw new AppError('SMS_CODE_EMPTY');
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await lockPhone(tx, phone);
+    const verdict = await consumeSmsCode(tx, ctx.clock, { phone, purpose: 'login', code: input.code.trim() });
+    if (verdict !== 'ok') return { refused: verdict } as const;
+    const member = await memberForPhone(tx, ctx.clock, phone);
+    const token = await createSession(tx, ctx.clock, member.id);
+    if (input.cartKey) await mergeGuestCartIntoMember(tx, member.id, input.cartKey, ctx.clock);
+    return { token, user: toLoginInfo(member, ctx.clock.now(), { showCardAge: true }) };
+  });
+  if ('refused' in outcome) {
+    throw new AppError(outcome.refused === 'locked' ? 'SMS_CODE_LOCKED' : 'SMS_CODE_WRONG');
+  }
+  return outcome;
+}
+
+/** FindLoginInfo: the caller's user info, or { isLogin: false } for a guest. */
+export async function findLoginInfo(
+  ctx: CallContext,
+  input: { showCardAge?: boolean | undefined },
+): Promise<LoginInfo> {
+  if (!ctx.member) return { isLogin: false };
+  const [member] = await ctx.db.select().from(members).where(eq(members.id, ctx.member.uid)).limit(1);
+  if (!member) return { isLogin: false };
+  return toLoginInfo(member, ctx.clock.now(), { showCardAge: input.showCardAge ?? false });
+}
+
+/** logoff: ends the session the call came with; the token is refused from now on. */
+export async function logOff(ctx: CallContext): Promise<Record<string, never>> {
+  // The endpoint is member-only, so the HTTP layer has already answered 401 without a session.
+  if (!ctx.member) throw new AppError('NOT_LOGGED_IN');
+  await revokeSession(ctx.db, ctx.clock, ctx.member.sessionId);
+  return {};
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_STAFF_TOKEN } from '../../modules/account/account-test-kit.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { runStaffCli } from './cli-runner.ts';
+
+describe('staff CLI against a running server', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  async function run(argv: string[], token: string | null = TEST_STAFF_TOKEN) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runStaffCli(argv, {
+      env: { STAFF_URL: url, STAFF_TOKEN: token ?? undefined, dataDir: '/nonexistent-staff-cli-dir' },
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+    });
+    return { code, out, err };
+  }
+
+  it('prints the latest code sent to a phone', async () => {
+    await t.call('customeraccount/SendSecurityCodeCode', { phone: '13800138000' });
+    t.clock.advance(61_000);
+    await t.call('customeraccount/SendSecurityCodeCode', { phone: '13800138000' });
+    const res = await run(['sms', '138 0013 8000']);
+    expect(res.code).toBe(0);
+    expect(res.out).toHaveLength(1);
+    expect(res.out[0]).toMatch(/^\d{6}$/);
+    const signin = await t.call('customeraccount/signin', { phone: '13800138000', code: res.out[0] });
+    expect(signin.status).toBe(200);
+    expect(res.err.join('\n')).toContain('login');
+  });
+
+  it('says so when no code was sent, and when the phone is malformed', async () => {
+    const none = await run(['sms', '13900000000']);
+    expect(none.code).toBe(1);
+    expect(none.err.join('\n')).toContain('No code');
+    const bad = await run(['sms', '123']);
+    expect(bad.code).toBe(1);
+    expect(bad.err.join('\n')).toContain('PHONE_INVALID');
+  });
+
+  it('reports a wrong token, a missing token and a wrong usage', async () => {
+    const wrong = await run(['sms', '13800138000'], 'wrong-token-0123456789');
+    expect(wrong.code).toBe(1);
+    expect(wrong.err.join('\n')).toContain('401');
+    const missing = await run(['sms', '13800138000'], null);
+    expect(missing.code).toBe(2);
+    expect(missing.err.join('\n')).toContain('STAFF_TOKEN');
+    expect((await run(['sms'])).code).toBe(2);
+    expect((await run(['order-ship'])).code).toBe(2);
+  });
+
+  it('lists the commands on help', async () => {
+    const help = await run(['help']);
+    expect(help.code).toBe(0);
+    expect(help.out.join('\n')).toMatch(/sms <phone>\s+print the latest SMS code/);
+    expect(help.out.join('\n')).toContain('help');
+    expect((await run([])).code).toBe(2);
+  });
+
+  it('reports an unreachable server', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runStaffCli(['sms', '13800138000'], {
+      env: { STAFF_URL: 'http://127.0.0.1:1', STAFF_TOKEN: TEST_STAFF_TOKEN, dataDir: '/nonexistent' },
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+    });
+    expect(code).toBe(1);
+    expect(err.join('\n')).toContain('cannot reach the server');
+  });
+});

@@ -1,0 +1,68 @@
+import type { Env } from '../../env.ts';
+import { staffCommands } from './commands.ts';
+import { StaffCallError, type StaffClient, staffClient } from './staff-client.ts';
+import { readStaffToken } from './staff-token.ts';
+
+/** What a command gets: the arguments after its name, a connected client and the output. */
+export interface CommandIo {
+  client: StaffClient;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** One `npm run staff -- <name> …` command. Returns the process exit code. */
+export interface StaffCommand {
+  name: string;
+  /** Arguments as shown by help, e.g. '<phone>'. */
+  args: string;
+  summary: string;
+  run(args: string[], io: CommandIo): Promise<number>;
+}
+
+export interface CliIo {
+  env: Pick<Env, 'STAFF_URL' | 'STAFF_TOKEN' | 'dataDir'>;
+  out(line: string): void;
+  err(line: string): void;
+  fetch?: typeof fetch;
+}
+
+function printHelp(io: CliIo): void {
+  io.out('Usage: npm run staff -- <command> [arguments]');
+  io.out('');
+  io.out('Commands:');
+  const rows = [
+    ...staffCommands.map((c) => [`${c.name} ${c.args}`.trim(), c.summary]),
+    ['help', 'this list'],
+  ];
+  const width = Math.max(...rows.map(([left]) => left!.length));
+  for (const [left, right] of rows) io.out(`  ${left!.padEnd(width)}  ${right}`);
+  io.out('');
+  io.out(`Server: STAFF_URL (now ${io.env.STAFF_URL}); token: STAFF_TOKEN, else DATA_DIR/staff-token.`);
+}
+
+/** Runs one staff command against the server at STAFF_URL and returns the exit code. */
+export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    printHelp(io);
+    return name ? 0 : 2;
+  }
+  const command = staffCommands.find((c) => c.name === name);
+  if (!command) {
+    io.err(`Unknown command "${name}". Run "npm run staff -- help" for the list.`);
+    return 2;
+  }
+  const token = await readStaffToken(io.env);
+  if (!token) {
+    io.err('No staff token: set STAFF_TOKEN, or start the server once so it writes DATA_DIR/staff-token.');
+    return 2;
+  }
+  const client = staffClient({ baseUrl: io.env.STAFF_URL, token, fetch: io.fetch });
+  try {
+    return await command.run(args, { client, out: io.out, err: io.err });
+  } catch (err) {
+    if (!(err instanceof StaffCallError)) throw err;
+    io.err(err.message);
+    return 1;
+  }
+}

@@ -1,0 +1,5 @@
+import type { StaffCommand } from './cli-runner.ts';
+import { smsCommand } from './commands/sms.ts';
+
+/** Every staff CLI command; a new one is a file in commands/ plus a line here. */
+export const staffCommands: StaffCommand[] = [smsCommand];

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { guestCartKey } from './cart.ts';
+import { endpoint, field } from './endpoint.ts';
+
+/** The member's figures shown on the member centre (SPEC §3 user info). */
+export const memberFiguresSchema = z.object({
+  /** Balance in currency units with 2 decimals (the ledger keeps minor units). */
+  money: z.number(),
+  point: z.number().int(),
+  categoryName: z.string(),
+  /** Whole days since joining; null unless the call asked for it (showCardAge). */
+  cardAge: z.number().int().min(0).nullable(),
+  /** Membership expiry date (YYYY-MM-DD), null when it never expires. */
+  expiryDate: z.string().nullable(),
+  growthValue: z.number().int(),
+  customerNo: z.string(),
+  /** The bound phone masked for display (138****8000), '' when none is bound. */
+  phoneMasked: z.string(),
+});
+
+/** The logged-in member as the client holds it (SPEC §3 user info). */
+export const memberLoginInfoSchema = z.object({
+  isLogin: z.literal(true),
+  uid: z.number().int().positive(),
+  name: z.string(),
+  photoPath: z.string().nullable(),
+  isDistributer: z.boolean(),
+  userInfo: memberFiguresSchema,
+  /** Server time of the answer, epoch milliseconds. */
+  timestamp: z.number().int(),
+});
+
+export const guestLoginInfoSchema = z.object({ isLogin: z.literal(false) });
+
+export const loginInfoSchema = z.discriminatedUnion('isLogin', [memberLoginInfoSchema, guestLoginInfoSchema]);
+
+export type MemberLoginInfo = z.infer<typeof memberLoginInfoSchema>;
+export type LoginInfo = z.infer<typeof loginInfoSchema>;
+
+/** The only purpose a code can be asked for so far; password reset and phone binding add theirs later. */
+export const smsPurposeSchema = z.enum(['login']);
+
+/** The endpoints of the account area (SPEC §7, customeraccount/). */
+export const accountEndpoints = {
+  /** Sends a login code by SMS; the answer tells the client how long its resend countdown runs. */
+  sendSecurityCode: endpoint({
+    path: 'customeraccount/SendSecurityCodeCode',
+    access: 'public',
+    request: z.strictObject({
+      phone: field.phone,
+      purpose: smsPurposeSchema.optional(),
+    }),
+    result: z.object({ countdownSeconds: z.number().int().positive() }),
+  }),
+
+  /** Logs in by phone and SMS code, registering an unknown phone; merges the guest cart when cartKey is given. */
+  signin: endpoint({
+    path: 'customeraccount/signin',
+    access: 'public',
+    request: z.strictObject({
+      phone: field.phone,
+      code: z.string().max(12),
+      cartKey: guestCartKey.optional(),
+    }),
+    result: z.object({ token: z.string(), user: memberLoginInfoSchema }),
+  }),
+
+  /** Who is logged in: a guest gets { isLogin: false }. */
+  findLoginInfo: endpoint({
+    path: 'customeraccount/FindLoginInfo',
+    access: 'public',
+    request: z.strictObject({
+      storeId: field.id,
+      isRefresh: z.boolean().optional(),
+      showCardAge: z.boolean().optional(),
+      isMemCenter: z.boolean().optional(),
+      incShoppingCard: z.boolean().optional(),
+    }),
+    result: loginInfoSchema,
+  }),
+
+  /** Logs out: the current session token stops working. */
+  logoff: endpoint({
+    path: 'customeraccount/logoff',
+    access: 'member',
+    request: z.strictObject({}),
+    result: z.object({}),
+  }),
+};
