@@ -9,6 +9,7 @@ import { failure } from './platform/http/endpoints.ts';
 import { createSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
 import { registerStaffApi } from './platform/staff/staff-api.ts';
 import { resolveStaffToken } from './platform/staff/staff-token.ts';
+import { registerWebApp } from './platform/web/serve-web.ts';
 
 export interface BuildOptions {
   db: Db;
@@ -20,6 +21,8 @@ export interface BuildOptions {
   sms?: SmsSender;
   /** The staff API token; resolved from env / DATA_DIR when not given. */
   staffToken?: string;
+  /** The built web app to serve beside the API (main passes it; API tests do not). */
+  webDistDir?: string;
 }
 
 /** Builds the whole server without listening, so tests can call it in-process with inject(). */
@@ -27,7 +30,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only behind a known proxy may X-Forwarded-For name the client (per-address SMS limits rely on it).
+    trustProxy: opts.env.TRUST_PROXY,
   });
   const clock = opts.clock ?? systemClock;
   const deps: AppDeps = {
@@ -53,5 +57,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerModules(app, deps);
   registerStaffApi(app, { ...deps, token: opts.staffToken ?? (await resolveStaffToken(opts.env)) });
+  if (opts.webDistDir) registerWebApp(app, deps, { distDir: opts.webDistDir });
   return app;
 }

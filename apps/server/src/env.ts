@@ -14,6 +14,11 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Addresses or CIDRs of the reverse proxies allowed to set X-Forwarded-For; none by default. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()) : false)),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

@@ -1,12 +1,36 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { loadDemoData } from './db/demo-data/load-demo-data.ts';
 import { readEnv } from './env.ts';
+import { resolveStaffToken } from './platform/staff/staff-token.ts';
 
 const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: `${env.dataDir}/pglite` });
 await database.migrate();
-const app = await buildApp({ db: database.db, env, logger: { level: env.LOG_LEVEL } });
+const demo = await loadDemoData(database.db);
+const staffToken = await resolveStaffToken(env);
+const webDistDir = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const app = await buildApp({
+  db: database.db,
+  env,
+  staffToken,
+  webDistDir,
+  logger: { level: env.LOG_LEVEL },
+});
 await app.listen({ port: env.PORT, host: env.HOST });
+
+const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+console.log(
+  [
+    '',
+    `  Shop running at   http://${shown}:${env.PORT}`,
+    `  Database          ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}/pglite`}`,
+    `  Demo data         ${demo.created ? 'loaded now' : 'already there'} (${demo.storeIds.length} stores)`,
+    `  Staff token       ${staffToken}`,
+    '',
+  ].join('\n'),
+);
 
 const shutdown = async () => {
   await app.close();

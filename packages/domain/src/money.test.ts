@@ -9,7 +9,7 @@ describe('money', () => {
     expect(toMinor(-2.5)).toBe(-250);
   });
   it('rounds prices to 2 decimals', () => {
-    expect(roundPrice(3.14159 + 1)).toBe(4.14);
+    expect(roundPrice(3.14259 + 1)).toBe(4.14);
     expect(roundPrice(2.675)).toBe(2.68);
   });
   it('refuses fractional quantities', () => {

@@ -1,0 +1,29 @@
+import { configureApi } from '../lib/api/client.ts';
+import { currentLocale } from '../lib/i18n/messages.ts';
+import { platform } from '../lib/platform.ts';
+import { storage } from '../lib/storage.ts';
+import { appVersion, clientKeys } from './client-state.ts';
+import { publicQueryRoots, queryClient, rootOf } from './query-client.ts';
+import { session } from './session.ts';
+import { currentStoreId, storeSnapshot } from './store/store-state.ts';
+
+/** Wires the call wrapper to the app's state: the client headers of every call, and 401 → signed out. */
+export function setupApi(): void {
+  configureApi({
+    headers: () => ({
+      storeId: currentStoreId(),
+      storeMode: storage.get(clientKeys.storeMode) ?? storeSnapshot().info?.settings.storeMode,
+      appName: `amber-shop-${platform.kind}`,
+      appVersion,
+      session: session.token(),
+      guiderCookie: storage.get(clientKeys.guiderCookie),
+      inviterUid: storage.get(clientKeys.inviterUid),
+      locale: currentLocale(),
+    }),
+    onUnauthorized: () => session.signOut(),
+  });
+  // Whoever is logged in now, the member data cached for the previous session must not show.
+  session.subscribe(() => {
+    void queryClient.resetQueries({ predicate: (q) => !publicQueryRoots.has(rootOf(q.queryKey)) });
+  });
+}

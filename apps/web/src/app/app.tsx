@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '../lib/i18n/i18n-context.tsx';
+import { CurrencyContext } from '../ui/price.tsx';
+import { queryClient } from './query-client.ts';
+import { AppShell } from './shell/app-shell.tsx';
+import { useStore } from './store/use-store.ts';
+
+/** The app's providers around the shell. */
+export function App() {
+  const { currency } = useStore();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider>
+        <CurrencyContext.Provider value={currency}>
+          <AppShell />
+        </CurrencyContext.Provider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

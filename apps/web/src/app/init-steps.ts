@@ -1,0 +1,86 @@
+import type { Query } from '@shop/domain';
+import { currentLocale } from '../lib/i18n/messages.ts';
+import { nativeBridge } from '../lib/native-bridge.ts';
+import { platform } from '../lib/platform.ts';
+import { storage } from '../lib/storage.ts';
+import { clientKeys, launchStoreModes } from './client-state.ts';
+import type { InitStep, InitStepName } from './init.ts';
+import { formatPageOptions, type LaunchAction, parseLaunch } from './launch.ts';
+import { redirect } from './router/use-route.tsx';
+import { setStoreAtStart } from './store/store-state.ts';
+
+/**
+ * Start-up work that belongs to feature areas, composed here by the app layer. An area that exists adds its
+ * function (import it from features/<area>/state/…); an absent one is skipped by its step:
+ *   loadCart            features/cart/state: load the cart once (SPEC §4).
+ *   loadDefaultPayCode  the checkout/payment area: the default payment selection.
+ *   sendDeviceInfo      the account area: customeraccount/UpdateEshopAppDeviceInfo.
+ */
+export interface FeatureHooks {
+  loadCart?: () => Promise<void>;
+  loadDefaultPayCode?: () => Promise<void>;
+  sendDeviceInfo?: (info: { deviceToken: string; deviceType: 1 | 2; language: string }) => Promise<void>;
+}
+
+export const featureHooks: FeatureHooks = {};
+
+/** Asks the native wrapper for its push token and reports a new one. */
+async function refreshDeviceToken(): Promise<void> {
+  if (platform.kind !== 'native' || platform.deviceType === null) return;
+  const token = await nativeBridge().call<unknown>('getDeviceToken');
+  if (typeof token !== 'string' || token === '') return;
+  if (storage.get(clientKeys.deviceToken) === token) return;
+  await featureHooks.sendDeviceInfo?.({
+    deviceToken: token,
+    deviceType: platform.deviceType,
+    language: currentLocale(),
+  });
+  storage.set(clientKeys.deviceToken, token);
+}
+
+function positiveInt(text: string | undefined): number | null {
+  return text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** Keeps who invited the shopper and which guider brought them (sent in the client headers). */
+function rememberReferral(options: Query) {
+  const inviter = positiveInt(options.inviteruid ?? options.inviter);
+  if (inviter) storage.set(clientKeys.inviterUid, inviter);
+  if (options.guiderid) storage.set(clientKeys.guiderId, options.guiderid);
+}
+
+/** The launch rules' stored state; applied with the options so the cart loads in the right mode. */
+function applyLaunchState(actions: LaunchAction[]) {
+  for (const action of actions) {
+    if (action.type === 'storeTableNo') storage.set(clientKeys.tableNo, action.tableNo);
+    if (action.type === 'setOrderMode') {
+      storage.set(clientKeys.storeMode, launchStoreModes[action.mode]);
+      if (action.mode === 'addressQr') storage.set(clientKeys.addressQrCode, action.qrc);
+    }
+  }
+}
+
+/** The steps of SPEC §4 as this app carries them out; `mount` renders the app (finish init). */
+export function createInitSteps(
+  mount: () => void,
+  warn: (err: unknown) => void,
+): Record<InitStepName, InitStep> {
+  return {
+    // Not awaited: the bridge may take up to 60 s and the start must not wait for a push token.
+    refreshDeviceToken: () => void refreshDeviceToken().catch(warn),
+    formatPageOptions: (ctx) => {
+      ctx.options = formatPageOptions(ctx.url);
+      ctx.launch = parseLaunch(ctx.options);
+      rememberReferral(ctx.options);
+      applyLaunchState(ctx.launch);
+    },
+    setStore: (ctx) => setStoreAtStart(ctx.options),
+    finishInit: mount,
+    loadCart: () => featureHooks.loadCart?.(),
+    loadDefaultPayCode: () => featureHooks.loadDefaultPayCode?.(),
+    applyLaunchRedirects: (ctx) => {
+      const target = ctx.launch.find((a) => a.type === 'redirect');
+      if (target) redirect(target.path, target.query);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { homePath } from '@shop/domain';
+import { useState } from 'react';
+import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { nativeBridge } from '../../lib/native-bridge.ts';
+import { platform } from '../../lib/platform.ts';
+import { Button } from '../../ui/button.tsx';
+import { IconAlert, IconBox } from '../../ui/icons.tsx';
+import { redirect, useRoute } from '../router/use-route.tsx';
+import './error-page.css';
+
+/** Reloads the app from scratch on the home page, without the launch address's options. */
+export function restartApp(): void {
+  window.history.replaceState(null, '', `${window.location.pathname}#${homePath}`);
+  window.location.reload();
+}
+
+/** Asks the container to close the app; a plain web page can only close a window it opened itself. */
+function exitApp(): void {
+  if (platform.kind === 'native') {
+    nativeBridge()
+      .call('exitApp')
+      .catch(() => undefined);
+    return;
+  }
+  window.close();
+}
+
+/**
+ * /pages/error/index?type=… (SPEC §2, §8). type=develop: the page asked for is not available yet. Any other
+ * type (init, …): the start failed; restart reloads on the home page, exit-and-reopen closes the app where the
+ * container allows it and says how otherwise.
+ */
+export function ErrorPage() {
+  const t = useT();
+  const { query } = useRoute();
+  const [exitTried, setExitTried] = useState(false);
+
+  if (query.type === 'develop') {
+    return (
+      <main className="error-page">
+        <div className="error-page__art error-page__art--soft" aria-hidden="true">
+          <IconBox size={44} />
+        </div>
+        <h1 className="error-page__title">{t('app.developing')}</h1>
+        <div className="error-page__actions">
+          <Button size="lg" block onClick={() => redirect(homePath)}>
+            {t('app.goHome')}
+          </Button>
+          <Button size="lg" block variant="ghost" onClick={restartApp}>
+            {t('app.restart')}
+          </Button>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main className="error-page">
+      <div className="error-page__art" aria-hidden="true">
+        <IconAlert size={44} />
+      </div>
+      <h1 className="error-page__title">{t('app.startFailed')}</h1>
+      <div className="error-page__actions">
+        <Button size="lg" block onClick={restartApp}>
+          {t('app.restart')}
+        </Button>
+        <Button
+          size="lg"
+          block
+          variant="ghost"
+          onClick={() => {
+            setExitTried(true);
+            exitApp();
+          }}
+        >
+          {t('app.exitAndReopen')}
+        </Button>
+      </div>
+      {exitTried ? <p className="error-page__hint">{t('app.exitHint')}</p> : null}
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { errorPagePath, isTabPath, routePaths } from '@shop/domain';
+import type { ComponentType } from 'react';
+import type { PageComponent, PageLoader } from './page-loader.ts';
+import { ErrorPage } from './pages/error-page.tsx';
+
+/**
+ * THE ROUTE TABLE. Every path of SPEC §2 is listed in packages/domain/src/routes.ts; a path has a page here only
+ * once that page is built. A path without one follows the not-found rule (app/route-resolve.ts): a legacy
+ * path goes to its replacement after 300 ms, anything else to /pages/error/index?type=develop.
+ *
+ * To add a page, write `features/<area>/pages/<name>-page.tsx` (kebab-case file, named PascalCase export,
+ * no props: read the query with `useRoute().query`) and add ONE line to `builtPages` below:
+ *
+ *     '/subpackages/shopping/shoppingCart': lazyPage(() => import('../features/cart/pages/cart-page.tsx'), 'CartPage'),
+ *
+ * `lazyPage` keeps the import dynamic, so the page becomes its own chunk, loaded when first opened (with the
+ * 200 ms placeholder, the 60 s page time-out, the error view with retry and the error boundary of
+ * app/page-host.tsx). TypeScript checks that the module exports a component by that name. The path must be
+ * one of routePaths; a page the spec does not list goes into routes.ts of the domain first.
+ */
+
+/** Wraps a dynamic import of a page module and the name of its exported component. */
+export function lazyPage<M, K extends keyof M>(
+  importer: () => Promise<M>,
+  exportName: K & (M[K] extends ComponentType<never> ? K : never),
+): PageLoader {
+  return async () => (await importer())[exportName] as PageComponent;
+}
+
+const builtPages: Record<string, PageLoader> = {
+  [errorPagePath]: async () => ErrorPage,
+};
+
+export interface RouteEntry {
+  path: string;
+  /** Tab pages are reached by redirect and show the tab bar. */
+  tab: boolean;
+  /** Present only for pages that are built. */
+  load?: PageLoader;
+}
+
+export const routeTable: readonly RouteEntry[] = routePaths.map((path) => ({
+  path,
+  tab: isTabPath(path),
+  load: builtPages[path],
+}));
+
+const byPath = new Map(routeTable.map((r) => [r.path, r]));
+
+/** Paths whose page is built. */
+export const builtPaths: ReadonlySet<string> = new Set(routeTable.filter((r) => r.load).map((r) => r.path));
+
+export function routeOf(path: string): RouteEntry | undefined {
+  return byPath.get(path);
+}
+
+/** Starts loading a page's chunk ahead of a visit (e.g. the home page preloading the customize pages). */
+export function preloadRoute(path: string): void {
+  byPath
+    .get(path)
+    ?.load?.()
+    .catch(() => {
+      // A failed preload is retried, and reported, by the visit itself.
+    });
+}

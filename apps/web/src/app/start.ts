@@ -1,0 +1,33 @@
+import { errorPagePath } from '@shop/domain';
+import { initLocale } from '../lib/i18n/messages.ts';
+import { setupApi } from './api-setup.ts';
+import { runInit } from './init.ts';
+import { createInitSteps } from './init-steps.ts';
+import { redirect } from './router/use-route.tsx';
+
+/**
+ * Starts the app: the locale's catalogue, the call wrapper, then the SPEC §4 steps. `mount` renders the app
+ * once (the finish-init step, or at once to show the error page when a step before it failed).
+ */
+export async function startApp(mount: () => void): Promise<void> {
+  let mounted = false;
+  const mountOnce = () => {
+    if (mounted) return;
+    mounted = true;
+    mount();
+  };
+  setupApi();
+  await initLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  await runInit(
+    createInitSteps(mountOnce, (err) => console.warn('init', err)),
+    window.location.href,
+    {
+      onFailure: (step, error) => {
+        console.error(`app init failed at ${step}`, error);
+        redirect(errorPagePath, { type: 'init' });
+        mountOnce();
+      },
+      onWarning: (step, error) => console.warn(`app init step ${step} failed`, error),
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import type { BootData } from '@shop/contracts';
+
+/**
+ * The store data the server inlines into index.html as `window.__BOOT__` (DESIGN §6), so the home page paints
+ * without an API call. Checked loosely: a malformed value is ignored and the app fetches instead.
+ */
+
+declare global {
+  interface Window {
+    __BOOT__?: unknown;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Narrows an unknown value to BootData by its outline (ids and the objects the app reads). */
+export function asBootData(value: unknown): BootData | null {
+  if (!isObject(value) || !isObject(value.store) || !isObject(value.pages)) return null;
+  const { storeId, currency, store, pages } = value;
+  if (typeof storeId !== 'number' || !Number.isInteger(storeId) || storeId <= 0) return null;
+  if (typeof currency !== 'string' || store.storeId !== storeId || !isObject(store.settings)) return null;
+  if (!isObject(pages.home) || !Array.isArray(pages.home.sections)) return null;
+  return value as unknown as BootData;
+}
+
+export function readBoot(): BootData | null {
+  return typeof window === 'undefined' ? null : asBootData(window.__BOOT__);
+}

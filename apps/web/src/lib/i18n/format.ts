@@ -1,0 +1,53 @@
+import { formatMoney as formatMinor, type Minor, toMinor } from '@shop/domain';
+import { intlTag, type Locale } from './locale.ts';
+import { currentLocale } from './messages.ts';
+
+/** The date styles of SPEC §1. All use a 24-hour clock. */
+export type DateStyle = 'short' | 'shortYM' | 'shortMDHM' | 'long';
+
+const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  shortYM: { year: 'numeric', month: '2-digit' },
+  shortMDHM: { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
+  long: { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+};
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: Locale, style: DateStyle, timeZone?: string): Intl.DateTimeFormat {
+  const id = `${locale}|${style}|${timeZone ?? ''}`;
+  let f = cache.get(id);
+  if (!f) {
+    // hourCycle h23 rather than hour12: false, which some engines render as "24:05" after midnight.
+    f = new Intl.DateTimeFormat(intlTag(locale), { ...styles[style], hourCycle: 'h23', timeZone });
+    cache.set(id, f);
+  }
+  return f;
+}
+
+export interface FormatOptions {
+  locale?: Locale;
+  /** IANA zone, e.g. the store's timezone; the device's zone when left out. */
+  timeZone?: string;
+}
+
+/** Formats a date (Date, epoch ms or ISO text) in one of the SPEC §1 styles; '' for an invalid value. */
+export function formatDate(
+  value: Date | number | string,
+  style: DateStyle,
+  opts: FormatOptions = {},
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(opts.locale ?? currentLocale(), style, opts.timeZone).format(date);
+}
+
+/** Shows minor units (fen/cents) with exactly 2 decimals and the store's currency symbol. */
+export function formatMoney(minor: Minor, symbol = '¥'): string {
+  return formatMinor(Math.round(minor), symbol);
+}
+
+/** Shows a decimal amount (as some results carry, e.g. the balance) with exactly 2 decimals. */
+export function formatAmount(amount: number, symbol = '¥'): string {
+  return formatMinor(toMinor(amount), symbol);
+}

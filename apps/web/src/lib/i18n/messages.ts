@@ -1,0 +1,118 @@
+import { storage, storageKey } from '../storage.ts';
+import { type Locale, pickLocale } from './locale.ts';
+
+/**
+ * The active catalogue, outside React so the API wrapper and services can translate too. Only the active
+ * locale's JSON is loaded (each is its own chunk); English is loaded later as the run-time fallback for a key
+ * a catalogue lacks (the catalogue test keeps that from happening in a release).
+ */
+
+export type Params = Record<string, string | number>;
+type Tree = { [key: string]: string | Tree };
+
+const loaders: Record<Locale, () => Promise<{ default: Tree }>> = {
+  en: () => import('../../locales/en.json'),
+  es: () => import('../../locales/es.json'),
+  'zh-CN': () => import('../../locales/zh-CN.json'),
+  'zh-Hant': () => import('../../locales/zh-Hant.json'),
+};
+
+const localeKey = storageKey<Locale>('prefs.locale');
+
+/** Flattens `{ a: { b: 'x' } }` into `a.b → x`. */
+export function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else flatten(value, path, out);
+  }
+  return out;
+}
+
+/** Fills `{name}` placeholders; a placeholder without a value stays visible rather than vanishing. */
+export function interpolate(text: string, params?: Params): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+interface State {
+  locale: Locale;
+  messages: Map<string, string>;
+  fallback: Map<string, string>;
+}
+
+/**
+ * The few texts the start-failure page needs when no catalogue could be loaded at all (the chunk itself
+ * failed); replaced by the English catalogue as soon as one loads.
+ */
+const bootstrap = new Map<string, string>([
+  ['common.tips', 'Tips'],
+  ['common.retry', 'Retry'],
+  ['app.startFailed', 'The app failed to start. Please restart it.'],
+  ['app.restart', 'Restart'],
+  ['app.exitAndReopen', 'Exit and reopen'],
+  ['app.exitHint', 'Close the app completely, then open it again.'],
+  ['app.pageLoadFailed', 'The page failed to load.'],
+]);
+
+let state: State = { locale: 'en', messages: new Map(), fallback: bootstrap };
+const listeners = new Set<() => void>();
+
+function publish(next: State) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentLocale(): Locale {
+  return state.locale;
+}
+
+/** A stable snapshot for useSyncExternalStore; changes identity when the locale or catalogue changes. */
+export function snapshot(): State {
+  return state;
+}
+
+/** Whether the active catalogue (or the English fallback) has a key. */
+export function hasKey(key: string): boolean {
+  return state.messages.has(key) || state.fallback.has(key);
+}
+
+/** Translates a key; falls back to English, then to the key itself so a gap is visible, never blank. */
+export function translate(key: string, params?: Params): string {
+  const text = state.messages.get(key) ?? state.fallback.get(key) ?? key;
+  return interpolate(text, params);
+}
+
+async function loadTree(locale: Locale): Promise<Map<string, string>> {
+  return flatten((await loaders[locale]()).default);
+}
+
+function loadFallbackLater(locale: Locale) {
+  if (locale === 'en' || state.fallback !== bootstrap) return;
+  loadTree('en')
+    .then((fallback) => publish({ ...state, fallback }))
+    .catch(() => {
+      // Without the fallback a missing key shows as its name; the active catalogue still works.
+    });
+}
+
+/** Loads and activates a locale, remembering the choice. */
+export async function setLocale(locale: Locale): Promise<void> {
+  const messages = await loadTree(locale);
+  const fallback = locale === 'en' ? messages : state.fallback;
+  storage.set(localeKey, locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  publish({ locale, messages, fallback });
+  loadFallbackLater(locale);
+}
+
+/** Chooses the start locale (remembered, else the browser's) and loads it. */
+export function initLocale(preferred: readonly string[]): Promise<void> {
+  const locale = pickLocale(storage.get(localeKey), preferred);
+  return setLocale(locale).catch(() => (locale === 'en' ? undefined : setLocale('en')));
+}

@@ -1,0 +1,89 @@
+/**
+ * Calls into the native wrapper. The wrapper exposes `window.AmberShopNative.postMessage(json)` (Android) or
+ * `window.webkit.messageHandlers.amberShop.postMessage(json)` (iOS), receives `{ id, method, params }` and
+ * answers by calling `window.__amberShopBridgeReply(id, ok, payload)`. A call with no reply within 60 s rejects
+ * with a BridgeError whose code is TIMEOUT (SPEC §7, §9).
+ */
+
+export const bridgeTimeoutMs = 60_000;
+
+export class BridgeError extends Error {
+  override readonly name = 'BridgeError';
+  constructor(
+    readonly code: 'TIMEOUT' | 'UNAVAILABLE' | 'FAILED',
+    message: string = code,
+  ) {
+    super(message);
+  }
+}
+
+export interface Bridge {
+  call<T = unknown>(method: string, params?: Record<string, unknown>): Promise<T>;
+  /** Delivers the wrapper's answer to a pending call. */
+  reply(id: number, ok: boolean, payload: unknown): void;
+}
+
+export type Post = (message: string) => void;
+
+export function createBridge(post: Post | null, timeoutMs = bridgeTimeoutMs): Bridge {
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  return {
+    call<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
+      if (!post) return Promise.reject(new BridgeError('UNAVAILABLE'));
+      const id = nextId++;
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new BridgeError('TIMEOUT'));
+        }, timeoutMs);
+        const settle =
+          <A>(fn: (a: A) => void) =>
+          (a: A) => {
+            clearTimeout(timer);
+            pending.delete(id);
+            fn(a);
+          };
+        pending.set(id, { resolve: settle(resolve as (v: unknown) => void), reject: settle(reject) });
+        try {
+          post(JSON.stringify({ id, method, params }));
+        } catch (err) {
+          pending.get(id)?.reject(new BridgeError('FAILED', String(err)));
+        }
+      });
+    },
+    reply(id, ok, payload) {
+      const waiter = pending.get(id);
+      if (!waiter) return; // late answer after the time-out: dropped
+      if (ok) waiter.resolve(payload);
+      else waiter.reject(new BridgeError('FAILED', typeof payload === 'string' ? payload : 'FAILED'));
+    },
+  };
+}
+
+interface NativeWindow {
+  AmberShopNative?: { postMessage(message: string): void };
+  webkit?: { messageHandlers?: { amberShop?: { postMessage(message: string): void } } };
+  __amberShopBridgeReply?: (id: number, ok: boolean, payload: unknown) => void;
+}
+
+/** The wrapper's post function on this page, or null outside the native wrapper. */
+function findPost(w: NativeWindow): Post | null {
+  const android = w.AmberShopNative;
+  if (android) return (m) => android.postMessage(m);
+  const ios = w.webkit?.messageHandlers?.amberShop;
+  if (ios) return (m) => ios.postMessage(m);
+  return null;
+}
+
+let shared: Bridge | null = null;
+
+/** The page's bridge; installs the reply hook the wrapper calls. */
+export function nativeBridge(): Bridge {
+  if (shared) return shared;
+  const w = (typeof window === 'undefined' ? {} : window) as NativeWindow;
+  const bridge = createBridge(findPost(w));
+  w.__amberShopBridgeReply = (id, ok, payload) => bridge.reply(id, ok, payload);
+  shared = bridge;
+  return bridge;
+}
