@@ -20,12 +20,20 @@ export const errorCatalogue = {
   PAGE_STRUCTURE_MISSING: { status: 500, zh: '页面结构不存在' },
   // catalogue
   PRODUCT_NOT_FOUND: { status: 404, zh: '商品不存在' },
+  CATEGORY_NOT_FOUND: { status: 404, zh: '分类不存在' },
   BARCODE_NOT_FOUND: { status: 404, zh: '未找到商品，请重试' },
   // cart
   CART_INSUFFICIENT_STOCK: { status: 409, zh: '库存不足，当前库存{Stock}' },
   CART_SYNC_FAILED: { status: 500, zh: '同步购物车失败，请重试' },
   CART_EMPTY_OR_UNBUYABLE: { status: 422, zh: '购物车为空，或包含无法购买的商品' },
   CART_MODE_UNSUPPORTED: { status: 409, zh: '购物车中有无法切换的商品，确认移除' },
+  CART_OWNER_REQUIRED: { status: 400, zh: '请求参数错误：cartKey' },
+  CART_STORE_REQUIRED: { status: 400, zh: '请求参数错误：x-store-id' },
+  CART_FULL: { status: 422, zh: '购物车商品种类已达上限' },
+  // Sync notices: sent with Success true beside InvalidBasketItems, so the client can translate them.
+  CART_SOME_INSUFFICIENT_STOCK: { status: 409, zh: '部分商品库存不足' },
+  CART_ITEMS_UNAVAILABLE: { status: 409, zh: '部分商品已失效，已移出购物车' },
+  CART_ITEMS_CHANGED: { status: 409, zh: '购物车商品有变动，请核对' },
   // login and SMS
   PHONE_EMPTY: { status: 400, zh: '请输入手机号' },
   PHONE_INVALID: { status: 400, zh: '手机号格式不正确' },

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -49,4 +50,32 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+);
+
+/** Member numbers of self-registered members come from here: unique across instances without retries. */
+export const memberNoSeq = pgSequence('member_no_seq', { startWith: 10000001 });
+
+/**
+ * One verification code sent by SMS (DESIGN §4, SPEC §5). The rows are also the send history the per-phone
+ * and per-address limits count. Only a SHA-256 of phone, purpose and code is kept; `demoCode` holds the code
+ * in clear only while no real SMS provider is configured, so staff can read it (platform/staff).
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    demoCode: text('demo_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    clientAddress: text('client_address').notNull(),
+  },
+  (t) => [
+    index('sms_codes_phone_created_idx').on(t.phone, t.createdAt),
+    index('sms_codes_address_created_idx').on(t.clientAddress, t.createdAt),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stores } from './store.ts';
 
@@ -32,6 +33,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     imageName: text('image_name').notNull().default(''),
+    /** Further detail-page images after imageName. */
+    gallery: text('gallery').array().notNull().default([]),
     specifications: text('specifications').notNull().default(''),
     /** Free attributes the spec carries on cart items (Attribute5, Attribute6). */
     attribute5: text('attribute5').notNull().default(''),
@@ -52,6 +55,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_store_category_idx').on(t.storeId, t.categoryId, t.sort),
+    // The product list pages through a store's on-shelf products in display order.
+    index('products_store_shelf_idx').on(t.storeId, t.sort, t.id).where(sql`${t.onShelf}`),
     uniqueIndex('products_store_barcode_uq').on(t.storeId, t.barcode),
   ],
 );

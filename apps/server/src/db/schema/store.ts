@@ -1,3 +1,4 @@
+import type { OpeningHours, StoreStatus } from '@shop/domain';
 import {
   boolean,
   doublePrecision,
@@ -9,12 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** Opening hours of one weekday (1 = Monday … 7 = Sunday), local store time, "HH:MM". */
-export interface OpeningHours {
-  weekday: number;
-  open: string;
-  close: string;
-}
+export type { OpeningHours, StoreStatus };
 
 /** The store-side settings holder of SPEC §3 and the store flags the client reads. */
 export interface StoreSettings {
@@ -33,9 +29,11 @@ export interface StoreSettings {
   minStartPrice: number;
   limitRegistrationByPhone: boolean;
   timezone: string;
+  /** A one-line notice shown on the default home page, when set. */
+  notice?: string;
+  /** How points are earned and spent, returned by GetStoreDataFast when includePointRule is set. */
+  pointRule?: { pointsPerYuan: number; pointsPerYuanOff: number };
 }
-
-export type StoreStatus = 'open' | 'temp_closed' | 'closed' | 'reservation_only';
 
 /** A store of the chain; the headquarters is the row without a parent. */
 export const stores = pgTable(
@@ -70,8 +68,26 @@ export const pageStructures = pgTable(
       .notNull()
       .references(() => stores.id),
     page: text('page').notNull(),
+    /** A saved alternative layout picked with PagesStructure's templateId; null for the live one. */
+    templateId: integer('template_id'),
     structure: jsonb('structure').$type<unknown>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('page_structures_store_page_idx').on(t.storeId, t.page)],
+);
+
+/** A home-page banner of a store; `link` is a contracts PageLink (product, category, named page or url). */
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    imageUrl: text('image_url').notNull(),
+    title: text('title').notNull().default(''),
+    link: jsonb('link').$type<unknown>(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('banners_store_idx').on(t.storeId, t.sort)],
 );

@@ -1,0 +1,189 @@
+import {
+  type PageSection,
+  type PageStructure,
+  type ProductCard,
+  type SavedPageStructure,
+  savedPageStructure,
+  systemFolder,
+} from '@shop/contracts';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { pageStructures } from '../../db/schema/store.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { CallContext } from '../../platform/http/endpoints.ts';
+import {
+  categoryTree,
+  folderNodes,
+  type StoreCategories,
+  storeCategories,
+} from '../catalog/category-tree.ts';
+import { toProductCard } from '../catalog/product-card.ts';
+import { productsByIds } from '../catalog/product-queries.ts';
+import { listProducts } from '../catalog/service.ts';
+import type { StoreRecord } from './store-records.ts';
+import { perDatabase, TtlCache } from './ttl-cache.ts';
+
+type Ctx = Pick<CallContext, 'db' | 'clock' | 'log'>;
+type SavedSection = SavedPageStructure['sections'][number];
+
+// Short: the structure carries stock figures, and the boot page is built from it on every visit.
+const cache = perDatabase(() => new TtlCache<string, PageStructure | null>(5_000));
+
+const MAX_SHORTCUTS = 8;
+
+/** The home page a store gets until its merchant saves one: built from its banners, categories and products. */
+export function defaultHome(store: StoreRecord, cats: StoreCategories): SavedPageStructure {
+  const sections: SavedSection[] = [{ type: 'search', id: 'search' }];
+  if (store.banners.length > 0) sections.push({ type: 'banner', id: 'banner', images: store.banners });
+  const notice = store.row.settings.notice;
+  if (notice) sections.push({ type: 'notice', id: 'notice', text: notice, link: null });
+  const shortcutUids = [...folderNodes(cats), ...categoryTree(cats, null)].map((c) => c.uid);
+  if (shortcutUids.length > 0) {
+    sections.push({ type: 'shortcuts', id: 'shortcuts', categoryUids: shortcutUids.slice(0, MAX_SHORTCUTS) });
+  }
+  const folder = (uid: number) => ({ type: 'category' as const, categoryUid: uid });
+  if (cats.folders.hotSale) {
+    sections.push({
+      type: 'productSection',
+      id: 'hot',
+      titleKey: 'home.section.hotSale',
+      title: 'Hot sale',
+      source: folder(systemFolder.hotSale),
+      layout: 'row',
+      limit: 8,
+    });
+  }
+  if (cats.folders.onSale) {
+    sections.push({
+      type: 'productSection',
+      id: 'onSale',
+      titleKey: 'home.section.onSale',
+      title: 'On sale',
+      source: folder(systemFolder.onSale),
+      layout: 'grid',
+      limit: 6,
+    });
+  }
+  sections.push({
+    type: 'productSection',
+    id: 'new',
+    titleKey: 'home.section.newArrivals',
+    title: 'New arrivals',
+    source: { type: 'newest' },
+    layout: 'grid',
+    limit: 6,
+  });
+  if (cats.folders.combo) {
+    sections.push({
+      type: 'productSection',
+      id: 'combo',
+      titleKey: 'home.section.combos',
+      title: 'Combos',
+      source: folder(systemFolder.combo),
+      layout: 'row',
+      limit: 6,
+    });
+  }
+  return { sections };
+}
+
+type ProductSectionInput = Extract<SavedSection, { type: 'productSection' }>;
+
+/** A product section's cards: its hand-picked products, else the first ones of its source. */
+async function sectionProducts(ctx: Ctx, store: StoreRecord, s: ProductSectionInput): Promise<ProductCard[]> {
+  const storeId = store.row.id;
+  if (s.productIds && s.productIds.length > 0) {
+    const rows = await productsByIds(ctx.db, storeId, s.productIds.slice(0, s.limit));
+    return rows.map((r) => toProductCard(r, store.row.settings.allowStockBelowZero));
+  }
+  const filter =
+    s.source.type === 'category' ? { storeId, categoryUids: [s.source.categoryUid] } : { storeId };
+  const order = s.source.type === 'newest' ? 'newest' : 'display';
+  return (await listProducts(ctx, store, filter, { index: 1, size: s.limit, order })).items;
+}
+
+async function resolveSection(
+  ctx: Ctx,
+  store: StoreRecord,
+  cats: StoreCategories,
+  s: SavedSection,
+): Promise<PageSection | null> {
+  if (s.type === 'shortcuts') {
+    const known = new Map(
+      folderNodes(cats).map((c) => [c.uid, { name: c.name, icon: c.icon, system: true }]),
+    );
+    for (const r of cats.rows) known.set(r.id, { name: r.name, icon: r.icon, system: false });
+    const items = s.categoryUids.flatMap((uid) => {
+      const c = known.get(uid);
+      return c ? [{ categoryUid: uid, ...c }] : [];
+    });
+    return items.length > 0 ? { type: 'shortcuts', id: s.id, items } : null;
+  }
+  if (s.type !== 'productSection') return s;
+  const products = await sectionProducts(ctx, store, s);
+  // An empty section would only show a title; leave it out. The picked ids are now the products themselves.
+  const { productIds: _picked, ...section } = s;
+  return products.length > 0 ? { ...section, products } : null;
+}
+
+async function resolve(ctx: Ctx, store: StoreRecord, saved: SavedPageStructure): Promise<PageStructure> {
+  const cats = await storeCategories(ctx.db, ctx.clock, store.row.id);
+  const sections = await Promise.all(saved.sections.map((s) => resolveSection(ctx, store, cats, s)));
+  return { sections: sections.filter((s): s is PageSection => s !== null) };
+}
+
+/** The saved structures of the pages, template ones first so they win over the live ones. */
+async function savedRows(ctx: Ctx, storeId: number, pages: string[], templateId?: number) {
+  const template = templateId
+    ? or(isNull(pageStructures.templateId), eq(pageStructures.templateId, templateId))
+    : isNull(pageStructures.templateId);
+  const rows = await ctx.db
+    .select()
+    .from(pageStructures)
+    .where(and(eq(pageStructures.storeId, storeId), inArray(pageStructures.page, pages), template))
+    .orderBy(
+      sql`${pageStructures.templateId} desc nulls last`,
+      desc(pageStructures.updatedAt),
+      desc(pageStructures.id),
+    );
+  const found = new Map<string, SavedPageStructure>();
+  for (const row of rows) {
+    if (found.has(row.page)) continue;
+    const parsed = savedPageStructure.safeParse(row.structure);
+    if (parsed.success) found.set(row.page, parsed.data);
+    else ctx.log.warn({ storeId, page: row.page }, 'saved page structure is invalid; ignored');
+  }
+  return found;
+}
+
+async function buildPage(ctx: Ctx, store: StoreRecord, page: string, templateId?: number) {
+  const saved = (await savedRows(ctx, store.row.id, [page], templateId)).get(page);
+  if (saved) return resolve(ctx, store, saved);
+  if (page !== 'home') return null;
+  const cats = await storeCategories(ctx.db, ctx.clock, store.row.id);
+  return resolve(ctx, store, defaultHome(store, cats));
+}
+
+/** The structures of the named pages; PAGE_STRUCTURE_MISSING (the client then uses its defaults) if any has none. */
+export async function pagesStructure(
+  ctx: Ctx,
+  store: StoreRecord,
+  pages: string[],
+  opts: { preview?: boolean; templateId?: number } = {},
+): Promise<Record<string, PageStructure>> {
+  const out: Record<string, PageStructure> = {};
+  const missing: string[] = [];
+  for (const page of new Set(pages)) {
+    const key = `${store.row.id}|${page}|${opts.templateId ?? ''}`;
+    const load = () => buildPage(ctx, store, page, opts.templateId);
+    const built = opts.preview ? await load() : await cache(ctx.db).get(key, ctx.clock, load);
+    if (built) out[page] = built;
+    else missing.push(page);
+  }
+  if (missing.length > 0) throw new AppError('PAGE_STRUCTURE_MISSING', {}, { Missing: missing });
+  return out;
+}
+
+/** Forgets a store's cached page structures after the merchant saved one. */
+export function invalidatePages(ctx: Pick<CallContext, 'db'>): void {
+  cache(ctx.db).clear();
+}

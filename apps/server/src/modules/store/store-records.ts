@@ -1,0 +1,81 @@
+import type { bannerImage } from '@shop/contracts';
+import { pageLink } from '@shop/contracts';
+import { asc, eq, isNull, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { banners, stores } from '../../db/schema/store.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import { perDatabase, TtlCache } from './ttl-cache.ts';
+
+export type StoreRow = typeof stores.$inferSelect;
+export type BannerImage = z.infer<typeof bannerImage>;
+
+/** A store with what every call about it needs, cached for a few seconds per store. */
+export interface StoreRecord {
+  row: StoreRow;
+  banners: BannerImage[];
+}
+
+const STORE_TTL_MS = 10_000;
+
+const caches = perDatabase(() => ({
+  stores: new TtlCache<number, StoreRecord | null>(STORE_TTL_MS),
+  chains: new TtlCache<number, StoreRow[]>(STORE_TTL_MS),
+}));
+
+async function loadStore(db: Db, storeId: number): Promise<StoreRecord | null> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (!row) return null;
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(eq(banners.storeId, storeId))
+    .orderBy(asc(banners.sort), asc(banners.id));
+  return {
+    row,
+    banners: rows.map((b) => {
+      // A malformed saved link is dropped rather than sent: the banner still shows, it just leads nowhere.
+      const link = pageLink.safeParse(b.link);
+      return { imageUrl: b.imageUrl, title: b.title, link: link.success ? link.data : null };
+    }),
+  };
+}
+
+/** The store and its banners, or null when there is no such store. */
+export function findStore(db: Db, clock: Clock, storeId: number): Promise<StoreRecord | null> {
+  return caches(db).stores.get(storeId, clock, () => loadStore(db, storeId));
+}
+
+/** The headquarters row id of a store's chain (a store without a parent is its own headquarters). */
+export function chainRootId(row: StoreRow): number {
+  return row.parentId ?? row.id;
+}
+
+/** The headquarters and every store under it, in id order. */
+export function chainStores(db: Db, clock: Clock, rootId: number): Promise<StoreRow[]> {
+  return caches(db).chains.get(rootId, clock, () =>
+    db
+      .select()
+      .from(stores)
+      .where(or(eq(stores.id, rootId), eq(stores.parentId, rootId)))
+      .orderBy(asc(stores.id)),
+  );
+}
+
+/** The first headquarters (lowest id), which the app serves when the client names no store. */
+export async function firstRootId(db: Db): Promise<number | null> {
+  const [root] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(isNull(stores.parentId))
+    .orderBy(asc(stores.id))
+    .limit(1);
+  return root?.id ?? null;
+}
+
+/** Forgets cached copies of a store after it was changed (and its chain's list). */
+export function invalidateStore(db: Db, storeId: number): void {
+  const c = caches(db);
+  c.stores.delete(storeId);
+  c.chains.clear();
+}

@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { BootData } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { type DemoIds, seedDemo } from '../../db/demo-data/demo-fixture.ts';
+import { banners } from '../../db/schema/store.ts';
+import { readEnv } from '../../env.ts';
+import { ManualClock } from '../clock/clock.ts';
+
+const INDEX =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Amberleaf</title></head><body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>';
+const EVIL_TITLE = 'Tea </script><script>alert(1)</script> \u2028 time';
+
+function extractBoot(html: string): BootData {
+  const start = html.indexOf('<script>window.__BOOT__=');
+  const end = html.indexOf('</script>', start);
+  return JSON.parse(html.slice(start + '<script>window.__BOOT__='.length, end));
+}
+
+/** The app as main.ts builds it, serving the given dist folder. */
+async function webApp(db: Database, dataDir: string, distDir: string): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: db.db,
+    env: readEnv({ DATA_DIR: dataDir }),
+    clock: new ManualClock(),
+    checkResults: true,
+    staffToken: 'test-staff-token-0123456789',
+    webDistDir: distDir,
+  });
+  await app.ready();
+  return app;
+}
+
+describe('serving the web app', () => {
+  let database: Database;
+  let ids: DemoIds;
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'web-'));
+    const dist = join(root, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(
+      join(dist, 'assets', 'app-3f9a1c.js'),
+      `export const app = ${JSON.stringify('x'.repeat(4000))};\n`,
+    );
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    database = await openDatabase({});
+    await database.migrate();
+    ids = await seedDemo(database.db);
+    await database.db.update(banners).set({ title: EVIL_TITLE }).where(eq(banners.storeId, ids.open));
+    app = await webApp(database, join(root, 'data'), dist);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('inlines the default store and its home page into index.html, not cached', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const html = res.body;
+      expect(html.indexOf('<script>window.__BOOT__=')).toBeLessThan(html.indexOf('</head>'));
+      expect(html.endsWith('</script></body></html>')).toBe(true);
+      const boot = extractBoot(html);
+      expect(boot.storeId).toBe(ids.open);
+      expect(boot.currency).toBe('¥');
+      expect(boot.store).toMatchObject({ storeId: ids.open, storeStatus: 'open' });
+      expect(boot.store.latitude).not.toBeNull();
+      expect(boot.pages.home.sections.some((s) => s.type === 'productSection')).toBe(true);
+      // "<" is escaped, so the title's </script> cannot close the tag; the data still reads back exactly.
+      expect(boot.store.banners[0]!.title).toBe(EVIL_TITLE);
+      expect(html).not.toContain('<script>alert(1)');
+    }
+  });
+
+  it('boots with the store named in the address when it exists', async () => {
+    const chosen = await app.inject({ method: 'GET', url: `/?storeid=${ids.reservationOnly}` });
+    expect(extractBoot(chosen.body).storeId).toBe(ids.reservationOnly);
+    const unknown = await app.inject({ method: 'GET', url: '/?storeid=99999' });
+    expect(extractBoot(unknown.body).storeId).toBe(ids.open);
+  });
+
+  it('compresses the page and the assets, and caches hashed assets for a year', async () => {
+    const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(extractBoot(brotliDecompressSync(page.rawPayload).toString()).storeId).toBe(ids.open);
+    const js = await app.inject({
+      method: 'GET',
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(js.rawPayload).toString()).toContain('export const app');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves demo images and uploads under /media with long caching, and nothing outside', async () => {
+    const img = await app.inject({ method: 'GET', url: '/media/products/classic-pearl-milk-tea.svg' });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(img.headers['cache-control']).toBe('public, max-age=2592000');
+    expect(img.headers['x-content-type-options']).toBe('nosniff');
+    mkdirSync(join(root, 'data', 'media', 'uploads'), { recursive: true });
+    writeFileSync(join(root, 'data', 'media', 'uploads', 'avatar.txt'), 'uploaded');
+    const upload = await app.inject({ method: 'GET', url: '/media/uploads/avatar.txt' });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.body).toBe('uploaded');
+    for (const url of ['/media/../../package.json', '/media/%2e%2e/%2e%2e/package.json', '/media/nope.svg']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('leaves the API uncompressed and working', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wxapi/store/GetStoreDataFast',
+      payload: { storeId: ids.open },
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().Result.storeId).toBe(ids.open);
+  });
+
+  it('explains itself when the web app has not been built', async () => {
+    const bare = await webApp(database, join(root, 'data2'), join(root, 'no-dist'));
+    const res = await bare.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('has not been built');
+    expect(res.body).toContain('npm run build');
+    await bare.close();
+  });
+});

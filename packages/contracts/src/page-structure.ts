@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { productCard } from './catalog.ts';
+import { field } from './endpoint.ts';
+
+/**
+ * Where a banner, notice or shortcut leads: the subset of the domain's DetailLink a store page uses, plus the
+ * named links of SPEC §2 (the client resolves them with detailLink / namedLink).
+ */
+export const pageLink = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('goods'),
+    /** A product id, or a combo id with a leading c. */
+    id: z.union([field.id, z.string().regex(/^c\d{1,10}$/)]),
+    goodsType: z.number().int().min(0).max(99).optional(),
+  }),
+  z.strictObject({ type: z.literal('category'), uid: field.id, name: z.string().max(50).optional() }),
+  z.strictObject({ type: z.literal('page'), id: field.id, name: z.string().max(50).optional() }),
+  /** A label of the SPEC §2 named-link map, e.g. 'couponCenter', 'recharge', 'checkIn'. */
+  z.strictObject({ type: z.literal('named'), name: z.string().min(1).max(40) }),
+  z.strictObject({
+    type: z.literal('url'),
+    url: z.string().min(1).max(500),
+    title: z.string().max(50).optional(),
+  }),
+]);
+export type PageLink = z.infer<typeof pageLink>;
+
+export const bannerImage = z.object({
+  imageUrl: z.string(),
+  title: z.string(),
+  link: pageLink.nullable(),
+});
+
+const sectionId = z.string().min(1).max(40);
+const productSource = z.discriminatedUnion('type', [
+  /** A real category uid or a system folder (10 combo, 11 hot sale, 12 on sale). */
+  z.strictObject({ type: z.literal('category'), categoryUid: field.id }),
+  z.strictObject({ type: z.literal('newest') }),
+]);
+const titled = { titleKey: z.string().max(60), title: z.string().max(60) };
+
+const searchSection = z.strictObject({ type: z.literal('search'), id: sectionId });
+const bannerSection = z.strictObject({
+  type: z.literal('banner'),
+  id: sectionId,
+  images: z
+    .array(
+      z.strictObject({
+        imageUrl: z.string().max(500),
+        title: z.string().max(100),
+        link: pageLink.nullable(),
+      }),
+    )
+    .max(10),
+});
+const noticeSection = z.strictObject({
+  type: z.literal('notice'),
+  id: sectionId,
+  text: z.string().max(300),
+  link: pageLink.nullable(),
+});
+
+/** A page as saved by the merchant: product sections name their source, not their products. */
+export const savedPageStructure = z.strictObject({
+  sections: z
+    .array(
+      z.discriminatedUnion('type', [
+        searchSection,
+        bannerSection,
+        noticeSection,
+        z.strictObject({
+          type: z.literal('shortcuts'),
+          id: sectionId,
+          categoryUids: z.array(field.id).max(20),
+        }),
+        z.strictObject({
+          type: z.literal('productSection'),
+          id: sectionId,
+          ...titled,
+          source: productSource,
+          layout: z.enum(['grid', 'row']),
+          limit: z.number().int().min(1).max(20),
+          /** A hand-picked list, shown in this order instead of the source's first products. */
+          productIds: z.array(field.id).max(20).optional(),
+        }),
+      ]),
+    )
+    .max(30),
+});
+export type SavedPageStructure = z.infer<typeof savedPageStructure>;
+
+/** A page ready to draw: shortcuts carry names and icons, product sections their products' card data. */
+export const pageStructure = z.object({
+  sections: z.array(
+    z.discriminatedUnion('type', [
+      searchSection,
+      bannerSection,
+      noticeSection,
+      z.object({
+        type: z.literal('shortcuts'),
+        id: z.string(),
+        items: z.array(
+          z.object({
+            categoryUid: z.number().int(),
+            name: z.string(),
+            icon: z.string(),
+            system: z.boolean(),
+          }),
+        ),
+      }),
+      z.object({
+        type: z.literal('productSection'),
+        id: z.string(),
+        ...titled,
+        source: productSource,
+        layout: z.enum(['grid', 'row']),
+        limit: z.number().int(),
+        products: z.array(productCard),
+      }),
+    ]),
+  ),
+});
+export type PageStructure = z.infer<typeof pageStructure>;
+export type PageSection = PageStructure['sections'][number];

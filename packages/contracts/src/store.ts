@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { systemFolderUids } from './catalog.ts';
+import { endpoint, field } from './endpoint.ts';
+import { bannerImage, type PageStructure, pageStructure } from './page-structure.ts';
+
+export const storeStatus = z.enum(['open', 'temp_closed', 'closed', 'reservation_only']);
+
+export const openingHours = z.object({
+  weekday: z.number().int().min(1).max(7),
+  open: z.string(),
+  close: z.string(),
+});
+
+/** The store info of SPEC §3 with the store-side settings holder nested under `settings`. */
+export const storeInfo = z.object({
+  storeId: z.number().int(),
+  storeUserId: z.number().int(),
+  storeName: z.string(),
+  logoUrl: z.string(),
+  address: z.string(),
+  tel: z.string(),
+  /** Null unless includeLatLon was asked for (or the store has no position). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  currency: z.string(),
+  industry: z.string(),
+  secondIndustry: z.string(),
+  parentStoreUserId: z.number().int().nullable(),
+  storeStatus,
+  isBizClosed: z.boolean(),
+  isOutBizTime: z.boolean(),
+  isChainStore: z.boolean(),
+  isOpenMulMiniAppStore: z.boolean(),
+  PlatformMode: z.number().int(),
+  IsHideProductByMode: z.boolean(),
+  AllowStockBelowZero: z.boolean(),
+  WholeSalePriceMode: z.number().int(),
+  shareCustomer: z.number().int(),
+  /** The caller is a logged-in member (false when igornVipCheck is set). */
+  isCustomer: z.boolean(),
+  VipTypes: z.array(z.string()),
+  customerCates: z.array(z.string()),
+  subscribeTemplats: z.array(z.string()),
+  appointmentAdvanceDays: z.number().int(),
+  appointmentRestWeeks: z.array(z.number().int()),
+  isBuyLimit: z.boolean(),
+  timezone: z.string(),
+  openingHours: z.array(openingHours),
+  banners: z.array(bannerImage),
+  settings: z.object({
+    storeId: z.number().int(),
+    themeColor: z.string(),
+    storeMode: z.string(),
+    storeModeValue: z.string(),
+    isHeadquarters: z.boolean(),
+    isChainStore: z.boolean(),
+    loginOptions: z.array(z.enum(['sms', 'password', 'email', 'autoPhone', 'guest'])),
+    excludedStoreIds: z.array(z.number().int()),
+    /** Minimum order amount in minor units. */
+    minStartPrice: z.number().int(),
+    limitRegistrationByPhone: z.boolean(),
+  }),
+  /** Present only when includePointRule was asked for; null when the store has none. */
+  pointRule: z.object({ pointsPerYuan: z.number(), pointsPerYuanOff: z.number() }).nullable().optional(),
+});
+export type StoreInfo = z.infer<typeof storeInfo>;
+
+/** A store in the nearby list: where it is, how far, and whether it can take orders now. */
+export const storeSummary = z.object({
+  storeId: z.number().int(),
+  storeUserId: z.number().int(),
+  storeName: z.string(),
+  logoUrl: z.string(),
+  address: z.string(),
+  tel: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Null when the caller gave no position or the store has none. */
+  distanceInMeter: z.number().int().nullable(),
+  storeStatus,
+  isBizClosed: z.boolean(),
+  isOutBizTime: z.boolean(),
+  openingHours: z.array(openingHours),
+});
+export type StoreSummary = z.infer<typeof storeSummary>;
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+export const storeEndpoints = {
+  getStoreDataFast: endpoint({
+    path: 'store/GetStoreDataFast',
+    access: 'public',
+    request: z.strictObject({
+      storeId: field.id,
+      includeLatLon: z.boolean().optional(),
+      includePointRule: z.boolean().optional(),
+      /** Spelling as in SPEC §7: skip the member check (isCustomer false). */
+      igornVipCheck: z.boolean().optional(),
+    }),
+    result: storeInfo,
+  }),
+  getStoreDataById: endpoint({
+    path: 'store/GetStoreDataById',
+    access: 'public',
+    request: z.strictObject({ userId: field.id }),
+    result: storeInfo,
+  }),
+  pagesStructure: endpoint({
+    path: 'Store/PagesStructure',
+    access: 'public',
+    request: z.strictObject({
+      storeId: field.id,
+      pages: z
+        .array(
+          z
+            .string()
+            .min(1)
+            .max(40)
+            .regex(/^[A-Za-z0-9_-]+$/),
+        )
+        .min(1)
+        .max(10),
+      /** Skip the server's short cache, to see a just-saved layout. */
+      isPreview: z.boolean().optional(),
+      /** Pick a saved alternative layout; falls back to the live one when it has none. */
+      templateId: field.id.optional(),
+    }),
+    result: z.object({ pages: z.record(z.string(), pageStructure) }),
+  }),
+  nearestStore: endpoint({
+    path: 'Store/NearestStore',
+    access: 'public',
+    request: z.strictObject({ latitude, longitude }),
+    result: storeSummary.extend({ distanceInMeter: z.number().int() }),
+  }),
+  nearbyStoreList: endpoint({
+    path: 'Store/NearbyStoreList',
+    access: 'public',
+    request: z
+      .strictObject({
+        latitude: latitude.optional(),
+        longitude: longitude.optional(),
+        /** Accepted for SPEC §7; every store of the chain here is reachable from the app. */
+        forMiniAppOnly: z.boolean().optional(),
+        pageIndex: field.page,
+        pageSize: z.number().int().min(1).max(20),
+        /** Case-insensitive search in the name and address. */
+        filter: z.string().max(200).trim().max(50).optional(),
+        ignoreStoreIds: z.array(field.id).max(100).optional(),
+      })
+      .refine((v) => (v.latitude === undefined) === (v.longitude === undefined), {
+        path: ['longitude'],
+        message: 'latitude and longitude go together',
+      }),
+    result: z.object({
+      items: z.array(storeSummary),
+      total: z.number().int(),
+      pageIndex: z.number().int(),
+      hasMore: z.boolean(),
+    }),
+  }),
+};
+
+/** The data inlined into index.html so the home page paints with no API call (DESIGN §6). */
+export interface BootData {
+  storeId: number;
+  store: StoreInfo;
+  pages: { home: PageStructure };
+  currency: string;
+}
+
+/** Whether a category uid is one of the system folders rather than a category row. */
+export function isSystemFolder(uid: number): boolean {
+  return systemFolderUids.includes(uid);
+}
