@@ -44,7 +44,7 @@ export interface TestAppOptions {
 /** A fresh database (a new PostgreSQL database per app, or in-memory PGlite), migrated and optionally seeded. */
 export async function createTestApp(target: DbTarget, opts: TestAppOptions = {}): Promise<TestApp> {
   const scratch = target === 'postgres' ? await createScratchDatabase() : null;
-  const database = await openDatabase({ url: scratch?.url, poolSize: 60 });
+  const database = await openDatabase({ url: scratch?.url, poolSize: 30 });
   await database.migrate();
   const clock = new ManualClock();
   await opts.seed?.(database.db, clock);

@@ -1,0 +1,42 @@
+import { and, arrayContains, eq, not } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cartLines, carts } from '../../db/schema/cart.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { stores } from '../../db/schema/store.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type CartTarget, ownerCondition } from './cart-store.ts';
+
+/** An order mode's value as products.modes holds it (SPEC §4). */
+export type OrderModeValue = 'package' | 'queue' | 'takeout';
+
+/**
+ * The ids of the cart's products not sold in `mode`, ascending; empty unless the store hides products by mode
+ * (SPEC §4 mode switching). A read: no cart is created and nothing is locked.
+ */
+export async function unsupportedProductIds(
+  db: DbOrTx,
+  target: CartTarget,
+  mode: OrderModeValue,
+): Promise<number[]> {
+  const [store] = await db
+    .select({ settings: stores.settings })
+    .from(stores)
+    .where(eq(stores.id, target.storeId));
+  if (!store) throw new AppError('STORE_NOT_FOUND');
+  if (store.settings.isHideProductByMode !== true) return [];
+  const rows = await db
+    .selectDistinct({ id: cartLines.productId })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(
+      and(
+        ownerCondition(target.owner),
+        eq(carts.storeId, target.storeId),
+        eq(carts.cartType, target.cartType),
+        not(arrayContains(products.modes, [mode])),
+      ),
+    )
+    .orderBy(cartLines.productId);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,87 @@
+import {
+  type CartItemOut,
+  type ErrorCode,
+  errorCatalogue,
+  fillMessage,
+  type InvalidBasketItem,
+} from '@shop/contracts';
+import { cartSummary, fromMinor, type TotalsLine, unitPrice } from '@shop/domain';
+import { Reply } from '../../platform/http/endpoints.ts';
+import type { SavedLine, SyncOutcome } from './service.ts';
+
+function prices(line: SavedLine) {
+  const { product, options } = line;
+  const addOns = options.map((option) => option.priceAdd);
+  const unit = unitPrice(product.price, addOns);
+  const original = unitPrice(Math.max(product.originalPrice ?? product.price, product.price), addOns);
+  return { unit, original };
+}
+
+/** One cart item of SPEC §3; needProductInfo false leaves out the display fields. */
+export function toCartItem(line: SavedLine, index: number, full: boolean): CartItemOut {
+  const { product } = line;
+  const { unit, original } = prices(line);
+  const item: CartItemOut = {
+    ProductId: product.id,
+    ProductNum: line.quantity,
+    SellPrice: fromMinor(unit),
+    ProductSellPrice: fromMinor(product.price),
+    OriginalPrice: fromMinor(original),
+    CartItemAttributes: line.options.map((option) => ({
+      txtproductAttributeUid: String(option.id),
+      attributeValue: fromMinor(option.priceAdd),
+      ...(full ? { attributeName: option.name, groupName: option.groupName } : {}),
+    })),
+    Stock: product.stock,
+    IgnoreStock: product.ignoreStock,
+    CartIdx: index,
+    CartItemId: line.id,
+    Comment: line.comment,
+    excluded: line.excluded,
+    IsOutStock: line.outOfStock,
+    Quantity: line.asked,
+  };
+  if (!full) return item;
+  return {
+    ...item,
+    ProductName: product.name,
+    ImageName: product.imageName,
+    Specifications: product.specifications,
+    Attribute5: product.attribute5,
+    Attribute6: product.attribute6,
+    Barcode: product.barcode ?? '',
+    categoryUid: product.categoryId,
+  };
+}
+
+function totalsLine(line: SavedLine): TotalsLine {
+  const { unit, original } = prices(line);
+  return {
+    unitPrice: unit,
+    originalUnitPrice: original,
+    quantity: line.quantity,
+    excluded: line.excluded,
+    outOfStock: line.outOfStock,
+  };
+}
+
+/** The message telling the shopper what the sync changed, with its code so the client can translate it. */
+export function syncNotice(invalid: InvalidBasketItem[]): { code: ErrorCode; message: string } | null {
+  if (invalid.length === 0) return null;
+  const gone = invalid.filter((item) => item.Unavailable).length;
+  let code: ErrorCode;
+  if (gone === 0) code = invalid.length === 1 ? 'CART_INSUFFICIENT_STOCK' : 'CART_SOME_INSUFFICIENT_STOCK';
+  else code = gone === invalid.length ? 'CART_ITEMS_UNAVAILABLE' : 'CART_ITEMS_CHANGED';
+  return { code, message: fillMessage(errorCatalogue[code].zh, { Stock: invalid[0]!.Stock }) };
+}
+
+/** The sync answer: Result is the items as a JSON string (SPEC §7); the rest rides on the envelope. */
+export function syncReply(outcome: SyncOutcome, full: boolean): Reply<string> {
+  const items = outcome.lines.map((line, index) => toCartItem(line, index, full));
+  const notice = syncNotice(outcome.invalid);
+  return new Reply(JSON.stringify(items), notice?.message ?? '', {
+    InvalidBasketItems: outcome.invalid,
+    Summary: cartSummary(outcome.lines.map(totalsLine)),
+    Code: notice?.code ?? null,
+  });
+}
