@@ -48,7 +48,13 @@ export async function createTestApp(target: DbTarget, opts: TestAppOptions = {})
   await database.migrate();
   const clock = new ManualClock();
   await opts.seed?.(database.db, clock);
-  const env = readEnv({ DATA_DIR: '.test-data', STAFF_TOKEN: 'test-staff-token-0123456789', ...opts.env });
+  // inject() calls come from 127.0.0.1; trusting it as the proxy lets tests vary X-Forwarded-For per client.
+  const env = readEnv({
+    DATA_DIR: '.test-data',
+    STAFF_TOKEN: 'test-staff-token-0123456789',
+    TRUST_PROXY: '127.0.0.1',
+    ...opts.env,
+  });
   const app = await buildApp({ db: database.db, env, clock, checkResults: true });
   await app.ready();
   return {
