@@ -11,24 +11,34 @@ export const openingHours = z.object({
   close: z.string(),
 });
 
-/** The store info of SPEC §3 with the store-side settings holder nested under `settings`. */
-export const storeInfo = z.object({
+/** Who and where a store is: the fields the store info and the nearby list share. */
+const storeIdentity = {
   storeId: z.number().int(),
   storeUserId: z.number().int(),
   storeName: z.string(),
   logoUrl: z.string(),
   address: z.string(),
   tel: z.string(),
-  /** Null unless includeLatLon was asked for (or the store has no position). */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+};
+
+/** Whether a store takes orders right now (the domain's storeState). */
+const storeStateFields = {
+  storeStatus,
+  isBizClosed: z.boolean(),
+  isOutBizTime: z.boolean(),
+};
+
+/** The store info of SPEC §3 with the store-side settings holder nested under `settings`. */
+export const storeInfo = z.object({
+  // latitude and longitude are null unless includeLatLon was asked for (or the store has no position).
+  ...storeIdentity,
   currency: z.string(),
   industry: z.string(),
   secondIndustry: z.string(),
   parentStoreUserId: z.number().int().nullable(),
-  storeStatus,
-  isBizClosed: z.boolean(),
-  isOutBizTime: z.boolean(),
+  ...storeStateFields,
   isChainStore: z.boolean(),
   isOpenMulMiniAppStore: z.boolean(),
   PlatformMode: z.number().int(),
@@ -67,19 +77,10 @@ export type StoreInfo = z.infer<typeof storeInfo>;
 
 /** A store in the nearby list: where it is, how far, and whether it can take orders now. */
 export const storeSummary = z.object({
-  storeId: z.number().int(),
-  storeUserId: z.number().int(),
-  storeName: z.string(),
-  logoUrl: z.string(),
-  address: z.string(),
-  tel: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  ...storeIdentity,
   /** Null when the caller gave no position or the store has none. */
   distanceInMeter: z.number().int().nullable(),
-  storeStatus,
-  isBizClosed: z.boolean(),
-  isOutBizTime: z.boolean(),
+  ...storeStateFields,
   openingHours: z.array(openingHours),
 });
 export type StoreSummary = z.infer<typeof storeSummary>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Envelope } from '@shop/contracts';
+import { type Envelope, headerNames } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -15,6 +15,9 @@ export function dbTargets(): DbTarget[] {
 }
 
 export const hasPostgres = Boolean(process.env.DATABASE_URL);
+
+/** The STAFF_TOKEN every test app gets. */
+export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789';
 
 export interface CallOptions {
   session?: string;
@@ -51,7 +54,7 @@ export async function createTestApp(target: DbTarget, opts: TestAppOptions = {})
   // inject() calls come from 127.0.0.1; trusting it as the proxy lets tests vary X-Forwarded-For per client.
   const env = readEnv({
     DATA_DIR: '.test-data',
-    STAFF_TOKEN: 'test-staff-token-0123456789',
+    STAFF_TOKEN: TEST_STAFF_TOKEN,
     TRUST_PROXY: '127.0.0.1',
     ...opts.env,
   });
@@ -64,7 +67,7 @@ export async function createTestApp(target: DbTarget, opts: TestAppOptions = {})
     target,
     async call(path, body = {}, callOpts = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...callOpts.headers };
-      if (callOpts.session) headers['x-session-token'] = callOpts.session;
+      if (callOpts.session) headers[headerNames.session] = callOpts.session;
       const res = await app.inject({
         method: 'POST',
         url: `/wxapi/${path}`,

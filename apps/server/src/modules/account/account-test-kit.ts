@@ -1,9 +1,6 @@
 // Shared steps of the account API tests: send a code, read it as staff would, log in.
 import { expect } from 'vitest';
-import type { CallResult, TestApp } from '../../test/harness.ts';
-
-/** The STAFF_TOKEN the test harness gives every app. */
-export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789';
+import { type CallResult, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 
 export interface DemoCode {
   code: string;

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, carts } from '../../db/schema/cart.ts';
-import { products } from '../../db/schema/catalog.ts';
-import { stores } from '../../db/schema/store.ts';
+import { insertProduct, insertStore } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { freshCode, signIn } from './account-test-kit.ts';
 
@@ -15,34 +14,8 @@ describe.each(dbTargets())('signin with a guest cart on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target, {
       seed: async (db) => {
-        const [store] = await db
-          .insert(stores)
-          .values({
-            name: 'Login cart store',
-            settings: {
-              themeColor: '#FE9A69',
-              storeMode: 'RegularOrder',
-              storeModeValue: 'takeout',
-              loginOptions: ['sms'],
-              allowStockBelowZero: false,
-              isHideProductByMode: false,
-              wholeSalePriceMode: 0,
-              platformMode: 0,
-              shareCustomer: 0,
-              isOpenMulMiniAppStore: false,
-              excludedStoreIds: [],
-              minStartPrice: 0,
-              limitRegistrationByPhone: false,
-              timezone: 'Asia/Shanghai',
-            },
-          })
-          .returning({ id: stores.id });
-        storeId = store!.id;
-        const [product] = await db
-          .insert(products)
-          .values({ storeId, name: '拿铁', price: 1800, stock: 50 })
-          .returning({ id: products.id });
-        productId = product!.id;
+        storeId = await insertStore(db);
+        productId = await insertProduct(db, storeId, { name: '拿铁', price: 1800, stock: 50 });
         const [cart] = await db
           .insert(carts)
           .values({ storeId, cartKey: CART_KEY })

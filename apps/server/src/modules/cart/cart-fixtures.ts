@@ -1,46 +1,8 @@
-// Minimal catalogue, store and member rows for the cart tests; they do not depend on the demo data.
-import { randomBytes } from 'node:crypto';
+// The catalogue the cart tests start from; it does not depend on the demo data.
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/account.ts';
-import { attributeGroups, attributeOptions, products } from '../../db/schema/catalog.ts';
-import { type StoreSettings, stores } from '../../db/schema/store.ts';
-
-const baseSettings: StoreSettings = {
-  themeColor: '#FE9A69',
-  storeMode: 'RegularOrder',
-  storeModeValue: 'takeout',
-  loginOptions: ['sms'],
-  allowStockBelowZero: false,
-  isHideProductByMode: false,
-  wholeSalePriceMode: 0,
-  platformMode: 0,
-  shareCustomer: 0,
-  isOpenMulMiniAppStore: false,
-  excludedStoreIds: [],
-  minStartPrice: 0,
-  limitRegistrationByPhone: false,
-  timezone: 'Asia/Shanghai',
-};
-
-export async function insertStore(db: Db, settings: Partial<StoreSettings> = {}): Promise<number> {
-  const [row] = await db
-    .insert(stores)
-    .values({ name: 'Cart test store', settings: { ...baseSettings, ...settings } })
-    .returning({ id: stores.id });
-  return row!.id;
-}
-
-export async function insertProduct(
-  db: Db,
-  storeId: number,
-  fields: Partial<typeof products.$inferInsert> & { name: string; price: number },
-): Promise<number> {
-  const [row] = await db
-    .insert(products)
-    .values({ stock: 100, ...fields, storeId })
-    .returning({ id: products.id });
-  return row!.id;
-}
+import { attributeGroups, attributeOptions } from '../../db/schema/catalog.ts';
+import { insertProduct, insertStore } from '../../test/fixtures.ts';
+import { createTestApp, type DbTarget, type TestApp } from '../../test/harness.ts';
 
 /** One option group of a product; returns the option ids in the order given. */
 export async function insertGroup(
@@ -66,15 +28,6 @@ export async function insertGroup(
     )
     .returning({ id: attributeOptions.id });
   return rows.map((row) => row.id);
-}
-
-let memberCounter = 0;
-
-export async function insertMember(db: Db): Promise<number> {
-  memberCounter += 1;
-  const memberNo = `C${process.pid}${memberCounter}${randomBytes(3).toString('hex')}`;
-  const [row] = await db.insert(members).values({ memberNo }).returning({ id: members.id });
-  return row!.id;
 }
 
 /** The catalogue every cart test file starts from. Prices in minor units. */
@@ -151,4 +104,10 @@ export async function seedCartCatalog(db: Db): Promise<CartCatalog> {
     jelly: jelly!,
     candle: candle!,
   };
+}
+
+/** A fresh test app with the cart catalogue in it. */
+export async function cartTestApp(target: DbTarget): Promise<{ t: TestApp; c: CartCatalog }> {
+  const t = await createTestApp(target);
+  return { t, c: await seedCartCatalog(t.db) };
 }

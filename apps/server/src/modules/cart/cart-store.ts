@@ -66,20 +66,19 @@ export async function lockCart(tx: Tx, target: CartTarget, now: Date): Promise<L
   return { cartId: row.cart_id, settings: row.settings };
 }
 
+/** The columns of a stored line (LineRow), for a select. */
+export const lineColumns = {
+  id: cartLines.id,
+  productId: cartLines.productId,
+  optionKey: cartLines.optionKey,
+  quantity: cartLines.quantity,
+  comment: cartLines.comment,
+  excluded: cartLines.excluded,
+};
+
 /** The lines of a cart in cart order (oldest first). */
 export function loadLines(db: DbOrTx, cartId: number): Promise<LineRow[]> {
-  return db
-    .select({
-      id: cartLines.id,
-      productId: cartLines.productId,
-      optionKey: cartLines.optionKey,
-      quantity: cartLines.quantity,
-      comment: cartLines.comment,
-      excluded: cartLines.excluded,
-    })
-    .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(cartLines.id);
+  return db.select(lineColumns).from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(cartLines.id);
 }
 
 /** The written lines' ids, by product and options. */

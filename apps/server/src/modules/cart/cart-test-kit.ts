@@ -1,11 +1,12 @@
 // Call helpers of the cart tests.
 import { randomBytes } from 'node:crypto';
-import { type CartItemOut, cartItemOut, type InvalidBasketItem } from '@shop/contracts';
+import { type CartItemOut, cartItemOut, headerNames, type InvalidBasketItem } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartLines, carts } from '../../db/schema/cart.ts';
 import type { CallResult, TestApp } from '../../test/harness.ts';
+import { lineColumns } from './cart-store.ts';
 
 /** A fresh guest cart key, in the client's format. */
 export function newCartKey(): string {
@@ -49,7 +50,7 @@ export async function sync(t: TestApp, items: SyncItem[], o: SyncOptions): Promi
   };
   const res = await t.call<string>(o.path ?? 'shopcart/syncshopcartv2', body, {
     session: o.session,
-    headers: { 'x-store-id': String(o.storeId) },
+    headers: { [headerNames.storeId]: String(o.storeId) },
   });
   const parsed =
     res.status === 200 ? cartItemOut.array().parse(JSON.parse(res.body.Result)) : ([] as CartItemOut[]);
@@ -66,16 +67,7 @@ export function ok(res: SyncResponse): SyncResponse {
 export async function storedLines(db: DbOrTx, owner: { memberId?: number; cartKey?: string }) {
   const where = owner.memberId ? eq(carts.memberId, owner.memberId) : eq(carts.cartKey, owner.cartKey!);
   return db
-    .select({
-      cartId: carts.id,
-      storeId: carts.storeId,
-      id: cartLines.id,
-      productId: cartLines.productId,
-      optionKey: cartLines.optionKey,
-      quantity: cartLines.quantity,
-      comment: cartLines.comment,
-      excluded: cartLines.excluded,
-    })
+    .select({ cartId: carts.id, storeId: carts.storeId, ...lineColumns })
     .from(carts)
     .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
     .where(where)

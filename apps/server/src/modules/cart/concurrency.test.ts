@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { createSession } from '../../platform/auth/sessions.ts';
+import { insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, hasPostgres, type TestApp } from '../../test/harness.ts';
-import { insertMember, insertStore } from './cart-fixtures.ts';
 import { newCartKey, storedLines, sync } from './cart-test-kit.ts';
 
 // DESIGN §4: parallel syncs of one cart serialise on its row lock, whatever mix of replace and merge they are.
@@ -31,8 +30,7 @@ describe.runIf(hasPostgres)('cart sync under concurrency on postgres', () => {
 
   for (let round = 1; round <= 5; round++) {
     it(`round ${round}: 50 parallel replace/merge syncs of a member's cart end in one serial outcome`, async () => {
-      const memberId = await insertMember(t.db);
-      const session = await createSession(t.db, t.clock, memberId);
+      const { memberId, session } = await memberSession(t);
       // Call i sends quantity i + 1: replaces (even i, odd quantities) send p1 and p2; merges send p2 and p3.
       const calls = Array.from({ length: 50 }, (_, i) => {
         const q = i + 1;

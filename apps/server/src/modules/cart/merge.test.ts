@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { createSession } from '../../platform/auth/sessions.ts';
-import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { type CartCatalog, insertMember, insertProduct, seedCartCatalog } from './cart-fixtures.ts';
+import { insertMember, insertProduct, memberSession } from '../../test/fixtures.ts';
+import { dbTargets, type TestApp } from '../../test/harness.ts';
+import { type CartCatalog, cartTestApp } from './cart-fixtures.ts';
 import { newCartKey, ok, storedLines, sync } from './cart-test-kit.ts';
 import { mergeGuestCartIntoMember } from './merge.ts';
 
@@ -12,14 +12,12 @@ describe.each(dbTargets())('guest cart merge at login on %s', (target) => {
   let t: TestApp;
   let c: CartCatalog;
   beforeAll(async () => {
-    t = await createTestApp(target);
-    c = await seedCartCatalog(t.db);
+    ({ t, c } = await cartTestApp(target));
   });
   afterAll(() => t.close());
 
   it('adds the guest lines of every store into the member carts, applies stock, and deletes the guest carts', async () => {
-    const memberId = await insertMember(t.db);
-    const session = await createSession(t.db, t.clock, memberId);
+    const { memberId, session } = await memberSession(t);
     const cartKey = newCartKey();
     const sizeL = [{ txtproductAttributeUid: c.sizeL }];
     ok(

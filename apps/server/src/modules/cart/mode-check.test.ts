@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../platform/auth/sessions.ts';
+import { insertProduct, insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { insertMember, insertProduct, insertStore } from './cart-fixtures.ts';
 import { newCartKey, ok, sync } from './cart-test-kit.ts';
 
 describe.each(dbTargets())('CheckShopCartByMode on %s', (target) => {
@@ -49,8 +48,7 @@ describe.each(dbTargets())('CheckShopCartByMode on %s', (target) => {
   });
 
   it("checks the member's cart when a session is sent", async () => {
-    const memberId = await insertMember(t.db);
-    const session = await createSession(t.db, t.clock, memberId);
+    const { session } = await memberSession(t);
     ok(await sync(t, [{ ProductId: pickupOnly, ProductNum: 2 }], { storeId: hiding, session }));
     const res = await check(hiding, { mode: 1 }, session);
     expect(res.body.Result.result.onSupportProductIds).toEqual([pickupOnly]);

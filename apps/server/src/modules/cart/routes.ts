@@ -1,6 +1,7 @@
 import {
   type CartItemIn,
   checkShopCartByMode,
+  headerNames,
   orderModeByNumber,
   syncShopCart,
   syncShopCartV2,
@@ -17,7 +18,7 @@ import { syncLines } from './service.ts';
 
 /** The cart's store: the x-store-id header, required. */
 function storeOf(ctx: CallContext): number {
-  if (!ctx.headers.storeId) throw new AppError('CART_STORE_REQUIRED', {}, { Field: 'x-store-id' });
+  if (!ctx.headers.storeId) throw new AppError('CART_STORE_REQUIRED', {}, { Field: headerNames.storeId });
   return ctx.headers.storeId;
 }
 

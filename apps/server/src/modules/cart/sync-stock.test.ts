@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.ts';
-import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { type CartCatalog, insertProduct, seedCartCatalog } from './cart-fixtures.ts';
+import { insertProduct } from '../../test/fixtures.ts';
+import { dbTargets, type TestApp } from '../../test/harness.ts';
+import { type CartCatalog, cartTestApp } from './cart-fixtures.ts';
 import { newCartKey, ok, storedLines, sync } from './cart-test-kit.ts';
 
 describe.each(dbTargets())('cart stock and availability on %s', (target) => {
   let t: TestApp;
   let c: CartCatalog;
   beforeAll(async () => {
-    t = await createTestApp(target);
-    c = await seedCartCatalog(t.db);
+    ({ t, c } = await cartTestApp(target));
   });
   afterAll(() => t.close());
 

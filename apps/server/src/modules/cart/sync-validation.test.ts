@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { type CartCatalog, seedCartCatalog } from './cart-fixtures.ts';
+import { dbTargets, type TestApp } from '../../test/harness.ts';
+import { type CartCatalog, cartTestApp } from './cart-fixtures.ts';
 import { newCartKey, ok, storedLines, sync } from './cart-test-kit.ts';
 
 describe.each(dbTargets())('cart sync refusals on %s', (target) => {
@@ -21,8 +21,7 @@ describe.each(dbTargets())('cart sync refusals on %s', (target) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(target);
-    c = await seedCartCatalog(t.db);
+    ({ t, c } = await cartTestApp(target));
     ok(await sync(t, [{ ProductId: c.tea, ProductNum: 2 }], { storeId: c.store, cartKey }));
     before = await storedLines(t.db, { cartKey });
   });

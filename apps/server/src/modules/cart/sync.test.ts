@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts } from '../../db/schema/cart.ts';
-import { createSession } from '../../platform/auth/sessions.ts';
-import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { type CartCatalog, insertMember, seedCartCatalog } from './cart-fixtures.ts';
+import { memberSession } from '../../test/fixtures.ts';
+import { dbTargets, type TestApp } from '../../test/harness.ts';
+import { type CartCatalog, cartTestApp } from './cart-fixtures.ts';
 import { newCartKey, ok, storedLines, sync } from './cart-test-kit.ts';
 
 describe.each(dbTargets())('cart sync on %s', (target) => {
   let t: TestApp;
   let c: CartCatalog;
   beforeAll(async () => {
-    t = await createTestApp(target);
-    c = await seedCartCatalog(t.db);
+    ({ t, c } = await cartTestApp(target));
   });
   afterAll(() => t.close());
 
@@ -85,8 +84,7 @@ describe.each(dbTargets())('cart sync on %s', (target) => {
   });
 
   it('keeps a member cart by session, apart from any guest cart', async () => {
-    const memberId = await insertMember(t.db);
-    const session = await createSession(t.db, t.clock, memberId);
+    const { memberId, session } = await memberSession(t);
     const cartKey = newCartKey();
     ok(await sync(t, [{ ProductId: c.cake, ProductNum: 1 }], { storeId: c.store, cartKey }));
     const res = ok(

@@ -1,20 +1,17 @@
 import type { AttributeGroup, CategoryNode, ProductDetail, ProductPage } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoIds, seedDemo } from '../../db/demo-data/demo-fixture.ts';
+import type { DemoIds } from '../../db/demo-data/demo-fixture.ts';
 import { attributeGroups, categories, products } from '../../db/schema/catalog.ts';
-import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
+import { demoTestApp } from '../../test/demo-app.ts';
+import { dbTargets, type TestApp } from '../../test/harness.ts';
 import { invalidateCategories } from './category-tree.ts';
 
 describe.each(dbTargets())('categories on %s', (target) => {
   let t: TestApp;
   let ids: DemoIds;
   beforeAll(async () => {
-    t = await createTestApp(target, {
-      seed: async (db) => {
-        ids = await seedDemo(db);
-      },
-    });
+    ({ t, ids } = await demoTestApp(target));
   });
   afterAll(() => t.close());
 
@@ -98,20 +95,17 @@ describe.each(dbTargets())('product detail and options on %s', (target) => {
   let milkTeaId: number;
   let croissantId: number;
   beforeAll(async () => {
-    t = await createTestApp(target, {
-      seed: async (db) => {
-        ids = await seedDemo(db);
-        const byName = async (name: string) =>
-          (
-            await db
-              .select({ id: products.id })
-              .from(products)
-              .where(and(eq(products.storeId, ids.open), eq(products.name, name)))
-          )[0]!.id;
-        milkTeaId = await byName('Classic Pearl Milk Tea');
-        croissantId = await byName('Butter Croissant');
-      },
-    });
+    ({ t, ids } = await demoTestApp(target, async (db, demo) => {
+      const byName = async (name: string) =>
+        (
+          await db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.storeId, demo.open), eq(products.name, name)))
+        )[0]!.id;
+      milkTeaId = await byName('Classic Pearl Milk Tea');
+      croissantId = await byName('Butter Croissant');
+    }));
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,10 @@
 import type { ProductCard, ProductPage } from '@shop/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoIds, seedDemo } from '../../db/demo-data/demo-fixture.ts';
+import type { DemoIds } from '../../db/demo-data/demo-fixture.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
-import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
+import { demoTestApp } from '../../test/demo-app.ts';
+import { dbTargets, type TestApp } from '../../test/harness.ts';
 
 describe.each(dbTargets())('product/listmulti on %s', (target) => {
   let t: TestApp;
@@ -11,23 +12,20 @@ describe.each(dbTargets())('product/listmulti on %s', (target) => {
   let onShelf: number;
   const uid: Record<string, number> = {};
   beforeAll(async () => {
-    t = await createTestApp(target, {
-      seed: async (db) => {
-        ids = await seedDemo(db);
-        // One product off the shelf: it must never be listed.
-        await db
-          .update(products)
-          .set({ onShelf: false })
-          .where(and(eq(products.storeId, ids.open), eq(products.name, 'Taro Milk Tea')));
-        const rows = await db.select().from(categories).where(eq(categories.storeId, ids.open));
-        for (const r of rows) uid[r.name] = r.id;
-        const [n] = await db
-          .select({ n: count() })
-          .from(products)
-          .where(and(eq(products.storeId, ids.open), eq(products.onShelf, true)));
-        onShelf = Number(n!.n);
-      },
-    });
+    ({ t, ids } = await demoTestApp(target, async (db, demo) => {
+      // One product off the shelf: it must never be listed.
+      await db
+        .update(products)
+        .set({ onShelf: false })
+        .where(and(eq(products.storeId, demo.open), eq(products.name, 'Taro Milk Tea')));
+      const rows = await db.select().from(categories).where(eq(categories.storeId, demo.open));
+      for (const r of rows) uid[r.name] = r.id;
+      const [n] = await db
+        .select({ n: count() })
+        .from(products)
+        .where(and(eq(products.storeId, demo.open), eq(products.onShelf, true)));
+      onShelf = Number(n!.n);
+    }));
   });
   afterAll(() => t.close());
 

@@ -2,9 +2,10 @@ import type { StoreSummary } from '@shop/contracts';
 import { distanceInMeters } from '@shop/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoIds, seedDemo } from '../../db/demo-data/demo-fixture.ts';
+import type { DemoIds } from '../../db/demo-data/demo-fixture.ts';
 import { stores } from '../../db/schema/store.ts';
-import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
+import { demoTestApp } from '../../test/demo-app.ts';
+import { dbTargets, type TestApp } from '../../test/harness.ts';
 import { defaultStoreId } from './chain-service.ts';
 import { invalidateStore } from './store-records.ts';
 
@@ -18,11 +19,7 @@ describe.each(dbTargets())('nearby stores on %s', (target) => {
   let t: TestApp;
   let ids: DemoIds;
   beforeAll(async () => {
-    t = await createTestApp(target, {
-      seed: async (db) => {
-        ids = await seedDemo(db);
-      },
-    });
+    ({ t, ids } = await demoTestApp(target));
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,11 @@
 import type { PageStructure } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoIds, seedDemo } from '../../db/demo-data/demo-fixture.ts';
+import type { DemoIds } from '../../db/demo-data/demo-fixture.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { pageStructures } from '../../db/schema/store.ts';
-import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
+import { demoTestApp } from '../../test/demo-app.ts';
+import { dbTargets, type TestApp } from '../../test/harness.ts';
 
 type Pages = { pages: Record<string, PageStructure> };
 
@@ -12,11 +13,7 @@ describe.each(dbTargets())('Store/PagesStructure on %s', (target) => {
   let t: TestApp;
   let ids: DemoIds;
   beforeAll(async () => {
-    t = await createTestApp(target, {
-      seed: async (db) => {
-        ids = await seedDemo(db);
-      },
-    });
+    ({ t, ids } = await demoTestApp(target));
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,11 @@
 import type { StoreInfo } from '@shop/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoIds, seedDemo } from '../../db/demo-data/demo-fixture.ts';
+import type { DemoIds } from '../../db/demo-data/demo-fixture.ts';
 import { stores } from '../../db/schema/store.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
-import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
+import { demoTestApp } from '../../test/demo-app.ts';
+import { dbTargets, type TestApp } from '../../test/harness.ts';
 import { invalidateStore } from './store-records.ts';
 
 // The harness clock starts at 2026-11-21T10:00:00Z: Saturday 18:00 in Shanghai.
@@ -15,11 +16,7 @@ describe.each(dbTargets())('store data on %s', (target) => {
   let t: TestApp;
   let ids: DemoIds;
   beforeAll(async () => {
-    t = await createTestApp(target, {
-      seed: async (db) => {
-        ids = await seedDemo(db);
-      },
-    });
+    ({ t, ids } = await demoTestApp(target));
   });
   afterAll(() => t.close());
 

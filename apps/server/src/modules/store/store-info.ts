@@ -18,17 +18,24 @@ export function stateOf(row: StoreRow, now: Date) {
   return storeState(row.status, row.openingHours, now, row.settings.timezone);
 }
 
-/** The store info of SPEC §3 as GetStoreDataFast answers it. */
-export function toStoreInfo(record: StoreRecord, opts: StoreInfoOptions): StoreInfo {
-  const { row } = record;
-  const s = row.settings;
-  const info: StoreInfo = {
+/** The fields that name a store, the same in the store info and the nearby list. */
+function identityOf(row: StoreRow) {
+  return {
     storeId: row.id,
     storeUserId: row.id,
     storeName: row.name,
     logoUrl: row.logoUrl,
     address: row.address,
     tel: row.tel,
+  };
+}
+
+/** The store info of SPEC §3 as GetStoreDataFast answers it. */
+export function toStoreInfo(record: StoreRecord, opts: StoreInfoOptions): StoreInfo {
+  const { row } = record;
+  const s = row.settings;
+  const info: StoreInfo = {
+    ...identityOf(row),
     latitude: opts.includeLatLon ? row.latitude : null,
     longitude: opts.includeLatLon ? row.longitude : null,
     currency: row.currency,
@@ -80,12 +87,7 @@ function positionOf(row: StoreRow): LatLon | null {
 export function toStoreSummary(row: StoreRow, now: Date, from: LatLon | null): StoreSummary {
   const at = positionOf(row);
   return {
-    storeId: row.id,
-    storeUserId: row.id,
-    storeName: row.name,
-    logoUrl: row.logoUrl,
-    address: row.address,
-    tel: row.tel,
+    ...identityOf(row),
     latitude: row.latitude,
     longitude: row.longitude,
     distanceInMeter: from && at ? distanceInMeters(from, at) : null,

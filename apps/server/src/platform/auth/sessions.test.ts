@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema/account.ts';
+import { insertMember } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { createSession, databaseSessions, revokeSession, SESSION_LIFETIME_MS } from './sessions.ts';
 
@@ -8,8 +8,7 @@ describe.each(dbTargets())('sessions on %s', (target) => {
   let memberId: number;
   beforeAll(async () => {
     t = await createTestApp(target);
-    const [m] = await t.db.insert(members).values({ memberNo: 'M0001', phone: '13800000000' }).returning();
-    memberId = m!.id;
+    memberId = await insertMember(t.db, '13800000000');
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { headerNames } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** The headers every client call carries (DESIGN §3, SPEC §7). */
@@ -11,17 +12,6 @@ export interface ClientHeaders {
   inviterUid: number | null;
   locale: string | null;
 }
-
-export const headerNames = {
-  storeId: 'x-store-id',
-  storeMode: 'x-store-mode',
-  appName: 'x-app-name',
-  appVersion: 'x-app-version',
-  session: 'x-session-token',
-  guiderCookie: 'x-guider-cookie',
-  inviterUid: 'x-inviter-uid',
-  locale: 'x-locale',
-} as const;
 
 function text(req: FastifyRequest, name: string, max = 128): string | null {
   const raw = req.headers[name];

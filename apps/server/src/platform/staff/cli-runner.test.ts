@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_STAFF_TOKEN } from '../../modules/account/account-test-kit.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import { runStaffCli } from './cli-runner.ts';
 
 describe('staff CLI against a running server', () => {

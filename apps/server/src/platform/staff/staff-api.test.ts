@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_STAFF_TOKEN } from '../../modules/account/account-test-kit.ts';
-import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
+import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import { registerStaffApi } from './staff-api.ts';
 import { readStaffToken, resolveStaffToken, staffTokenMatches } from './staff-token.ts';
 

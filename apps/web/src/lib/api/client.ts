@@ -1,4 +1,11 @@
-import type { Endpoint, Envelope, RequestOf, ResultOf } from '@shop/contracts';
+import {
+  type Endpoint,
+  type Envelope,
+  type HeaderKey,
+  headerNames,
+  type RequestOf,
+  type ResultOf,
+} from '@shop/contracts';
 import { hasKey, translate } from '../i18n/messages.ts';
 import { ApiError } from './api-error.ts';
 import { matchKnownMessage, paramsFromMessage } from './known-messages.ts';
@@ -11,19 +18,8 @@ import { matchKnownMessage, paramsFromMessage } from './known-messages.ts';
 
 export const requestTimeoutMs = 60_000;
 
-/** The client headers (DESIGN §3), by the names apps/server/src/platform/http/client-headers.ts reads. */
-export const headerNames = {
-  storeId: 'x-store-id',
-  storeMode: 'x-store-mode',
-  appName: 'x-app-name',
-  appVersion: 'x-app-version',
-  session: 'x-session-token',
-  guiderCookie: 'x-guider-cookie',
-  inviterUid: 'x-inviter-uid',
-  locale: 'x-locale',
-} as const;
-
-export type HeaderValues = Partial<Record<keyof typeof headerNames, string | number | null | undefined>>;
+/** Values of the client headers (DESIGN §3), by their keys in the contracts' `headerNames`. */
+export type HeaderValues = Partial<Record<HeaderKey, string | number | null | undefined>>;
 
 /**
  * A typed reference to a contract endpoint that carries only its path. Importing an endpoint object brings its
@@ -75,7 +71,7 @@ const defaultTranslator: Translator = (key, params) => (hasKey(key) ? translate(
 function buildHeaders(values: HeaderValues): Record<string, string> {
   const out: Record<string, string> = { 'content-type': 'application/json' };
   for (const [name, header] of Object.entries(headerNames)) {
-    const value = values[name as keyof typeof headerNames];
+    const value = values[name as HeaderKey];
     if (value !== null && value !== undefined && value !== '') out[header] = String(value);
   }
   return out;
@@ -153,7 +149,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   ): Promise<Envelope<ResultOf<E>>> {
     const headers = buildHeaders(opts.headers());
     // Calls made as someone else (other store or session) are not the same call, so they are part of the key.
-    const key = `${endpoint.path}\n${headers['x-store-id'] ?? ''}\n${headers['x-session-token'] ?? ''}\n${JSON.stringify(body ?? {})}`;
+    const key = `${endpoint.path}\n${headers[headerNames.storeId] ?? ''}\n${headers[headerNames.session] ?? ''}\n${JSON.stringify(body ?? {})}`;
     let pending = inflight.get(key);
     if (!pending) {
       pending = send(endpoint.path, body, headers).finally(() => inflight.delete(key));
