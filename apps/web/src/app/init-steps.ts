@@ -1,4 +1,5 @@
 import type { Query } from '@shop/domain';
+import { loadCart } from '../features/cart/state/cart-state.ts';
 import { currentLocale } from '../lib/i18n/messages.ts';
 import { nativeBridge } from '../lib/native-bridge.ts';
 import { platform } from '../lib/platform.ts';
@@ -22,7 +23,7 @@ export interface FeatureHooks {
   sendDeviceInfo?: (info: { deviceToken: string; deviceType: 1 | 2; language: string }) => Promise<void>;
 }
 
-export const featureHooks: FeatureHooks = {};
+export const featureHooks: FeatureHooks = { loadCart };
 
 /** Asks the native wrapper for its push token and reports a new one. */
 async function refreshDeviceToken(): Promise<void> {

@@ -29,6 +29,36 @@ export function lazyPage<M, K extends keyof M>(
 
 const builtPages: Record<string, PageLoader> = {
   [errorPagePath]: async () => ErrorPage,
+  '/subpackages/shopping/shoppingCart': lazyPage(
+    () => import('../features/cart/pages/cart-page.tsx'),
+    'CartPage',
+  ),
+  '/subpackages/account/login': lazyPage(
+    () => import('../features/account/pages/login-page.tsx'),
+    'LoginPage',
+  ),
+  '/subpackages/account/account': lazyPage(
+    () => import('../features/account/pages/member-centre-page.tsx'),
+    'MemberCentrePage',
+  ),
+  '/pages/index/index': lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage'),
+  '/subpackages/category/pages/home/index': lazyPage(
+    () => import('../features/catalog/pages/category-page.tsx'),
+    'CategoryPage',
+  ),
+  '/subpackages/category/pages/home/search': lazyPage(
+    () => import('../features/catalog/pages/search-page.tsx'),
+    'SearchPage',
+  ),
+  // The detail page of SPEC §2's main pages, and the one the goods link rule opens for a normal product.
+  '/pages/detail/index': lazyPage(
+    () => import('../features/catalog/pages/product-detail-page.tsx'),
+    'ProductDetailPage',
+  ),
+  '/subpackages/shopping/details': lazyPage(
+    () => import('../features/catalog/pages/product-detail-page.tsx'),
+    'ProductDetailPage',
+  ),
 };
 
 export interface RouteEntry {

@@ -1,0 +1,31 @@
+import type { accountEndpoints, LoginInfo } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../app/session.ts';
+import { useStore } from '../../../app/store/use-store.ts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+import { accountKeys } from './account-keys.ts';
+
+export const findLoginInfoRef = endpointRef<typeof accountEndpoints.findLoginInfo>(
+  'customeraccount/FindLoginInfo',
+);
+
+/** Who is logged in (SPEC §3 user info); isMemCenter asks for the member centre's figures. */
+export function findLoginInfo(storeId: number, memberCentre: boolean): Promise<LoginInfo> {
+  return call(findLoginInfoRef, {
+    storeId,
+    isRefresh: memberCentre,
+    isMemCenter: memberCentre,
+    showCardAge: memberCentre,
+  });
+}
+
+/** The user info of the logged-in member; not asked for a guest (there is nothing to fetch). */
+export function useLoginInfo(memberCentre = false) {
+  const { storeId } = useStore();
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: accountKeys.loginInfo(storeId, memberCentre),
+    queryFn: () => findLoginInfo(storeId!, memberCentre),
+    enabled: isLoggedIn && storeId !== null,
+  });
+}

@@ -1,0 +1,17 @@
+import type { accountEndpoints } from '@shop/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+
+export const sendSecurityCodeRef = endpointRef<typeof accountEndpoints.sendSecurityCode>(
+  'customeraccount/SendSecurityCodeCode',
+);
+
+/** Sends a login code by SMS; resolves to the seconds the resend countdown runs. */
+export async function sendSecurityCode(phone: string): Promise<number> {
+  const result = await call(sendSecurityCodeRef, { phone, purpose: 'login' });
+  return result.countdownSeconds;
+}
+
+export function useSendSecurityCode() {
+  return useMutation({ mutationFn: sendSecurityCode });
+}

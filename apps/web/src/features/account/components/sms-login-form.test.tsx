@@ -1,0 +1,141 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../app/session.ts';
+import { configureApi } from '../../../lib/api/client.ts';
+import { setLocale } from '../../../lib/i18n/messages.ts';
+import { clickButton, type Rendered, render } from '../../../test/render.tsx';
+import { SmsLoginForm } from './sms-login-form.tsx';
+
+type Reply = { status?: number; body: Record<string, unknown> };
+
+/** Answers calls by path from a queue per path, recording each request body. */
+function fakeServer(replies: Record<string, Reply[]>) {
+  const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const path = String(url).replace(/^.*\/wxapi\//, '');
+    calls.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
+    const reply = replies[path]?.shift();
+    if (!reply) throw new Error(`unexpected call ${path}`);
+    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
+  });
+  configureApi({ headers: () => ({}), fetch: fetch as typeof globalThis.fetch });
+  return calls;
+}
+
+const ok = (Result: unknown, extra: Record<string, unknown> = {}): Reply => ({
+  body: { Success: true, Result, Message: '', Code: null, ...extra },
+});
+const refused = (
+  status: number,
+  Code: string,
+  Message: string,
+  extra: Record<string, unknown> = {},
+): Reply => ({
+  status,
+  body: { Success: false, Result: null, Message, Code, ...extra },
+});
+
+let view: Rendered | null = null;
+beforeAll(() => setLocale('en'));
+afterEach(() => {
+  view?.unmount();
+  view = null;
+  session.signOut();
+});
+
+async function mount(onLoggedIn = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  view = await render(
+    <QueryClientProvider client={client}>
+      <SmsLoginForm onLoggedIn={onLoggedIn} />
+    </QueryClientProvider>,
+  );
+  return view;
+}
+
+/** Types into a React-controlled input. */
+async function type(v: Rendered, name: string, value: string) {
+  const input = v.container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  await act(async () => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function tick(v: Rendered) {
+  const box = v.container.querySelector<HTMLInputElement>('input[name="agree"]')!;
+  await act(async () => box.click());
+}
+
+const errors = (v: Rendered) =>
+  [...v.container.querySelectorAll('.login-form__error')].map((e) => e.textContent);
+
+describe('SMS login form', () => {
+  it('checks the phone, then the agreement, before sending a code', async () => {
+    const calls = fakeServer({ 'customeraccount/SendSecurityCodeCode': [ok({ countdownSeconds: 60 })] });
+    const v = await mount();
+    await clickButton(v.container, 'Send code');
+    expect(errors(v)).toEqual(['Please enter your phone number']);
+    await type(v, 'phone', '12345');
+    await clickButton(v.container, 'Send code');
+    expect(errors(v)).toEqual(['The phone number is not valid']);
+    await type(v, 'phone', '138 0013 8000');
+    await clickButton(v.container, 'Send code');
+    expect(errors(v)).toEqual(['Please read and agree to the Terms of Service and the Privacy Policy first']);
+    expect(calls).toHaveLength(0);
+    await tick(v);
+    await clickButton(v.container, 'Send code');
+    expect(calls).toEqual([
+      { path: 'customeraccount/SendSecurityCodeCode', body: { phone: '13800138000', purpose: 'login' } },
+    ]);
+    expect(v.container.querySelector('[data-testid="send-code"]')?.textContent).toBe('Resend in 60s');
+  });
+
+  it('shows a wrong code at the code field, then logs in with the guest cart key', async () => {
+    const user = { isLogin: true, uid: 7 };
+    const calls = fakeServer({
+      'customeraccount/signin': [
+        refused(422, 'SMS_CODE_WRONG', '验证码或密码错误'),
+        ok({ token: 'session-token', user }),
+      ],
+    });
+    const onLoggedIn = vi.fn();
+    const v = await mount(onLoggedIn);
+    await type(v, 'phone', '13900139000');
+    await tick(v);
+    await clickButton(v.container, 'Log in');
+    expect(errors(v)).toEqual(['Please enter the verification code']);
+    await type(v, 'code', '000000');
+    await clickButton(v.container, 'Log in');
+    expect(errors(v)).toEqual(['Verification code or password is incorrect']);
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    await type(v, 'code', '123456');
+    await clickButton(v.container, 'Log in');
+    expect(calls[1]!.body).toMatchObject({ phone: '13900139000', code: '123456' });
+    expect(calls[1]!.body.cartKey).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(session.token()).toBe('session-token');
+    expect(onLoggedIn).toHaveBeenCalledOnce();
+  });
+
+  it('counts down the wait the server names when a code was sent already', async () => {
+    fakeServer({
+      'customeraccount/SendSecurityCodeCode': [
+        refused(429, 'SMS_RESEND_WAIT', '验证码已发送，请45秒后重试', { Seconds: 45 }),
+      ],
+    });
+    const v = await mount();
+    await type(v, 'phone', '13700137000');
+    await tick(v);
+    await clickButton(v.container, 'Send code');
+    expect(v.container.querySelector('[data-testid="send-code"]')?.textContent).toBe('Resend in 45s');
+    expect(v.container.querySelector('.login-form__notice')?.textContent).toBe(
+      'Code sent, please retry in 45 seconds',
+    );
+    // Another number is not held up by this one's wait.
+    await type(v, 'phone', '13600136000');
+    expect(v.container.querySelector('[data-testid="send-code"]')?.textContent).toBe('Send code');
+  });
+});

@@ -1,0 +1,34 @@
+import { normalizePhone } from '@shop/domain';
+import { useEffect, useState } from 'react';
+
+// Kept outside the component so leaving the login page and coming back does not reset the wait. Per phone,
+// as the server's resend limit is: a wait for one number does not hold up another.
+const resendUntil = new Map<string, number>();
+
+function phoneKey(phone: string): string {
+  const checked = normalizePhone(phone);
+  return checked.ok ? checked.phone : phone.trim();
+}
+
+function secondsLeft(phone: string, now: number): number {
+  return Math.max(0, Math.ceil(((resendUntil.get(phoneKey(phone)) ?? 0) - now) / 1000));
+}
+
+/** The SMS resend countdown of a phone (SPEC §5): seconds left, ticking each second, and a way to start it. */
+export function useResendCountdown(phone: string, now: () => number = Date.now) {
+  const [, setTick] = useState(0);
+  const seconds = secondsLeft(phone, now());
+  const running = seconds > 0;
+
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const start = (forPhone: string, forSeconds: number) => {
+    resendUntil.set(phoneKey(forPhone), now() + Math.max(0, forSeconds) * 1000);
+    setTick((n) => n + 1);
+  };
+  return { seconds, start };
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useSession } from '../../../app/session.ts';
+import { confirm, toast } from '../../../app/shell/feedback.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { cartStore } from '../../cart/state/cart-state.ts';
+import { logOff } from '../api/logoff.ts';
+
+/**
+ * Log out (SPEC §7 customeraccount/logoff): the member's last cart changes are saved, the server ends the
+ * session, then the session is cleared here, which loads the cart again as a guest's. The local session is
+ * cleared even when the server cannot be reached: the shopper asked to leave this device.
+ */
+export function useLogOut() {
+  const t = useT();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  const logOut = async () => {
+    if (!(await confirm({ message: t('member.confirmLogout'), okText: t('member.logout') }))) return;
+    setBusy(true);
+    try {
+      await cartStore.flush();
+      await logOff();
+    } catch {
+      // An expired session (401) or no network: nothing more to end on the server from here.
+    } finally {
+      setBusy(false);
+    }
+    session.signOut();
+    toast(t('member.loggedOut'), { kind: 'success' });
+  };
+  return { logOut, busy };
+}

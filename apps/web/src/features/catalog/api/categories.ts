@@ -1,0 +1,22 @@
+import type { CategoryNode, catalogEndpoints } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from '../../../app/store/use-store.ts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+import { catalogKeys } from './keys.ts';
+
+export const categoriesEndpoint = endpointRef<typeof catalogEndpoints.categories>('product/categories');
+
+/** product/categories: the store's category tree, the system folders that have products first. */
+export function fetchCategories(storeId: number): Promise<CategoryNode[]> {
+  return call(categoriesEndpoint, { storeId });
+}
+
+export function useCategories() {
+  const { storeId } = useStore();
+  return useQuery({
+    queryKey: catalogKeys.categories(storeId ?? 0),
+    queryFn: () => fetchCategories(storeId!),
+    enabled: storeId !== null,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,40 @@
+import type { catalogEndpoints, ProductPage } from '@shop/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useStore } from '../../../app/store/use-store.ts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+import { catalogKeys, type ProductListFilter } from './keys.ts';
+
+export const listMultiEndpoint = endpointRef<typeof catalogEndpoints.listMulti>('product/listmulti');
+
+/** Products per page of an infinite list. */
+export const productPageSize = 20;
+
+/** product/listmulti: one page of the store's products matching the filter. */
+export function fetchProductPage(
+  storeId: number,
+  filter: ProductListFilter,
+  pageIndex: number,
+  pageSize = productPageSize,
+): Promise<ProductPage> {
+  const { categoryUids, name, mode } = filter;
+  return call(listMultiEndpoint, {
+    storeId,
+    pageIndex,
+    pageSize,
+    ...(categoryUids && categoryUids.length > 0 ? { categoryUids } : {}),
+    ...(name ? { name } : {}),
+    ...(mode ? { mode } : {}),
+  });
+}
+
+/** The pages of a product list, fetched one after the other (`fetchNextPage` while `hasNextPage`). */
+export function useProductList(filter: ProductListFilter, opts: { enabled?: boolean } = {}) {
+  const { storeId } = useStore();
+  return useInfiniteQuery({
+    queryKey: catalogKeys.list(storeId ?? 0, filter),
+    queryFn: ({ pageParam }) => fetchProductPage(storeId!, filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.pageIndex + 1 : undefined),
+    enabled: storeId !== null && (opts.enabled ?? true),
+  });
+}

@@ -1,0 +1,25 @@
+import type { catalogEndpoints, ProductDetail } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from '../../../app/store/use-store.ts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+import { catalogKeys } from './keys.ts';
+
+export const productDetailEndpoint =
+  endpointRef<typeof catalogEndpoints.productDetail>('product/ProductDetail');
+
+/** product/ProductDetail: the product's card data, images, description and option groups. */
+export function fetchProductDetail(storeId: number, productId: number): Promise<ProductDetail> {
+  return call(productDetailEndpoint, { storeId, productId });
+}
+
+/** The product's detail; `productId` null (a missing or malformed id) fetches nothing. */
+export function useProductDetail(productId: number | null) {
+  const { storeId } = useStore();
+  return useQuery({
+    queryKey: catalogKeys.detail(storeId ?? 0, productId ?? 0),
+    queryFn: () => fetchProductDetail(storeId!, productId!),
+    enabled: storeId !== null && productId !== null,
+    // Stock changes; a short freshness keeps "only N left" honest without refetching on every visit.
+    staleTime: 15_000,
+  });
+}

@@ -1,0 +1,46 @@
+import { toMinor } from '@shop/domain';
+import { redirect } from '../../../app/router/use-route.tsx';
+import { usePricesHidden } from '../../../app/store/price-visibility.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { IconCart } from '../../../ui/icons.tsx';
+import { Price } from '../../../ui/price.tsx';
+import { useCart } from '../../cart/state/use-cart.ts';
+import './cart-bar.css';
+
+export const cartPath = '/subpackages/shopping/shoppingCart';
+
+/** The bar at the foot of the product lists: what the cart holds and the way to it (a tab page: redirect). */
+export function CartBar() {
+  const t = useT();
+  const hidePrice = usePricesHidden();
+  const { totalUnits, summary } = useCart();
+  const empty = totalUnits === 0;
+  return (
+    <div className="cart-bar">
+      <div className="cart-bar__inner">
+        <button
+          type="button"
+          className="cart-bar__icon"
+          onClick={() => redirect(cartPath)}
+          aria-label={t('catalog.cartWithCount', { count: totalUnits })}
+        >
+          <IconCart size={24} />
+          {empty ? null : <span className="cart-bar__badge">{totalUnits > 99 ? '99+' : totalUnits}</span>}
+        </button>
+        <div className="cart-bar__total" aria-live="polite">
+          {empty ? (
+            <span className="cart-bar__empty">{t('catalog.cartEmpty')}</span>
+          ) : hidePrice ? (
+            <span className="cart-bar__units">{t('catalog.unitsInCart', { count: totalUnits })}</span>
+          ) : (
+            <Price minor={toMinor(summary.amount)} />
+          )}
+        </div>
+        <Button onClick={() => redirect(cartPath)} disabled={empty}>
+          {t('catalog.goToCart')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { redirect } from '../../../app/router/use-route.tsx';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { IconCart } from '../../../ui/icons.tsx';
+import { Price } from '../../../ui/price.tsx';
+import { useCart } from '../../cart/state/use-cart.ts';
+import { cartPath } from './cart-bar.tsx';
+import './detail-bar.css';
+
+interface DetailBarProps {
+  /** The price of what would be added (unit with add-ons × quantity), minor units; null hides it. */
+  total: number | null;
+  soldOut: boolean;
+  onAdd: () => void;
+}
+
+/** The foot of the detail page: the cart with its item count, the total to add, and the add button. */
+export function DetailBar({ total, soldOut, onAdd }: DetailBarProps) {
+  const t = useT();
+  const { totalUnits } = useCart();
+  return (
+    <div className="detail-bar">
+      <button
+        type="button"
+        className="detail-bar__cart"
+        onClick={() => redirect(cartPath)}
+        aria-label={t('catalog.cartWithCount', { count: totalUnits })}
+      >
+        <span className="detail-bar__cart-icon">
+          <IconCart size={24} />
+          {totalUnits > 0 ? (
+            <span className="detail-bar__badge">{totalUnits > 99 ? '99+' : totalUnits}</span>
+          ) : null}
+        </span>
+        <span className="detail-bar__cart-label">{t('nav.cart')}</span>
+      </button>
+      <div className="detail-bar__total">{total !== null && !soldOut ? <Price minor={total} /> : null}</div>
+      <Button size="lg" className="detail-bar__add" disabled={soldOut} onClick={onAdd}>
+        {soldOut ? t('catalog.soldOut') : t('product.addToCart')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { namedLink } from '@shop/domain';
+import { Link } from '../../../app/router/use-route.tsx';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { IconSearch } from '../../../ui/icons.tsx';
+import './search-link.css';
+
+/** The search entry of the category page: opens the search page. */
+export function SearchLink() {
+  const t = useT();
+  const search = namedLink('search');
+  return (
+    <Link to={search.path} query={search.query} className="search-link" role="search">
+      <IconSearch size={16} />
+      <span>{t('catalog.searchPlaceholder')}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PageLink } from '@shop/contracts';
+import {
+  detailLink,
+  type LinkContext,
+  type LinkTarget,
+  type NamedLink,
+  namedLink,
+  namedLinkNames,
+} from '@shop/domain';
+
+const knownNames: ReadonlySet<string> = new Set(namedLinkNames);
+
+/** Where a banner, notice or shortcut of a page structure leads (SPEC §2 link rules); null for an unknown name. */
+export function pageLinkTarget(link: PageLink, ctx: LinkContext = {}): LinkTarget | null {
+  switch (link.type) {
+    case 'goods':
+      return detailLink({ type: 'goods', id: link.id, goodsType: link.goodsType });
+    case 'category':
+      return detailLink({ type: 'category', uid: link.uid, name: link.name });
+    case 'page':
+      return detailLink({ type: 'page', id: link.id, name: link.name });
+    case 'named':
+      return knownNames.has(link.name) ? namedLink(link.name as NamedLink) : null;
+    case 'url':
+      return detailLink({ type: 'url', url: link.url, title: link.title }, ctx);
+  }
+}

@@ -1,0 +1,170 @@
+import type { Envelope } from '@shop/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, type ReactNode } from 'react';
+import { setStoreAtStart } from '../app/store/store-state.ts';
+import { configureApi } from '../lib/api/client.ts';
+import { type Rendered, render } from './render.tsx';
+
+/**
+ * What page and component tests of the shop need around the render helper (files under
+ * `// @vitest-environment happy-dom`): a query client, a current store from boot data, an API answered by
+ * handlers per path, and an IntersectionObserver the test triggers.
+ */
+
+export interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+export type Handler = (body: Record<string, unknown>) => unknown | Promise<unknown>;
+
+/** An answer other than success: `{ status, Code, Message }`. */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly Code: string,
+    readonly Message = '',
+  ) {}
+}
+
+/** Answers calls by path (`product/listmulti`); records every call. A handler may return a Refusal. */
+export function fakeApi(handlers: Record<string, Handler>): Call[] {
+  const calls: Call[] = [];
+  configureApi({
+    headers: () => ({}),
+    fetch: async (url, init) => {
+      const path = String(url).replace(/^.*\/wxapi\//, '');
+      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      calls.push({ path, body });
+      const handler = handlers[path];
+      const answer = handler ? await handler(body) : new Refusal(404, 'NOT_FOUND');
+      const envelope: Envelope =
+        answer instanceof Refusal
+          ? { Success: false, Result: null, Message: answer.Message, Code: answer.Code }
+          : { Success: true, Result: answer, Message: '', Code: null };
+      const status = answer instanceof Refusal ? answer.status : 200;
+      return new Response(JSON.stringify(envelope), { status });
+    },
+  });
+  return calls;
+}
+
+/** A store info with the fields the shop pages read; `extra` overrides. */
+export function storeInfo(storeId: number, extra: Record<string, unknown> = {}) {
+  return {
+    storeId,
+    storeUserId: storeId,
+    storeName: 'Test Tea House',
+    logoUrl: '/media/brand/logo.svg',
+    address: '1 Test Road',
+    tel: '',
+    currency: '¥',
+    storeStatus: 'open',
+    isBizClosed: false,
+    isOutBizTime: false,
+    isChainStore: false,
+    isOpenMulMiniAppStore: false,
+    PlatformMode: 0,
+    IsHideProductByMode: false,
+    AllowStockBelowZero: false,
+    WholeSalePriceMode: 0,
+    shareCustomer: 1,
+    timezone: 'Asia/Shanghai',
+    openingHours: [],
+    banners: [],
+    settings: {
+      storeId,
+      themeColor: '#FE9A69',
+      storeMode: 'RegularOrder',
+      storeModeValue: 'takeout',
+      isHeadquarters: true,
+      isChainStore: false,
+    },
+    ...extra,
+  };
+}
+
+/** Makes `storeId` the current store from boot data (no call), with this home page structure. */
+export async function bootStore(storeId: number, home: unknown = { sections: [] }, extra = {}) {
+  localStorage.clear();
+  window.__BOOT__ = { storeId, currency: '¥', store: storeInfo(storeId, extra), pages: { home } };
+  await setStoreAtStart({});
+}
+
+/** Renders with a fresh query client (no retries, so failures show at once). */
+export function renderWithQuery(ui: ReactNode): Promise<Rendered> {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+/** Lets fetches, promises and React updates run (real timers). */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+/** Waits, letting React update, until `check` stops throwing (or fails after ~2 s). */
+export async function eventually(check: () => void): Promise<void> {
+  let last: unknown;
+  for (let i = 0; i < 100; i++) {
+    try {
+      check();
+      return;
+    } catch (err) {
+      last = err;
+      await settle(1);
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
+  }
+  throw last;
+}
+
+/** IntersectionObserver for tests: `intersect()` tells every live observer its targets came into view. */
+export class FakeIntersectionObserver {
+  static live = new Set<FakeIntersectionObserver>();
+  private targets = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.live.add(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+    FakeIntersectionObserver.live.delete(this);
+  }
+  takeRecords() {
+    return [];
+  }
+  static install() {
+    FakeIntersectionObserver.live.clear();
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  }
+  static async intersect() {
+    await act(async () => {
+      for (const o of [...FakeIntersectionObserver.live]) {
+        const entries = [...o.targets].map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        );
+        if (entries.length > 0) o.callback(entries, o as unknown as IntersectionObserver);
+      }
+    });
+  }
+}
+
+/** Types into an input the way a user does, so React's onChange runs. */
+export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
