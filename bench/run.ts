@@ -29,7 +29,13 @@ async function freshDatabase(): Promise<string> {
 
 function printLoad(results: LoadResult[], hello: LoadResult) {
   console.log('\nLoad, 50 connections, 10 s each (PostgreSQL):');
-  console.log('scenario'.padEnd(22), 'req/s'.padStart(8), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'non-2xx'.padStart(8));
+  console.log(
+    'scenario'.padEnd(22),
+    'req/s'.padStart(8),
+    'p99 ms'.padStart(8),
+    'ratio'.padStart(7),
+    'non-2xx'.padStart(8),
+  );
   for (const r of [hello, ...results]) {
     const ratio = (r.requestsPerSecond / hello.requestsPerSecond).toFixed(2);
     console.log(
@@ -44,7 +50,11 @@ function printLoad(results: LoadResult[], hello: LoadResult) {
 
 const databaseUrl = await freshDatabase();
 const hello = await startServer('bench/hello-server.ts', helloPort, {}, '/hello');
-const helloResult = await runLoad({ name: 'hello-world', url: `http://127.0.0.1:${helloPort}/hello`, body: () => ({}) });
+const helloResult = await runLoad({
+  name: 'hello-world',
+  url: `http://127.0.0.1:${helloPort}/hello`,
+  body: () => ({}),
+});
 await stop(hello);
 
 const app = await startServer('apps/server/src/main.ts', appPort, {
@@ -70,8 +80,10 @@ try {
     { name: 'cart', url: `${base}/#/subpackages/shopping/shoppingCart` },
   ]);
   console.log('\nLighthouse mobile:');
-  for (const r of lh) console.log(`${r.page.padEnd(16)} performance ${r.performance}  CLS ${r.cls.toFixed(3)}  LCP ${r.lcpMs} ms`);
+  for (const r of lh)
+    console.log(
+      `${r.page.padEnd(16)} performance ${r.performance}  CLS ${r.cls.toFixed(3)}  LCP ${r.lcpMs} ms`,
+    );
 } finally {
   await stop(app);
 }
-

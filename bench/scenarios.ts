@@ -28,10 +28,9 @@ export async function catalogueOf(base: string): Promise<Catalogue> {
   const categories = await post<Array<{ uid: number; system: boolean }>>(`${base}/wxapi/product/categories`, {
     storeId,
   });
-  const list = await post<{ items: Array<{ ProductId: number; HasAttributes: boolean; IsOutStock: boolean }> }>(
-    `${base}/wxapi/product/listmulti`,
-    { storeId, pageIndex: 1, pageSize: 50 },
-  );
+  const list = await post<{
+    items: Array<{ ProductId: number; HasAttributes: boolean; IsOutStock: boolean }>;
+  }>(`${base}/wxapi/product/listmulti`, { storeId, pageIndex: 1, pageSize: 50 });
   return {
     storeId,
     categoryUids: categories.filter((c) => !c.system).map((c) => c.uid),
@@ -56,7 +55,9 @@ export async function scenarios(base: string): Promise<LoadSpec[]> {
       url: `${base}/wxapi/shopcart/syncshopcartv2`,
       headers: { 'x-store-id': String(storeId) },
       body: () => ({
-        shopcartItems: JSON.stringify([{ ProductId: pick(productIds), ProductNum: 1 + Math.floor(Math.random() * 2) }]),
+        shopcartItems: JSON.stringify([
+          { ProductId: pick(productIds), ProductNum: 1 + Math.floor(Math.random() * 2) },
+        ]),
         isMerge: true,
         needProductInfo: true,
         cartType: 0,

@@ -64,7 +64,10 @@ function main() {
       `CSS ${sizes.homeCssKiB.toFixed(1)} / ${budgets.homeCssKiB} KiB gzip`,
   );
   const biggest = sizes.routes[0];
-  if (biggest) console.log(`largest route chunk: ${biggest.route} ${biggest.kib.toFixed(1)} / ${budgets.routeChunkKiB} KiB`);
+  if (biggest)
+    console.log(
+      `largest route chunk: ${biggest.route} ${biggest.kib.toFixed(1)} / ${budgets.routeChunkKiB} KiB`,
+    );
   if (problems.length > 0) {
     console.error(`over budget: ${problems.join('; ')}`);
     process.exit(1);

@@ -29,7 +29,8 @@ const rules = [
   },
   {
     dir: 'packages/contracts/src',
-    forbid: (spec) => /^(react|node:|@shop\/(?!domain)|fastify|drizzle|pg$)/.test(spec) || spec.startsWith('../../'),
+    forbid: (spec) =>
+      /^(react|node:|@shop\/(?!domain)|fastify|drizzle|pg$)/.test(spec) || spec.startsWith('../../'),
     why: 'contracts depend only on domain and zod',
   },
   {
@@ -40,7 +41,9 @@ const rules = [
   {
     dir: 'apps/web/src',
     forbid: (spec, file) =>
-      spec.startsWith('@shop/server') || resolveSpec(file, spec).includes('/apps/server/') || crossFeature(file, spec),
+      spec.startsWith('@shop/server') ||
+      resolveSpec(file, spec).includes('/apps/server/') ||
+      crossFeature(file, spec),
     why: 'web imports no server code, and a feature reaches another only through its api/ or state/',
   },
 ];

@@ -7,7 +7,10 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.PORT ?? '3000' },
   }),
-  spawn('npx', ['vite', '--host', '--port', process.env.WEB_PORT ?? '5173'], { cwd: 'apps/web', stdio: 'inherit' }),
+  spawn('npx', ['vite', '--host', '--port', process.env.WEB_PORT ?? '5173'], {
+    cwd: 'apps/web',
+    stdio: 'inherit',
+  }),
 ];
 
 const stopAll = () => {

@@ -12,7 +12,9 @@ export interface LighthouseResult {
 }
 
 /** Lighthouse mobile performance (its default: emulated phone, simulated slow 4G) in Debian's Chromium. */
-export async function runLighthouse(pages: Array<{ name: string; url: string }>): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  pages: Array<{ name: string; url: string }>,
+): Promise<LighthouseResult[]> {
   const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,7 +33,11 @@ export async function runLighthouse(pages: Array<{ name: string; url: string }>)
   try {
     const results: LighthouseResult[] = [];
     for (const page of pages) {
-      const run = await lighthouse(page.url, { port: chrome.port, onlyCategories: ['performance'], output: 'json' });
+      const run = await lighthouse(page.url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+      });
       const lhr = run?.lhr;
       if (!lhr) throw new Error(`lighthouse gave no result for ${page.url}`);
       results.push({
