@@ -7,8 +7,8 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
     headers: { authorization: `Bearer ${staffToken}` },
   });
   if (!res.ok()) throw new Error(`staff API answered ${res.status()}`);
-  const body = (await res.json()) as { Result: Array<{ code: string }> };
-  const latest = body.Result[0];
+  const body = (await res.json()) as { Result: { codes: Array<{ code: string }> } };
+  const latest = body.Result.codes[0];
   if (!latest) throw new Error(`no SMS code for ${phone}`);
   return latest.code;
 }

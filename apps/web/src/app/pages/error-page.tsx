@@ -26,40 +26,23 @@ function exitApp(): void {
 }
 
 /**
- * /pages/error/index?type=… (SPEC §2, §8). type=develop: the page asked for is not available yet. Any other
- * type (init, …): the start failed; restart reloads on the home page, exit-and-reopen closes the app where the
- * container allows it and says how otherwise.
+ * /pages/error/index?type=… (SPEC §2, §8). type=develop: navigation reached a page that does not exist in this
+ * build; any other type (init, …): the start failed. Both offer what the spec names: restart (reloads on the
+ * home page) and exit-and-reopen (closes the app where the container allows it, and says how otherwise).
  */
 export function ErrorPage() {
   const t = useT();
   const { query } = useRoute();
   const [exitTried, setExitTried] = useState(false);
-
-  if (query.type === 'develop') {
-    return (
-      <main className="error-page">
-        <div className="error-page__art error-page__art--soft" aria-hidden="true">
-          <IconBox size={44} />
-        </div>
-        <h1 className="error-page__title">{t('app.developing')}</h1>
-        <div className="error-page__actions">
-          <Button size="lg" block onClick={() => redirect(homePath)}>
-            {t('app.goHome')}
-          </Button>
-          <Button size="lg" block variant="ghost" onClick={restartApp}>
-            {t('app.restart')}
-          </Button>
-        </div>
-      </main>
-    );
-  }
+  const missingPage = query.type === 'develop';
 
   return (
-    <main className="error-page">
-      <div className="error-page__art" aria-hidden="true">
-        <IconAlert size={44} />
+    <main className="error-page" data-testid="error-page" data-type={query.type ?? ''}>
+      <div className={`error-page__art${missingPage ? ' error-page__art--soft' : ''}`} aria-hidden="true">
+        {missingPage ? <IconBox size={44} /> : <IconAlert size={44} />}
       </div>
-      <h1 className="error-page__title">{t('app.startFailed')}</h1>
+      <h1 className="error-page__title">{t(missingPage ? 'app.notFound' : 'app.startFailed')}</h1>
+      {missingPage ? <p className="error-page__hint">{t('app.notFoundHint')}</p> : null}
       <div className="error-page__actions">
         <Button size="lg" block onClick={restartApp}>
           {t('app.restart')}

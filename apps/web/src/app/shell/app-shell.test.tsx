@@ -24,7 +24,9 @@ describe('app shell', () => {
       path: '/pages/error/index',
       query: { type: 'develop', hideTab: 'true' },
     });
-    expect(view.text()).toContain('This feature is on its way');
+    expect(view.text()).toContain('This page could not be opened');
+    const buttons = [...view.container.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons).toEqual(['Restart', 'Exit and reopen']);
     expect(view.container.querySelector('.tab-bar')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { PageStructure } from '@shop/contracts';
-import { categoryLink, systemFolders } from '@shop/domain';
+import { namedLink, systemFolders } from '@shop/domain';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../../app/router/use-route.tsx';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
@@ -37,7 +37,10 @@ function ShortcutIcon({ item, name }: { item: Shortcut; name: string }) {
   );
 }
 
-/** The category shortcuts: a grid of round icons, each opening its category (or system folder) search. */
+/**
+ * The category shortcuts: a grid of round icons, each opening the category page on its category (or system
+ * folder), where the side bar lets the shopper browse on. Configured links keep the SPEC §2 search rule.
+ */
 export function CategoryShortcuts({ section }: { section: ShortcutSection }) {
   const t = useT();
   return (
@@ -45,10 +48,14 @@ export function CategoryShortcuts({ section }: { section: ShortcutSection }) {
       <ul className="shortcuts__grid">
         {section.items.map((item) => {
           const name = shortcutName(item, t);
-          const target = categoryLink(item.categoryUid, name);
+          const target = namedLink('allCategories');
           return (
             <li key={item.categoryUid}>
-              <Link to={target.path} query={target.query} className="shortcut">
+              <Link
+                to={target.path}
+                query={{ ...target.query, categoryUid: String(item.categoryUid) }}
+                className="shortcut"
+              >
                 <ShortcutIcon item={item} name={name} />
                 <span className="shortcut__name">{name}</span>
               </Link>

@@ -99,6 +99,9 @@ describe('home page', () => {
     );
     expect(hrefs()).toContain('#/subpackages/category/pages/home/search?name=&categoryUids=101&hideTab=true');
     expect(hrefs()).toContain('#/subpackages/coupons/coupon?hideTab=true');
+    // Shortcuts open the category page on their category, system folders included.
+    expect(hrefs()).toContain('#/subpackages/category/pages/home/index?categoryUid=100&hideTab=true');
+    expect(hrefs()).toContain('#/subpackages/category/pages/home/index?categoryUid=11&hideTab=true');
   });
 
   it('loads the largest picture first and reserves every picture its space', async () => {
