@@ -5,7 +5,7 @@ import { nativeBridge } from '../../lib/native-bridge.ts';
 import { platform } from '../../lib/platform.ts';
 import { Button } from '../../ui/button.tsx';
 import { IconAlert, IconBox } from '../../ui/icons.tsx';
-import { redirect, useRoute } from '../router/use-route.tsx';
+import { useRoute } from '../router/use-route.tsx';
 import './error-page.css';
 
 /** Reloads the app from scratch on the home page, without the launch address's options. */
