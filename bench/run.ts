@@ -73,11 +73,14 @@ try {
   );
 
   const { productIds } = await catalogueOf(base);
+  // A distinct query per page makes each a new document: a hash change alone is a same-document navigation,
+  // which Lighthouse cannot measure.
+  const page = (n: number, hash: string) => `${base}/?lh=${n}#${hash}`;
   const lh = await runLighthouse([
-    { name: 'home', url: `${base}/#/` },
-    { name: 'category', url: `${base}/#/subpackages/category/pages/home/index` },
-    { name: 'product detail', url: `${base}/#/pages/detail/index?productid=${productIds[0]}` },
-    { name: 'cart', url: `${base}/#/subpackages/shopping/shoppingCart` },
+    { name: 'home', url: page(1, '/') },
+    { name: 'category', url: page(2, '/subpackages/category/pages/home/index') },
+    { name: 'product detail', url: page(3, `/pages/detail/index?productid=${productIds[0]}`) },
+    { name: 'cart', url: page(4, '/subpackages/shopping/shoppingCart') },
   ]);
   console.log('\nLighthouse mobile:');
   for (const r of lh)

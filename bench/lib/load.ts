@@ -23,7 +23,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const result = await autocannon({
     url: spec.url,
     connections: spec.connections ?? 50,
-    duration: spec.seconds ?? 10,
+    duration: spec.seconds ?? Number(process.env.BENCH_SECONDS ?? 10),
     requests: [
       {
         method: 'POST',

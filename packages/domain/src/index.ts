@@ -7,4 +7,5 @@ export * from './phone.ts';
 export * from './query.ts';
 export * from './routes.ts';
 export * from './sms-rules.ts';
+export * from './store-display.ts';
 export * from './store-hours.ts';

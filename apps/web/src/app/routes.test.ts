@@ -1,5 +1,6 @@
 import { routePaths } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
+import { resolvePath } from './route-resolve.ts';
 import { builtPaths, routeOf, routeTable } from './routes.ts';
 
 describe('route table', () => {
@@ -21,5 +22,15 @@ describe('route table', () => {
     expect(builtPaths.has('/pages/error/index')).toBe(true);
     expect(typeof (await routeOf('/pages/error/index')!.load!())).toBe('function');
     for (const path of builtPaths) expect(routePaths).toContain(path);
+  });
+  it('serves the store picker at nearstore and nearstoreapp, and sends /nearstores there with hideTab', async () => {
+    const picker = await routeOf('/subpackages/chainStores/nearstore')!.load!();
+    expect(await routeOf('/subpackages/chainStores/nearstoreapp')!.load!()).toBe(picker);
+    expect(resolvePath('/nearstores', builtPaths)).toEqual({
+      kind: 'redirect',
+      path: '/subpackages/chainStores/nearstore',
+      query: { hideTab: 'true' },
+      delayMs: 300,
+    });
   });
 });

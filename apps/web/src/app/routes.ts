@@ -59,6 +59,15 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/catalog/pages/product-detail-page.tsx'),
     'ProductDetailPage',
   ),
+  // The store picker; nearstoreapp is the native wrapper's name for the same page (SPEC §2).
+  '/subpackages/chainStores/nearstore': lazyPage(
+    () => import('../features/store-picker/pages/nearby-stores-page.tsx'),
+    'NearbyStoresPage',
+  ),
+  '/subpackages/chainStores/nearstoreapp': lazyPage(
+    () => import('../features/store-picker/pages/nearby-stores-page.tsx'),
+    'NearbyStoresPage',
+  ),
 };
 
 export interface RouteEntry {

@@ -18,6 +18,7 @@ const sections = [
   'cart',
   'account',
   'member',
+  'stores',
 ];
 const catalogues = { en, es, 'zh-CN': zhCN, 'zh-Hant': zhHant };
 const flat = Object.fromEntries(Object.entries(catalogues).map(([name, tree]) => [name, flatten(tree)]));

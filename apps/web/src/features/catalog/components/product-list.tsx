@@ -5,11 +5,11 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useLoadMore } from '../../../ui/use-load-more.ts';
 import type { ProductListFilter } from '../api/keys.ts';
 import { useProductList } from '../api/list-multi.ts';
 import { AttributeSheet } from './attribute-sheet.tsx';
 import { ProductRow } from './product-row.tsx';
-import { useLoadMore } from './use-load-more.ts';
 import './product-list.css';
 
 /** Rows whose pictures load at once: what a phone shows before scrolling. */

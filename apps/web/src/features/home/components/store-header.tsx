@@ -1,38 +1,14 @@
 import type { StoreInfo } from '@shop/contracts';
-import { localTime, namedLink, storeState } from '@shop/domain';
-import { useEffect, useState } from 'react';
+import { canSwitchStore, storeState, todaysHours } from '@shop/domain';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { StoreBadge } from '../../../ui/store-badge.tsx';
 import { IconPin, IconSwap } from './home-icons.tsx';
 import './store-header.css';
 
-export type StoreBadge = 'open' | 'outsideHours' | 'tempClosed' | 'closed' | 'reservationOnly';
-
-/** The state the header shows (SPEC §4 store states, plus "outside business hours" for an open store). */
-export function storeBadge(state: {
-  storeStatus: StoreInfo['storeStatus'];
-  isOutBizTime: boolean;
-}): StoreBadge {
-  switch (state.storeStatus) {
-    case 'temp_closed':
-      return 'tempClosed';
-    case 'closed':
-      return 'closed';
-    case 'reservation_only':
-      return 'reservationOnly';
-    default:
-      return state.isOutBizTime ? 'outsideHours' : 'open';
-  }
-}
-
-/** Today's opening hours in the store's time zone, e.g. "07:00–22:00"; '' when it has none today. */
-export function todaysHours(info: Pick<StoreInfo, 'openingHours' | 'timezone'>, now: Date): string {
-  const { weekday } = localTime(now, info.timezone);
-  return info.openingHours
-    .filter((h) => h.weekday === weekday)
-    .map((h) => `${h.open}–${h.close}`)
-    .join(', ');
-}
+/** The store picker of SPEC §2 (chainStores/nearstore). */
+export const storePickerPath = '/subpackages/chainStores/nearstore';
 
 /** The current time, refreshed every minute so the open/closed badge follows the clock. */
 function useMinuteClock(): Date {
@@ -44,22 +20,30 @@ function useMinuteClock(): Date {
   return now;
 }
 
-/** SPEC §4: switching store needs a chain open to several stores, outside platform mode 2. */
-function canSwitchStore(info: StoreInfo): boolean {
-  return info.isChainStore && info.isOpenMulMiniAppStore && info.PlatformMode !== 2;
+/** The logo-and-name block: a link to the picker when the shopper may switch, plain otherwise (no dead end). */
+function Main({ switchable, children }: { switchable: boolean; children: ReactNode }) {
+  return switchable ? (
+    <Link to={storePickerPath} className="store-header__main">
+      {children}
+    </Link>
+  ) : (
+    <div className="store-header__main">{children}</div>
+  );
 }
 
-/** The top of the home page: the store's logo, name, state badge with today's hours, and address. */
+/**
+ * The top of the home page: the store's logo, name, state badge with today's hours, and address; with a
+ * "Switch" button to the store picker when SPEC §4 lets the shopper change store.
+ */
 export function StoreHeader({ info }: { info: StoreInfo }) {
   const t = useT();
   const now = useMinuteClock();
   const state = storeState(info.storeStatus, info.openingHours, now, info.timezone);
-  const badge = storeBadge(state);
-  const hours = todaysHours(info, now);
-  const storeInfoLink = namedLink('storeInfo');
+  const hours = todaysHours(info.openingHours, info.timezone, now);
+  const switchable = canSwitchStore(info);
   return (
     <header className="store-header">
-      <Link to={storeInfoLink.path} query={storeInfoLink.query} className="store-header__main">
+      <Main switchable={switchable}>
         <img
           className="store-header__logo"
           src={info.logoUrl}
@@ -71,7 +55,7 @@ export function StoreHeader({ info }: { info: StoreInfo }) {
         <div className="store-header__text">
           <h1 className="store-header__name">{info.storeName}</h1>
           <p className="store-header__state">
-            <span className={`store-badge store-badge--${badge}`}>{t(`home.status.${badge}`)}</span>
+            <StoreBadge state={state} />
             {hours ? <span className="store-header__hours">{t('home.todayHours', { hours })}</span> : null}
           </p>
           {info.address ? (
@@ -81,9 +65,9 @@ export function StoreHeader({ info }: { info: StoreInfo }) {
             </p>
           ) : null}
         </div>
-      </Link>
-      {canSwitchStore(info) ? (
-        <Link to="/subpackages/chainStores/nearstore" className="store-header__switch">
+      </Main>
+      {switchable ? (
+        <Link to={storePickerPath} className="store-header__switch">
           <span className="store-header__switch-icon">
             <IconSwap size={16} />
           </span>
