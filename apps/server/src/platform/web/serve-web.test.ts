@@ -14,7 +14,10 @@ import { readEnv } from '../../env.ts';
 import { ManualClock } from '../clock/clock.ts';
 
 const INDEX =
-  '<!doctype html><html><head><meta charset="utf-8"><title>Amberleaf</title></head><body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>';
+  '<!doctype html><html><head><meta charset="utf-8"><title>Amberleaf</title>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-9c2e.css"></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/app-3f9a1c.js"></script></body></html>';
+const CSS = ':root{--theme:#fe9a69}body{margin:0}';
 const EVIL_TITLE = 'Tea </script><script>alert(1)</script> \u2028 time';
 
 function extractBoot(html: string): BootData {
@@ -51,6 +54,7 @@ describe('serving the web app', () => {
       join(dist, 'assets', 'app-3f9a1c.js'),
       `export const app = ${JSON.stringify('x'.repeat(4000))};\n`,
     );
+    writeFileSync(join(dist, 'assets', 'index-9c2e.css'), CSS);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await openDatabase({});
     await database.migrate();
@@ -72,6 +76,10 @@ describe('serving the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       const html = res.body;
       expect(html.indexOf('<script>window.__BOOT__=')).toBeLessThan(html.indexOf('</head>'));
+      // The entry stylesheet is inlined, and the first banner is fetched before the scripts run.
+      expect(html).toContain(`<style>${CSS}</style>`);
+      expect(html).not.toContain('rel="stylesheet"');
+      expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/[\w.-]+\.svg" fetchpriority="high">/);
       expect(html.endsWith('</script></body></html>')).toBe(true);
       const boot = extractBoot(html);
       expect(boot.storeId).toBe(ids.open);
