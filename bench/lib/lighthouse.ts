@@ -40,7 +40,8 @@ export async function runLighthouse(
       });
       const lhr = run?.lhr;
       if (!lhr) throw new Error(`lighthouse gave no result for ${page.url}`);
-      if (lhr.runtimeError) throw new Error(`lighthouse on ${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        throw new Error(`lighthouse on ${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       results.push({
         page: page.name,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -79,7 +79,9 @@ describe('serving the web app', () => {
       // The entry stylesheet is inlined, and the first banner is fetched before the scripts run.
       expect(html).toContain(`<style>${CSS}</style>`);
       expect(html).not.toContain('rel="stylesheet"');
-      expect(html).toMatch(/<link rel="preload" as="image" href="\/media\/banners\/[\w.-]+\.svg" fetchpriority="high">/);
+      expect(html).toMatch(
+        /<link rel="preload" as="image" href="\/media\/banners\/[\w.-]+\.svg" fetchpriority="high">/,
+      );
       expect(html.endsWith('</script></body></html>')).toBe(true);
       const boot = extractBoot(html);
       expect(boot.storeId).toBe(ids.open);
