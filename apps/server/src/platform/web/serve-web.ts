@@ -94,10 +94,10 @@ export function registerWebApp(app: FastifyInstance, deps: WebDeps, opts: WebApp
       cacheControl: false,
       dotfiles: 'ignore',
       setHeaders: (res) => {
-        res.header('cache-control', MEDIA_CACHE);
-        res.header('x-content-type-options', 'nosniff');
+        res.setHeader('cache-control', MEDIA_CACHE);
+        res.setHeader('x-content-type-options', 'nosniff');
         // Uploaded SVGs could carry script; as images they cannot run it, opened directly they must not.
-        res.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+        res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       },
     });
     scope.get('/', sendIndex);
