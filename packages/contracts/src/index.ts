@@ -4,5 +4,6 @@ export * from './catalog.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './headers.ts';
+export * from './home-defaults.ts';
 export * from './page-structure.ts';
 export * from './store.ts';

@@ -18,12 +18,13 @@ export interface Call {
 
 export type Handler = (body: Record<string, unknown>) => unknown | Promise<unknown>;
 
-/** An answer other than success: `{ status, Code, Message }`. */
+/** An answer other than success: `{ status, Code, Message }`, and any more envelope fields (`{ Seconds: 45 }`). */
 export class Refusal {
   constructor(
     readonly status: number,
     readonly Code: string,
     readonly Message = '',
+    readonly extra: Record<string, unknown> = {},
   ) {}
 }
 
@@ -40,7 +41,7 @@ export function fakeApi(handlers: Record<string, Handler>): Call[] {
       const answer = handler ? await handler(body) : new Refusal(404, 'NOT_FOUND');
       const envelope: Envelope =
         answer instanceof Refusal
-          ? { Success: false, Result: null, Message: answer.Message, Code: answer.Code }
+          ? { Success: false, Result: null, Message: answer.Message, Code: answer.Code, ...answer.extra }
           : { Success: true, Result: answer, Message: '', Code: null };
       const status = answer instanceof Refusal ? answer.status : 200;
       return new Response(JSON.stringify(envelope), { status });

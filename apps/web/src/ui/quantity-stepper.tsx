@@ -1,5 +1,5 @@
 import { useT } from '../lib/i18n/i18n-context.tsx';
-import { IconMinus, IconPlus } from './icons.tsx';
+import { IconMinus, IconPlus } from './page-icons.tsx';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {

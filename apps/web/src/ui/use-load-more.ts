@@ -25,3 +25,20 @@ export function useLoadMore(onReach: () => void, enabled: boolean, margin = '400
 
   return setNode;
 }
+
+/** The part of an infinite query (TanStack) that paging on scroll reads. */
+interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * useLoadMore for an infinite query: asks for the next page while there is one, none is loading and the last
+ * one did not fail (a failed page waits for the shopper's retry instead of being asked for again and again).
+ */
+export function useNextPageOnReach(list: PagedList) {
+  const enabled = list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
+  return useLoadMore(() => void list.fetchNextPage(), enabled);
+}

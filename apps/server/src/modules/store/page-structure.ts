@@ -1,4 +1,6 @@
 import {
+  defaultHomeShortcuts,
+  newArrivalsSection,
   type PageSection,
   type PageStructure,
   type ProductCard,
@@ -28,8 +30,6 @@ type SavedSection = SavedPageStructure['sections'][number];
 // Short: the structure carries stock figures, and the boot page is built from it on every visit.
 const cache = perDatabase(() => new TtlCache<string, PageStructure | null>(5_000));
 
-const MAX_SHORTCUTS = 8;
-
 /** The home page a store gets until its merchant saves one: built from its banners, categories and products. */
 export function defaultHome(store: StoreRecord, cats: StoreCategories): SavedPageStructure {
   const sections: SavedSection[] = [{ type: 'search', id: 'search' }];
@@ -38,7 +38,11 @@ export function defaultHome(store: StoreRecord, cats: StoreCategories): SavedPag
   if (notice) sections.push({ type: 'notice', id: 'notice', text: notice, link: null });
   const shortcutUids = [...folderNodes(cats), ...categoryTree(cats, null)].map((c) => c.uid);
   if (shortcutUids.length > 0) {
-    sections.push({ type: 'shortcuts', id: 'shortcuts', categoryUids: shortcutUids.slice(0, MAX_SHORTCUTS) });
+    sections.push({
+      type: 'shortcuts',
+      id: 'shortcuts',
+      categoryUids: shortcutUids.slice(0, defaultHomeShortcuts),
+    });
   }
   const folder = (uid: number) => ({ type: 'category' as const, categoryUid: uid });
   if (cats.folders.hotSale) {
@@ -63,15 +67,7 @@ export function defaultHome(store: StoreRecord, cats: StoreCategories): SavedPag
       limit: 6,
     });
   }
-  sections.push({
-    type: 'productSection',
-    id: 'new',
-    titleKey: 'home.section.newArrivals',
-    title: 'New arrivals',
-    source: { type: 'newest' },
-    layout: 'grid',
-    limit: 6,
-  });
+  sections.push({ ...newArrivalsSection });
   if (cats.folders.combo) {
     sections.push({
       type: 'productSection',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { CountBadge } from '../../ui/count-badge.tsx';
 import { IconCart, IconHome, IconOrder, IconUser } from '../../ui/icons.tsx';
 import { Link } from '../router/use-route.tsx';
 import { type TabId, useTabBadges } from './tab-badges.ts';
@@ -20,18 +21,13 @@ export const tabs: readonly Tab[] = [
   { id: 'me', path: '/subpackages/account/account', label: 'nav.me', Icon: IconUser },
 ];
 
-function badgeText(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
-
 export function TabBar({ activePath }: { activePath: string }) {
   const t = useT();
   const badges = useTabBadges();
   return (
-    <nav className="tab-bar" aria-label={t('nav.tabBar')}>
+    <nav className="tab-bar bottom-bar" aria-label={t('nav.tabBar')}>
       {tabs.map(({ id, path, label, Icon }) => {
         const active = path === activePath;
-        const count = badges[id] ?? 0;
         return (
           <Link
             key={id}
@@ -42,7 +38,7 @@ export function TabBar({ activePath }: { activePath: string }) {
           >
             <span className="tab-bar__icon">
               <Icon size={24} />
-              {count > 0 ? <span className="tab-bar__badge">{badgeText(count)}</span> : null}
+              <CountBadge count={badges[id] ?? 0} className="tab-bar__badge" />
             </span>
             <span className="tab-bar__label">{t(label)}</span>
           </Link>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../lib/api/client.ts';
 import { storage, storageKey } from '../../lib/storage.ts';
+import { type Call, fakeApi, Refusal } from '../../test/shop-harness.tsx';
 import { queryClient } from '../query-client.ts';
 import { asBootData } from './boot.ts';
 import { changeStore, currentStoreId, setStoreAtStart, storeSnapshot } from './store-state.ts';
@@ -18,22 +18,19 @@ function storeInfo(storeId: number, extra: Record<string, unknown> = {}) {
 }
 
 const boot = { storeId: 1001, currency: '¥', store: storeInfo(1001), pages: { home: { sections: [] } } };
-const requested: unknown[] = [];
+let calls: Call[] = [];
+const requested = () => calls.map((c) => c.body);
 
 function answerWith(info: Record<string, unknown>, list: Array<{ storeId: number }> = []) {
-  configureApi({
-    headers: () => ({}),
-    fetch: async (url, init) => {
-      requested.push(JSON.parse(String(init?.body)));
-      const result = String(url).endsWith('/NearbyStoreList') ? { items: list, total: list.length } : info;
-      return new Response(JSON.stringify({ Success: true, Result: result, Message: '', Code: null }));
-    },
+  calls = fakeApi({
+    'store/GetStoreDataFast': () => info,
+    'Store/NearbyStoreList': () => ({ items: list, total: list.length }),
   });
 }
 
 beforeEach(() => {
   localStorage.clear();
-  requested.length = 0;
+  calls = [];
   queryClient.clear();
   window.__BOOT__ = boot;
 });
@@ -54,7 +51,7 @@ describe('store at start', () => {
   it('uses the boot data without a call and remembers the store', async () => {
     answerWith(storeInfo(1001));
     await setStoreAtStart({});
-    expect(requested).toEqual([]);
+    expect(requested()).toEqual([]);
     expect(currentStoreId()).toBe(1001);
     expect(storeSnapshot()).toMatchObject({
       currency: '¥',
@@ -70,7 +67,7 @@ describe('store at start', () => {
     storage.set(storageKey<string>('store.tableNo'), '9');
     answerWith(storeInfo(2002, { settings: { themeColor: 'red;}', storeMode: 'x', isHeadquarters: false } }));
     await setStoreAtStart({ storeid: '2002' });
-    expect(requested).toEqual([{ storeId: 2002 }]);
+    expect(requested()).toEqual([{ storeId: 2002 }]);
     expect(storeSnapshot()).toMatchObject({
       storeId: 2002,
       homePage: null,
@@ -84,7 +81,7 @@ describe('store at start', () => {
     window.__BOOT__ = undefined;
     answerWith(storeInfo(6006), [{ storeId: 6006 }]);
     await setStoreAtStart({});
-    expect(requested).toEqual([{ pageIndex: 1, pageSize: 1 }, { storeId: 6006 }]);
+    expect(requested()).toEqual([{ pageIndex: 1, pageSize: 1 }, { storeId: 6006 }]);
     expect(currentStoreId()).toBe(6006);
     answerWith(storeInfo(1), []);
     localStorage.clear();
@@ -125,16 +122,7 @@ describe('store change', () => {
   it('stays on the old store when the new one cannot be loaded', async () => {
     answerWith(storeInfo(1001));
     await setStoreAtStart({});
-    configureApi({
-      headers: () => ({}),
-      fetch: async () =>
-        new Response(
-          JSON.stringify({ Success: false, Result: null, Message: '门店不存在', Code: 'STORE_NOT_FOUND' }),
-          {
-            status: 404,
-          },
-        ),
-    });
+    fakeApi({ 'store/GetStoreDataFast': () => new Refusal(404, 'STORE_NOT_FOUND', '门店不存在') });
     await expect(changeStore(9)).rejects.toMatchObject({ code: 'STORE_NOT_FOUND' });
     expect(currentStoreId()).toBe(1001);
   });

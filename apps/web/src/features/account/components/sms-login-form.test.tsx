@@ -1,41 +1,19 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/session.ts';
-import { configureApi } from '../../../lib/api/client.ts';
 import { setLocale } from '../../../lib/i18n/messages.ts';
-import { clickButton, type Rendered, render } from '../../../test/render.tsx';
+import { clickButton, type Rendered } from '../../../test/render.tsx';
+import { fakeApi, Refusal, renderWithQuery, typeInto } from '../../../test/shop-harness.tsx';
 import { SmsLoginForm } from './sms-login-form.tsx';
 
-type Reply = { status?: number; body: Record<string, unknown> };
-
-/** Answers calls by path from a queue per path, recording each request body. */
-function fakeServer(replies: Record<string, Reply[]>) {
-  const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
-  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const path = String(url).replace(/^.*\/wxapi\//, '');
-    calls.push({ path, body: JSON.parse(String(init?.body ?? '{}')) });
-    const reply = replies[path]?.shift();
-    if (!reply) throw new Error(`unexpected call ${path}`);
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
-  });
-  configureApi({ headers: () => ({}), fetch: fetch as typeof globalThis.fetch });
-  return calls;
+/** Answers a path's calls with these answers in turn; a call beyond them fails the test. */
+function inTurn(...answers: unknown[]) {
+  return () => {
+    if (answers.length === 0) throw new Error('unexpected call');
+    return answers.shift();
+  };
 }
-
-const ok = (Result: unknown, extra: Record<string, unknown> = {}): Reply => ({
-  body: { Success: true, Result, Message: '', Code: null, ...extra },
-});
-const refused = (
-  status: number,
-  Code: string,
-  Message: string,
-  extra: Record<string, unknown> = {},
-): Reply => ({
-  status,
-  body: { Success: false, Result: null, Message, Code, ...extra },
-});
 
 let view: Rendered | null = null;
 beforeAll(() => setLocale('en'));
@@ -46,24 +24,12 @@ afterEach(() => {
 });
 
 async function mount(onLoggedIn = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  view = await render(
-    <QueryClientProvider client={client}>
-      <SmsLoginForm onLoggedIn={onLoggedIn} />
-    </QueryClientProvider>,
-  );
+  view = await renderWithQuery(<SmsLoginForm onLoggedIn={onLoggedIn} />);
   return view;
 }
 
-/** Types into a React-controlled input. */
-async function type(v: Rendered, name: string, value: string) {
-  const input = v.container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (v: Rendered, name: string, value: string) =>
+  typeInto(v.container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!, value);
 
 async function tick(v: Rendered) {
   const box = v.container.querySelector<HTMLInputElement>('input[name="agree"]')!;
@@ -75,7 +41,7 @@ const errors = (v: Rendered) =>
 
 describe('SMS login form', () => {
   it('checks the phone, then the agreement, before sending a code', async () => {
-    const calls = fakeServer({ 'customeraccount/SendSecurityCodeCode': [ok({ countdownSeconds: 60 })] });
+    const calls = fakeApi({ 'customeraccount/SendSecurityCodeCode': inTurn({ countdownSeconds: 60 }) });
     const v = await mount();
     await clickButton(v.container, 'Send code');
     expect(errors(v)).toEqual(['Please enter your phone number']);
@@ -96,11 +62,11 @@ describe('SMS login form', () => {
 
   it('shows a wrong code at the code field, then logs in with the guest cart key', async () => {
     const user = { isLogin: true, uid: 7 };
-    const calls = fakeServer({
-      'customeraccount/signin': [
-        refused(422, 'SMS_CODE_WRONG', '验证码或密码错误'),
-        ok({ token: 'session-token', user }),
-      ],
+    const calls = fakeApi({
+      'customeraccount/signin': inTurn(new Refusal(422, 'SMS_CODE_WRONG', '验证码或密码错误'), {
+        token: 'session-token',
+        user,
+      }),
     });
     const onLoggedIn = vi.fn();
     const v = await mount(onLoggedIn);
@@ -121,10 +87,10 @@ describe('SMS login form', () => {
   });
 
   it('counts down the wait the server names when a code was sent already', async () => {
-    fakeServer({
-      'customeraccount/SendSecurityCodeCode': [
-        refused(429, 'SMS_RESEND_WAIT', '验证码已发送，请45秒后重试', { Seconds: 45 }),
-      ],
+    fakeApi({
+      'customeraccount/SendSecurityCodeCode': inTurn(
+        new Refusal(429, 'SMS_RESEND_WAIT', '验证码已发送，请45秒后重试', { Seconds: 45 }),
+      ),
     });
     const v = await mount();
     await type(v, 'phone', '13700137000');

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useSession } from '../../../app/session.ts';
 import { toast } from '../../../app/shell/feedback.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -15,6 +15,29 @@ type Problems = Partial<Record<LoginField, string>>;
 /** The text of a problem: the agreement's own key, else the error catalogue's (server errors come translated). */
 function problemText(problem: LoginProblem, t: (key: string) => string): string {
   return problem.field === 'agree' ? t(`account.${problem.code}`) : t(`errors.${problem.code}`);
+}
+
+/** A problem under its field, tied to it by id (aria-describedby) and announced when it appears. */
+function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p className="login-form__error" id={id} role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** A labelled box around an input (and the send button), outlined in red with its problem below while it has one. */
+function Field(props: { id: string; label: string; problem: string | undefined; children: ReactNode }) {
+  const { id, label, problem, children } = props;
+  return (
+    <>
+      <label className="login-form__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className={`login-form__field${problem ? ' login-form__field--invalid' : ''}`}>{children}</div>
+      <FieldError id={`${id}-error`} text={problem} />
+    </>
+  );
 }
 
 /** Phone + SMS code login (SPEC §5): send with countdown, terms ticked first, errors shown at their field. */
@@ -86,23 +109,23 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   const sendLabel =
     countdown.seconds > 0 ? t('account.resendIn', { seconds: countdown.seconds }) : t('account.sendCode');
-  const fieldError = (field: LoginField) =>
-    problems[field] ? (
-      <p className="login-form__error" id={`${ids}-${field}-error`} role="alert">
-        {problems[field]}
-      </p>
-    ) : null;
+  const fieldError = (field: LoginField) => (
+    <FieldError id={`${ids}-${field}-error`} text={problems[field]} />
+  );
   const describedBy = (field: LoginField) => (problems[field] ? `${ids}-${field}-error` : undefined);
+  /** What ties an input to its label and to its problem. */
+  const inputOf = (field: 'phone' | 'code') => ({
+    id: `${ids}-${field}`,
+    name: field,
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': describedBy(field),
+  });
 
   return (
     <form className="login-form" onSubmit={submit} noValidate data-testid="sms-login-form">
-      <label className="login-form__label" htmlFor={`${ids}-phone`}>
-        {t('account.phone')}
-      </label>
-      <div className={`login-form__field${problems.phone ? ' login-form__field--invalid' : ''}`}>
+      <Field id={`${ids}-phone`} label={t('account.phone')} problem={problems.phone}>
         <input
-          id={`${ids}-phone`}
-          name="phone"
+          {...inputOf('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -110,19 +133,11 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           placeholder={t('account.phonePlaceholder')}
           value={phone}
           onChange={(e) => setPhone(e.currentTarget.value)}
-          aria-invalid={problems.phone ? true : undefined}
-          aria-describedby={describedBy('phone')}
         />
-      </div>
-      {fieldError('phone')}
-
-      <label className="login-form__label" htmlFor={`${ids}-code`}>
-        {t('account.code')}
-      </label>
-      <div className={`login-form__field${problems.code ? ' login-form__field--invalid' : ''}`}>
+      </Field>
+      <Field id={`${ids}-code`} label={t('account.code')} problem={problems.code}>
         <input
-          id={`${ids}-code`}
-          name="code"
+          {...inputOf('code')}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -130,8 +145,6 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           placeholder={t('account.codePlaceholder')}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
-          aria-invalid={problems.code ? true : undefined}
-          aria-describedby={describedBy('code')}
         />
         <button
           type="button"
@@ -142,8 +155,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         >
           {sendLabel}
         </button>
-      </div>
-      {fieldError('code')}
+      </Field>
       {waitNotice && countdown.seconds > 0 ? (
         <p className="login-form__notice" role="status">
           {t('errors.SMS_RESEND_WAIT', { Seconds: countdown.seconds })}

@@ -24,7 +24,7 @@ function GuestHeader() {
         <IconUser size={32} />
       </span>
       <div className="member-hero__text">
-        <p className="member-hero__name member-hero__name--wrap">{t('member.guestTitle')}</p>
+        <p className="member-hero__name ellipsis member-hero__name--wrap">{t('member.guestTitle')}</p>
         <p className="member-hero__sub">{t('member.guestText')}</p>
         <Button
           size="sm"
@@ -46,7 +46,7 @@ function MemberHeader({ user }: { user: MemberLoginInfo }) {
     <div className="member-hero__row" data-testid="member-info">
       <MemberAvatar name={user.name} photoPath={user.photoPath} uid={user.uid} />
       <div className="member-hero__text">
-        <p className="member-hero__name">{user.name}</p>
+        <p className="member-hero__name ellipsis">{user.name}</p>
         {userInfo.phoneMasked ? (
           <p className="member-hero__sub" data-testid="member-phone">
             {userInfo.phoneMasked}

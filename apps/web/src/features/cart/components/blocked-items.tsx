@@ -45,7 +45,7 @@ export function BlockedItems({
       <ul className="cart-blocked__list">
         {items.map((item, i) => (
           <li className="cart-blocked__item" key={item.key ?? `gone-${item.ProductId}-${i}`}>
-            <span className="cart-blocked__name">{item.ProductName || t('cart.unknownItem')}</span>
+            <span className="cart-blocked__name ellipsis">{item.ProductName || t('cart.unknownItem')}</span>
             <span className={`cart-blocked__tag${item.Unavailable ? ' cart-blocked__tag--gone' : ''}`}>
               {item.Unavailable ? t('cart.unavailable') : t('cart.outOfStock')}
             </span>

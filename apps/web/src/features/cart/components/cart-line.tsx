@@ -2,10 +2,10 @@ import { toMinor } from '@shop/domain';
 import { memo } from 'react';
 import { confirm } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { IconTrash } from '../../../ui/page-icons.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import type { CartActions, CartItem } from '../state/cart-types.ts';
-import { IconTrash } from './cart-icons.tsx';
 import { SelectBox } from './select-box.tsx';
 
 interface CartLineProps {
@@ -50,17 +50,17 @@ export const CartLine = memo(function CartLine({ item, actions, allowBelowZero }
       </div>
       <div className="cart-line__body">
         <div className="cart-line__top">
-          <p className="cart-line__name">{name}</p>
+          <p className="cart-line__name clamp-2">{name}</p>
           <button
             type="button"
             className="cart-line__delete"
             aria-label={t('cart.deleteItem', { name })}
             onClick={askRemove}
           >
-            <IconTrash />
+            <IconTrash size={18} />
           </button>
         </div>
-        {options ? <p className="cart-line__options">{options}</p> : null}
+        {options ? <p className="cart-line__options clamp-2">{options}</p> : null}
         {atStock ? (
           <p className="cart-line__stock" role="note">
             {t('cart.onlyLeft', { Stock: Math.max(0, item.Stock) })}

@@ -1,4 +1,4 @@
-import { IconCheckMark } from './cart-icons.tsx';
+import { IconCheck } from '../../../ui/icons.tsx';
 
 interface SelectBoxProps {
   checked: boolean;
@@ -23,7 +23,7 @@ export function SelectBox({ checked, onChange, label, text, disabled }: SelectBo
         onChange={(e) => onChange(e.currentTarget.checked)}
       />
       <span className="select-box__circle" aria-hidden="true">
-        {checked ? <IconCheckMark /> : null}
+        {checked ? <IconCheck size={14} strokeWidth={3} /> : null}
       </span>
       {text ? <span className="select-box__text">{text}</span> : null}
     </label>

@@ -32,7 +32,7 @@ export function SettleBar({
   const currency = useContext(CurrencyContext);
   const saved = toMinor(summary.discountedPrice);
   return (
-    <div className={`settle-bar${flush ? ' settle-bar--flush' : ''}`} data-testid="settle-bar">
+    <div className={`settle-bar bottom-bar${flush ? ' settle-bar--flush' : ''}`} data-testid="settle-bar">
       <SelectBox
         checked={allSelected}
         disabled={!canSelect}

@@ -32,7 +32,7 @@ export function AddControl({
         aria-label={`${t('catalog.chooseOptions')} ${product.ProductName}`}
       >
         {product.IsOutStock ? t('catalog.soldOut') : t('catalog.chooseOptions')}
-        {units > 0 ? <span className="add-options__count">{units}</span> : null}
+        {units > 0 ? <span className="add-options__count count-badge">{units}</span> : null}
       </button>
     );
   }

@@ -29,7 +29,7 @@ export function AttributeSheet({ card, onClose }: { card: ProductCard; onClose: 
       <div className="attr-sheet__head">
         <ProductImage src={shown.ImageName} alt="" size={80} eager className="attr-sheet__img" />
         <div className="attr-sheet__summary">
-          <p className="attr-sheet__name">{shown.ProductName}</p>
+          <p className="attr-sheet__name clamp-2">{shown.ProductName}</p>
           {hidePrice ? (
             <span className="attr-sheet__hidden-price">{t('catalog.priceHidden')}</span>
           ) : (

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { IconClose } from '../../../ui/icons.tsx';
+import { IconClose } from '../../../ui/page-icons.tsx';
 import './bottom-sheet.css';
 
 /**

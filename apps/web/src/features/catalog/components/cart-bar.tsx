@@ -3,6 +3,7 @@ import { redirect } from '../../../app/router/use-route.tsx';
 import { usePricesHidden } from '../../../app/store/price-visibility.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CountBadge } from '../../../ui/count-badge.tsx';
 import { IconCart } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { useCart } from '../../cart/state/use-cart.ts';
@@ -17,7 +18,7 @@ export function CartBar() {
   const { totalUnits, summary } = useCart();
   const empty = totalUnits === 0;
   return (
-    <div className="cart-bar">
+    <div className="cart-bar bottom-bar">
       <div className="cart-bar__inner">
         <button
           type="button"
@@ -26,7 +27,7 @@ export function CartBar() {
           aria-label={t('catalog.cartWithCount', { count: totalUnits })}
         >
           <IconCart size={24} />
-          {empty ? null : <span className="cart-bar__badge">{totalUnits > 99 ? '99+' : totalUnits}</span>}
+          <CountBadge count={totalUnits} className="cart-bar__badge" />
         </button>
         <div className="cart-bar__total" aria-live="polite">
           {empty ? (

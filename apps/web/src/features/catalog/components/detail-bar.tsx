@@ -1,6 +1,7 @@
 import { redirect } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CountBadge } from '../../../ui/count-badge.tsx';
 import { IconCart } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { useCart } from '../../cart/state/use-cart.ts';
@@ -19,7 +20,7 @@ export function DetailBar({ total, soldOut, onAdd }: DetailBarProps) {
   const t = useT();
   const { totalUnits } = useCart();
   return (
-    <div className="detail-bar">
+    <div className="detail-bar bottom-bar">
       <button
         type="button"
         className="detail-bar__cart"
@@ -28,9 +29,7 @@ export function DetailBar({ total, soldOut, onAdd }: DetailBarProps) {
       >
         <span className="detail-bar__cart-icon">
           <IconCart size={24} />
-          {totalUnits > 0 ? (
-            <span className="detail-bar__badge">{totalUnits > 99 ? '99+' : totalUnits}</span>
-          ) : null}
+          <CountBadge count={totalUnits} className="detail-bar__badge" />
         </span>
         <span className="detail-bar__cart-label">{t('nav.cart')}</span>
       </button>

@@ -16,7 +16,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   };
   return (
     <section className="gallery" aria-label={t('product.pictures')}>
-      <div className="gallery__track" ref={track} onScroll={onScroll}>
+      <div className="gallery__track no-scrollbar" ref={track} onScroll={onScroll}>
         {shown.map((src, i) => (
           <ProductImage
             key={src}

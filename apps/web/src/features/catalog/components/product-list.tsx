@@ -4,8 +4,9 @@ import { usePricesHidden } from '../../../app/store/price-visibility.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useLoadMore } from '../../../ui/use-load-more.ts';
+import { useNextPageOnReach } from '../../../ui/use-load-more.ts';
 import type { ProductListFilter } from '../api/keys.ts';
 import { useProductList } from '../api/list-multi.ts';
 import { AttributeSheet } from './attribute-sheet.tsx';
@@ -47,21 +48,11 @@ export function ProductList({ filter, emptyTitle }: { filter: ProductListFilter;
   const hidePrice = usePricesHidden();
   const list = useProductList(filter);
   const [sheetFor, setSheetFor] = useState<ProductCard | null>(null);
-  const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
-  const sentinel = useLoadMore(() => void list.fetchNextPage(), canLoadMore);
+  const sentinel = useNextPageOnReach(list);
 
   if (list.isPending) return <ListSkeleton label={t('common.loading')} />;
   if (!list.data) {
-    return (
-      <EmptyState
-        title={t('catalog.loadFailed')}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('catalog.loadFailed')} onRetry={() => void list.refetch()} />;
   }
   const products = uniqueProducts(list.data.pages);
   if (products.length === 0) return <EmptyState title={emptyTitle} />;

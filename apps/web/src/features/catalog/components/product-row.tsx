@@ -26,8 +26,8 @@ export function ProductRow({ product, hidePrice, eager, onChooseOptions }: Produ
       <Link to={target.path} query={target.query} className="product-row__link">
         <ProductImage src={product.ImageName} alt="" size={84} eager={eager} className="product-row__img" />
         <span className="product-row__info">
-          <span className="product-row__name">{product.ProductName}</span>
-          {sub ? <span className="product-row__sub">{sub}</span> : null}
+          <span className="product-row__name clamp-2">{product.ProductName}</span>
+          {sub ? <span className="product-row__sub ellipsis">{sub}</span> : null}
           <span className="product-row__tags">
             {product.isHot ? <span className="product-row__hot">{t('catalog.hot')}</span> : null}
             <StockNote product={product} />

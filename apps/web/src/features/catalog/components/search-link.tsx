@@ -9,9 +9,9 @@ export function SearchLink() {
   const t = useT();
   const search = namedLink('search');
   return (
-    <Link to={search.path} query={search.query} className="search-link" role="search">
+    <Link to={search.path} query={search.query} className="search-pill search-link" role="search">
       <IconSearch size={16} />
-      <span>{t('catalog.searchPlaceholder')}</span>
+      <span className="ellipsis">{t('catalog.searchPlaceholder')}</span>
     </Link>
   );
 }

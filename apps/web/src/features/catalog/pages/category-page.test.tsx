@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { navigate } from '../../../app/router/use-route.tsx';
 import { setLocale } from '../../../lib/i18n/messages.ts';
-import type { Rendered } from '../../../test/render.tsx';
+import { clickButton, type Rendered } from '../../../test/render.tsx';
 import {
   bootStore,
   type Call,
@@ -36,11 +35,7 @@ const categories = [
 let view: Rendered | null = null;
 let calls: Call[] = [];
 const listed = () => calls.filter((c) => c.path === 'product/listmulti').map((c) => c.body.categoryUids);
-const press = async (label: string) => {
-  const button = [...view!.container.querySelectorAll('button')].find((b) => b.textContent === label);
-  if (!button) throw new Error(`no button ${label}`);
-  await act(async () => button.click());
-};
+const press = (label: string) => clickButton(view!.container, label);
 
 beforeAll(() => setLocale('en'));
 beforeEach(async () => {

@@ -2,8 +2,8 @@ import type { CategoryNode } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
 import { useRoute } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useCategories } from '../api/categories.ts';
@@ -29,7 +29,7 @@ function SideBar({
 }) {
   const t = useT();
   return (
-    <nav className="category-side" aria-label={t('nav.categories')}>
+    <nav className="category-side no-scrollbar" aria-label={t('nav.categories')}>
       {categories.map((c) => (
         <button
           key={c.uid}
@@ -56,7 +56,7 @@ function SubCategoryChips({
 }) {
   const t = useT();
   return (
-    <div className="category-chips" role="toolbar" aria-label={categoryName(parent, t)}>
+    <div className="category-chips no-scrollbar" role="toolbar" aria-label={categoryName(parent, t)}>
       {[null, ...parent.children.map((c) => c.uid)].map((uid) => {
         const child = parent.children.find((c) => c.uid === uid);
         return (
@@ -78,7 +78,7 @@ function SubCategoryChips({
 function BodySkeleton({ label }: { label: string }) {
   return (
     <div className="category-page__body" role="status" aria-label={label}>
-      <div className="category-side">
+      <div className="category-side no-scrollbar">
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <span key={i} className="category-side__ghost">
             <Skeleton width={52} height={14} />
@@ -118,16 +118,7 @@ function CategoryView({ initial }: { initial: number | null }) {
   let body: ReactNode;
   if (categories.isPending) body = <BodySkeleton label={t('common.loading')} />;
   else if (categories.isError) {
-    body = (
-      <EmptyState
-        title={t('catalog.loadFailed')}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void categories.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailed title={t('catalog.loadFailed')} onRetry={() => void categories.refetch()} />;
   } else if (!current) body = <EmptyState title={t('catalog.noCategories')} />;
   else {
     const uid = sub ?? current.uid;

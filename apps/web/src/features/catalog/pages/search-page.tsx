@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
-import { back, useRoute } from '../../../app/router/use-route.tsx';
+import { useRoute } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { BackButton } from '../../../ui/back-button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { IconBack, IconClose, IconSearch } from '../../../ui/icons.tsx';
+import { IconSearch } from '../../../ui/icons.tsx';
+import { IconClose } from '../../../ui/page-icons.tsx';
 import { CartBar } from '../components/cart-bar.tsx';
 import { ProductList } from '../components/product-list.tsx';
 import { useDebouncedValue } from '../components/use-debounced-value.ts';
@@ -53,9 +55,7 @@ function SearchView({ query }: { query: Record<string, string> }) {
   return (
     <div className="search-page">
       <header className="search-bar">
-        <button type="button" className="search-bar__back" onClick={back} aria-label={t('common.back')}>
-          <IconBack size={22} />
-        </button>
+        <BackButton />
         <form
           className="search-bar__form"
           onSubmit={(e) => {

@@ -1,12 +1,18 @@
-import type { CategoryNode, catalogEndpoints, PageStructure, ProductCard, StoreInfo } from '@shop/contracts';
+import {
+  type CategoryNode,
+  type catalogEndpoints,
+  defaultHomeShortcuts,
+  newArrivalsSection,
+  type PageStructure,
+  type ProductCard,
+  type StoreInfo,
+} from '@shop/contracts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 
-// References, not the contract objects: this file is on the home route's first load (no zod there).
+// References, not the contract objects: this file is on the home route's first load (no zod there; the
+// default-page constants come from a module of the contracts that has none).
 const categoriesEndpoint = endpointRef<typeof catalogEndpoints.categories>('product/categories');
 const listMultiEndpoint = endpointRef<typeof catalogEndpoints.listMulti>('product/listmulti');
-
-const maxShortcuts = 8;
-const newestCount = 6;
 
 /**
  * The home page the client draws when the server has none to give (SPEC §7: PagesStructure error 500): the
@@ -21,7 +27,7 @@ export function defaultHomePage(
   const banners = info?.banners ?? [];
   if (banners.length > 0) sections.push({ type: 'banner', id: 'banner', images: banners.slice(0, 10) });
   if (categories.length > 0) {
-    const items = categories.slice(0, maxShortcuts).map((c) => ({
+    const items = categories.slice(0, defaultHomeShortcuts).map((c) => ({
       categoryUid: c.uid,
       name: c.name,
       icon: c.icon,
@@ -30,16 +36,7 @@ export function defaultHomePage(
     sections.push({ type: 'shortcuts', id: 'shortcuts', items });
   }
   if (newest.length > 0) {
-    sections.push({
-      type: 'productSection',
-      id: 'new',
-      titleKey: 'home.section.newArrivals',
-      title: 'New arrivals',
-      source: { type: 'newest' },
-      layout: 'grid',
-      limit: newestCount,
-      products: [...newest],
-    });
+    sections.push({ ...newArrivalsSection, products: [...newest] });
   }
   return { sections };
 }
@@ -48,7 +45,7 @@ export function defaultHomePage(
 export async function loadDefaultHomePage(storeId: number, info: StoreInfo | null): Promise<PageStructure> {
   const [categories, newest] = await Promise.all([
     call(categoriesEndpoint, { storeId }).catch(() => []),
-    call(listMultiEndpoint, { storeId, pageIndex: 1, pageSize: newestCount })
+    call(listMultiEndpoint, { storeId, pageIndex: 1, pageSize: newArrivalsSection.limit })
       .then((page) => page.items)
       .catch(() => []),
   ]);

@@ -109,7 +109,7 @@ export function BannerCarousel({ section, priority }: { section: BannerSection; 
       onFocus={hold}
       onBlur={release}
     >
-      <div className="banner__track" ref={trackRef} onScroll={onScroll}>
+      <div className="banner__track no-scrollbar" ref={trackRef} onScroll={onScroll}>
         {images.map((banner, i) => (
           <Slide
             // biome-ignore lint/suspicious/noArrayIndexKey: the slides are a fixed list; a picture may repeat.

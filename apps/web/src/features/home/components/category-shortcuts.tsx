@@ -3,7 +3,7 @@ import { namedLink, systemFolders } from '@shop/domain';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../../app/router/use-route.tsx';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
-import { IconFlame, IconLayers, IconTag } from './home-icons.tsx';
+import { IconFlame, IconLayers, IconTag } from '../../../ui/icons.tsx';
 import './category-shortcuts.css';
 
 type ShortcutSection = Extract<PageStructure['sections'][number], { type: 'shortcuts' }>;
@@ -57,7 +57,7 @@ export function CategoryShortcuts({ section }: { section: ShortcutSection }) {
                 className="shortcut"
               >
                 <ShortcutIcon item={item} name={name} />
-                <span className="shortcut__name">{name}</span>
+                <span className="shortcut__name clamp-2">{name}</span>
               </Link>
             </li>
           );

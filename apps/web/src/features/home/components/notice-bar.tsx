@@ -1,7 +1,6 @@
 import type { PageLink } from '@shop/contracts';
 import { Link } from '../../../app/router/use-route.tsx';
-import { IconChevronRight } from '../../../ui/icons.tsx';
-import { IconSpeaker } from './home-icons.tsx';
+import { IconChevronRight, IconSpeaker } from '../../../ui/icons.tsx';
 import { pageLinkTarget } from './page-link.ts';
 import './notice-bar.css';
 
@@ -13,7 +12,7 @@ export function NoticeBar({ text, link }: { text: string; link: PageLink | null 
       <span className="notice-bar__icon">
         <IconSpeaker size={16} />
       </span>
-      <span className="notice-bar__text">{text}</span>
+      <span className="notice-bar__text clamp-2">{text}</span>
       {target ? <IconChevronRight size={14} /> : null}
     </>
   );

@@ -28,14 +28,14 @@ function ProductTile({
   const t = useT();
   const target = goodsLink(product.ProductId);
   return (
-    <Link to={target.path} query={target.query} className="tile">
+    <Link to={target.path} query={target.query} className="tile card">
       <span className="tile__media">
         <ProductImage src={product.ImageName} alt="" size={size} eager={eager} />
         {product.IsOutStock ? <span className="tile__soldout">{t('catalog.soldOut')}</span> : null}
         {product.isHot && !product.IsOutStock ? <span className="tile__tag">{t('catalog.hot')}</span> : null}
       </span>
       <span className="tile__body">
-        <span className="tile__name">{product.ProductName}</span>
+        <span className="tile__name clamp-2">{product.ProductName}</span>
         {hidePrice ? (
           <span className="tile__hidden-price">{t('catalog.priceHidden')}</span>
         ) : (
@@ -75,7 +75,7 @@ export function ProductSection({ section, eager }: { section: Section; eager: bo
   return (
     <section className="home-products" aria-labelledby={headingId}>
       <div className="home-products__head">
-        <h2 className="home-products__title" id={headingId}>
+        <h2 className="home-products__title ellipsis" id={headingId}>
           {title}
         </h2>
         <Link to={more.path} query={more.query} className="home-products__more">
@@ -83,7 +83,7 @@ export function ProductSection({ section, eager }: { section: Section; eager: bo
           <IconChevronRight size={12} />
         </Link>
       </div>
-      <ul className={row ? 'home-products__row' : 'home-products__grid'}>
+      <ul className={row ? 'home-products__row no-scrollbar' : 'home-products__grid'}>
         {section.products.map((p, i) => (
           <li key={p.ProductId}>
             <ProductTile

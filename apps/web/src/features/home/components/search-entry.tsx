@@ -9,9 +9,9 @@ export function SearchEntry() {
   const t = useT();
   const search = namedLink('search');
   return (
-    <Link to={search.path} query={search.query} className="search-entry" role="search">
+    <Link to={search.path} query={search.query} className="search-pill search-entry" role="search">
       <IconSearch size={16} />
-      <span>{t('home.searchPlaceholder')}</span>
+      <span className="ellipsis">{t('home.searchPlaceholder')}</span>
     </Link>
   );
 }

@@ -3,8 +3,8 @@ import { canSwitchStore, storeState, todaysHours } from '@shop/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { IconPin, IconSwap } from '../../../ui/icons.tsx';
 import { StoreBadge } from '../../../ui/store-badge.tsx';
-import { IconPin, IconSwap } from './home-icons.tsx';
 import './store-header.css';
 
 /** The store picker of SPEC §2 (chainStores/nearstore). */
@@ -53,8 +53,8 @@ export function StoreHeader({ info }: { info: StoreInfo }) {
           decoding="async"
         />
         <div className="store-header__text">
-          <h1 className="store-header__name">{info.storeName}</h1>
-          <p className="store-header__state">
+          <h1 className="store-header__name clamp-2">{info.storeName}</h1>
+          <p className="store-badge-line">
             <StoreBadge state={state} />
             {hours ? <span className="store-header__hours">{t('home.todayHours', { hours })}</span> : null}
           </p>

@@ -3,7 +3,7 @@ import { redirect } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { IconPin } from './picker-icons.tsx';
+import { IconPin } from '../../../ui/icons.tsx';
 
 /** The picker of a store SPEC §4 does not let the shopper leave: says so, and leads back home. */
 export function CannotSwitch({ storeName }: { storeName: string }) {

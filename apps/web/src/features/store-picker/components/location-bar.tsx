@@ -1,7 +1,7 @@
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { IconLocate, IconLocateOff } from '../../../ui/page-icons.tsx';
 import type { LocateResult } from '../state/locate.ts';
-import { IconLocate, IconLocateOff } from './picker-icons.tsx';
 import './location-bar.css';
 
 interface LocationBarProps {

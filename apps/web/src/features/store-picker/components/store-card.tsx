@@ -1,10 +1,10 @@
 import type { StoreSummary } from '@shop/contracts';
 import { todaysHours } from '@shop/domain';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
-import { IconChevronRight } from '../../../ui/icons.tsx';
+import { IconChevronRight, IconPin } from '../../../ui/icons.tsx';
+import { IconPhone } from '../../../ui/page-icons.tsx';
 import { StoreBadge } from '../../../ui/store-badge.tsx';
 import { formatDistance } from './format-distance.ts';
-import { IconPhone, IconPin } from './picker-icons.tsx';
 import './store-card.css';
 
 interface StoreCardProps {
@@ -65,7 +65,7 @@ export function StoreCard({ store, current, switching, disabled, timeZone, now, 
   const t = useT();
   const { locale } = useLocale();
   const distance = store.distanceInMeter === null ? null : formatDistance(store.distanceInMeter, locale);
-  const classes = ['store-card', current && 'store-card--current', switching && 'store-card--switching'];
+  const classes = ['store-card card', current && 'store-card--current', switching && 'store-card--switching'];
   return (
     <article
       className={classes.filter(Boolean).join(' ')}
@@ -76,7 +76,7 @@ export function StoreCard({ store, current, switching, disabled, timeZone, now, 
         <h2 className="store-card__name">
           <button
             type="button"
-            className="store-card__pick"
+            className="store-card__pick clamp-2"
             disabled={disabled}
             aria-busy={switching || undefined}
             onClick={() => onChoose(store)}
@@ -91,7 +91,7 @@ export function StoreCard({ store, current, switching, disabled, timeZone, now, 
           </span>
         ) : null}
       </div>
-      <p className="store-card__state">
+      <p className="store-badge-line">
         {current ? <span className="store-card__current">{t('stores.current')}</span> : null}
         <StoreBadge state={store} />
         <Hours store={store} timeZone={timeZone} now={now} />

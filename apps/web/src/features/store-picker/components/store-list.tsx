@@ -3,11 +3,12 @@ import { Fragment } from 'react';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { IconPin } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useLoadMore } from '../../../ui/use-load-more.ts';
+import { useNextPageOnReach } from '../../../ui/use-load-more.ts';
 import { uniqueStores, type useNearbyStores } from '../api/nearby-store-list.ts';
 import { formatDistance } from './format-distance.ts';
-import { IconPin } from './picker-icons.tsx';
 import { StoreCard } from './store-card.tsx';
 import './store-list.css';
 
@@ -80,21 +81,11 @@ export function StoreList({
 }: StoreListProps) {
   const t = useT();
   const { locale } = useLocale();
-  const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
-  const sentinel = useLoadMore(() => void list.fetchNextPage(), canLoadMore);
+  const sentinel = useNextPageOnReach(list);
 
   if (waiting || list.isPending) return <ListSkeleton label={t('common.loading')} />;
   if (!list.data) {
-    return (
-      <EmptyState
-        title={t('stores.loadFailed')}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('stores.loadFailed')} onRetry={() => void list.refetch()} />;
   }
   const stores = uniqueStores(list.data.pages);
   if (stores.length === 0) return <EmptyState icon={<IconPin size={36} />} title={t('stores.empty')} />;

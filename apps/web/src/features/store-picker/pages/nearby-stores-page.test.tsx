@@ -7,7 +7,7 @@ import { dialogSnapshot } from '../../../app/shell/feedback.ts';
 import { currentStoreId, storeSnapshot } from '../../../app/store/store-state.ts';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { storage, storageKey } from '../../../lib/storage.ts';
-import type { Rendered } from '../../../test/render.tsx';
+import { clickButton, type Rendered } from '../../../test/render.tsx';
 import {
   bootStore,
   type Call,
@@ -189,8 +189,7 @@ describe('store picker, without the position', () => {
     expect(view!.container.querySelector('.store-card__distance')).toBeNull();
 
     geo = { latitude: 31.2397, longitude: 121.4998 };
-    const retry = [...view!.container.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!;
-    await act(async () => retry.click());
+    await clickButton(view!.container, 'Try again');
     await eventually(() => expect(view!.text()).toContain('Nearest stores first'));
     await eventually(() => expect(cards()[0]!.textContent).toContain('140 m'));
     expect(asked).toBe(2);

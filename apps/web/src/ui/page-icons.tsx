@@ -1,0 +1,53 @@
+import { type IconProps, Svg } from './icons.tsx';
+
+/**
+ * The icons only lazily loaded pages draw (sheets, steppers, store picker, cart), on the frame of icons.tsx.
+ * Kept out of icons.tsx so that they load with those pages rather than with the home route.
+ */
+
+export const IconBack = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M15 4.5 7.5 12l7.5 7.5" />
+  </Svg>
+);
+export const IconPlus = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+export const IconMinus = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h14" />
+  </Svg>
+);
+export const IconClose = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Svg>
+);
+export const IconPhone = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6.6 3.5h2.6l1.4 4-2 1.3a11 11 0 0 0 6.6 6.6l1.3-2 4 1.4v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z" />
+  </Svg>
+);
+/** A crosshair: "your position". */
+export const IconLocate = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="6.5" />
+    <circle cx="12" cy="12" r="2" />
+    <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3" />
+  </Svg>
+);
+/** A crosshair struck through: the position is unknown. */
+export const IconLocateOff = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M16.6 16.6A6.5 6.5 0 0 1 7.4 7.4M9.3 6a6.5 6.5 0 0 1 8.7 8.7" />
+    <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M3.5 3.5l17 17" />
+  </Svg>
+);
+export const IconTrash = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4.5 6.5h15M9.5 6.5V4.8c0-.7.5-1.3 1.3-1.3h2.4c.7 0 1.3.6 1.3 1.3v1.7" />
+    <path d="m6.5 6.5.8 12.2c.1.9.8 1.8 1.8 1.8h5.8c1 0 1.7-.9 1.8-1.8l.8-12.2M10 10.5v6M14 10.5v6" />
+  </Svg>
+);
