@@ -5,8 +5,9 @@ import { stores } from './store.ts';
 
 /**
  * A shopping cart per store, cart type and owner: a member, or a guest known by the cartKey the client made up.
- * The unique indexes make concurrent first syncs meet on one row (INSERT … ON CONFLICT), whose row lock then
- * serialises every change of that cart (DESIGN §4). NULLs are distinct, so each index binds only its own owner kind.
+ * The unique indexes make concurrent first syncs meet on one row (INSERT … ON CONFLICT); every change of the cart
+ * then goes through that row (its version, or its lock), which serialises them (DESIGN §4). NULLs are distinct,
+ * so each index binds only its own owner kind.
  */
 export const carts = pgTable(
   'carts',
@@ -20,8 +21,13 @@ export const carts = pgTable(
     /** SPEC §7 cartType: 0 is the normal cart. */
     cartType: integer('cart_type').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Last sync; lets a job drop long-idle guest carts. */
+    /** Last write (an unchanged sync refreshes it hourly); lets a job drop long-idle guest carts. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by every write of the cart or its lines: a sync writes only if the version it read is still there
+     * (optimistic concurrency, decision 005), and the locking path bumps it too so such a write then fails.
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('carts_member_store_type_uq').on(t.memberId, t.storeId, t.cartType),

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import type { LineRow } from './cart-store.ts';
-import { runPrepared } from './prepared.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { CartTarget, LineRow } from './cart-store.ts';
+import { runPrepared, type Statement } from './prepared.ts';
 
 /** An attribute option of a product, with its group. */
 export interface CartOption {
@@ -33,54 +32,154 @@ export interface CartProduct {
   options: Map<number, CartOption>;
 }
 
+/** The stored cart as one read saw it: its version is what an optimistic write must still find. */
+export interface StoredCart {
+  id: number;
+  version: number;
+  /** Not written for a while: even an unchanged sync refreshes updated_at then. */
+  idle: boolean;
+}
+
 export interface CartRead {
+  /** The store's SPEC §4 setting: lines may exceed stock. */
+  allowStockBelowZero: boolean;
+  /** Null when the owner has no cart of this type in this store yet. */
+  cart: StoredCart | null;
   rows: LineRow[];
   products: Map<number, CartProduct>;
 }
 
-type ProductJson = Omit<CartProduct, 'options'> & { options: CartOption[] | null };
+// Rows come back as positional JSON arrays: cheaper for PostgreSQL to build than keyed objects, and smaller.
+type LineJson = [
+  id: number,
+  productId: number,
+  optionKey: string,
+  quantity: number,
+  comment: string,
+  excluded: boolean,
+];
+type ProductJson = [
+  id: number,
+  storeId: number,
+  categoryId: number | null,
+  name: string,
+  imageName: string,
+  specifications: string,
+  attribute5: string,
+  attribute6: string,
+  barcode: string | null,
+  price: number,
+  originalPrice: number | null,
+  stock: number,
+  ignoreStock: boolean,
+  onShelf: boolean,
+];
+type OptionJson = [
+  id: number,
+  name: string,
+  priceAdd: number,
+  groupId: number,
+  groupName: string,
+  multiple: boolean,
+  productId: number,
+];
+
+interface ReadRow {
+  below: boolean;
+  cart_id: number | null;
+  version: number | null;
+  idle: boolean | null;
+  lines: LineJson[] | null;
+  products: ProductJson[] | null;
+  options: OptionJson[] | null;
+}
+
+// $1 store, $2 member id or cart key, $3 cart type, $4 idle before, $5 incoming product ids, $6 incoming option ids.
+const readText = (ownerColumn: 'member_id' | 'cart_key') => `
+WITH s AS (
+  SELECT COALESCE(settings->'allowStockBelowZero' = 'true'::jsonb, false) AS below FROM stores WHERE id = $1
+),
+c AS (
+  SELECT id, version, updated_at < $4::timestamptz AS idle FROM carts
+  WHERE ${ownerColumn} = $2 AND store_id = $1 AND cart_type = $3
+),
+l AS (
+  SELECT cl.id, cl.product_id, cl.option_key, cl.quantity, cl.comment, cl.excluded
+  FROM c JOIN cart_lines cl ON cl.cart_id = c.id
+)
+SELECT s.below, c.id AS cart_id, c.version, c.idle,
+  (SELECT json_agg(json_build_array(id, product_id, option_key, quantity, comment, excluded) ORDER BY id)
+    FROM l) AS lines,
+  (SELECT json_agg(json_build_array(p.id, p.store_id, p.category_id, p.name, p.image_name, p.specifications,
+      p.attribute5, p.attribute6, p.barcode, p.price, p.original_price, p.stock, p.ignore_stock, p.on_shelf))
+    FROM products p WHERE p.id = ANY(ARRAY(SELECT product_id FROM l) || $5::int[])) AS products,
+  (SELECT json_agg(json_build_array(o.id, o.name, o.price_add, g.id, g.name, g.multiple, g.product_id))
+    FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
+    WHERE o.id = ANY(ARRAY(SELECT unnest(string_to_array(NULLIF(option_key, ''), ',')::int[]) FROM l) || $6::int[])
+  ) AS options
+FROM s LEFT JOIN c ON true`;
+
+function toProduct(p: ProductJson): CartProduct {
+  return {
+    id: p[0],
+    storeId: p[1],
+    categoryId: p[2],
+    name: p[3],
+    imageName: p[4],
+    specifications: p[5],
+    attribute5: p[6],
+    attribute6: p[7],
+    barcode: p[8],
+    price: p[9],
+    originalPrice: p[10],
+    stock: p[11],
+    ignoreStock: p[12],
+    onShelf: p[13],
+    options: new Map(),
+  };
+}
+
+function toLine(l: LineJson): LineRow {
+  return { id: l[0], productId: l[1], optionKey: l[2], quantity: l[3], comment: l[4], excluded: l[5] };
+}
+
+const readStatements: Record<CartTarget['owner']['kind'], Statement> = {
+  member: { name: 'cart_read_member', text: readText('member_id'), params: 6 },
+  guest: { name: 'cart_read_guest', text: readText('cart_key'), params: 6 },
+};
 
 /**
- * Reads a locked cart's lines together with the products and chosen options of both its lines and the incoming
- * ones, in one statement: round trips are what a sync costs most. It must run after the lock statement, so its
- * snapshot includes every change committed before the lock was granted. An option that belongs to none of the
- * products does not come back, so foreign and unknown options look the same: missing.
+ * Reads a cart (by owner, store and type) with its version, its lines, the store's stock setting, and the
+ * products and chosen options of both its lines and the incoming ones, in one statement: round trips are what a
+ * sync costs most. Outside a transaction it is a consistent snapshot that an optimistic write checks by version;
+ * inside the locking path it must follow the lock statement, so its snapshot includes every change committed
+ * before the lock was granted. An option that belongs to none of the products does not come back, so foreign and
+ * unknown options look the same: missing. Null when the store does not exist.
  */
 export async function readCart(
-  tx: Tx,
-  cartId: number,
-  productIds: number[],
-  optionIds: number[],
-): Promise<CartRead> {
-  const [row] = await runPrepared<{ lines: LineRow[] | null; products: ProductJson[] | null }>(
-    tx,
-    'cart_read',
-    sql`
-    WITH l AS (SELECT id, product_id, option_key, quantity, comment, excluded FROM cart_lines WHERE cart_id = ${cartId}),
-    want AS (
-      SELECT ARRAY(SELECT product_id FROM l) || ${sql.param(productIds)}::int[] AS products,
-        ARRAY(SELECT unnest(string_to_array(NULLIF(option_key, ''), ',')::int[]) FROM l)
-          || ${sql.param(optionIds)}::int[] AS options
-    )
-    SELECT
-      (SELECT json_agg(json_build_object('id', id, 'productId', product_id, 'optionKey', option_key,
-        'quantity', quantity, 'comment', comment, 'excluded', excluded) ORDER BY id) FROM l) AS lines,
-      (SELECT json_agg(json_build_object('id', p.id, 'storeId', p.store_id, 'categoryId', p.category_id,
-        'name', p.name, 'imageName', p.image_name, 'specifications', p.specifications,
-        'attribute5', p.attribute5, 'attribute6', p.attribute6, 'barcode', p.barcode, 'price', p.price,
-        'originalPrice', p.original_price, 'stock', p.stock, 'ignoreStock', p.ignore_stock, 'onShelf', p.on_shelf,
-        'options', (
-          SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'priceAdd', o.price_add,
-            'groupId', g.id, 'groupName', g.name, 'multiple', g.multiple))
-          FROM attribute_groups g JOIN attribute_options o ON o.group_id = g.id
-          WHERE g.product_id = p.id AND o.id = ANY(want.options))))
-        FROM want, products p WHERE p.id = ANY(want.products)) AS products`,
-  );
-  const products = new Map(
-    (row?.products ?? []).map((p): [number, CartProduct] => [
-      p.id,
-      { ...p, options: new Map((p.options ?? []).map((o) => [o.id, o])) },
-    ]),
-  );
-  return { rows: row?.lines ?? [], products };
+  db: DbOrTx,
+  target: CartTarget,
+  incoming: { productIds: number[]; optionIds: number[] },
+  idleBefore: Date,
+): Promise<CartRead | null> {
+  const { owner } = target;
+  const [row] = await runPrepared<ReadRow>(db, readStatements[owner.kind], [
+    target.storeId,
+    owner.kind === 'member' ? owner.memberId : owner.cartKey,
+    target.cartType,
+    idleBefore.toISOString(),
+    incoming.productIds,
+    incoming.optionIds,
+  ]);
+  if (!row) return null;
+  const products = new Map<number, CartProduct>();
+  for (const p of row.products ?? []) products.set(p[0], toProduct(p));
+  // Each option goes to its own product; one that belongs to none of the read products is dropped.
+  for (const o of row.options ?? []) {
+    const option = { id: o[0], name: o[1], priceAdd: o[2], groupId: o[3], groupName: o[4], multiple: o[5] };
+    products.get(o[6])?.options.set(option.id, option);
+  }
+  const cart =
+    row.cart_id === null ? null : { id: row.cart_id, version: row.version ?? 0, idle: row.idle === true };
+  return { allowStockBelowZero: row.below, cart, rows: (row.lines ?? []).map(toLine), products };
 }

@@ -1,16 +1,43 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import { Placeholder } from 'drizzle-orm/sql';
+import type { DbOrTx } from '../../db/client.ts';
 
-const dialect = new PgDialect();
+/** A statement whose text never changes: `$1 … $n` stand for the values passed beside it. */
+export interface Statement {
+  name: string;
+  text: string;
+  /** How many values the text takes. */
+  params: number;
+}
+
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+
+// One prepared query object per session (the pool, or one transaction's client) and statement: building it
+// (and the SQL text) on every call is measurable on the cart's hot path.
+const preparedBySession = new WeakMap<object, Map<string, Prepared>>();
+
+function preparedFor(session: DbOrTx['_']['session'], statement: Statement): Prepared {
+  let byName = preparedBySession.get(session);
+  if (!byName) {
+    byName = new Map();
+    preparedBySession.set(session, byName);
+  }
+  let prepared = byName.get(statement.name);
+  if (!prepared) {
+    const params = Array.from({ length: statement.params }, (_, i) => new Placeholder(String(i)));
+    prepared = session.prepareQuery({ sql: statement.text, params }, undefined, statement.name, false);
+    byName.set(statement.name, prepared);
+  }
+  return prepared;
+}
 
 /**
- * Runs a statement whose text never changes as a named prepared statement: PostgreSQL parses and plans it once
- * per connection instead of on every call, which is most of what these small statements cost the database.
- * Each name must always carry the same text. PGlite ignores the name.
+ * Runs a fixed statement as a named prepared statement: PostgreSQL parses and plans it once per connection
+ * instead of on every call, which is most of what these small statements cost the database. Each name must
+ * always carry the same text. PGlite ignores the name.
  */
-export async function runPrepared<Row>(tx: Tx, name: string, query: SQL): Promise<Row[]> {
-  const prepared = tx._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  const result = await prepared.execute();
+export async function runPrepared<Row>(db: DbOrTx, statement: Statement, values: unknown[]): Promise<Row[]> {
+  const byIndex: Record<string, unknown> = {};
+  for (let i = 0; i < values.length; i++) byIndex[i] = values[i];
+  const result = await preparedFor(db._.session, statement).execute(byIndex);
   return (result as { rows: Row[] }).rows;
 }

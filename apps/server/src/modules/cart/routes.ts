@@ -14,7 +14,7 @@ import { type CallContext, registerEndpoint } from '../../platform/http/endpoint
 import type { CartOwner } from './cart-store.ts';
 import { unsupportedProductIds } from './mode-check.ts';
 import { syncReply } from './present.ts';
-import { syncLines } from './service.ts';
+import { syncCart } from './service.ts';
 
 /** The cart's store: the x-store-id header, required. */
 function storeOf(ctx: CallContext): number {
@@ -52,7 +52,7 @@ export function registerCart(app: FastifyInstance, deps: AppDeps): void {
       const changes = input.shopcartItems.map(toChange);
       const mode = input.isMerge ? 'merge' : 'replace';
       const now = ctx.clock.now();
-      const outcome = await ctx.db.transaction((tx) => syncLines(tx, target, changes, mode, now, 'refuse'));
+      const outcome = await syncCart(ctx.db, target, changes, mode, now, 'refuse');
       return syncReply(outcome, input.needProductInfo);
     });
   }

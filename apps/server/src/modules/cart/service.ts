@@ -9,18 +9,17 @@ import {
   optionKey,
   parseOptionKey,
 } from '@shop/domain';
-import type { Tx } from '../../db/client.ts';
-import type { StoreSettings } from '../../db/schema/store.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { readCart } from './cart-read.ts';
+import { type CartRead, readCart } from './cart-read.ts';
 import { type CheckedLine, checkLines } from './cart-rules.ts';
-import { type CartTarget, type LineRow, type LineWrite, lockCart, writeLines } from './cart-store.ts';
+import { type CartTarget, type LineRow, type LineWrite, lockCart } from './cart-store.ts';
+import { type CartChanges, createWithLines, type WrittenLine, writeIfVersion } from './cart-write.ts';
 
 /** A kept line with its stored id. */
 export type SavedLine = CheckedLine & { id: number };
 
 export interface SyncOutcome {
-  settings: StoreSettings;
   lines: SavedLine[];
   invalid: InvalidBasketItem[];
 }
@@ -28,12 +27,26 @@ export interface SyncOutcome {
 /** What to do when the cart would hold more than MAX_CART_LINES lines: refuse the call, or keep the oldest. */
 export type Overflow = 'refuse' | 'truncate';
 
+/** A sync's changes and the outcome they lead to, computed from one read. */
+interface SyncPlan {
+  kept: CheckedLine[];
+  invalid: InvalidBasketItem[];
+  changes: CartChanges;
+  /** The stored lines' ids by line key. */
+  storedIds: Map<string, number>;
+}
+
+/** Optimistic tries before a sync falls back to locking the cart (only a cart hammered by its owner gets there). */
+const OPTIMISTIC_TRIES = 5;
+/** An unchanged sync still writes (refreshing updated_at) when the cart was last written this long ago. */
+const IDLE_REFRESH_MS = 60 * 60 * 1000;
+
 function toState(row: LineRow): CartLineState {
-  const optionIds = parseOptionKey(row.optionKey);
   return {
-    key: lineKey(row.productId, optionIds),
+    // Stored option keys are normalised (optionKey), so this is lineKey without re-sorting.
+    key: `${row.productId}|${row.optionKey}`,
     productId: row.productId,
-    optionIds,
+    optionIds: parseOptionKey(row.optionKey),
     quantity: row.quantity,
     comment: row.comment,
     excluded: row.excluded,
@@ -49,30 +62,82 @@ function unchanged(row: LineRow | undefined, line: CheckedLine): boolean {
   );
 }
 
-/** Writes only what differs from the stored lines, in one statement at most. */
-async function saveLines(tx: Tx, cartId: number, rows: LineRow[], kept: CheckedLine[], now: Date) {
-  const stored = new Map(rows.map((row) => [toState(row).key, row]));
+/** Combines the stored lines with the changes, checks them, and works out the writes that differ from storage. */
+function planSync(
+  read: CartRead,
+  target: CartTarget,
+  changes: LineChange[],
+  mode: CombineMode,
+  overflow: Overflow,
+): SyncPlan {
+  const states = read.rows.map(toState);
+  const wanted = combineLines(states, changes, mode);
+  const checked = checkLines(wanted, target.storeId, read, read.products);
+  let kept = checked.kept;
+  if (kept.length > MAX_CART_LINES) {
+    if (overflow === 'refuse') throw new AppError('CART_FULL');
+    kept = kept.slice(0, MAX_CART_LINES);
+  }
+  const stored = new Map<string, LineRow>();
+  const storedIds = new Map<string, number>();
+  for (let i = 0; i < states.length; i++) {
+    const row = read.rows[i]!;
+    stored.set(states[i]!.key, row);
+    storedIds.set(states[i]!.key, row.id);
+  }
   const keep = new Set(kept.map((line) => line.key));
-  const deleteIds = rows.filter((row) => !keep.has(toState(row).key)).map((row) => row.id);
-  const writes: LineWrite[] = kept
-    .filter((line) => !unchanged(stored.get(line.key), line))
-    .map((line) => ({
+  const deleteIds: number[] = [];
+  for (const [key, row] of stored) if (!keep.has(key)) deleteIds.push(row.id);
+  const writes: LineWrite[] = [];
+  for (const line of kept) {
+    if (unchanged(stored.get(line.key), line)) continue;
+    const { productId, quantity, comment, excluded } = line;
+    writes.push({ productId, optionKey: optionKey(line.optionIds), quantity, comment, excluded });
+  }
+  return { kept, invalid: checked.invalid, changes: { deleteIds, writes }, storedIds };
+}
+
+function outcomeOf(plan: SyncPlan, written: WrittenLine[]): SyncOutcome {
+  const ids = plan.storedIds;
+  for (const w of written) ids.set(lineKey(w.productId, parseOptionKey(w.optionKey)), w.id);
+  const lines = plan.kept.map(
+    (line): SavedLine => ({
+      // Spelled out rather than spread: spreading into a wider object is slow on this hot path.
+      key: line.key,
       productId: line.productId,
-      optionKey: optionKey(line.optionIds),
+      optionIds: line.optionIds,
       quantity: line.quantity,
       comment: line.comment,
       excluded: line.excluded,
-    }));
-  const written = await writeLines(tx, cartId, deleteIds, writes, now);
-  const ids = new Map([...stored].map(([key, row]) => [key, row.id]));
-  for (const w of written) ids.set(lineKey(w.productId, parseOptionKey(w.optionKey)), w.id);
-  return kept.map((line): SavedLine => ({ ...line, id: ids.get(line.key)! }));
+      product: line.product,
+      options: line.options,
+      asked: line.asked,
+      outOfStock: line.outOfStock,
+      id: ids.get(line.key)!,
+    }),
+  );
+  return { lines, invalid: plan.invalid };
+}
+
+function hasChanges(plan: SyncPlan): boolean {
+  return plan.changes.deleteIds.length > 0 || plan.changes.writes.length > 0;
+}
+
+function incomingOf(changes: LineChange[]) {
+  const productIds = new Set<number>();
+  const optionIds = new Set<number>();
+  for (const change of changes) {
+    productIds.add(change.productId);
+    for (const id of change.optionIds) optionIds.add(id);
+  }
+  return { productIds: [...productIds], optionIds: [...optionIds] };
 }
 
 /**
- * Applies a sync to one cart inside the caller's transaction: locks (or creates) the cart, combines its lines with
- * the changes (replace, merge or add), checks them against the catalogue and stock, and stores the result. Three
- * statements at most whatever the number of lines: the lock, one read of lines, products and options, one write.
+ * Applies a sync to one cart inside the caller's transaction, holding the cart's row lock: locks (or creates)
+ * the cart, combines its lines with the changes (replace, merge or add), checks them against the catalogue and
+ * stock, and stores the result. Three statements at most whatever the number of lines: the lock, one read of
+ * lines, products and options, one write. Login's merge uses it, and a sync whose optimistic tries all lost.
  */
 export async function syncLines(
   tx: Tx,
@@ -82,21 +147,48 @@ export async function syncLines(
   now: Date,
   overflow: Overflow,
 ): Promise<SyncOutcome> {
-  const locked = await lockCart(tx, target, now);
-  if (!locked) throw new AppError('STORE_NOT_FOUND');
-  const { rows, products } = await readCart(
-    tx,
-    locked.cartId,
-    [...new Set(changes.map((change) => change.productId))],
-    [...new Set(changes.flatMap((change) => change.optionIds))],
-  );
-  const wanted = combineLines(rows.map(toState), changes, mode);
-  const checked = checkLines(wanted, target.storeId, locked.settings, products);
-  let kept = checked.kept;
-  if (kept.length > MAX_CART_LINES) {
-    if (overflow === 'refuse') throw new AppError('CART_FULL');
-    kept = kept.slice(0, MAX_CART_LINES);
+  const cartId = await lockCart(tx, target, now);
+  if (cartId === null) throw new AppError('STORE_NOT_FOUND');
+  const read = await readCart(tx, target, incomingOf(changes), now);
+  if (!read?.cart) throw new Error('a locked cart must be readable in its transaction');
+  const plan = planSync(read, target, changes, mode, overflow);
+  if (!hasChanges(plan)) return outcomeOf(plan, []);
+  const written = await writeIfVersion(tx, read.cart, plan.changes, now);
+  if (!written) throw new Error('the version of a locked cart moved');
+  return outcomeOf(plan, written);
+}
+
+/**
+ * A shopper's sync without a long transaction (decision 005): one read (cart, version, lines, products), the
+ * plan in memory, then one conditional write that applies only if the cart's version is still the one read, or
+ * creates the cart if it still does not exist. A sync that changes nothing is the read alone. A write that lost
+ * to another sync of the same cart reads again; after `tries` the sync takes the cart's lock instead.
+ * Each applied write was planned from exactly the previous version, so parallel syncs still end in a state some
+ * serial order gives.
+ */
+export async function syncCart(
+  db: Db,
+  target: CartTarget,
+  changes: LineChange[],
+  mode: CombineMode,
+  now: Date,
+  overflow: Overflow,
+  tries = OPTIMISTIC_TRIES,
+): Promise<SyncOutcome> {
+  const incoming = incomingOf(changes);
+  const idleBefore = new Date(now.getTime() - IDLE_REFRESH_MS);
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const read = await readCart(db, target, incoming, idleBefore);
+    if (!read) throw new AppError('STORE_NOT_FOUND');
+    const plan = planSync(read, target, changes, mode, overflow);
+    const { cart } = read;
+    // No cart and nothing to keep: nothing to store either.
+    if (!cart && plan.changes.writes.length === 0) return outcomeOf(plan, []);
+    if (cart && !cart.idle && !hasChanges(plan)) return outcomeOf(plan, []);
+    const written = cart
+      ? await writeIfVersion(db, cart, plan.changes, now)
+      : await createWithLines(db, target, plan.changes.writes, now);
+    if (written) return outcomeOf(plan, written);
   }
-  const lines = await saveLines(tx, locked.cartId, rows, kept, now);
-  return { settings: locked.settings, lines, invalid: checked.invalid };
+  return db.transaction((tx) => syncLines(tx, target, changes, mode, now, overflow));
 }

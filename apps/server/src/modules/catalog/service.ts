@@ -12,6 +12,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord } from '../store/service.ts';
 import type { StoreRecord } from '../store/store-records.ts';
+import { perDatabase, TtlCache } from '../store/ttl-cache.ts';
 import { categoryTree, folderNodes, storeCategories } from './category-tree.ts';
 import { cardColumns, toProductCard } from './product-card.ts';
 import {
@@ -43,8 +44,41 @@ export async function listSubCategories(
   return categoryTree(cats, parentUid);
 }
 
-/** A page of a store's on-shelf products matching the filter, as product cards. */
-export async function listProducts(
+/**
+ * Product list pages, kept one second per store and query (by the service clock). The list is for display: the
+ * cart and checkout read stock and prices afresh, so a page at most a second old can only show a card as in
+ * stock that the cart then reports short. A burst of shoppers on one category costs one query a second instead
+ * of one per call. Writers in this process that change what a card shows call invalidateProductPages.
+ */
+const PAGE_TTL_MS = 1_000;
+const pageCache = perDatabase(() => new TtlCache<string, ProductPage>(PAGE_TTL_MS, 1_000));
+
+/** Forgets every cached product list page of this database (after stock, price or shelf changes). */
+export function invalidateProductPages(db: object): void {
+  pageCache(db).clear();
+}
+
+function pageKey(
+  storeId: number,
+  filter: ProductFilter,
+  page: { index: number; size: number; order?: ProductOrder },
+) {
+  const cats = filter.categoryUids?.join(',') ?? '*';
+  return `${storeId}|${page.order ?? 'display'}|${page.index}|${page.size}|${cats}|${filter.mode ?? ''}|${filter.name ?? ''}`;
+}
+
+/** A page of a store's on-shelf products matching the filter, as product cards; treat it as read-only. */
+export function listProducts(
+  ctx: Ctx,
+  store: StoreRecord,
+  filter: ProductFilter,
+  page: { index: number; size: number; order?: ProductOrder },
+): Promise<ProductPage> {
+  const key = pageKey(store.row.id, filter, page);
+  return pageCache(ctx.db).get(key, ctx.clock, () => loadPage(ctx, store, filter, page));
+}
+
+async function loadPage(
   ctx: Ctx,
   store: StoreRecord,
   filter: ProductFilter,

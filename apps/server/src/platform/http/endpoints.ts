@@ -73,7 +73,8 @@ export function registerEndpoint<E extends Endpoint>(
     if (ep.access === 'member' && !member) {
       return sendAppError(res, new AppError('NOT_LOGGED_IN'));
     }
-    const ctx: CallContext = { ...deps, member, headers, ip: req.ip };
+    // Object.assign, not a spread: spreading deps into a wider literal costs microseconds per call on Node 20.
+    const ctx: CallContext = Object.assign({}, deps, { member, headers, ip: req.ip });
     try {
       const out = await (handler as (i: unknown, c: CallContext) => Promise<unknown>)(parsed.data, ctx);
       const answer = out instanceof Reply ? out : new Reply(out);
