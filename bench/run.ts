@@ -15,15 +15,21 @@ const helloPort = 3901;
 const appPort = 3902;
 const base = `http://127.0.0.1:${appPort}`;
 
-async function freshDatabase(): Promise<string> {
-  const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_${Date.now()}`;
+const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs one statement on the admin database (creating and dropping the bench's own database). */
+async function onAdmin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(statement);
   await client.end();
+}
+
+const benchDb = `bench_${Date.now()}`;
+async function freshDatabase(): Promise<string> {
+  await onAdmin(`CREATE DATABASE ${benchDb}`);
   const url = new URL(admin);
-  url.pathname = `/${name}`;
+  url.pathname = `/${benchDb}`;
   return url.toString();
 }
 
@@ -89,4 +95,5 @@ try {
     );
 } finally {
   await stop(app);
+  await onAdmin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
 }
