@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { type LoadResult, runLoad } from './lib/load.ts';
 import { startServer, stop } from './lib/processes.ts';
@@ -16,22 +16,6 @@ const appPort = 3902;
 const base = `http://127.0.0.1:${appPort}`;
 
 const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Runs one statement on the admin database (creating and dropping the bench's own database). */
-async function onAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-const benchDb = `bench_${Date.now()}`;
-async function freshDatabase(): Promise<string> {
-  await onAdmin(`CREATE DATABASE ${benchDb}`);
-  const url = new URL(admin);
-  url.pathname = `/${benchDb}`;
-  return url.toString();
-}
 
 function printLoad(results: LoadResult[], hello: LoadResult) {
   console.log('\nLoad, 50 connections, 10 s each (PostgreSQL):');
@@ -54,7 +38,7 @@ function printLoad(results: LoadResult[], hello: LoadResult) {
   }
 }
 
-const databaseUrl = await freshDatabase();
+const scratch = await createScratchDatabase(admin, `bench_${Date.now()}`);
 const hello = await startServer('bench/hello-server.ts', helloPort, {}, '/hello');
 const helloResult = await runLoad({
   name: 'hello-world',
@@ -64,7 +48,7 @@ const helloResult = await runLoad({
 await stop(hello);
 
 const app = await startServer('apps/server/src/main.ts', appPort, {
-  DATABASE_URL: databaseUrl,
+  DATABASE_URL: scratch.url,
   DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
 });
 try {
@@ -95,5 +79,5 @@ try {
     );
 } finally {
   await stop(app);
-  await onAdmin(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+  await scratch.drop();
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type Envelope, headerNames } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Db, openDatabase } from '../db/client.ts';
+import { createScratchDatabase } from '../db/scratch-database.ts';
 import { readEnv } from '../env.ts';
 import { ManualClock } from '../platform/clock/clock.ts';
 
@@ -46,7 +46,13 @@ export interface TestAppOptions {
 
 /** A fresh database (a new PostgreSQL database per app, or in-memory PGlite), migrated and optionally seeded. */
 export async function createTestApp(target: DbTarget, opts: TestAppOptions = {}): Promise<TestApp> {
-  const scratch = target === 'postgres' ? await createScratchDatabase() : null;
+  const scratch =
+    target === 'postgres'
+      ? await createScratchDatabase(
+          process.env.DATABASE_URL!,
+          `t_${process.pid}_${randomBytes(4).toString('hex')}`,
+        )
+      : null;
   const database = await openDatabase({ url: scratch?.url, poolSize: 30 });
   await database.migrate();
   const clock = new ManualClock();
@@ -80,26 +86,6 @@ export async function createTestApp(target: DbTarget, opts: TestAppOptions = {})
       await app.close();
       await database.close();
       await scratch?.drop();
-    },
-  };
-}
-
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL!;
-  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
     },
   };
 }
