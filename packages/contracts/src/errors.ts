@@ -50,6 +50,29 @@ export const errorCatalogue = {
   SWITCH_ACCOUNT_FAILED: { status: 422, zh: '切换账号失败' },
   NO_PHONE_BOUND: { status: 422, zh: '未绑定手机号' },
   ACCOUNT_DISABLED: { status: 403, zh: '账号已注销' },
+  // payment
+  PAY_METHOD_UNCONFIGURED: { status: 422, zh: '未配置的支付方式' },
+  PAY_FAILED: { status: 502, zh: '支付失败' },
+  PAY_NOT_COMPLETED: { status: 409, zh: '支付未完成' },
+  PAY_ORDER_INFO_ERROR: { status: 422, zh: '订单信息错误' },
+  PAY_CANCELLED: { status: 409, zh: '支付已取消' },
+  PAY_USER_CANCELLED: { status: 409, zh: '用户取消支付' },
+  PAY_ERROR_RETRY: { status: 503, zh: '支付异常，请稍后再试' },
+  PAY_ALREADY_PAID: { status: 409, zh: '订单已支付' },
+  BALANCE_INSUFFICIENT: { status: 409, zh: '会员余额不足' },
+  // checkout
+  ORDER_INSUFFICIENT_STOCK: { status: 409, zh: '库存不足' },
+  ORDER_BELOW_MINIMUM: { status: 422, zh: '未达到起订金额{Amount}元' },
+  ORDER_OPTIONS_REQUIRED: { status: 422, zh: '请选择商品规格：{Name}' },
+  APPOINTMENT_TIME_INVALID: { status: 422, zh: '预约时间无效' },
+  CART_CHANGED: { status: 409, zh: '购物车已变动，请重新确认' },
+  IDEMPOTENCY_CONFLICT: { status: 409, zh: '重复的请求编号，内容不一致' },
+  // orders
+  ORDER_NOT_FOUND: { status: 404, zh: '订单不存在或订单号错误' },
+  ORDER_CANCEL_FAILED: { status: 409, zh: '取消订单失败' },
+  ORDER_TIMED_OUT: { status: 409, zh: '订单超时未支付，请重新下单' },
+  ORDER_CANCELLED: { status: 409, zh: '订单已取消' },
+  ORDER_STATE_CONFLICT: { status: 409, zh: '订单状态已变化，请刷新' },
 } as const satisfies Record<string, { status: number; zh: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

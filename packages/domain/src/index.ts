@@ -3,6 +3,7 @@ export * from './geo.ts';
 export * from './links.ts';
 export * from './masking.ts';
 export * from './money.ts';
+export * from './payment-codes.ts';
 export * from './phone.ts';
 export * from './query.ts';
 export * from './routes.ts';

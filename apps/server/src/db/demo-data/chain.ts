@@ -24,6 +24,15 @@ export const baseSettings: StoreSettings = {
   timezone: 'Asia/Shanghai',
   notice: 'Fresh bakes from 07:00 every day. Members earn 1 point for every ¥1 spent.',
   pointRule: { pointsPerYuan: 1, pointsPerYuanOff: 100 },
+  payment: {
+    balance: true,
+    cash: true,
+    payAfter: false,
+    wechat: true,
+    alipay: true,
+    thirdParty: [{ name: 'UnionPay' }],
+  },
+  unpaidCancelMinutes: 15,
 };
 
 export interface DemoStore {

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { members } from '../schema/account.ts';
 import { attributeGroups, attributeOptions, categories, products } from '../schema/catalog.ts';
+import { balanceEntries } from '../schema/payment.ts';
 import { banners, stores } from '../schema/store.ts';
 import {
   allDemoProducts,
@@ -15,6 +16,19 @@ import {
 } from './catalogue.ts';
 import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDefaults } from './chain.ts';
 import { optionGroups } from './options.ts';
+
+/** The demo member, with the opening entry of the balance ledger its balance must equal (DESIGN §4). */
+async function insertDemoMember(tx: Tx, now: Date): Promise<void> {
+  const [row] = await tx.insert(members).values(demoMember).returning({ id: members.id });
+  await tx.insert(balanceEntries).values({
+    memberId: row!.id,
+    delta: demoMember.balance,
+    balanceAfter: demoMember.balance,
+    reason: 'manual_edit',
+    note: 'opening balance',
+    createdAt: now,
+  });
+}
 
 // Any number unique to this loader: instances starting together wait here instead of loading twice.
 const DEMO_LOCK = 727_301;
@@ -182,7 +196,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
       .select({ id: members.id })
       .from(members)
       .where(eq(members.phone, demoMember.phone));
-    if (!member) await tx.insert(members).values(demoMember);
+    if (!member) await insertDemoMember(tx, new Date());
     return result;
   });
 }

@@ -2,4 +2,6 @@
 export * from './account.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './order.ts';
+export * from './payment.ts';
 export * from './store.ts';

@@ -33,6 +33,21 @@ export interface StoreSettings {
   notice?: string;
   /** How points are earned and spent, returned by GetStoreDataFast when includePointRule is set. */
   pointRule?: { pointsPerYuan: number; pointsPerYuanOff: number };
+  /** The payment configuration flags of SPEC §3; a store without them takes balance and cash only. */
+  payment?: PaymentSettings;
+  /** Minutes an unpaid order waits before it is cancelled (SPEC §9: 15 when unset). */
+  unpaidCancelMinutes?: number;
+}
+
+/** SPEC §3 payment configuration flags, as the store keeps them. */
+export interface PaymentSettings {
+  balance: boolean;
+  cash: boolean;
+  payAfter: boolean;
+  wechat: boolean;
+  alipay: boolean;
+  /** Other gateways offered (SPEC §9 code 900, the later ones offset by their index). */
+  thirdParty: Array<{ name: string }>;
 }
 
 /** A store of the chain; the headquarters is the row without a parent. */

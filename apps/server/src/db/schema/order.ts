@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './account.ts';
+import { stores } from './store.ts';
+
+/**
+ * Where an order stands (SPEC §4 order statuses). unpaid: waiting for an online payment, auto-cancelled after
+ * the store's limit. pending: waiting for the merchant (paid, or to be paid at the store: cash and pay-after).
+ * accepted: the merchant is making it. ready: waiting to be picked up. completed, cancelled: final. refunded: a
+ * paid order the store cancelled, its money returned.
+ */
+export type OrderStatus =
+  | 'unpaid'
+  | 'pending'
+  | 'accepted'
+  | 'ready'
+  | 'completed'
+  | 'cancelled'
+  | 'refunded';
+
+/** Why an order was cancelled: the shopper, the unpaid time limit, or the store. */
+export type CancelReason = 'shopper' | 'timeout' | 'store';
+
+/** A payment that cannot go back to its source automatically waits for staff ('flagged'). */
+export type RefundState = 'none' | 'refunded' | 'flagged';
+
+/** The order modes placefast takes so far (SPEC §4): self-pickup and eat-in at the store. */
+export type PlacedOrderMode = 'takeout' | 'queue';
+
+/** Order numbers come from here: unique across instances, no lock on a counter row. */
+export const orderNoSeq = pgSequence('order_no_seq', { startWith: 10000001 });
+
+/**
+ * One order of a member in a store (SPEC §3 Order). Amounts in minor units, computed by the server from the
+ * catalogue when the order was placed; the lines keep the prices paid. The idempotency key of placefast is unique
+ * per member, and requestHash tells a repeat of the same call from a different call reusing the key.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderMode: text('order_mode').$type<PlacedOrderMode>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** SPEC §9 payment code chosen at placefast (1 cash, 2 balance, 3 Alipay, 4 wechat, 10 pay-after, 900+). */
+    payMethod: integer('pay_method').notNull(),
+    /** Sum of the lines at their sale prices: what the shopper pays. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Sum of the lines at their crossed-out prices. */
+    originalAmount: bigint('original_amount', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    /** Per store and day, shown on the receipt and called at the counter. */
+    pickupNo: text('pickup_no').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    remark: text('remark').notNull().default(''),
+    /** The pickup time asked for; null is as soon as possible. */
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When an unpaid order is cancelled by the background job; null once paid or for pay-at-store orders. */
+    cancelAfter: timestamp('cancel_after', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
+    refundState: text('refund_state').$type<RefundState>().notNull().default('none'),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    uniqueIndex('orders_member_idempotency_uq').on(t.memberId, t.idempotencyKey),
+    index('orders_member_created_idx').on(t.memberId, t.createdAt),
+    index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    // The auto-cancel job scans only unpaid orders.
+    index('orders_unpaid_cancel_idx').on(t.cancelAfter).where(sql`${t.status} = 'unpaid'`),
+    check('orders_amounts_ck', sql`${t.amount} >= 0 AND ${t.paidAmount} >= 0 AND ${t.refundedAmount} >= 0`),
+  ],
+);
+
+/** A chosen option of an order line, as it was priced when the order was placed. */
+export interface OrderLineOption {
+  id: number;
+  name: string;
+  groupName: string;
+  priceAdd: number;
+}
+
+/** One line of an order: the product and options as sold, with the prices of that moment (minor units). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    imageName: text('image_name').notNull().default(''),
+    options: jsonb('options').$type<OrderLineOption[]>().notNull().default([]),
+    /** Unit price with the options' add-ons. */
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    /** Crossed-out unit price with add-ons (equal to unitPrice when not on sale). */
+    unitOriginalPrice: bigint('unit_original_price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** Whether placing the order took stock (products that ignore stock do not); cancelling gives it back. */
+    tookStock: integer('took_stock').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Pickup numbers of one store on one local day: the last one given. */
+export const pickupCounters = pgTable(
+  'pickup_counters',
+  {
+    storeId: integer('store_id').notNull(),
+    day: date('day').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+);

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './account.ts';
+import { orders } from './order.ts';
+
+/**
+ * Why the balance moved (SPEC §3 balance ledger reasons). order_payment: a web order paid by balance; refund:
+ * money of a cancelled or late-paid order given back; manual_edit: set by staff (the demo's opening balances).
+ */
+export type BalanceReason = 'order_payment' | 'refund' | 'manual_edit' | 'top_up';
+
+/**
+ * The balance ledger (DESIGN §4): append-only; a member's balance always equals the sum of their entries, and
+ * members.balance is moved only in the same transaction, by a conditional update that never lets it go below 0.
+ * An entry tied to an order is unique per order, reason and payment, so a refund or a payment applies once.
+ */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** Minor units; negative for money spent. */
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    /** The member's balance after this entry. */
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    reason: text('reason').$type<BalanceReason>().notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('balance_entries_member_idx').on(t.memberId, t.id),
+    uniqueIndex('balance_entries_order_reason_uq')
+      .on(t.orderId, t.reason)
+      .where(sql`${t.orderId} IS NOT NULL`),
+    check('balance_entries_after_ck', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/**
+ * Where a payment attempt stands. pending: the gateway was asked, the shopper has not paid. paid: a verified
+ * notification (or query) confirmed it. cancelled: the shopper gave up or the order was cancelled; a payment
+ * that still arrives afterwards is recorded and refunded. refunded: the money went back.
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'cancelled' | 'refunded';
+
+/**
+ * One attempt to pay an order through a provider. localOrderNo is the merchant reference the gateway knows and
+ * QueryPayResult takes; the gateway's own transaction id arrives with its notification.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    localOrderNo: text('local_order_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** SPEC §9 payment code. */
+    payMethod: integer('pay_method').notNull(),
+    /** The provider that handles it ('balance', 'sandbox'). */
+    provider: text('provider').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    /** The gateway's handle for the shopper's payment page (the sandbox's prepay id). */
+    gatewayRef: text('gateway_ref'),
+    /** The gateway's transaction id, from its notification. */
+    transactionId: text('transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_local_order_no_uq').on(t.localOrderNo),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The sandbox gateway's own books: it plays the external wechat-type / alipay-type service, so it keeps its
+ * payment intents apart from the shop's tables and talks to the shop only by signed notifications.
+ */
+export type SandboxIntentStatus = 'open' | 'paid' | 'cancelled' | 'refunded';
+
+export const sandboxIntents = pgTable(
+  'pay_sandbox_intents',
+  {
+    id: serial('id').primaryKey(),
+    prepayId: text('prepay_id').notNull(),
+    merchantRef: text('merchant_ref').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    description: text('description').notNull().default(''),
+    /** 'wechat' or 'alipay': which gateway the sandbox stands in for. */
+    flavour: text('flavour').notNull(),
+    status: text('status').$type<SandboxIntentStatus>().notNull(),
+    transactionId: text('transaction_id'),
+    /** Deliveries of the notification so far, and the last answer, for staff to see. */
+    notifyAttempts: integer('notify_attempts').notNull().default(0),
+    lastNotify: jsonb('last_notify').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('pay_sandbox_intents_prepay_uq').on(t.prepayId),
+    uniqueIndex('pay_sandbox_intents_ref_uq').on(t.merchantRef),
+  ],
+);

@@ -1,0 +1,159 @@
+import { MAX_CART_LINES } from '@shop/domain';
+import { z } from 'zod';
+import { cartItemAttributeOut, cartItemIn, cartSummaryOut, invalidBasketItem } from './cart.ts';
+import { endpoint, field } from './endpoint.ts';
+
+/** The order modes settlement takes so far (SPEC §4): self-pickup ('takeout') and eat-in at the store ('queue'). */
+export const placeOrderMode = z.enum(['takeout', 'queue']);
+export type PlaceOrderMode = z.infer<typeof placeOrderMode>;
+
+/**
+ * One line to order, in the cart item shape (SPEC §3). Prices and names the client sends back are ignored: the
+ * server prices every line from the catalogue. At least one unit.
+ */
+export const orderItemIn = cartItemIn.extend({ ProductNum: z.number().int().min(1).max(9999) });
+export type OrderItemIn = z.output<typeof orderItemIn>;
+
+const orderItems = z.array(orderItemIn).min(1).max(MAX_CART_LINES);
+
+/** A pickup time asked for: an ISO instant, or null for as soon as possible. */
+const pickupTime = z.iso.datetime({ offset: true }).nullable();
+
+/** A settlement line as the server priced it. Prices are decimals; LineAmount is SellPrice × ProductNum. */
+export const settlementItemOut = z.object({
+  ProductId: z.number().int(),
+  ProductName: z.string(),
+  ImageName: z.string(),
+  ProductNum: z.number().int(),
+  SellPrice: z.number(),
+  OriginalPrice: z.number(),
+  LineAmount: z.number(),
+  CartItemAttributes: z.array(cartItemAttributeOut),
+  Comment: z.string(),
+});
+export type SettlementItemOut = z.infer<typeof settlementItemOut>;
+
+/** A required option group the shopper has not chosen on a line (SPEC §5 checkout). */
+export const missingOptionOut = z.object({
+  ProductId: z.number().int(),
+  ProductName: z.string(),
+  groupNames: z.array(z.string()),
+});
+
+/**
+ * Something that would refuse placefast, by its error code (SPEC §8): STORE_CLOSED, STORE_TEMP_CLOSED,
+ * STORE_RESERVATION_ONLY, ORDER_INSUFFICIENT_STOCK (with Items), CART_EMPTY_OR_UNBUYABLE (with Items),
+ * ORDER_OPTIONS_REQUIRED (with missingOptions), ORDER_BELOW_MINIMUM (with its Amount in params).
+ */
+export const settlementProblem = z.object({
+  Code: z.string(),
+  Message: z.string(),
+  Items: z.array(invalidBasketItem).optional(),
+  missingOptions: z.array(missingOptionOut).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type SettlementProblem = z.infer<typeof settlementProblem>;
+
+/** The settlement preview: the lines and totals the server will charge, and whatever would refuse the order. */
+export const settlementPreviewOut = z.object({
+  storeId: z.number().int(),
+  storeName: z.string(),
+  storeAddress: z.string(),
+  storeTel: z.string(),
+  orderMode: placeOrderMode,
+  items: z.array(settlementItemOut),
+  /** SPEC §3 totals: amount (to pay), quantity, originalAmount, discountedPrice (what sale prices save). */
+  summary: cartSummaryOut,
+  /** The store's minimum order amount (decimals; 0 when none). */
+  minStartPrice: z.number(),
+  /** Pickup times the shopper may choose today (ISO instants, 15 minutes apart, about 100 at most). */
+  pickupSlots: z.array(z.string()).max(100),
+  /** The logged-in member's balance (decimals). */
+  balance: z.number(),
+  /** The bound phone, to prefill the contact number ('' when none). */
+  contactPhone: z.string(),
+  problems: z.array(settlementProblem),
+});
+export type SettlementPreviewOut = z.infer<typeof settlementPreviewOut>;
+
+/** A payment option the store offers (SPEC §3 payment option); `checked` is chosen by the client (SPEC §4). */
+export const payOptionOut = z.object({
+  Name: z.string(),
+  Code: z.number().int(),
+  DisplayName: z.string(),
+  Icon: z.string(),
+  Idx: z.number().int(),
+  /** A line under the name: the balance for member balance, '' otherwise. */
+  infoStr: z.string(),
+});
+export type PayOptionOut = z.infer<typeof payOptionOut>;
+
+/** What placefast answers: the order made, and how it goes on (online payment, or straight to the receipt). */
+export const placedOrderOut = z.object({
+  orderNo: z.string(),
+  status: z.string(),
+  payMethod: z.number().int(),
+  /** Decimals. */
+  amount: z.number(),
+  pickupNo: z.string(),
+  /** True when the order waits for an online payment: the client calls order/wxpay next. */
+  needPay: z.boolean(),
+  /** When an unpaid order is auto-cancelled (ISO), null otherwise. */
+  autoCancelAt: z.string().nullable(),
+});
+export type PlacedOrderOut = z.infer<typeof placedOrderOut>;
+
+/** The settlement and checkout calls of SPEC §7 (checkout/, order/placefast). The store is the x-store-id header. */
+export const checkoutEndpoints = {
+  /**
+   * The store's payment configuration (SPEC §3 flags) and the options it gives, with the codes of SPEC §9.
+   * A store that turned every method off answers PAY_METHOD_UNCONFIGURED.
+   */
+  getPayInfo: endpoint({
+    path: 'checkout/GetPayInfo',
+    access: 'member',
+    request: z.strictObject({ orderMode: placeOrderMode.optional() }),
+    result: z.object({
+      EnableCustomerBalancePayMethod: z.boolean(),
+      EnableCashPayMethod: z.boolean(),
+      EnableAfterPayMethod: z.boolean(),
+      EnableWxPayMethod: z.boolean(),
+      EnableAliPayMethod: z.boolean(),
+      EnableThirdPartyPayMethod: z.boolean(),
+      ThirdPartyPayMethods: z.array(z.object({ Name: z.string(), Code: z.number().int() })),
+      needCheckAilPay: z.boolean(),
+      payMethods: z.array(payOptionOut),
+    }),
+  }),
+
+  /** The settlement preview of the given lines in a mode (no discounts yet: coupons come with their issue). */
+  indexNoDiscount: endpoint({
+    path: 'checkout/IndexNoDiscount',
+    access: 'member',
+    request: z.strictObject({ orderMode: placeOrderMode, items: orderItems }),
+    result: settlementPreviewOut,
+  }),
+
+  /**
+   * Places an order of the given lines (SPEC §5 checkout rules), priced by the server. Member balance (2) is
+   * charged in the same transaction; cash (1) and pay-after (10) go to the merchant unpaid; online methods leave
+   * the order unpaid for order/wxpay. The idempotency key makes a repeat return the first order; the same key
+   * with a different body is refused (IDEMPOTENCY_CONFLICT). When expectedAmount is given and the server's total
+   * differs, CART_CHANGED refuses the order, so the shopper never pays a total they did not see.
+   */
+  placeFast: endpoint({
+    path: 'order/placefast',
+    access: 'member',
+    request: z.strictObject({
+      idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey: 16–64 of A-Z a-z 0-9 _ -'),
+      orderMode: placeOrderMode,
+      items: orderItems,
+      payMethod: z.number().int().min(-2000).max(2000),
+      contactPhone: field.phone,
+      remark: field.text(200).optional(),
+      pickupTime: pickupTime.optional(),
+      expectedAmount: z.number().min(0).max(1e9).optional(),
+    }),
+    result: placedOrderOut,
+  }),
+};

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { cartItemAttributeOut, cartSummaryOut } from './cart.ts';
+import { placeOrderMode } from './checkout.ts';
+import { endpoint, field } from './endpoint.ts';
+
+const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
+
+/**
+ * Where an order stands (SPEC §4 order statuses): unpaid (waiting for payment), pending (waiting for merchant
+ * acceptance), accepted (being made), ready (awaiting pickup / self-pickup), completed, cancelled, refunded.
+ */
+export const orderStatus = z.enum([
+  'unpaid',
+  'pending',
+  'accepted',
+  'ready',
+  'completed',
+  'cancelled',
+  'refunded',
+]);
+export type OrderStatusOut = z.infer<typeof orderStatus>;
+
+/** Order history tabs: all, to pay, in progress (pending, accepted, ready), completed, closed (cancelled, refunded). */
+export const orderTab = z.enum(['all', 'unpaid', 'active', 'completed', 'closed']);
+export type OrderTab = z.infer<typeof orderTab>;
+
+/** SPEC §9 order history filters: the last 30 days or the last year. */
+export const orderRange = z.enum(['month', 'year']);
+
+/** A line of an order as sold (decimals). */
+export const orderItemOut = z.object({
+  ProductId: z.number().int(),
+  ProductName: z.string(),
+  ImageName: z.string(),
+  ProductNum: z.number().int(),
+  SellPrice: z.number(),
+  OriginalPrice: z.number(),
+  LineAmount: z.number(),
+  CartItemAttributes: z.array(cartItemAttributeOut),
+  Comment: z.string(),
+});
+
+/** An order in the history list. */
+export const orderSummaryOut = z.object({
+  orderNo: z.string(),
+  status: orderStatus,
+  orderMode: placeOrderMode,
+  storeName: z.string(),
+  createdAt: z.string(),
+  amount: z.number(),
+  quantity: z.number().int(),
+  pickupNo: z.string(),
+  payMethod: z.number().int(),
+  /** The first few lines, for the thumbnails. */
+  items: z.array(orderItemOut.pick({ ProductName: true, ImageName: true, ProductNum: true })).max(4),
+  autoCancelAt: z.string().nullable(),
+  refundState: z.enum(['none', 'refunded', 'flagged']),
+});
+export type OrderSummaryOut = z.infer<typeof orderSummaryOut>;
+
+/** One order in full (SPEC §3 Order). Times are ISO instants; serverTime lets the client run its countdown. */
+export const orderDetailOut = orderSummaryOut.extend({
+  items: z.array(orderItemOut),
+  summary: cartSummaryOut,
+  paidAmount: z.number(),
+  refundedAmount: z.number(),
+  contactPhone: z.string(),
+  remark: z.string(),
+  pickupTime: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  readyAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.enum(['shopper', 'timeout', 'store']).nullable(),
+  store: z.object({ id: z.number().int(), name: z.string(), address: z.string(), tel: z.string() }),
+  serverTime: z.string(),
+});
+export type OrderDetailOut = z.infer<typeof orderDetailOut>;
+
+/** The order calls of SPEC §7. Another member's order number answers ORDER_NOT_FOUND (404), like an unknown one. */
+export const orderEndpoints = {
+  loadOrders: endpoint({
+    path: 'OrderHistory/LoadOrders',
+    access: 'member',
+    request: z.strictObject({
+      tab: orderTab,
+      range: orderRange,
+      pageIndex: field.page,
+      pageSize: z.number().int().min(1).max(50),
+    }),
+    result: z.object({ orders: z.array(orderSummaryOut), total: z.number().int(), hasMore: z.boolean() }),
+  }),
+
+  orderDetails: endpoint({
+    path: 'order/OrderDetails',
+    access: 'member',
+    request: z.strictObject({ orderno: orderNo }),
+    result: orderDetailOut,
+  }),
+
+  /** The status alone, cheap enough to poll. */
+  orderStatus: endpoint({
+    path: 'order/OrderStatus',
+    access: 'member',
+    request: z.strictObject({ orderNo }),
+    result: z.object({
+      orderNo: z.string(),
+      status: orderStatus,
+      paid: z.boolean(),
+      autoCancelAt: z.string().nullable(),
+      serverTime: z.string(),
+    }),
+  }),
+
+  /**
+   * Cancels the member's order while it is unpaid (SPEC §4), giving its stock back. A paid order answers
+   * ORDER_CANCEL_FAILED; one already cancelled by the time limit ORDER_TIMED_OUT.
+   */
+  cancelProductOrder: endpoint({
+    path: 'Order/CancelProductOrder',
+    access: 'member',
+    request: z.strictObject({ orderNo }),
+    result: z.object({ orderNo: z.string(), status: z.literal('cancelled') }),
+  }),
+};
