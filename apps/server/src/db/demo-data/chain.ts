@@ -64,7 +64,7 @@ export const headquarters = {
   openingHours: days(1, 5, '09:00', '18:00'),
 };
 
-/** The three shops; the first is open every day and is the one the app opens with. */
+/** The three shops; the first is open around the clock (so the demo takes orders at any hour) and is the one the app opens with. */
 export const demoStores: DemoStore[] = [
   {
     name: `${CHAIN_NAME} (Jing'an Temple)`,
@@ -73,7 +73,7 @@ export const demoStores: DemoStore[] = [
     latitude: 31.2243,
     longitude: 121.446,
     status: 'open',
-    openingHours: days(1, 7, '07:00', '22:00'),
+    openingHours: days(1, 7, '00:00', '24:00'),
   },
   {
     name: `${CHAIN_NAME} (Xintiandi)`,

@@ -7,7 +7,7 @@ import { loadDemoData } from './load-demo-data.ts';
 /** The demo chain's ids, for tests that run against the demo data. */
 export interface DemoIds {
   hq: number;
-  /** Open every day 07:00–22:00 Asia/Shanghai; the default store. */
+  /** Open around the clock every day; the default store. */
   open: number;
   tempClosed: number;
   reservationOnly: number;

@@ -63,7 +63,7 @@ describe.each(dbTargets())('demo data on %s', (target) => {
     }
     expect(shops.every((s) => s.parentId === hq!.id)).toBe(true);
     expect(shops[0]!.openingHours).toEqual(
-      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '07:00', close: '22:00' })),
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '00:00', close: '24:00' })),
     );
   });
 

@@ -10,7 +10,8 @@ import { invalidateStore } from './store-records.ts';
 
 // The harness clock starts at 2026-11-21T10:00:00Z: Saturday 18:00 in Shanghai.
 const SHANGHAI_2330 = new Date('2026-11-21T15:30:00Z');
-const SHANGHAI_0700 = new Date('2026-11-21T23:00:00Z');
+// Monday 10:00 in Shanghai: within the headquarters' weekday hours (09:00–18:00).
+const SHANGHAI_MONDAY_1000 = new Date('2026-11-23T02:00:00Z');
 
 describe.each(dbTargets())('store data on %s', (target) => {
   let t: TestApp;
@@ -68,10 +69,12 @@ describe.each(dbTargets())('store data on %s', (target) => {
 
   it('reports an open store outside its hours as isOutBizTime, by the store time zone', async () => {
     t.clock.set(SHANGHAI_2330);
-    const late = (await fast({ storeId: ids.open })).body.Result;
+    const late = (await fast({ storeId: ids.hq })).body.Result;
     expect(late).toMatchObject({ storeStatus: 'open', isBizClosed: false, isOutBizTime: true });
-    t.clock.set(SHANGHAI_0700);
+    // The default shop is open around the clock.
     expect((await fast({ storeId: ids.open })).body.Result.isOutBizTime).toBe(false);
+    t.clock.set(SHANGHAI_MONDAY_1000);
+    expect((await fast({ storeId: ids.hq })).body.Result.isOutBizTime).toBe(false);
     t.clock.set(new Date('2026-11-21T10:00:00Z'));
   });
 
