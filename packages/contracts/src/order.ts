@@ -89,7 +89,13 @@ export const orderEndpoints = {
       pageIndex: field.page,
       pageSize: z.number().int().min(1).max(50),
     }),
-    result: z.object({ orders: z.array(orderSummaryOut), total: z.number().int(), hasMore: z.boolean() }),
+    result: z.object({
+      orders: z.array(orderSummaryOut),
+      total: z.number().int(),
+      hasMore: z.boolean(),
+      /** The server's clock, so the list's pay-within countdowns do not depend on the device's. */
+      serverTime: z.string().optional(),
+    }),
   }),
 
   orderDetails: endpoint({

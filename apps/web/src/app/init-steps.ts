@@ -8,6 +8,7 @@ import { clientKeys, launchStoreModes } from './client-state.ts';
 import type { InitStep, InitStepName } from './init.ts';
 import { formatPageOptions, type LaunchAction, parseLaunch } from './launch.ts';
 import { redirect } from './router/use-route.tsx';
+import { session } from './session.ts';
 import { setStoreAtStart } from './store/store-state.ts';
 
 /**
@@ -23,7 +24,16 @@ export interface FeatureHooks {
   sendDeviceInfo?: (info: { deviceToken: string; deviceType: 1 | 2; language: string }) => Promise<void>;
 }
 
-export const featureHooks: FeatureHooks = { loadCart };
+export const featureHooks: FeatureHooks = {
+  loadCart,
+  // Its own small chunk, fetched only for a member and not waited for: checkout adds nothing to the first load.
+  loadDefaultPayCode: async () => {
+    if (!session.token()) return;
+    void import('../features/checkout/state/default-pay-code.ts')
+      .then((m) => m.loadDefaultPayCode())
+      .catch((err: unknown) => console.warn('loadDefaultPayCode', err));
+  },
+};
 
 /** Asks the native wrapper for its push token and reports a new one. */
 async function refreshDeviceToken(): Promise<void> {

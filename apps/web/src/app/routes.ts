@@ -59,6 +59,16 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/catalog/pages/product-detail-page.tsx'),
     'ProductDetailPage',
   ),
+  '/subpackages/shopping/placeorder/payment': lazyPage(
+    () => import('../features/checkout/pages/settlement-page.tsx'),
+    'SettlementPage',
+  ),
+  '/subpackages/shopping/receipt': lazyPage(
+    () => import('../features/checkout/pages/receipt-page.tsx'),
+    'ReceiptPage',
+  ),
+  // The payment gateway's page on the web (the sandbox gateway's cashier in this app).
+  '/pages/web/webpay': lazyPage(() => import('../features/checkout/pages/webpay-page.tsx'), 'WebPayPage'),
   // The store picker; nearstoreapp is the native wrapper's name for the same page (SPEC §2).
   '/subpackages/chainStores/nearstore': lazyPage(
     () => import('../features/store-picker/pages/nearby-stores-page.tsx'),
@@ -67,6 +77,14 @@ const builtPages: Record<string, PageLoader> = {
   '/subpackages/chainStores/nearstoreapp': lazyPage(
     () => import('../features/store-picker/pages/nearby-stores-page.tsx'),
     'NearbyStoresPage',
+  ),
+  '/subpackages/orderhistory/orderhistory': lazyPage(
+    () => import('../features/orders/pages/order-list-page.tsx'),
+    'OrderListPage',
+  ),
+  '/subpackages/orderhistory/orderDetail': lazyPage(
+    () => import('../features/orders/pages/order-detail-page.tsx'),
+    'OrderDetailPage',
   ),
 };
 

@@ -19,6 +19,8 @@ const sections = [
   'account',
   'member',
   'stores',
+  'checkout',
+  'orders',
 ];
 const catalogues = { en, es, 'zh-CN': zhCN, 'zh-Hant': zhHant };
 const flat = Object.fromEntries(Object.entries(catalogues).map(([name, tree]) => [name, flatten(tree)]));

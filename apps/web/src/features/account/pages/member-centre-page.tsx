@@ -1,12 +1,12 @@
 import type { MemberLoginInfo } from '@shop/contracts';
 import { useContext } from 'react';
-import { navigate } from '../../../app/router/use-route.tsx';
+import { Link, navigate } from '../../../app/router/use-route.tsx';
 import { useSession } from '../../../app/session.ts';
 import { errorMessage } from '../../../app/shell/feedback.ts';
 import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { IconUser } from '../../../ui/icons.tsx';
+import { IconChevronRight, IconOrder, IconUser } from '../../../ui/icons.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../api/find-login-info.ts';
@@ -15,6 +15,8 @@ import { loginPath, memberCentrePath } from '../components/login-rules.ts';
 import { MemberAvatar } from '../components/member-avatar.tsx';
 import { useLogOut } from '../components/use-log-out.ts';
 import './member-centre-page.css';
+
+const orderListPath = '/subpackages/orderhistory/orderhistory';
 
 function GuestHeader() {
   const t = useT();
@@ -78,6 +80,23 @@ function Figures({ user }: { user: MemberLoginInfo }) {
   );
 }
 
+/** The member centre's entries to other pages (SPEC §2 named links: my orders). */
+function MemberLinks() {
+  const t = useT();
+  return (
+    <nav className="member-section member-links card" aria-label={t('member.title')}>
+      <Link to={orderListPath} replace className="member-link" data-testid="member-orders">
+        <IconOrder size={22} />
+        <span className="member-link__text">
+          <span className="member-link__title">{t('orders.myOrders')}</span>
+          <span className="member-link__sub">{t('orders.myOrdersText')}</span>
+        </span>
+        <IconChevronRight size={16} />
+      </Link>
+    </nav>
+  );
+}
+
 function HeaderSkeleton() {
   return (
     <div className="member-hero__row" aria-hidden="true">
@@ -117,6 +136,7 @@ export function MemberCentrePage() {
         </div>
       ) : null}
       {user ? <Figures user={user} /> : null}
+      <MemberLinks />
       <section className="member-section card">
         <LanguageSwitch />
       </section>

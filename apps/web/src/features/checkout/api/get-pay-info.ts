@@ -1,0 +1,38 @@
+import type { checkoutEndpoints, PlaceOrderMode, ResultOf } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../app/query-client.ts';
+import { useStore } from '../../../app/store/use-store.ts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+import { checkoutKeys } from './checkout-keys.ts';
+
+export const getPayInfoRef = endpointRef<typeof checkoutEndpoints.getPayInfo>('checkout/GetPayInfo');
+export type PayInfo = ResultOf<typeof checkoutEndpoints.getPayInfo>;
+
+/** checkout/GetPayInfo: the store's payment flags and the options it offers in a mode. */
+export function fetchPayInfo(orderMode: PlaceOrderMode): Promise<PayInfo> {
+  return call(getPayInfoRef, { orderMode });
+}
+
+const payInfoStaleMs = 60_000;
+
+/** Fetches the options ahead of the settlement page (the init step), keeping whatever is fresh. */
+export function prefetchPayInfo(storeId: number, orderMode: PlaceOrderMode): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey: checkoutKeys.payInfo(storeId, orderMode),
+    queryFn: () => fetchPayInfo(orderMode),
+    staleTime: payInfoStaleMs,
+  });
+}
+
+/** The payment options of the current store in a mode (members only). */
+export function usePayInfo(orderMode: PlaceOrderMode, enabled: boolean) {
+  const { storeId } = useStore();
+  return useQuery({
+    queryKey: checkoutKeys.payInfo(storeId, orderMode),
+    queryFn: () => fetchPayInfo(orderMode),
+    enabled: enabled && storeId !== null,
+    staleTime: payInfoStaleMs,
+    // A store that turned payment off answers the same on a retry; the page shows it at once.
+    retry: false,
+  });
+}

@@ -1,0 +1,56 @@
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { remarkMax } from '../state/use-settlement.ts';
+
+interface ContactSectionProps {
+  phone: string;
+  onPhone: (value: string) => void;
+  /** PHONE_EMPTY or PHONE_INVALID after a submit, else null. */
+  phoneError: string | null;
+  remark: string;
+  onRemark: (value: string) => void;
+}
+
+/** The contact phone (required, checked on submit) and the remark (at most 200 characters). */
+export function ContactSection({ phone, onPhone, phoneError, remark, onRemark }: ContactSectionProps) {
+  const t = useT();
+  return (
+    <section className="settle-card card">
+      <label className="settle-row settle-row--field">
+        <span className="settle-row__label">{t('checkout.contactPhone')}</span>
+        <input
+          className={`settle-input${phoneError ? ' settle-input--error' : ''}`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+          value={phone}
+          placeholder={t('checkout.phonePlaceholder')}
+          onChange={(e) => onPhone(e.target.value)}
+          aria-invalid={phoneError ? true : undefined}
+          aria-describedby={phoneError ? 'settle-phone-error' : undefined}
+          data-testid="contact-phone"
+        />
+      </label>
+      {phoneError ? (
+        <p className="settle-field-error" id="settle-phone-error" role="alert">
+          {t(`errors.${phoneError}`)}
+        </p>
+      ) : null}
+      <label className="settle-remark">
+        <span className="settle-row__label">{t('checkout.remark')}</span>
+        <textarea
+          className="settle-textarea"
+          rows={2}
+          maxLength={remarkMax}
+          value={remark}
+          placeholder={t('checkout.remarkPlaceholder')}
+          onChange={(e) => onRemark(e.target.value)}
+          data-testid="order-remark"
+        />
+        <span className="settle-remark__count" aria-hidden="true">
+          {remark.length}/{remarkMax}
+        </span>
+      </label>
+    </section>
+  );
+}

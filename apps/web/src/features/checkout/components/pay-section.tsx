@@ -1,0 +1,47 @@
+import { PayCode } from '@shop/domain';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../../../app/shell/feedback.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import type { Settlement } from '../state/use-settlement.ts';
+import { PayOptions } from './pay-options.tsx';
+
+/** The payment method card: the options with the default selection, or why there are none. */
+export function PaySection({ s, balance }: { s: Settlement; balance: number }) {
+  const t = useT();
+  const { payInfo } = s;
+  let body: ReactNode;
+  if (payInfo.isPending && payInfo.fetchStatus !== 'idle') {
+    body = <Skeleton height={48} radius={10} />;
+  } else if (payInfo.isError && !payInfo.data) {
+    body = (
+      <div className="settle-pay-failed">
+        <p>{errorMessage(payInfo.error)}</p>
+        <Button size="sm" variant="secondary" onClick={() => void payInfo.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else if (s.payCode === PayCode.none) {
+    body = <p className="settle-note">{t('checkout.payNone')}</p>;
+  } else {
+    body = (
+      <PayOptions
+        options={s.options}
+        selected={s.payCode}
+        onSelect={s.setPayCode}
+        balance={balance}
+        balanceShort={s.balanceShort}
+      />
+    );
+  }
+  return (
+    <section className="settle-card card" aria-labelledby="settle-pay-title">
+      <h2 className="settle-card__title" id="settle-pay-title">
+        {t('checkout.payMethods')}
+      </h2>
+      {body}
+    </section>
+  );
+}

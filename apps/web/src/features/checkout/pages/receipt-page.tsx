@@ -1,0 +1,144 @@
+import { homePath, isOnlinePayCode, toMinor } from '@shop/domain';
+import type { ReactNode } from 'react';
+import { redirect, useRoute } from '../../../app/router/use-route.tsx';
+import { errorMessage } from '../../../app/shell/feedback.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { IconAlert, IconCheck } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Price } from '../../../ui/price.tsx';
+import { type PayResult, usePayResult } from '../api/pay-result.ts';
+import { orderDetailPath } from '../state/submit-order.ts';
+import { usePayConfirmation } from '../state/use-pay-confirmation.ts';
+import './receipt-page.css';
+
+function ReceiptActions({ orderNo }: { orderNo: string }) {
+  const t = useT();
+  return (
+    <div className="receipt__actions">
+      <Button
+        variant="secondary"
+        block
+        onClick={() => redirect(orderDetailPath, { orderno: orderNo })}
+        data-testid="receipt-to-order"
+      >
+        {t('checkout.receipt.toOrder')}
+      </Button>
+      <Button variant="ghost" block onClick={() => redirect(homePath)} data-testid="receipt-home">
+        {t('checkout.receipt.home')}
+      </Button>
+    </div>
+  );
+}
+
+/** The order success card (SPEC §2 receipt): pickup number, order number and the amount paid or due. */
+function Receipt({ result }: { result: PayResult }) {
+  const t = useT();
+  const paid = result.paid;
+  return (
+    <section className="receipt card" data-testid="receipt">
+      <span className="receipt__badge" aria-hidden="true">
+        <IconCheck size={30} />
+      </span>
+      <h2 className="receipt__title">
+        {t(paid ? 'checkout.receipt.paidTitle' : 'checkout.receipt.placedTitle')}
+      </h2>
+      {paid ? null : <p className="receipt__hint">{t('checkout.receipt.payAtStore')}</p>}
+      <div className="receipt__pickup">
+        <span className="receipt__label">{t('checkout.receipt.pickupNo')}</span>
+        <strong className="receipt__pickup-no" data-testid="receipt-pickup-no">
+          {result.pickupNo}
+        </strong>
+      </div>
+      <dl className="receipt__facts">
+        <div>
+          <dt>{t('checkout.receipt.orderNo')}</dt>
+          <dd data-testid="receipt-order-no">{result.orderNo}</dd>
+        </div>
+        <div>
+          <dt>{t(paid ? 'checkout.receipt.amountPaid' : 'checkout.receipt.amountDue')}</dt>
+          <dd data-testid="receipt-amount">
+            <Price minor={toMinor(paid ? result.paidAmount : result.amount)} size="md" />
+          </dd>
+        </div>
+      </dl>
+      <ReceiptActions orderNo={result.orderNo} />
+    </section>
+  );
+}
+
+/** Payment not completed (SPEC §8): check again, or go to the order (it can be paid from there). */
+function NotCompleted({ orderNo, onRetry }: { orderNo: string; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <section className="receipt card" data-testid="receipt-not-completed">
+      <span className="receipt__badge receipt__badge--warn" aria-hidden="true">
+        <IconAlert size={30} />
+      </span>
+      <h2 className="receipt__title">{t('errors.PAY_NOT_COMPLETED')}</h2>
+      <p className="receipt__hint">{t('checkout.receipt.notCompletedText')}</p>
+      <div className="receipt__actions">
+        <Button block onClick={onRetry} data-testid="receipt-retry">
+          {t('checkout.receipt.checkAgain')}
+        </Button>
+        <Button
+          variant="ghost"
+          block
+          onClick={() => redirect(orderDetailPath, { orderno: orderNo })}
+          data-testid="receipt-to-order"
+        >
+          {t('checkout.receipt.toOrder')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Confirming() {
+  const t = useT();
+  return (
+    <section className="receipt card" role="status" aria-live="polite" data-testid="receipt-confirming">
+      <span className="receipt__spinner" aria-hidden="true" />
+      <h2 className="receipt__title">{t('checkout.receipt.confirming')}</h2>
+      <p className="receipt__hint">{t('checkout.receipt.confirmingText')}</p>
+    </section>
+  );
+}
+
+/** The receipt (SPEC §2 shopping/receipt, ?orderno[&localOrderNo]): confirms an online payment first. */
+export function ReceiptPage() {
+  const t = useT();
+  const { query } = useRoute();
+  const orderNo = query.orderno ?? '';
+  const confirmation = usePayConfirmation(query.localOrderNo ?? '');
+  const result = usePayResult(orderNo, confirmation.state === 'confirmed');
+
+  let body: ReactNode;
+  if (!orderNo) {
+    body = <EmptyState title={t('errors.ORDER_NOT_FOUND')} />;
+  } else if (confirmation.state === 'confirming') {
+    body = <Confirming />;
+  } else if (confirmation.state === 'notCompleted') {
+    body = <NotCompleted orderNo={orderNo} onRetry={() => void confirmation.retry()} />;
+  } else if (result.data) {
+    // An online order reached without paying (an old link): the same 'not completed' state, checked anew.
+    body =
+      !result.data.paid && isOnlinePayCode(result.data.payMethod) ? (
+        <NotCompleted orderNo={orderNo} onRetry={() => void result.refetch()} />
+      ) : (
+        <Receipt result={result.data} />
+      );
+  } else if (result.isError) {
+    body = <LoadFailed title={errorMessage(result.error)} onRetry={() => void result.refetch()} />;
+  } else {
+    body = <Confirming />;
+  }
+  return (
+    <div className="receipt-page">
+      <PageHeader title={t('checkout.receipt.title')} showBack={false} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+// @vitest-environment happy-dom
+import type { CartItemOut, SettlementPreviewOut } from '@shop/contracts';
+import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { navigate, router } from '../../../app/router/use-route.tsx';
+import { session } from '../../../app/session.ts';
+import { dialogSnapshot } from '../../../app/shell/feedback.ts';
+import { setLocale } from '../../../lib/i18n/messages.ts';
+import type { Rendered } from '../../../test/render.tsx';
+import {
+  bootStore,
+  type Call,
+  eventually,
+  fakeApi,
+  type Handler,
+  Refusal,
+  renderWithQuery,
+  typeInto,
+} from '../../../test/shop-harness.tsx';
+import { cartStore } from '../../cart/state/cart-state.ts';
+import { SettlementPage, settlementPath } from './settlement-page.tsx';
+
+const line = (id: number, extra: Partial<CartItemOut> = {}): CartItemOut => ({
+  ProductId: id,
+  ProductName: `Tea ${id}`,
+  ProductNum: 2,
+  SellPrice: 18,
+  ProductSellPrice: 18,
+  OriginalPrice: 20,
+  CartItemAttributes: [{ txtproductAttributeUid: '11', attributeValue: 0, attributeName: 'Large' }],
+  Stock: 10,
+  IgnoreStock: false,
+  CartIdx: id,
+  CartItemId: id,
+  Comment: '',
+  excluded: false,
+  IsOutStock: false,
+  Quantity: 2,
+  ...extra,
+});
+// One line to buy, one unticked, one out of stock: only the first is settled.
+const cartLines = [line(7), line(8, { excluded: true }), line(9, { IsOutStock: true })];
+
+const preview = (extra: Partial<SettlementPreviewOut> = {}): SettlementPreviewOut => ({
+  storeId: 1001,
+  storeName: 'Test Tea House',
+  storeAddress: '1 Test Road',
+  storeTel: '',
+  orderMode: 'takeout',
+  items: [
+    {
+      ProductId: 7,
+      ProductName: 'Oolong Milk Tea',
+      ImageName: '',
+      ProductNum: 2,
+      SellPrice: 18,
+      OriginalPrice: 20,
+      LineAmount: 36,
+      CartItemAttributes: [{ txtproductAttributeUid: '11', attributeValue: 0, attributeName: 'Large' }],
+      Comment: '',
+    },
+  ],
+  summary: { amount: 36, quantity: 2, originalAmount: 40, discountedPrice: 4 },
+  minStartPrice: 0,
+  pickupSlots: ['2030-01-01T06:30:00.000Z'],
+  balance: 50,
+  contactPhone: '13800138000',
+  problems: [],
+  ...extra,
+});
+
+const option = (Code: number, Name: string) => ({
+  Name,
+  Code,
+  DisplayName: Name,
+  Icon: '',
+  Idx: Code,
+  infoStr: '',
+});
+const payInfo = {
+  EnableCustomerBalancePayMethod: true,
+  EnableCashPayMethod: true,
+  EnableAfterPayMethod: false,
+  EnableWxPayMethod: true,
+  EnableAliPayMethod: false,
+  EnableThirdPartyPayMethod: false,
+  ThirdPartyPayMethods: [],
+  needCheckAilPay: false,
+  payMethods: [option(4, '微信支付'), option(2, '会员余额'), option(1, '现金')],
+};
+const placed = {
+  orderNo: '20300101001',
+  status: 'pending',
+  payMethod: 1,
+  amount: 36,
+  pickupNo: '001',
+  needPay: false,
+  autoCancelAt: null,
+};
+
+let view: Rendered | null = null;
+let calls: Call[] = [];
+const byPath = (path: string) => calls.filter((c) => c.path === path);
+const testId = (id: string) => view!.container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const submitButton = () => testId('settle-submit') as HTMLButtonElement;
+const click = (el: HTMLElement | null) => act(async () => el!.click());
+
+async function open(handlers: Record<string, Handler> = {}) {
+  calls = fakeApi({
+    'shopcart/syncshopcartv2': () => JSON.stringify(cartLines),
+    'checkout/IndexNoDiscount': () => preview(),
+    'checkout/GetPayInfo': () => payInfo,
+    ...handlers,
+  });
+  await cartStore.reset();
+  navigate(settlementPath);
+  view = await renderWithQuery(<SettlementPage />);
+  await eventually(() => expect(testId('settlement-total')?.textContent).toContain('36.00'));
+}
+
+beforeAll(() => setLocale('en'));
+beforeEach(async () => {
+  await bootStore(1001);
+  session.signIn('member-token');
+});
+afterEach(() => {
+  view?.unmount();
+  view = null;
+  dialogSnapshot()?.resolve(true);
+  session.signOut();
+});
+
+describe('settlement page', () => {
+  it('prices the ticked in-stock lines and shows the totals, the prefilled phone and the default payment', async () => {
+    await open();
+    expect(byPath('checkout/IndexNoDiscount')[0]!.body).toEqual({
+      orderMode: 'takeout',
+      items: [{ ProductId: 7, ProductNum: 2, CartItemAttributes: [{ txtproductAttributeUid: 11 }] }],
+    });
+    expect(testId('total-original')?.textContent).toBe('¥40.00');
+    expect(testId('total-discount')?.textContent).toBe('-¥4.00');
+    expect(testId('total-quantity')?.textContent).toBe('2 items');
+    expect(view!.text()).toContain('Oolong Milk Tea');
+    expect(view!.text()).toContain('Large');
+    expect((testId('contact-phone') as HTMLInputElement).value).toBe('13800138000');
+    // SPEC §4: a member with a balance above 0 pays from the balance unless they choose otherwise.
+    expect(testId('pay-option-2')?.querySelector('input')?.checked).toBe(true);
+    expect(view!.text()).toContain('Balance ¥50.00');
+    expect(submitButton().disabled).toBe(false);
+  });
+
+  it('shows what stops the order in place and keeps the submit disabled', async () => {
+    await open({
+      'checkout/IndexNoDiscount': () =>
+        preview({
+          problems: [
+            { Code: 'STORE_TEMP_CLOSED', Message: '门店暂停营业' },
+            {
+              Code: 'ORDER_INSUFFICIENT_STOCK',
+              Message: '库存不足',
+              Items: [
+                {
+                  ProductId: 7,
+                  ProductName: 'Oolong Milk Tea',
+                  Stock: 1,
+                  Quantity: 2,
+                  IsOutStock: true,
+                  Unavailable: false,
+                },
+              ],
+            },
+            { Code: 'ORDER_BELOW_MINIMUM', Message: '未达起送价', params: { Amount: 50 } },
+          ],
+        }),
+    });
+    const problems = testId('settlement-problems')!.textContent;
+    expect(problems).toContain('This store is temporarily closed');
+    expect(problems).toContain('Oolong Milk Tea: 1 left, 2 wanted');
+    expect(problems).toContain('Minimum order is ¥50.00');
+    expect(submitButton().disabled).toBe(true);
+  });
+
+  it('places the order once per visit key, shows a refusal by its code, and goes to the receipt', async () => {
+    let answers = [new Refusal(422, 'BALANCE_INSUFFICIENT', '会员余额不足'), placed];
+    await open({ 'order/placefast': () => answers.shift() });
+    await typeInto(testId('contact-phone') as HTMLInputElement, '139 0000 1111');
+    await click(submitButton());
+    await eventually(() => expect(testId('settle-refusal')?.textContent).toBe('Member balance insufficient'));
+
+    await click(testId('pay-option-1')!.querySelector('input'));
+    await click(submitButton());
+    await eventually(() => expect(router.current().path).toBe('/subpackages/shopping/receipt'));
+    expect(router.current().query.orderno).toBe('20300101001');
+
+    const [first, second] = byPath('order/placefast').map((c) => c.body);
+    expect(first).toMatchObject({
+      orderMode: 'takeout',
+      payMethod: 2,
+      contactPhone: '13900001111',
+      expectedAmount: 36,
+    });
+    expect(second).toMatchObject({ payMethod: 1, pickupTime: null, remark: '' });
+    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+    // The server took the ordered lines out of the cart: it is loaded again.
+    await eventually(() => expect(byPath('shopcart/syncshopcartv2').length).toBeGreaterThan(1));
+    answers = [];
+  });
+
+  it('asks for the preview again when the cart changed, and refuses a malformed phone before calling', async () => {
+    await open({ 'order/placefast': () => new Refusal(409, 'CART_CHANGED', '购物车已变化') });
+    await typeInto(testId('contact-phone') as HTMLInputElement, '12345');
+    await click(submitButton());
+    expect(view!.text()).toContain('The phone number is not valid');
+    expect(byPath('order/placefast')).toHaveLength(0);
+
+    await typeInto(testId('contact-phone') as HTMLInputElement, '13800138000');
+    const previews = byPath('checkout/IndexNoDiscount').length;
+    await click(submitButton());
+    await eventually(() => expect(testId('settle-refusal')?.dataset.code).toBe('CART_CHANGED'));
+    await eventually(() => expect(byPath('checkout/IndexNoDiscount').length).toBeGreaterThan(previews));
+  });
+
+  it('shows a GetPayInfo failure in an error modal', async () => {
+    await open({
+      'checkout/GetPayInfo': () => new Refusal(422, 'PAY_METHOD_UNCONFIGURED', '未配置支付方式'),
+    });
+    await eventually(() => expect(dialogSnapshot()?.message).toBe('This payment method is not set up'));
+    expect(submitButton().disabled).toBe(true);
+  });
+
+  it('sends a guest to log in first', async () => {
+    session.signOut();
+    calls = fakeApi({ 'shopcart/syncshopcartv2': () => '[]' });
+    navigate(settlementPath);
+    view = await renderWithQuery(<SettlementPage />);
+    await eventually(() => expect(router.current().path).toBe('/subpackages/account/login'));
+    expect(router.current().query.redirect).toBe(settlementPath);
+  });
+});

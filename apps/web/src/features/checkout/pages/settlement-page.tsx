@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import { redirect } from '../../../app/router/use-route.tsx';
+import { errorMessage } from '../../../app/shell/feedback.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { IconCart } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageSkeleton } from '../../../ui/skeleton.tsx';
+import { ContactSection } from '../components/contact-section.tsx';
+import { ModeSwitch } from '../components/mode-switch.tsx';
+import { PaySection } from '../components/pay-section.tsx';
+import { RefusalNotice } from '../components/refusal-notice.tsx';
+import { SettlementItems } from '../components/settlement-items.tsx';
+import { cartPath, SettlementProblems } from '../components/settlement-problems.tsx';
+import { SettlementTotals } from '../components/settlement-totals.tsx';
+import { StoreSection } from '../components/store-section.tsx';
+import { SubmitBar } from '../components/submit-bar.tsx';
+import { type Settlement, useSettlement } from '../state/use-settlement.ts';
+import '../components/checkout.css';
+import './settlement-page.css';
+
+export const settlementPath = '/subpackages/shopping/placeorder/payment';
+const loginPath = '/subpackages/account/login';
+
+/** The form and summary once the preview is in. */
+function SettlementBody({ s }: { s: Settlement }) {
+  const data = s.preview.data!;
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (s.order.refusal) refusalRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [s.order.refusal]);
+  return (
+    <>
+      <div className="settle-page__content">
+        <ModeSwitch mode={s.mode} onChange={s.setMode} />
+        <SettlementProblems problems={data.problems} />
+        <StoreSection preview={data} mode={s.mode} pickupTime={s.pickupTime} onPickupTime={s.setPickupTime} />
+        <ContactSection
+          phone={s.phone}
+          onPhone={s.setPhone}
+          phoneError={s.phoneError}
+          remark={s.remark}
+          onRemark={s.setRemark}
+        />
+        <SettlementItems items={data.items} />
+        <SettlementTotals summary={data.summary} />
+        <PaySection s={s} balance={data.balance} />
+        <div ref={refusalRef}>
+          <RefusalNotice refusal={s.order.refusal} />
+        </div>
+      </div>
+      <SubmitBar
+        amount={data.summary.amount}
+        quantity={data.summary.quantity}
+        disabled={!s.canSubmit}
+        busy={s.order.busy}
+        onSubmit={s.submit}
+      />
+    </>
+  );
+}
+
+/** What the page shows before the form: a guest, an unloaded or empty cart, a placed order, a failed preview. */
+function SettlementState({ s }: { s: Settlement }) {
+  const t = useT();
+  if (s.order.placed) {
+    return <PageSkeleton label={t('checkout.placed')} />;
+  }
+  if (!s.isLoggedIn || s.cart.status === 'idle' || s.cart.status === 'loading') {
+    return <PageSkeleton label={t('common.loading')} />;
+  }
+  if (s.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconCart size={40} />}
+        title={t('checkout.empty')}
+        text={t('checkout.emptyText')}
+        action={<Button onClick={() => redirect(cartPath)}>{t('checkout.backToCart')}</Button>}
+      />
+    );
+  }
+  if (s.preview.data) return <SettlementBody s={s} />;
+  if (s.preview.isError) {
+    return <LoadFailed title={errorMessage(s.preview.error)} onRetry={() => void s.preview.refetch()} />;
+  }
+  return <PageSkeleton label={t('common.loading')} />;
+}
+
+/** Settlement (SPEC §2 placeorder/payment, §4 order flow, §5 checkout rules): confirm, pay, then the receipt. */
+export function SettlementPage() {
+  const t = useT();
+  const s = useSettlement();
+  // Checkout is for members (SPEC §6): a guest logs in first and comes back here.
+  useEffect(() => {
+    if (!s.isLoggedIn && !s.order.placed) redirect(loginPath, { redirect: settlementPath });
+  }, [s.isLoggedIn, s.order.placed]);
+  return (
+    <div className="settle-page">
+      <PageHeader title={t('checkout.title')} />
+      <SettlementState s={s} />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useContext, useState } from 'react';
+import { back, redirect, useRoute } from '../../../app/router/use-route.tsx';
+import { errorMessage } from '../../../app/shell/feedback.ts';
+import { formatAmount } from '../../../lib/i18n/format.ts';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { IconAlert } from '../../../ui/icons.tsx';
+import { IconClose } from '../../../ui/page-icons.tsx';
+import { CurrencyContext } from '../../../ui/price.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { type SandboxIntent, sandboxCancel, sandboxPay, useSandboxIntent } from '../api/pay-sandbox.ts';
+import { IconShield } from '../components/checkout-icons.tsx';
+import { slotLabel } from '../components/pickup-time.ts';
+import { orderDetailPath, receiptPath } from '../state/submit-order.ts';
+import './webpay-page.css';
+
+type Shown = 'open' | 'paid' | 'cancelled' | 'refunded' | 'expired';
+
+/** The intent's state as the page shows it: an open intent past its time is expired. */
+function shownState(intent: SandboxIntent, now: number): Shown {
+  if (intent.status === 'open' && Date.parse(intent.expiresAt) <= now) return 'expired';
+  return intent.status;
+}
+
+/** The gateway's own bar: neutral, not the shop's theme, saying which kind of payment this sandbox plays. */
+function GatewayHeader({ flavour }: { flavour: SandboxIntent['flavour'] | null }) {
+  const t = useT();
+  return (
+    <header className={`gw-header${flavour ? ` gw-header--${flavour}` : ''}`}>
+      <button type="button" className="gw-header__close" onClick={back} aria-label={t('common.close')}>
+        <IconClose size={18} />
+      </button>
+      <div className="gw-header__title">
+        <IconShield size={18} />
+        <span>{flavour ? t(`checkout.sandbox.${flavour}`) : t('checkout.sandbox.header')}</span>
+      </div>
+      <span className="gw-header__badge">{t('checkout.sandbox.badge')}</span>
+    </header>
+  );
+}
+
+/**
+ * The sandbox gateway's cashier page (SPEC §2 pages/web/webpay; ?prepayId&orderNo&localOrderNo): the amount and
+ * what it is for, Pay and Cancel. Paying goes to the receipt (which polls the result), cancelling to the order.
+ */
+export function WebPayPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const currency = useContext(CurrencyContext);
+  const { query } = useRoute();
+  const prepayId = query.prepayId ?? '';
+  const orderNo = query.orderNo ?? query.orderno ?? '';
+  const localOrderNo = query.localOrderNo ?? '';
+  const intent = useSandboxIntent(prepayId);
+  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const toOrder = () => redirect(orderDetailPath, { orderno: orderNo });
+
+  const act = async (what: 'pay' | 'cancel') => {
+    setBusy(what);
+    setFailure(null);
+    try {
+      if (what === 'pay') {
+        await sandboxPay(prepayId);
+        redirect(receiptPath, { orderno: orderNo, localOrderNo });
+      } else {
+        await sandboxCancel(prepayId);
+        redirect(orderDetailPath, { orderno: orderNo, payCancelled: '1' });
+      }
+    } catch (error) {
+      setFailure(errorMessage(error));
+      void intent.refetch();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const data = intent.data;
+  const state = data ? shownState(data, Date.now()) : null;
+  return (
+    <div className="gw-page">
+      <GatewayHeader flavour={data?.flavour ?? null} />
+      <p className="gw-notice">{t('checkout.sandbox.notice')}</p>
+      <main className="gw-card">
+        {intent.isError && !data ? (
+          <div className="gw-state" role="alert">
+            <IconAlert size={28} />
+            <p>{errorMessage(intent.error)}</p>
+            <Button variant="ghost" onClick={() => void intent.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : !data || !state ? (
+          <div className="gw-loading" aria-busy="true">
+            <Skeleton width="40%" height={14} />
+            <Skeleton width="60%" height={36} />
+          </div>
+        ) : (
+          <>
+            <p className="gw-description">{data.description}</p>
+            <p className="gw-amount" data-testid="sandbox-amount">
+              {formatAmount(data.amount, currency)}
+            </p>
+            {state === 'open' ? (
+              <>
+                <p className="gw-expires">
+                  {t('checkout.sandbox.expiresAt', { time: slotLabel(data.expiresAt, locale, undefined) })}
+                </p>
+                {failure ? (
+                  <p className="gw-failure" role="alert">
+                    {failure}
+                  </p>
+                ) : null}
+                <div className="gw-actions">
+                  <button
+                    type="button"
+                    className={`gw-pay gw-pay--${data.flavour}`}
+                    onClick={() => void act('pay')}
+                    disabled={busy !== null}
+                    aria-busy={busy === 'pay' || undefined}
+                    data-testid="sandbox-pay"
+                  >
+                    {busy === 'pay' ? t('checkout.sandbox.paying') : t('checkout.sandbox.pay')}
+                  </button>
+                  <button
+                    type="button"
+                    className="gw-cancel"
+                    onClick={() => void act('cancel')}
+                    disabled={busy !== null}
+                    data-testid="sandbox-cancel"
+                  >
+                    {t('checkout.sandbox.cancel')}
+                  </button>
+                </div>
+              </>
+            ) : (
+              <div className="gw-state" data-testid="sandbox-state" data-state={state}>
+                <p className="gw-state__text">{t(`checkout.sandbox.state.${state}`)}</p>
+                {state === 'paid' ? (
+                  <Button onClick={() => redirect(receiptPath, { orderno: orderNo, localOrderNo })}>
+                    {t('checkout.sandbox.toReceipt')}
+                  </Button>
+                ) : (
+                  <Button variant="ghost" onClick={toOrder}>
+                    {t('checkout.sandbox.toOrder')}
+                  </Button>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </main>
+      <p className="gw-footer">{t('checkout.sandbox.footer')}</p>
+    </div>
+  );
+}

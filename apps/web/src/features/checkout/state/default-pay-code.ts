@@ -1,0 +1,18 @@
+import { clientKeys } from '../../../app/client-state.ts';
+import { session } from '../../../app/session.ts';
+import { currentStoreId, storeSnapshot } from '../../../app/store/store-state.ts';
+import { storage } from '../../../lib/storage.ts';
+import { prefetchPayInfo } from '../api/get-pay-info.ts';
+import { initialOrderMode } from './settlement-lines.ts';
+
+/**
+ * The loadDefaultPayCode step of SPEC §4 app initialisation: for a member, fetches the store's payment options
+ * ahead of time, so settlement opens with its default selection (pay-selection.ts) at once. Not awaited: the
+ * start must not wait for it, and a failure is only seen again, with its message, on the settlement page.
+ */
+export async function loadDefaultPayCode(): Promise<void> {
+  const storeId = currentStoreId();
+  if (!session.token() || storeId === null) return;
+  const mode = initialOrderMode(storeSnapshot().info, storage.get(clientKeys.storeMode));
+  void prefetchPayInfo(storeId, mode);
+}

@@ -1,0 +1,99 @@
+import type { InvalidBasketItem, OrderItemIn, PlacedOrderOut, PlaceOrderMode } from '@shop/contracts';
+import { useRef, useState } from 'react';
+import { redirect } from '../../../app/router/use-route.tsx';
+import { errorMessage, toastError } from '../../../app/shell/feedback.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { cartStore } from '../../cart/state/cart-state.ts';
+import { startOnlinePayment } from '../api/pay-order.ts';
+import { newIdempotencyKey, placeFast } from '../api/place-fast.ts';
+
+export const receiptPath = '/subpackages/shopping/receipt';
+export const orderDetailPath = '/subpackages/orderhistory/orderDetail';
+
+/** What the shopper confirmed on the settlement page. */
+export interface OrderDraft {
+  mode: PlaceOrderMode;
+  items: OrderItemIn[];
+  payMethod: number;
+  contactPhone: string;
+  remark: string;
+  /** An ISO instant, or null for as soon as possible. */
+  pickupTime: string | null;
+  /** The preview's total: the server refuses (CART_CHANGED) rather than charge another. */
+  expectedAmount: number;
+}
+
+/** Why placefast refused: its code, the translated text and, for a stock shortage, the items short. */
+export interface Refusal {
+  code: string;
+  message: string;
+  items: InvalidBasketItem[];
+}
+
+function refusalOf(error: unknown): Refusal {
+  const items = isApiError(error) ? error.envelope?.InvalidBasketItems : undefined;
+  return {
+    code: isApiError(error) ? error.code : 'UNKNOWN',
+    message: errorMessage(error),
+    items: Array.isArray(items) ? (items as InvalidBasketItem[]) : [],
+  };
+}
+
+/** Where a placed order goes on: the gateway for an online method, else straight to the receipt. */
+async function goOn(order: PlacedOrderOut): Promise<void> {
+  // The server took the ordered lines out of the cart.
+  void cartStore.load();
+  if (!order.needPay) {
+    redirect(receiptPath, { orderno: order.orderNo });
+    return;
+  }
+  try {
+    await startOnlinePayment(order.orderNo, order.payMethod, { replace: true });
+  } catch (error) {
+    // The order stands, unpaid: its page offers to pay again until it is auto-cancelled.
+    toastError(error);
+    redirect(orderDetailPath, { orderno: order.orderNo });
+  }
+}
+
+/**
+ * Places the order (order/placefast). The idempotency key is made once per settlement visit and kept, so a
+ * retry after a lost answer, or a double tap, can never make a second order.
+ */
+export function useSubmitOrder(onRefused: (refusal: Refusal) => void) {
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrderOut | null>(null);
+
+  const submit = async (draft: OrderDraft) => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const order = await placeFast({
+        idempotencyKey,
+        orderMode: draft.mode,
+        items: draft.items,
+        payMethod: draft.payMethod,
+        contactPhone: draft.contactPhone,
+        remark: draft.remark,
+        pickupTime: draft.pickupTime,
+        expectedAmount: draft.expectedAmount,
+      });
+      setPlaced(order);
+      await goOn(order);
+    } catch (error) {
+      const why = refusalOf(error);
+      setRefusal(why);
+      onRefused(why);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { submit, busy, refusal, placed, clearRefusal: () => setRefusal(null) };
+}

@@ -1,0 +1,131 @@
+import type { PlaceOrderMode } from '@shop/contracts';
+import { effectivePayCode, normalizePhone, PayCode, toMinor } from '@shop/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { clientKeys } from '../../../app/client-state.ts';
+import { useSession } from '../../../app/session.ts';
+import { alertDialog, errorMessage } from '../../../app/shell/feedback.ts';
+import { useStore } from '../../../app/store/use-store.ts';
+import { storage } from '../../../lib/storage.ts';
+import { cartStore } from '../../cart/state/cart-state.ts';
+import { useCart } from '../../cart/state/use-cart.ts';
+import { usePayInfo } from '../api/get-pay-info.ts';
+import { usePreview } from '../api/index-no-discount.ts';
+import { initialOrderMode, linesToBuy } from './settlement-lines.ts';
+import { type Refusal, useSubmitOrder } from './submit-order.ts';
+
+export const remarkMax = 200;
+
+// Refusals that mean the preview no longer tells the truth: ask for it again, it shows the problem in place.
+const previewStale = new Set([
+  'CART_CHANGED',
+  'ORDER_INSUFFICIENT_STOCK',
+  'CART_EMPTY_OR_UNBUYABLE',
+  'ORDER_OPTIONS_REQUIRED',
+  'ORDER_BELOW_MINIMUM',
+  'STORE_CLOSED',
+  'STORE_TEMP_CLOSED',
+  'STORE_RESERVATION_ONLY',
+  'APPOINTMENT_TIME_INVALID',
+]);
+
+const cartStale = new Set(['CART_CHANGED', 'ORDER_INSUFFICIENT_STOCK', 'IDEMPOTENCY_CONFLICT']);
+
+/** GetPayInfo failures are shown in an error modal with the server's message (SPEC §7), once each. */
+function usePayInfoAlert(error: unknown) {
+  useEffect(() => {
+    if (error) void alertDialog({ message: errorMessage(error) });
+  }, [error]);
+}
+
+/** Everything the settlement page shows and does: the lines, the preview, the form, the payment and the submit. */
+export function useSettlement() {
+  const { isLoggedIn } = useSession();
+  const { info } = useStore();
+  const cart = useCart();
+  const [mode, setMode] = useState<PlaceOrderMode>(() =>
+    initialOrderMode(info, storage.get(clientKeys.storeMode)),
+  );
+  const items = useMemo(() => linesToBuy(cart.items), [cart.items]);
+  const preview = usePreview(mode, items);
+  const payInfo = usePayInfo(mode, isLoggedIn);
+  usePayInfoAlert(payInfo.error);
+
+  const [typedPhone, setPhone] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [remark, setRemark] = useState('');
+  const [pickupTime, setPickupTime] = useState('');
+  const [picked, setPicked] = useState<number | null>(null);
+
+  const data = preview.data;
+  const options = payInfo.data?.payMethods ?? [];
+  const balance = data?.balance ?? 0;
+  const payCode = effectivePayCode(options, picked, { isLoggedIn, balance });
+  const phone = typedPhone ?? data?.contactPhone ?? '';
+  // A slot that left the list (time went by, or the other mode) falls back to as soon as possible.
+  const pickup = data?.pickupSlots.includes(pickupTime) ? pickupTime : '';
+
+  const order = useSubmitOrder((refusal: Refusal) => {
+    // IDEMPOTENCY_CONFLICT: an earlier try of this visit did place an order, whose lines have left the cart.
+    if (cartStale.has(refusal.code)) void cartStore.load();
+    if (refusal.code === 'APPOINTMENT_TIME_INVALID') setPickupTime('');
+    if (refusal.code === 'PAY_METHOD_UNCONFIGURED') void payInfo.refetch();
+    if (previewStale.has(refusal.code)) void preview.refetch();
+  });
+
+  // A preview of other lines or another mode (kept on screen while the new one loads) must not be ordered.
+  const current = data !== undefined && !preview.isPlaceholderData && !preview.isFetching;
+  const blocked = (data?.problems.length ?? 0) > 0;
+  const canSubmit = current && !blocked && payCode !== PayCode.none && !order.busy && order.placed === null;
+
+  const submit = () => {
+    if (!data || !canSubmit) return;
+    const checked = normalizePhone(phone);
+    if (!checked.ok) {
+      setPhoneError(checked.problem);
+      return;
+    }
+    setPhoneError(null);
+    void order.submit({
+      mode,
+      items,
+      payMethod: payCode,
+      contactPhone: checked.phone,
+      remark: remark.trim(),
+      pickupTime: mode === 'takeout' && pickup ? pickup : null,
+      expectedAmount: data.summary.amount,
+    });
+  };
+
+  return {
+    isLoggedIn,
+    cart,
+    items,
+    mode,
+    setMode: (next: PlaceOrderMode) => {
+      setMode(next);
+      order.clearRefusal();
+    },
+    preview,
+    payInfo,
+    options,
+    payCode,
+    setPayCode: setPicked,
+    balanceShort:
+      payCode === PayCode.balance && data !== undefined && toMinor(balance) < toMinor(data.summary.amount),
+    phone,
+    setPhone: (value: string) => {
+      setPhone(value);
+      setPhoneError(null);
+    },
+    phoneError,
+    remark,
+    setRemark: (value: string) => setRemark(value.slice(0, remarkMax)),
+    pickupTime: pickup,
+    setPickupTime,
+    canSubmit,
+    submit,
+    order,
+  };
+}
+
+export type Settlement = ReturnType<typeof useSettlement>;

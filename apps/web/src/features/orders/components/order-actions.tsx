@@ -1,0 +1,40 @@
+import type { OrderDetailOut } from '@shop/contracts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { canCancel, canPay, canReorder } from './order-status.ts';
+import { useOrderActions } from './use-order-actions.ts';
+
+/** Whether the order has anything to offer in the action bar (the page leaves room for it). */
+export function hasOrderActions(order: OrderDetailOut, payTimeUp: boolean): boolean {
+  return canCancel(order) || (canPay(order) && !payTimeUp) || canReorder(order);
+}
+
+/** The bar at the foot of the detail page: cancel and pay while unpaid, order again once closed. */
+export function OrderActions({ order, payTimeUp }: { order: OrderDetailOut; payTimeUp: boolean }) {
+  const t = useT();
+  const { cancel, cancelBusy, pay, paying, reorder } = useOrderActions(order);
+  return (
+    <div className="order-actions bottom-bar">
+      {canCancel(order) ? (
+        <Button
+          variant="secondary"
+          onClick={() => void cancel()}
+          loading={cancelBusy}
+          data-testid="order-cancel"
+        >
+          {t('orders.cancel')}
+        </Button>
+      ) : null}
+      {canPay(order) && !payTimeUp ? (
+        <Button onClick={() => void pay()} loading={paying} disabled={cancelBusy} data-testid="order-pay">
+          {t('orders.pay')}
+        </Button>
+      ) : null}
+      {canReorder(order) ? (
+        <Button onClick={reorder} data-testid="order-reorder">
+          {t('orders.reorder')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

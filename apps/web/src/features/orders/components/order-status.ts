@@ -1,0 +1,79 @@
+import type { OrderDetailOut, OrderSummaryOut } from '@shop/contracts';
+import { isOnlinePayCode, isThirdPartyCode, PayCode } from '@shop/domain';
+
+/**
+ * How an order's state reads (SPEC §4 status labels). Keys are under `orders.status.*` and `orders.note.*`;
+ * a timed-out order's note is the error text errors.ORDER_TIMED_OUT.
+ */
+
+type StatusFields = Pick<OrderSummaryOut, 'status' | 'orderMode' | 'refundState'>;
+
+/** The key of the status label: a flagged refund reads 'refunding', a ready order by its pickup kind. */
+export function statusLabelKey(order: StatusFields): string {
+  if (order.refundState === 'flagged') return 'orders.status.refunding';
+  if (order.status === 'ready') {
+    return order.orderMode === 'queue' ? 'orders.status.readyQueue' : 'orders.status.readyTakeout';
+  }
+  return `orders.status.${order.status}`;
+}
+
+/** The tone of the label: waiting on the shopper, moving, done, or closed. */
+export function statusTone(order: StatusFields): 'action' | 'active' | 'done' | 'closed' {
+  if (order.refundState === 'flagged') return 'active';
+  if (order.status === 'unpaid') return 'action';
+  if (order.status === 'completed') return 'done';
+  if (order.status === 'cancelled' || order.status === 'refunded') return 'closed';
+  return 'active';
+}
+
+type DetailFields = StatusFields & Pick<OrderDetailOut, 'paidAt' | 'cancelReason'>;
+
+/** The key of the short explanation under the status on the detail page. */
+export function statusNoteKey(order: DetailFields): string {
+  if (order.refundState === 'flagged') return 'orders.note.refunding';
+  switch (order.status) {
+    case 'pending':
+      return order.paidAt ? 'orders.note.pendingPaid' : 'orders.note.pendingAtStore';
+    case 'ready':
+      return order.orderMode === 'queue' ? 'orders.note.readyQueue' : 'orders.note.readyTakeout';
+    case 'cancelled':
+      if (order.cancelReason === 'timeout') return 'errors.ORDER_TIMED_OUT';
+      return order.cancelReason === 'store' ? 'orders.note.cancelledStore' : 'orders.note.cancelledShopper';
+    default:
+      return `orders.note.${order.status}`;
+  }
+}
+
+/** Whether the pickup number is what the shopper needs now (shown big): the order is on its way to them. */
+export function pickupIsKey(order: Pick<OrderSummaryOut, 'status' | 'pickupNo'>): boolean {
+  return order.pickupNo !== '' && ['pending', 'accepted', 'ready'].includes(order.status);
+}
+
+/** SPEC §4: the shopper may cancel while unpaid — online payment pending, or pay-at-store not yet accepted. */
+export function canCancel(order: Pick<OrderDetailOut, 'status' | 'paidAt'>): boolean {
+  return order.status === 'unpaid' || (order.status === 'pending' && order.paidAt === null);
+}
+
+/** Whether the shopper can pay the order online from here. */
+export function canPay(order: Pick<OrderSummaryOut, 'status' | 'payMethod'>): boolean {
+  return order.status === 'unpaid' && isOnlinePayCode(order.payMethod);
+}
+
+/** Whether the order is closed or done, so ordering the same again makes sense. */
+export function canReorder(order: Pick<OrderSummaryOut, 'status'>): boolean {
+  return ['completed', 'cancelled', 'refunded'].includes(order.status);
+}
+
+const payNames: Record<number, string> = {
+  [PayCode.cash]: 'cash',
+  [PayCode.balance]: 'balance',
+  [PayCode.alipay]: 'alipay',
+  [PayCode.wechat]: 'wechat',
+  [PayCode.payAfter]: 'payAfter',
+};
+
+/** The key of a payment method's name (SPEC §9 codes). */
+export function payMethodKey(code: number): string {
+  if (isThirdPartyCode(code)) return 'orders.payMethod.thirdParty';
+  return `orders.payMethod.${payNames[code] ?? 'none'}`;
+}
