@@ -1,5 +1,6 @@
 // `npm run bench`: the DESIGN §6 figures in one run, on PostgreSQL — load (beside a bare Fastify hello-world),
-// the home route's bundle sizes, and Lighthouse mobile performance.
+// the home route's bundle sizes, and Lighthouse mobile performance. BENCH_SECONDS shortens each load;
+// BENCH_ONLY=orders runs the hello-world and the place-order scenarios alone.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts
 import { runLighthouse } from './lib/lighthouse.ts';
 import { type LoadResult, runLoad } from './lib/load.ts';
 import { startServer, stop } from './lib/processes.ts';
+import { type OrderScenario, orderScenarios } from './order-scenarios.ts';
 import { catalogueOf, scenarios } from './scenarios.ts';
 // @ts-expect-error plain ESM script without types
 import { budgets, measureSizes } from './size-budget.mjs';
@@ -16,9 +18,11 @@ const appPort = 3902;
 const base = `http://127.0.0.1:${appPort}`;
 
 const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const ordersOnly = process.env.BENCH_ONLY === 'orders';
 
 function printLoad(results: LoadResult[], hello: LoadResult) {
-  console.log('\nLoad, 50 connections, 10 s each (PostgreSQL):');
+  console.log(`\nLoad, 50 connections, ${seconds} s each (PostgreSQL):`);
   console.log(
     'scenario'.padEnd(22),
     'req/s'.padStart(8),
@@ -38,24 +42,41 @@ function printLoad(results: LoadResult[], hello: LoadResult) {
   }
 }
 
-const scratch = await createScratchDatabase(admin, `bench_${Date.now()}`);
-const hello = await startServer('bench/hello-server.ts', helloPort, {}, '/hello');
-const helloResult = await runLoad({
-  name: 'hello-world',
-  url: `http://127.0.0.1:${helloPort}/hello`,
-  body: () => ({}),
-});
-await stop(hello);
+/** The place-order scenarios: orders per second (counted in the database), p99, ratio and oversold units. */
+async function runOrders(hello: LoadResult) {
+  const { scenarios: orderLoads, close } = await orderScenarios(base, scratch.url, seconds);
+  const rows: Array<[OrderScenario, LoadResult, { orders: number; oversell: number }]> = [];
+  try {
+    for (const s of orderLoads) {
+      const load = await runLoad(s.spec);
+      rows.push([s, load, await s.verify()]);
+    }
+  } finally {
+    await close();
+  }
+  console.log('\nPlace order, 50 connections (PostgreSQL; ratio = orders/s to hello-world req/s):');
+  console.log(
+    'scenario'.padEnd(22),
+    'orders/s'.padStart(9),
+    'p99 ms'.padStart(8),
+    'ratio'.padStart(7),
+    'refused'.padStart(8),
+    'oversell'.padStart(9),
+  );
+  for (const [s, load, v] of rows) {
+    const perSecond = Math.round(v.orders / seconds);
+    console.log(
+      s.spec.name.padEnd(22),
+      String(perSecond).padStart(9),
+      String(load.p99Ms).padStart(8),
+      (perSecond / hello.requestsPerSecond).toFixed(2).padStart(7),
+      String(load.non2xx + load.errors).padStart(8),
+      String(v.oversell).padStart(9),
+    );
+  }
+}
 
-const app = await startServer('apps/server/src/main.ts', appPort, {
-  DATABASE_URL: scratch.url,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
-});
-try {
-  const results: LoadResult[] = [];
-  for (const scenario of await scenarios(base)) results.push(await runLoad(scenario));
-  printLoad(results, helloResult);
-
+async function sizesAndLighthouse() {
   const sizes = measureSizes();
   console.log(
     `\nHome route first load: JS ${sizes.homeJsKiB.toFixed(1)} KiB gzip (budget ${budgets.homeJsKiB}), ` +
@@ -77,6 +98,27 @@ try {
     console.log(
       `${r.page.padEnd(16)} performance ${r.performance}  CLS ${r.cls.toFixed(3)}  LCP ${r.lcpMs} ms`,
     );
+}
+
+const scratch = await createScratchDatabase(admin, `bench_${Date.now()}`);
+const hello = await startServer('bench/hello-server.ts', helloPort, {}, '/hello');
+const helloResult = await runLoad({
+  name: 'hello-world',
+  url: `http://127.0.0.1:${helloPort}/hello`,
+  body: () => ({}),
+});
+await stop(hello);
+
+const app = await startServer('apps/server/src/main.ts', appPort, {
+  DATABASE_URL: scratch.url,
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
+});
+try {
+  const results: LoadResult[] = [];
+  if (!ordersOnly) for (const scenario of await scenarios(base)) results.push(await runLoad(scenario));
+  printLoad(results, helloResult);
+  await runOrders(helloResult);
+  if (!ordersOnly) await sizesAndLighthouse();
 } finally {
   await stop(app);
   await scratch.drop();

@@ -13,6 +13,8 @@ export interface LoadSpec {
   url: string;
   /** Called for every request, so each can carry its own body (different carts, different items). */
   body: () => unknown;
+  /** Instead of body: each request's body and its own headers (a session per request). */
+  request?: () => { body: unknown; headers: Record<string, string> };
   headers?: Record<string, string>;
   seconds?: number;
   connections?: number;
@@ -28,7 +30,11 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...spec.headers },
-        setupRequest: (req) => ({ ...req, body: JSON.stringify(spec.body()) }),
+        setupRequest: (req) => {
+          if (!spec.request) return { ...req, body: JSON.stringify(spec.body()) };
+          const one = spec.request();
+          return { ...req, body: JSON.stringify(one.body), headers: { ...req.headers, ...one.headers } };
+        },
       },
     ],
   });

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { registerModules } from './modules/index.ts';
+import { startOrderSweep } from './modules/order/auto-cancel.ts';
 import { databaseSessions } from './platform/auth/sessions.ts';
 import { type Clock, systemClock } from './platform/clock/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
@@ -21,6 +23,16 @@ export interface BuildOptions {
   sms?: SmsSender;
   /** The staff API token; resolved from env / DATA_DIR when not given. */
   staffToken?: string;
+  /**
+   * The sandbox payment gateway's signing key (main passes the kept one); env PAY_SANDBOX_SECRET, else a
+   * new one for this app alone, when not given.
+   */
+  paySandboxSecret?: string;
+  /**
+   * Seconds between runs of the unpaid-order auto-cancel job, stopped on close; 0 or unset runs none (API tests
+   * call cancelExpiredOrders themselves). main passes env ORDER_SWEEP_SECONDS.
+   */
+  orderSweepSeconds?: number;
   /** The built web app to serve beside the API (main passes it; API tests do not). */
   webDistDir?: string;
 }
@@ -41,6 +53,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
     sessions: databaseSessions(opts.db, clock),
     sms: opts.sms ?? createSmsSender(opts.env, app.log),
+    paySandboxSecret:
+      opts.paySandboxSecret ?? opts.env.PAY_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
     checkResults: opts.checkResults ?? false,
   };
 
@@ -56,6 +70,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((_req, res) => res.code(404).send(failure('NOT_FOUND', '内容不存在')));
 
   registerModules(app, deps);
+  if (opts.orderSweepSeconds) {
+    const stopSweep = startOrderSweep(deps, opts.orderSweepSeconds);
+    app.addHook('onClose', stopSweep);
+  }
   registerStaffApi(app, { ...deps, token: opts.staffToken ?? (await resolveStaffToken(opts.env)) });
   if (opts.webDistDir) registerWebApp(app, deps, { distDir: opts.webDistDir });
   return app;

@@ -10,8 +10,12 @@ const schema = z.object({
   STAFF_TOKEN: z.string().min(16).optional(),
   /** Where the staff CLI (npm run staff) finds the server. */
   STAFF_URL: z.url().default('http://localhost:3000'),
+  /** Key of the sandbox payment gateway's signatures; generated and kept in DATA_DIR when unset. */
+  PAY_SANDBOX_SECRET: z.string().min(16).optional(),
   SMS_PROVIDER: z.enum(['log']).default('log'),
   REDIS_URL: z.string().optional(),
+  /** Seconds between runs of the job that cancels unpaid orders past their time limit; 0 turns it off. */
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Addresses or CIDRs of the reverse proxies allowed to set X-Forwarded-For; none by default. */

@@ -3,19 +3,22 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadDemoData } from './db/demo-data/load-demo-data.ts';
 import { readEnv } from './env.ts';
-import { resolveStaffToken } from './platform/staff/staff-token.ts';
+import { resolveKeptSecret, resolveStaffToken } from './platform/staff/staff-token.ts';
 
 const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: `${env.dataDir}/pglite` });
 await database.migrate();
 const demo = await loadDemoData(database.db);
 const staffToken = await resolveStaffToken(env);
+const paySandboxSecret = env.PAY_SANDBOX_SECRET ?? (await resolveKeptSecret(env, 'pay-sandbox-secret'));
 const webDistDir = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp({
   db: database.db,
   env,
   staffToken,
+  paySandboxSecret,
   webDistDir,
+  orderSweepSeconds: env.ORDER_SWEEP_SECONDS,
   logger: { level: env.LOG_LEVEL },
 });
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -18,6 +18,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   sessions: SessionResolver;
   sms: SmsSender;
+  /** Key the sandbox payment gateway signs with and the shop verifies its notifications by. */
+  paySandboxSecret: string;
   /** Validate every result against its contract (tests and development). */
   checkResults: boolean;
 }

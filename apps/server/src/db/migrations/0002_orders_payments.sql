@@ -93,7 +93,8 @@ CREATE TABLE "pay_sandbox_intents" (
 	"notify_attempts" integer DEFAULT 0 NOT NULL,
 	"last_notify" jsonb,
 	"created_at" timestamp with time zone NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL
+	"expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -116,6 +116,8 @@ export const sandboxIntents = pgTable(
     lastNotify: jsonb('last_notify').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the shopper paid; the gateway's query answer carries it, like its notification. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('pay_sandbox_intents_prepay_uq').on(t.prepayId),

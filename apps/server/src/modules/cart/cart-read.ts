@@ -58,7 +58,8 @@ type LineJson = [
   comment: string,
   excluded: boolean,
 ];
-type ProductJson = [
+/** A product row as the cart's statements return it (a positional JSON array). */
+export type ProductJson = [
   id: number,
   storeId: number,
   categoryId: number | null,
@@ -74,7 +75,8 @@ type ProductJson = [
   ignoreStock: boolean,
   onShelf: boolean,
 ];
-type OptionJson = [
+/** An option row with its group and product, as the cart's statements return it. */
+export type OptionJson = [
   id: number,
   name: string,
   priceAdd: number,
@@ -94,6 +96,14 @@ interface ReadRow {
   options: OptionJson[] | null;
 }
 
+/** The SQL building a ProductJson of products `p`. */
+export const productJson = `json_build_array(p.id, p.store_id, p.category_id, p.name, p.image_name,
+  p.specifications, p.attribute5, p.attribute6, p.barcode, p.price, p.original_price, p.stock, p.ignore_stock,
+  p.on_shelf)`;
+/** The SQL building an OptionJson of options `o` joined to their groups `g`. */
+export const optionJson =
+  'json_build_array(o.id, o.name, o.price_add, g.id, g.name, g.multiple, g.product_id)';
+
 // $1 store, $2 member id or cart key, $3 cart type, $4 idle before, $5 incoming product ids, $6 incoming option ids.
 const readText = (ownerColumn: 'member_id' | 'cart_key') => `
 WITH s AS (
@@ -110,11 +120,8 @@ l AS (
 SELECT s.below, c.id AS cart_id, c.version, c.idle,
   (SELECT json_agg(json_build_array(id, product_id, option_key, quantity, comment, excluded) ORDER BY id)
     FROM l) AS lines,
-  (SELECT json_agg(json_build_array(p.id, p.store_id, p.category_id, p.name, p.image_name, p.specifications,
-      p.attribute5, p.attribute6, p.barcode, p.price, p.original_price, p.stock, p.ignore_stock, p.on_shelf))
-    FROM products p WHERE p.id = ANY(ARRAY(SELECT product_id FROM l) || $5::int[])) AS products,
-  (SELECT json_agg(json_build_array(o.id, o.name, o.price_add, g.id, g.name, g.multiple, g.product_id))
-    FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
+  (SELECT json_agg(${productJson}) FROM products p WHERE p.id = ANY(ARRAY(SELECT product_id FROM l) || $5::int[])) AS products,
+  (SELECT json_agg(${optionJson}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
     WHERE o.id = ANY(ARRAY(SELECT unnest(string_to_array(NULLIF(option_key, ''), ',')::int[]) FROM l) || $6::int[])
   ) AS options
 FROM s LEFT JOIN c ON true`;
@@ -141,6 +148,20 @@ function toProduct(p: ProductJson): CartProduct {
 
 function toLine(l: LineJson): LineRow {
   return { id: l[0], productId: l[1], optionKey: l[2], quantity: l[3], comment: l[4], excluded: l[5] };
+}
+
+/** The products by id, each with those of the options that belong to it; foreign options are dropped. */
+export function productMap(
+  productRows: ProductJson[] | null,
+  optionRows: OptionJson[] | null,
+): Map<number, CartProduct> {
+  const products = new Map<number, CartProduct>();
+  for (const p of productRows ?? []) products.set(p[0], toProduct(p));
+  for (const o of optionRows ?? []) {
+    const option = { id: o[0], name: o[1], priceAdd: o[2], groupId: o[3], groupName: o[4], multiple: o[5] };
+    products.get(o[6])?.options.set(option.id, option);
+  }
+  return products;
 }
 
 const readStatements: Record<CartTarget['owner']['kind'], Statement> = {
@@ -172,13 +193,7 @@ export async function readCart(
     incoming.optionIds,
   ]);
   if (!row) return null;
-  const products = new Map<number, CartProduct>();
-  for (const p of row.products ?? []) products.set(p[0], toProduct(p));
-  // Each option goes to its own product; one that belongs to none of the read products is dropped.
-  for (const o of row.options ?? []) {
-    const option = { id: o[0], name: o[1], priceAdd: o[2], groupId: o[3], groupName: o[4], multiple: o[5] };
-    products.get(o[6])?.options.set(option.id, option);
-  }
+  const products = productMap(row.products, row.options);
   const cart =
     row.cart_id === null ? null : { id: row.cart_id, version: row.version ?? 0, idle: row.idle === true };
   return { allowStockBelowZero: row.below, cart, rows: (row.lines ?? []).map(toLine), products };

@@ -1,5 +1,12 @@
 import type { StaffCommand } from './cli-runner.ts';
+import { balanceCommand } from './commands/balance.ts';
+import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { smsCommand } from './commands/sms.ts';
 
 /** Every staff CLI command; a new one is a file in commands/ plus a line here. */
-export const staffCommands: StaffCommand[] = [smsCommand];
+export const staffCommands: StaffCommand[] = [
+  smsCommand,
+  ordersCommand,
+  ...orderActionCommands,
+  balanceCommand,
+];

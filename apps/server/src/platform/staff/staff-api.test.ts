@@ -73,7 +73,7 @@ describe('staff API with a real SMS provider', () => {
       db: {} as never,
       sms: { provider: 'log', keepsDemoCodes: false, send: async () => {} },
       token: 'real-provider-token-0123456789',
-    });
+    } as never);
     const res = await app.inject({
       method: 'GET',
       url: '/staff/sms-codes?phone=13800138000',

@@ -3,12 +3,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { smsCodes } from '../../db/schema/account.ts';
+import { registerStaffBalance } from '../../modules/balance/staff-balance.ts';
 import type { AppDeps } from '../deps.ts';
 import { envelope, failure } from '../http/endpoints.ts';
+import { registerStaffOrders } from './staff-orders.ts';
 import { staffTokenMatches } from './staff-token.ts';
 
 /** What the staff API needs: the app's dependencies plus the token staff present. */
-export type StaffDeps = Pick<AppDeps, 'db' | 'sms'> & { token: string };
+export type StaffDeps = AppDeps & { token: string };
 
 /** How many recent codes the staff API shows for a phone. */
 const RECENT_CODES = 10;
@@ -65,6 +67,8 @@ export function registerStaffApi(app: FastifyInstance, deps: StaffDeps): void {
         }
       });
       staff.get('/sms-codes', (req, res) => recentDemoCodes(deps, req, res));
+      registerStaffOrders(staff, deps);
+      registerStaffBalance(staff, deps);
     },
     { prefix: '/staff' },
   );

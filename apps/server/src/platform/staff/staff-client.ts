@@ -6,24 +6,35 @@ export class StaffCallError extends Error {}
 /** Talks to the staff API of a running server. */
 export interface StaffClient {
   get<R>(path: string, query?: Record<string, string>): Promise<R>;
+  post<R>(path: string, body?: unknown): Promise<R>;
 }
 
 export function staffClient(opts: { baseUrl: string; token: string; fetch?: typeof fetch }): StaffClient {
   const doFetch = opts.fetch ?? fetch;
+  async function request<R>(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string>,
+    body?: unknown,
+  ): Promise<R> {
+    const url = new URL(`/staff/${path}`, opts.baseUrl);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    const headers: Record<string, string> = { authorization: `Bearer ${opts.token}` };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    try {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      res = await doFetch(url, { method, headers, body: payload });
+    } catch (err) {
+      throw new StaffCallError(`cannot reach the server at ${opts.baseUrl} (${(err as Error).message})`);
+    }
+    const answer = (await res.json().catch(() => null)) as Envelope<R> | null;
+    if (!answer) throw new StaffCallError(`the server answered ${res.status} without a JSON body`);
+    if (!answer.Success) throw new StaffCallError(`${res.status} ${answer.Code}: ${answer.Message}`);
+    return answer.Result;
+  }
   return {
-    async get<R>(path: string, query: Record<string, string> = {}): Promise<R> {
-      const url = new URL(`/staff/${path}`, opts.baseUrl);
-      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-      let res: Response;
-      try {
-        res = await doFetch(url, { headers: { authorization: `Bearer ${opts.token}` } });
-      } catch (err) {
-        throw new StaffCallError(`cannot reach the server at ${opts.baseUrl} (${(err as Error).message})`);
-      }
-      const body = (await res.json().catch(() => null)) as Envelope<R> | null;
-      if (!body) throw new StaffCallError(`the server answered ${res.status} without a JSON body`);
-      if (!body.Success) throw new StaffCallError(`${res.status} ${body.Code}: ${body.Message}`);
-      return body.Result;
-    },
+    get: (path, query = {}) => request('GET', path, query),
+    post: (path, body) => request('POST', path, {}, body),
   };
 }

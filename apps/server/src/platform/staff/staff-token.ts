@@ -23,19 +23,23 @@ async function readTokenFile(path: string): Promise<string | null> {
  * (32 random bytes) the first time. Instances that share no DATA_DIR must be given STAFF_TOKEN.
  */
 export async function resolveStaffToken(env: Pick<Env, 'STAFF_TOKEN' | 'dataDir'>): Promise<string> {
-  if (env.STAFF_TOKEN) return env.STAFF_TOKEN;
-  const path = staffTokenPath(env);
+  return env.STAFF_TOKEN ?? (await resolveKeptSecret(env, 'staff-token'));
+}
+
+/** A secret kept in DATA_DIR/<fileName>, generated (32 random bytes) the first time, so restarts keep it. */
+export async function resolveKeptSecret(env: Pick<Env, 'dataDir'>, fileName: string): Promise<string> {
+  const path = join(env.dataDir, fileName);
   const kept = await readTokenFile(path);
   if (kept) return kept;
   await mkdir(env.dataDir, { recursive: true });
   try {
-    // 'wx' fails if another process created the file meanwhile; then its token is the one to use.
+    // 'wx' fails if another process created the file meanwhile; then its secret is the one to use.
     await writeFile(path, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
   const written = await readTokenFile(path);
-  if (!written) throw new Error(`staff token file ${path} is empty`);
+  if (!written) throw new Error(`secret file ${path} is empty`);
   return written;
 }
 

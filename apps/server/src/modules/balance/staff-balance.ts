@@ -1,0 +1,56 @@
+import { normalizePhone, toMinor } from '@shop/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { members } from '../../db/schema/account.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { envelope, failure, sendAppError } from '../../platform/http/endpoints.ts';
+import { moveBalance } from './ledger.ts';
+
+const adjustment = z.strictObject({
+  phone: z.string().max(20),
+  /** Currency units, 2 decimals at most; negative takes money off. */
+  amount: z
+    .number()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((n) => n !== 0 && Number.isInteger(Math.round(n * 100)) && toMinor(n) / 100 === n, 'amount'),
+  note: z.string().max(200).optional(),
+});
+
+/**
+ * POST /staff/members/balance: a manual edit of a member's balance (SPEC §3 reason 'manual edit'), written to the
+ * ledger like every other move, so the store's books still add up. A deduction below zero is refused.
+ */
+export function registerStaffBalance(staff: FastifyInstance, deps: Pick<AppDeps, 'db' | 'clock'>): void {
+  staff.post('/members/balance', async (req, res) => {
+    const parsed = adjustment.safeParse(req.body ?? {});
+    const phone = parsed.success ? normalizePhone(parsed.data.phone) : null;
+    if (!parsed.success || !phone?.ok) {
+      const field = parsed.success ? 'phone' : String(parsed.error.issues[0]?.path[0] ?? 'body');
+      return res.code(400).send(failure('BAD_REQUEST', `请求参数错误：${field}`, { Field: field }));
+    }
+    const [member] = await deps.db
+      .select({ id: members.id, memberNo: members.memberNo })
+      .from(members)
+      .where(eq(members.phone, phone.phone))
+      .limit(1);
+    if (!member) return sendAppError(res, new AppError('NOT_FOUND'));
+    try {
+      const balance = await deps.db.transaction((tx) =>
+        moveBalance(tx, {
+          memberId: member.id,
+          delta: toMinor(parsed.data.amount),
+          reason: 'manual_edit',
+          note: parsed.data.note ?? 'staff adjustment',
+          at: deps.clock.now(),
+        }),
+      );
+      return res.send(envelope({ phone: phone.phone, memberNo: member.memberNo, balance: balance / 100 }));
+    } catch (err) {
+      if (err instanceof AppError) return sendAppError(res, err);
+      throw err;
+    }
+  });
+}

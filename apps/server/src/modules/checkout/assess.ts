@@ -1,0 +1,133 @@
+import type { ErrorCode, InvalidBasketItem, OrderItemIn } from '@shop/contracts';
+import {
+  type CartLineState,
+  checkMinimumStart,
+  combineLines,
+  linePrices,
+  type SettlementTotals,
+  settlementTotals,
+  storeRefusal,
+} from '@shop/domain';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type CheckedLine, checkLines } from '../cart/cart-rules.ts';
+import { stateOf } from '../store/store-info.ts';
+import type { StoreRow } from '../store/store-records.ts';
+import type { OrderRead } from './order-read.ts';
+
+/** A line the order would sell, with its unit prices (minor units, add-ons included). */
+export interface PricedLine {
+  line: CheckedLine;
+  unit: number;
+  original: number;
+}
+
+export interface MissingOption {
+  ProductId: number;
+  ProductName: string;
+  groupNames: string[];
+}
+
+/** Something that refuses the order, by its catalogue code, with what the shopper needs to see. */
+export interface OrderProblem {
+  code: ErrorCode;
+  params: Record<string, string | number>;
+  items?: InvalidBasketItem[];
+  missingOptions?: MissingOption[];
+}
+
+/** The order as the server would price it now, and every SPEC §5 rule it breaks, in the order they refuse. */
+export interface Assessment {
+  lines: PricedLine[];
+  totals: SettlementTotals;
+  problems: OrderProblem[];
+}
+
+/** The lines of a settlement request as the cart holds them: the same line sent twice adds up. */
+export function toLineStates(items: OrderItemIn[]): CartLineState[] {
+  const changes = items.map((item) => ({
+    productId: item.ProductId,
+    optionIds: (item.CartItemAttributes ?? []).map((attr) => attr.txtproductAttributeUid),
+    quantity: item.ProductNum,
+    comment: item.Comment ?? '',
+    excluded: false,
+  }));
+  return combineLines([], changes, 'replace');
+}
+
+/** The product and option ids the lines name, for the read. */
+export function idsOf(lines: CartLineState[]): { productIds: number[]; optionIds: number[] } {
+  const productIds = new Set<number>();
+  const optionIds = new Set<number>();
+  for (const line of lines) {
+    productIds.add(line.productId);
+    for (const id of line.optionIds) optionIds.add(id);
+  }
+  return { productIds: [...productIds], optionIds: [...optionIds] };
+}
+
+function missingOptions(kept: CheckedLine[], read: OrderRead): MissingOption[] {
+  const missing: MissingOption[] = [];
+  for (const line of kept) {
+    const chosen = new Set(line.options.map((option) => option.groupId));
+    const groupNames = read.requiredGroups
+      .filter((g) => g.productId === line.productId && !chosen.has(g.groupId))
+      .map((g) => g.name);
+    if (groupNames.length > 0)
+      missing.push({ ProductId: line.productId, ProductName: line.product.name, groupNames });
+  }
+  return missing;
+}
+
+function priced(line: CheckedLine): PricedLine {
+  const prices = linePrices(
+    line.product.price,
+    line.product.originalPrice,
+    line.options.map((o) => o.priceAdd),
+  );
+  // Priced at the quantity asked: a line short of stock refuses the order rather than shrinking it.
+  line.quantity = line.asked;
+  return { line, unit: prices.unit, original: prices.original };
+}
+
+/**
+ * Prices the lines from the catalogue and applies the checkout rules (SPEC §5): the store's state (a reservation
+ * may be placed outside the opening hours), unavailable products and options, required options, stock, and the
+ * minimum start price. The settlement preview lists the problems; placefast refuses with the first.
+ */
+export function assessOrder(
+  store: StoreRow,
+  lineStates: CartLineState[],
+  read: OrderRead,
+  now: Date,
+  opts: { reservation: boolean },
+): Assessment {
+  const problems: OrderProblem[] = [];
+  const refusal = storeRefusal(stateOf(store, now), opts);
+  if (refusal) problems.push({ code: refusal, params: {} });
+  const checked = checkLines(lineStates, store.id, store.settings, read.products);
+  const gone = checked.invalid.filter((item) => item.Unavailable);
+  const short = checked.invalid.filter((item) => !item.Unavailable);
+  if (gone.length > 0 || checked.kept.length === 0)
+    problems.push({ code: 'CART_EMPTY_OR_UNBUYABLE', params: {}, items: gone });
+  const missing = missingOptions(checked.kept, read);
+  if (missing.length > 0) {
+    const Name = missing.map((m) => `${m.ProductName}(${m.groupNames.join('、')})`).join('，');
+    problems.push({ code: 'ORDER_OPTIONS_REQUIRED', params: { Name }, missingOptions: missing });
+  }
+  if (short.length > 0) problems.push({ code: 'ORDER_INSUFFICIENT_STOCK', params: {}, items: short });
+  const lines = checked.kept.map(priced);
+  const totals = settlementTotals(
+    lines.map((p) => ({ unitPrice: p.unit, originalUnitPrice: p.original, quantity: p.line.quantity })),
+  );
+  const minimum = checkMinimumStart(totals.amount, store.settings.minStartPrice ?? 0);
+  if (!minimum.ok) problems.push({ code: minimum.code, params: minimum.params });
+  return { lines, totals, problems };
+}
+
+/** The refusal of a problem, with the items the client lists (SPEC §8 settlement messages). */
+export function problemError(problem: OrderProblem): AppError {
+  const extra: Record<string, unknown> = {};
+  if (problem.items) extra.InvalidBasketItems = problem.items;
+  if (problem.missingOptions) extra.missingOptions = problem.missingOptions;
+  return new AppError(problem.code, problem.params, extra);
+}

@@ -1,0 +1,102 @@
+import type { Db } from '../../db/client.ts';
+import type { OrderStatus } from '../../db/schema/order.ts';
+import {
+  type CartProduct,
+  type OptionJson,
+  optionJson,
+  type ProductJson,
+  productJson,
+  productMap,
+} from '../cart/cart-read.ts';
+import { runPrepared, type Statement } from '../cart/prepared.ts';
+
+/** A required option group of a product that has something to choose. */
+export interface RequiredGroup {
+  productId: number;
+  groupId: number;
+  name: string;
+}
+
+/** An order already placed with the idempotency key of a call. */
+export interface ExistingOrder {
+  id: number;
+  storeId: number;
+  orderNo: string;
+  requestHash: string;
+  status: OrderStatus;
+  payMethod: number;
+  amount: number;
+  pickupNo: string;
+  cancelAfter: string | null;
+}
+
+/** What settlement and placefast read before deciding: catalogue rows, the member, and a prior order. */
+export interface OrderRead {
+  products: Map<number, CartProduct>;
+  requiredGroups: RequiredGroup[];
+  balance: number;
+  phone: string;
+  existing: ExistingOrder | null;
+}
+
+type GroupJson = [productId: number, groupId: number, name: string];
+type MemberJson = [balance: number, phone: string | null];
+type ExistingJson = [number, number, string, string, OrderStatus, number, number, string, string | null];
+
+interface ReadRow {
+  products: ProductJson[] | null;
+  options: OptionJson[] | null;
+  groups: GroupJson[] | null;
+  member: MemberJson | null;
+  existing: ExistingJson | null;
+}
+
+// $1 product ids, $2 option ids, $3 member id, $4 idempotency key ('' for none).
+const readStatement: Statement = {
+  name: 'checkout_read',
+  params: 4,
+  text: `
+SELECT
+  (SELECT json_agg(${productJson}) FROM products p WHERE p.id = ANY($1::int[])) AS products,
+  (SELECT json_agg(${optionJson}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
+    WHERE o.id = ANY($2::int[])) AS options,
+  (SELECT json_agg(json_build_array(g.product_id, g.id, g.name) ORDER BY g.sort, g.id) FROM attribute_groups g
+    WHERE g.product_id = ANY($1::int[]) AND g.required
+      AND EXISTS (SELECT 1 FROM attribute_options o WHERE o.group_id = g.id)) AS groups,
+  (SELECT json_build_array(m.balance, m.phone) FROM members m WHERE m.id = $3) AS member,
+  (SELECT json_build_array(o.id, o.store_id, o.order_no, o.request_hash, o.status, o.pay_method, o.amount, o.pickup_no,
+      o.cancel_after) FROM orders o WHERE o.member_id = $3 AND o.idempotency_key = $4) AS existing`,
+};
+
+function toExisting(e: ExistingJson | null): ExistingOrder | null {
+  if (!e) return null;
+  const [id, storeId, orderNo, requestHash, status, payMethod, amount, pickupNo, cancelAfter] = e;
+  return { id, storeId, orderNo, requestHash, status, payMethod, amount, pickupNo, cancelAfter };
+}
+
+/**
+ * Reads in one statement the products and options of the lines, the products' required option groups, the
+ * member's balance and phone, and the order already placed with the idempotency key: one round trip before any
+ * decision, outside the order's transaction (stock is settled there by a conditional update).
+ */
+export async function readForOrder(
+  db: Db,
+  lines: { productIds: number[]; optionIds: number[] },
+  memberId: number,
+  idempotencyKey = '',
+): Promise<OrderRead> {
+  const [row] = await runPrepared<ReadRow>(db, readStatement, [
+    lines.productIds,
+    lines.optionIds,
+    memberId,
+    idempotencyKey,
+  ]);
+  const groups = row?.groups ?? [];
+  return {
+    products: productMap(row?.products ?? null, row?.options ?? null),
+    requiredGroups: groups.map(([productId, groupId, name]) => ({ productId, groupId, name })),
+    balance: row?.member?.[0] ?? 0,
+    phone: row?.member?.[1] ?? '',
+    existing: toExisting(row?.existing ?? null),
+  };
+}

@@ -1,0 +1,84 @@
+import type { PayOptionOut } from '@shop/contracts';
+import { formatMoney, PayCode, thirdPartyCode } from '@shop/domain';
+import type { PaymentSettings, StoreSettings } from '../../db/schema/store.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+
+/** SPEC §3: a store without a payment configuration takes member balance and cash. */
+const defaultPayment: PaymentSettings = {
+  balance: true,
+  cash: true,
+  payAfter: false,
+  wechat: false,
+  alipay: false,
+  thirdParty: [],
+};
+
+/** The store's payment configuration, or the default. */
+export function paymentOf(settings: StoreSettings): PaymentSettings {
+  return settings.payment ?? defaultPayment;
+}
+
+interface OptionBase {
+  Name: string;
+  Code: number;
+  DisplayName: string;
+  Icon: string;
+}
+
+/**
+ * The enabled options in the order the settlement page lists them (Idx): balance first (SPEC §4 picks it when
+ * the member has money), then the online gateways, then paying at the store.
+ */
+function optionBases(payment: PaymentSettings): OptionBase[] {
+  const out: OptionBase[] = [];
+  if (payment.balance)
+    out.push({ Name: 'balance', Code: PayCode.balance, DisplayName: '会员余额', Icon: 'balance' });
+  if (payment.wechat)
+    out.push({ Name: 'wechat', Code: PayCode.wechat, DisplayName: '微信支付', Icon: 'wechat' });
+  if (payment.alipay)
+    out.push({ Name: 'alipay', Code: PayCode.alipay, DisplayName: '支付宝', Icon: 'alipay' });
+  payment.thirdParty.forEach((method, i) => {
+    out.push({ Name: method.name, Code: thirdPartyCode(i), DisplayName: method.name, Icon: 'thirdparty' });
+  });
+  if (payment.cash) out.push({ Name: 'cash', Code: PayCode.cash, DisplayName: '到店付款', Icon: 'cash' });
+  if (payment.payAfter)
+    out.push({ Name: 'payAfter', Code: PayCode.payAfter, DisplayName: '先下单后付款', Icon: 'payafter' });
+  return out;
+}
+
+/** The SPEC §9 codes a store accepts. */
+export function enabledPayCodes(settings: StoreSettings): number[] {
+  return optionBases(paymentOf(settings)).map((option) => option.Code);
+}
+
+/** Refuses a payment code the store does not offer (PAY_METHOD_UNCONFIGURED). */
+export function requirePayMethod(settings: StoreSettings, code: number): void {
+  if (!enabledPayCodes(settings).includes(code)) throw new AppError('PAY_METHOD_UNCONFIGURED');
+}
+
+/** GetPayInfo: the SPEC §3 flags and the options, the balance one showing the member's balance. */
+export function payInfo(settings: StoreSettings, balance: number, currency: string) {
+  const payment = paymentOf(settings);
+  const bases = optionBases(payment);
+  if (bases.length === 0) throw new AppError('PAY_METHOD_UNCONFIGURED');
+  const payMethods: PayOptionOut[] = bases.map((base, Idx) => ({
+    ...base,
+    Idx,
+    infoStr: base.Code === PayCode.balance ? formatMoney(balance, currency) : '',
+  }));
+  return {
+    EnableCustomerBalancePayMethod: payment.balance,
+    EnableCashPayMethod: payment.cash,
+    EnableAfterPayMethod: payment.payAfter,
+    EnableWxPayMethod: payment.wechat,
+    EnableAliPayMethod: payment.alipay,
+    EnableThirdPartyPayMethod: payment.thirdParty.length > 0,
+    ThirdPartyPayMethods: payment.thirdParty.map((method, i) => ({
+      Name: method.name,
+      Code: thirdPartyCode(i),
+    })),
+    // The client checks the shopper's Alipay authorisation only where Alipay is offered.
+    needCheckAilPay: payment.alipay,
+    payMethods,
+  };
+}

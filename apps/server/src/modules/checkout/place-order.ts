@@ -1,0 +1,160 @@
+import type { OrderItemIn, PlacedOrderOut, PlaceOrderMode } from '@shop/contracts';
+import { isOnlinePayCode, isValidPickupTime, localDate, optionKey, PayCode, toMinor } from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import type { OrderStatus } from '../../db/schema/order.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { requirePhone } from '../account/service.ts';
+import { invalidateProductPages } from '../catalog/service.ts';
+import { requireStoreRecord } from '../store/service.ts';
+import type { StoreRow } from '../store/store-records.ts';
+import { assignPickupNo, flushCommits } from './after-commit.ts';
+import { type Assessment, assessOrder, idsOf, problemError, toLineStates } from './assess.ts';
+import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
+import { type ExistingOrder, readForOrder } from './order-read.ts';
+import { stockTake, writeOrder } from './order-transaction.ts';
+import type { NewOrder } from './order-write.ts';
+import { requirePayMethod } from './pay-options.ts';
+
+export interface PlaceFastInput {
+  idempotencyKey: string;
+  orderMode: PlaceOrderMode;
+  items: OrderItemIn[];
+  payMethod: number;
+  contactPhone: string;
+  remark?: string;
+  pickupTime?: string | null;
+  expectedAmount?: number;
+}
+
+/** SPEC §9: unpaid orders wait 15 minutes unless the store says otherwise. */
+const DEFAULT_UNPAID_MINUTES = 15;
+
+/** How the order starts (shared decisions): balance paid at once, online unpaid with a deadline, the rest pending. */
+function paymentState(store: StoreRow, payMethod: number, amount: number, now: Date) {
+  const paid = payMethod === PayCode.balance || amount === 0;
+  if (paid) return { status: 'pending' as OrderStatus, paidAt: now, paidAmount: amount, cancelAfter: null };
+  if (!isOnlinePayCode(payMethod))
+    return { status: 'pending' as OrderStatus, paidAt: null, paidAmount: 0, cancelAfter: null };
+  const minutes = store.settings.unpaidCancelMinutes ?? DEFAULT_UNPAID_MINUTES;
+  const cancelAfter = new Date(now.getTime() + minutes * 60_000);
+  return { status: 'unpaid' as OrderStatus, paidAt: null, paidAmount: 0, cancelAfter };
+}
+
+function newOrder(
+  ctx: MemberContext,
+  store: StoreRow,
+  input: PlaceFastInput,
+  a: Assessment,
+  hash: string,
+  phone: string,
+): NewOrder {
+  const now = ctx.clock.now();
+  const state = paymentState(store, input.payMethod, a.totals.amount, now);
+  return {
+    datePrefix: localDate(now, store.settings.timezone).replaceAll('-', ''),
+    memberId: ctx.member.uid,
+    storeId: store.id,
+    orderMode: input.orderMode,
+    payMethod: input.payMethod,
+    amount: a.totals.amount,
+    originalAmount: a.totals.originalAmount,
+    quantity: a.totals.quantity,
+    contactPhone: phone,
+    remark: input.remark ?? '',
+    pickupAt: input.pickupTime ? new Date(input.pickupTime) : null,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: hash,
+    createdAt: now,
+    ...state,
+    balancePayment: input.payMethod === PayCode.balance && a.totals.amount > 0,
+    lines: a.lines.map(({ line, unit, original }) => ({
+      product_id: line.productId,
+      product_name: line.product.name,
+      image_name: line.product.imageName,
+      options: line.options.map((o) => ({
+        id: o.id,
+        name: o.name,
+        groupName: o.groupName,
+        priceAdd: o.priceAdd,
+      })),
+      unit_price: unit,
+      unit_original_price: original,
+      quantity: line.quantity,
+      comment: line.comment,
+      took_stock: line.product.ignoreStock ? 0 : line.quantity,
+    })),
+  };
+}
+
+/** The checks of placefast beyond the shared settlement rules: phone, payment method, pickup time, total seen. */
+function checkRequest(store: StoreRow, input: PlaceFastInput, a: Assessment, balance: number): string {
+  const phone = requirePhone(input.contactPhone);
+  requirePayMethod(store.settings, input.payMethod);
+  const problem = a.problems[0];
+  if (problem) throw problemError(problem);
+  if (input.expectedAmount !== undefined && toMinor(input.expectedAmount) !== a.totals.amount)
+    throw new AppError('CART_CHANGED');
+  // Cheap early refusal; moveBalance's conditional update is what guarantees it.
+  if (input.payMethod === PayCode.balance && balance < a.totals.amount)
+    throw new AppError('BALANCE_INSUFFICIENT');
+  return phone;
+}
+
+/**
+ * placefast (SPEC §5, §7): prices the lines on the server, applies the same rules as the settlement preview,
+ * and places the order in one transaction; a repeat of the idempotency key answers with the first order.
+ */
+export async function placeOrder(
+  ctx: MemberContext,
+  storeId: number,
+  input: PlaceFastInput,
+): Promise<PlacedOrderOut> {
+  const store = (await requireStoreRecord(ctx, storeId)).row;
+  const now = ctx.clock.now();
+  const lineStates = toLineStates(input.items);
+  const hash = requestHash({ ...input, storeId, lines: lineStates });
+  const read = await readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid, input.idempotencyKey);
+  const day = localDate(now, store.settings.timezone);
+  if (read.existing) return answerRepeat(ctx.db, read.existing, hash, day);
+  const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
+  if (pickupAt && !isValidPickupTime(pickupAt, now, store.openingHours, store.settings.timezone))
+    throw new AppError('APPOINTMENT_TIME_INVALID');
+  const a = assessOrder(store, lineStates, read, now, { reservation: pickupAt !== null });
+  const phone = checkRequest(store, input, a, read.balance);
+  const order = newOrder(ctx, store, input, a, hash, phone);
+  const finish = {
+    storeId: store.id,
+    memberId: ctx.member.uid,
+    allowStockBelowZero: store.settings.allowStockBelowZero === true,
+    now,
+    cartLines: {
+      productIds: a.lines.map((p) => p.line.productId),
+      optionKeys: a.lines.map((p) => optionKey(p.line.optionIds)),
+    },
+  };
+  const written = await writeOrder(ctx.db, order, stockTake(a), finish, a);
+  if (written.kind === 'repeat') {
+    const first = await findByKey(ctx.db, ctx.member.uid, input.idempotencyKey);
+    if (!first) throw new Error('an idempotency conflict without its order');
+    return answerRepeat(ctx.db, first, hash, day);
+  }
+  invalidateProductPages(ctx.db);
+  const pickupNo = await assignPickupNo(ctx.db, store.id, day, written.orderId);
+  await flushCommits(ctx.db);
+  const cancelAfter = order.cancelAfter?.toISOString() ?? null;
+  return placedOut({ ...order, orderNo: written.orderNo, pickupNo, cancelAfter });
+}
+
+/** A repeat answers with the first order, numbered and durable (its first call may still be finishing it). */
+async function answerRepeat(
+  db: Db,
+  first: ExistingOrder,
+  hash: string,
+  day: string,
+): Promise<PlacedOrderOut> {
+  const answer = repeatAnswer(first, hash);
+  if (answer.pickupNo === '') answer.pickupNo = await assignPickupNo(db, first.storeId, day, first.id);
+  await flushCommits(db);
+  return answer;
+}

@@ -1,0 +1,89 @@
+import {
+  errorCatalogue,
+  fillMessage,
+  type OrderItemIn,
+  type PlaceOrderMode,
+  type SettlementItemOut,
+  type SettlementPreviewOut,
+  type SettlementProblem,
+} from '@shop/contracts';
+import { fromMinor, pickupSlots } from '@shop/domain';
+import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { requireStoreRecord } from '../store/service.ts';
+import type { StoreRow } from '../store/store-records.ts';
+import { assessOrder, idsOf, type OrderProblem, type PricedLine, toLineStates } from './assess.ts';
+import { readForOrder } from './order-read.ts';
+
+function toItem(p: PricedLine): SettlementItemOut {
+  const { line } = p;
+  return {
+    ProductId: line.productId,
+    ProductName: line.product.name,
+    ImageName: line.product.imageName,
+    ProductNum: line.quantity,
+    SellPrice: fromMinor(p.unit),
+    OriginalPrice: fromMinor(p.original),
+    LineAmount: fromMinor(p.unit * line.quantity),
+    CartItemAttributes: line.options.map((option) => ({
+      txtproductAttributeUid: String(option.id),
+      attributeValue: fromMinor(option.priceAdd),
+      attributeName: option.name,
+      groupName: option.groupName,
+    })),
+    Comment: line.comment,
+  };
+}
+
+function toProblem(problem: OrderProblem): SettlementProblem {
+  const out: SettlementProblem = {
+    Code: problem.code,
+    Message: fillMessage(errorCatalogue[problem.code].zh, problem.params),
+  };
+  if (problem.items) out.Items = problem.items;
+  if (problem.missingOptions) out.missingOptions = problem.missingOptions;
+  if (Object.keys(problem.params).length > 0) out.params = problem.params;
+  return out;
+}
+
+/** Today's pickup times, none when the merchant closed the store. */
+function slotsOf(store: StoreRow, now: Date): string[] {
+  if (store.status === 'closed' || store.status === 'temp_closed') return [];
+  return pickupSlots(now, store.openingHours, store.settings.timezone).map((slot) => slot.toISOString());
+}
+
+/**
+ * IndexNoDiscount: the lines priced by the server with the SPEC §3 totals, and every problem placefast would
+ * refuse an as-soon-as-possible order with (the same rules, shared with placefast). A reservation-only or
+ * not-yet-open store is listed as a problem; choosing one of the pickup slots lifts it.
+ */
+export async function settlementPreview(
+  ctx: MemberContext,
+  storeId: number,
+  input: { orderMode: PlaceOrderMode; items: OrderItemIn[] },
+): Promise<SettlementPreviewOut> {
+  const store = (await requireStoreRecord(ctx, storeId)).row;
+  const now = ctx.clock.now();
+  const lineStates = toLineStates(input.items);
+  const read = await readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid);
+  const assessment = assessOrder(store, lineStates, read, now, { reservation: false });
+  const { totals } = assessment;
+  return {
+    storeId: store.id,
+    storeName: store.name,
+    storeAddress: store.address,
+    storeTel: store.tel,
+    orderMode: input.orderMode,
+    items: assessment.lines.map(toItem),
+    summary: {
+      amount: fromMinor(totals.amount),
+      quantity: totals.quantity,
+      originalAmount: fromMinor(totals.originalAmount),
+      discountedPrice: fromMinor(totals.discountedPrice),
+    },
+    minStartPrice: fromMinor(store.settings.minStartPrice ?? 0),
+    pickupSlots: slotsOf(store, now),
+    balance: fromMinor(read.balance),
+    contactPhone: read.phone,
+    problems: assessment.problems.map(toProblem),
+  };
+}

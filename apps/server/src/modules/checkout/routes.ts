@@ -1,0 +1,36 @@
+import { checkoutEndpoints, headerNames } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { members } from '../../db/schema/account.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
+import { requireStoreRecord } from '../store/service.ts';
+import { payInfo } from './pay-options.ts';
+import { placeOrder } from './place-order.ts';
+import { settlementPreview } from './preview.ts';
+
+/** The store of a checkout call: the x-store-id header, required. */
+function storeOf(ctx: CallContext): number {
+  if (!ctx.headers.storeId) throw new AppError('CART_STORE_REQUIRED', {}, { Field: headerNames.storeId });
+  return ctx.headers.storeId;
+}
+
+export function registerCheckout(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, deps, checkoutEndpoints.getPayInfo, async (_input, ctx) => {
+    const store = (await requireStoreRecord(ctx, storeOf(ctx))).row;
+    const [member] = await ctx.db
+      .select({ balance: members.balance })
+      .from(members)
+      .where(eq(members.id, ctx.member.uid));
+    return payInfo(store.settings, member?.balance ?? 0, store.currency);
+  });
+
+  registerEndpoint(app, deps, checkoutEndpoints.indexNoDiscount, (input, ctx) =>
+    settlementPreview(ctx, storeOf(ctx), input),
+  );
+
+  registerEndpoint(app, deps, checkoutEndpoints.placeFast, (input, ctx) =>
+    placeOrder(ctx, storeOf(ctx), input),
+  );
+}

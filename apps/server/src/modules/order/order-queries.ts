@@ -1,0 +1,170 @@
+import type { OrderTab } from '@shop/contracts';
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type OrderStatus, orderLines, orders } from '../../db/schema/order.ts';
+import { stores } from '../../db/schema/store.ts';
+
+/** The statuses behind each history tab (SPEC §9). */
+const tabStatuses: Record<Exclude<OrderTab, 'all'>, OrderStatus[]> = {
+  unpaid: ['unpaid'],
+  active: ['pending', 'accepted', 'ready'],
+  completed: ['completed'],
+  closed: ['cancelled', 'refunded'],
+};
+
+/** How many lines the history list shows as thumbnails. */
+export const THUMBNAILS = 4;
+
+/** The start of a history range: the last 30 days, or the last year. */
+export function rangeStart(range: 'month' | 'year', now: Date): Date {
+  const start = new Date(now);
+  if (range === 'month') start.setUTCDate(start.getUTCDate() - 30);
+  else start.setUTCFullYear(start.getUTCFullYear() - 1);
+  return start;
+}
+
+const summaryColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  status: orders.status,
+  orderMode: orders.orderMode,
+  storeId: orders.storeId,
+  storeName: stores.name,
+  createdAt: orders.createdAt,
+  amount: orders.amount,
+  quantity: orders.quantity,
+  pickupNo: orders.pickupNo,
+  payMethod: orders.payMethod,
+  cancelAfter: orders.cancelAfter,
+  refundState: orders.refundState,
+};
+
+/** A line of the history list as read: name, image, quantity. */
+export interface Thumbnail {
+  name: string;
+  image: string;
+  quantity: number;
+}
+
+/** The first lines of each listed order in the same statement: a correlated subquery on order_lines_order_idx. */
+export const thumbnails = sql<[string, string, number][]>`(
+  SELECT coalesce(json_agg(json_build_array(t.product_name, t.image_name, t.quantity) ORDER BY t.id), '[]')
+  FROM (SELECT id, product_name, image_name, quantity FROM order_lines
+        WHERE order_id = ${orders.id} ORDER BY id LIMIT ${sql.raw(String(THUMBNAILS))}) t)`;
+
+export type SummaryRow = Omit<Awaited<ReturnType<typeof listOrders>>['rows'][number], 'total' | 'thumbnails'>;
+
+export interface ListQuery {
+  memberId: number;
+  tab: OrderTab;
+  since: Date;
+  page: number;
+  size: number;
+}
+
+/**
+ * One page of a member's orders, newest first, with the total (a window count in the same statement) and the
+ * thumbnails. Only a page past the end needs a second statement to learn the total.
+ */
+export async function listOrders(db: DbOrTx, q: ListQuery) {
+  const where: SQL[] = [eq(orders.memberId, q.memberId), gte(orders.createdAt, q.since)];
+  if (q.tab !== 'all') where.push(inArray(orders.status, tabStatuses[q.tab]));
+  const found = await db
+    .select({
+      ...summaryColumns,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      thumbnails,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(...where))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  const rows = found.map((r) => ({
+    ...r,
+    thumbnails: r.thumbnails.map(([name, image, quantity]) => ({
+      name,
+      image,
+      quantity,
+    })),
+  }));
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  const [counted] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(...where));
+  return { rows, total: counted?.n ?? 0 };
+}
+
+const detailColumns = {
+  ...summaryColumns,
+  originalAmount: orders.originalAmount,
+  paidAmount: orders.paidAmount,
+  refundedAmount: orders.refundedAmount,
+  contactPhone: orders.contactPhone,
+  remark: orders.remark,
+  pickupAt: orders.pickupAt,
+  paidAt: orders.paidAt,
+  acceptedAt: orders.acceptedAt,
+  readyAt: orders.readyAt,
+  completedAt: orders.completedAt,
+  cancelledAt: orders.cancelledAt,
+  cancelReason: orders.cancelReason,
+  storeAddress: stores.address,
+  storeTel: stores.tel,
+};
+
+const lineColumns = {
+  productId: orderLines.productId,
+  productName: orderLines.productName,
+  imageName: orderLines.imageName,
+  options: orderLines.options,
+  unitPrice: orderLines.unitPrice,
+  unitOriginalPrice: orderLines.unitOriginalPrice,
+  quantity: orderLines.quantity,
+  comment: orderLines.comment,
+};
+
+export type DetailRow = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>['row']>;
+export type LineRow = Awaited<ReturnType<typeof findOrderDetail>>['lines'][number];
+
+/**
+ * A member's order with its store and lines, or row undefined when it is not theirs. The two statements go out
+ * together (both keyed by the order number and member), so one round trip's wait.
+ */
+export async function findOrderDetail(db: DbOrTx, memberId: number, orderNo: string) {
+  const mine = and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId));
+  const [[row], lines] = await Promise.all([
+    db
+      .select(detailColumns)
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(mine)
+      .limit(1),
+    db
+      .select(lineColumns)
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(mine)
+      .orderBy(asc(orderLines.id)),
+  ]);
+  return { row, lines };
+}
+
+/** The status fields of a member's order, for polling and for explaining a refused cancel. */
+export async function findOrderState(db: DbOrTx, memberId: number, orderNo: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      status: orders.status,
+      paidAt: orders.paidAt,
+      cancelAfter: orders.cancelAfter,
+      cancelReason: orders.cancelReason,
+    })
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,97 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { type OrderStatus, orders } from '../../db/schema/order.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { invalidateProductPages } from '../catalog/service.ts';
+import { refundOrder } from '../payment/refund.ts';
+import { closeCancelledOrders } from './close-order.ts';
+
+/** A step store staff move an order through (SPEC §4), and the statuses it may start from. */
+export type StaffStep = 'accept' | 'ready' | 'complete';
+
+interface StepRule {
+  from: OrderStatus[];
+  set: (at: Date) => PgUpdateSetSource<typeof orders>;
+}
+
+const steps: Record<StaffStep, StepRule> = {
+  // A cash or pay-after order is accepted unpaid; an online one waits in 'unpaid', not 'pending', until paid.
+  accept: { from: ['pending'], set: (at) => ({ status: 'accepted', acceptedAt: at }) },
+  ready: { from: ['accepted'], set: (at) => ({ status: 'ready', readyAt: at }) },
+  // Handing over a cash / pay-after order still unpaid is its payment in person.
+  complete: {
+    from: ['accepted', 'ready'],
+    set: (at) => ({
+      status: 'completed',
+      completedAt: at,
+      paidAmount: sql`CASE WHEN ${orders.paidAt} IS NULL THEN ${orders.amount} ELSE ${orders.paidAmount} END`,
+      paidAt: sql`COALESCE(${orders.paidAt}, ${at.toISOString()}::timestamptz)`,
+    }),
+  },
+};
+
+/** The order as staff see it after an action. */
+export interface StaffActionResult {
+  orderNo: string;
+  status: OrderStatus;
+  refund?: 'refunded' | 'flagged' | 'none';
+}
+
+/** Why an action found nothing to move: an unknown number (404) or an order in another state (409). */
+async function conflict(db: Db, orderNo: string): Promise<AppError> {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo))
+    .limit(1);
+  return row
+    ? new AppError('ORDER_STATE_CONFLICT', {}, { Status: row.status })
+    : new AppError('ORDER_NOT_FOUND');
+}
+
+/** Moves an order one step (accept, ready, complete) by a conditional update on the statuses it may come from. */
+export async function advanceOrder(
+  db: Db,
+  orderNo: string,
+  step: StaffStep,
+  at: Date,
+): Promise<StaffActionResult> {
+  const rule = steps[step];
+  const [row] = await db
+    .update(orders)
+    .set(rule.set(at))
+    .where(and(eq(orders.orderNo, orderNo), inArray(orders.status, rule.from)))
+    .returning({ orderNo: orders.orderNo, status: orders.status });
+  if (!row) throw await conflict(db, orderNo);
+  return row;
+}
+
+const live: OrderStatus[] = ['unpaid', 'pending', 'accepted', 'ready'];
+
+/**
+ * The store cancels an order it will not make. Unpaid: cancelled (reason store). Paid: refunded, the money going
+ * back to its source through refundOrder in the same transaction. Either way the stock returns and open payment
+ * attempts close.
+ */
+export async function cancelByStore(deps: AppDeps, orderNo: string, at: Date): Promise<StaffActionResult> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: sql`CASE WHEN ${orders.paidAt} IS NOT NULL THEN 'refunded' ELSE 'cancelled' END`,
+        cancelReason: 'store',
+        cancelledAt: at,
+      })
+      .where(and(eq(orders.orderNo, orderNo), inArray(orders.status, live)))
+      .returning({ id: orders.id, orderNo: orders.orderNo, status: orders.status });
+    if (!row) return null;
+    await closeCancelledOrders(tx, [row.id]);
+    const refund = row.status === 'refunded' ? await refundOrder(tx, deps, row.id, at) : undefined;
+    return { orderNo: row.orderNo, status: row.status, ...(refund ? { refund } : {}) };
+  });
+  if (!outcome) throw await conflict(deps.db, orderNo);
+  invalidateProductPages(deps.db);
+  return outcome;
+}

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders } from '../../db/schema/order.ts';
+import { stores } from '../../db/schema/store.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** One of the member's orders (locked for update when asked); another member's or unknown → ORDER_NOT_FOUND. */
+export async function memberOrder(
+  db: DbOrTx,
+  memberId: number,
+  orderNo: string,
+  lock = false,
+): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
+  const [order] = await (lock ? query.for('update') : query);
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  return order;
+}
+
+/** Refuses an order that can no longer be paid online, with the reason the shopper should see. */
+export function assertPayable(order: OrderRow, at: Date): void {
+  if (order.status === 'cancelled')
+    throw new AppError(order.cancelReason === 'timeout' ? 'ORDER_TIMED_OUT' : 'ORDER_CANCELLED');
+  if (order.status === 'refunded') throw new AppError('ORDER_CANCELLED');
+  if (order.paidAt) throw new AppError('PAY_ALREADY_PAID');
+  if (order.status !== 'unpaid') throw new AppError('ORDER_STATE_CONFLICT');
+  // Past its limit but not yet swept by the auto-cancel job: as good as timed out.
+  if (order.cancelAfter && order.cancelAfter <= at) throw new AppError('ORDER_TIMED_OUT');
+}
+
+/** The store an order was placed in: its name and settings. */
+export async function orderStore(db: DbOrTx, storeId: number) {
+  const [store] = await db
+    .select({ name: stores.name, settings: stores.settings })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  if (!store) throw new AppError('ORDER_NOT_FOUND');
+  return store;
+}

@@ -1,0 +1,50 @@
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { payments } from '../../db/schema/payment.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { AlipayPayload, WechatPayload } from './sandbox/payloads.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** What the providers need of the app. */
+export type PaymentDeps = Pick<AppDeps, 'log' | 'paySandboxSecret'>;
+
+/** What recording a gateway's payment needs: its own transaction and the time. */
+export type ApplyDeps = PaymentDeps & Pick<AppDeps, 'db' | 'clock'>;
+
+/** What the shop asks a gateway to collect for one attempt. */
+export interface StartRequest {
+  localOrderNo: string;
+  payMethod: number;
+  amount: number;
+  description: string;
+  expiresAt: Date;
+}
+
+/** The client's side of a started payment: the gateway handle and the payload of its type. */
+export interface StartedPayment {
+  gatewayRef: string;
+  wechat: WechatPayload | null;
+  alipay: AlipayPayload | null;
+}
+
+/** What the gateway says of an attempt: still payable, closed unpaid, or paid (with its proof). */
+export type GatewayState =
+  | { state: 'open' }
+  | { state: 'closed' }
+  | { state: 'paid'; transactionId: string; amount: number; paidAt: Date };
+
+/**
+ * One way money reaches the shop. Calls take the caller's database handle or transaction; online providers
+ * answer start/query/close, every provider refunds.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /** Opens (or, for the same localOrderNo, resumes) the payment at the gateway. */
+  start(db: DbOrTx, deps: PaymentDeps, req: StartRequest, at: Date): Promise<StartedPayment>;
+  /** Asks the gateway where the attempt stands (the safety net for lost notifications). */
+  query(db: DbOrTx, payment: PaymentRow, at: Date): Promise<GatewayState>;
+  /** Closes an unpaid attempt at the gateway so its page can no longer be paid. */
+  close(db: DbOrTx, payment: PaymentRow): Promise<void>;
+  /** Gives the payment's money back to where it came from; false when the gateway refuses. */
+  refund(tx: Tx, payment: PaymentRow, at: Date): Promise<boolean>;
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOrder } from '../../../modules/order/order-test-kit.ts';
+import { insertProduct, insertStore, memberSession } from '../../../test/fixtures.ts';
+import { createTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../../test/harness.ts';
+import { runStaffCli } from '../cli-runner.ts';
+
+describe('staff order commands against a running server', () => {
+  let t: TestApp;
+  let url: string;
+  let store: number;
+  let cash: string;
+  let online: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    store = await insertStore(t.db);
+    const tea = await insertProduct(t.db, store, { name: 'Milk tea', price: 1200 });
+    const { memberId } = await memberSession(t);
+    const lines = [{ productId: tea, quantity: 2, price: 1200, name: 'Milk tea' }];
+    online = (await insertOrder(t.db, { memberId, storeId: store, lines, createdAt: t.clock.now() })).orderNo;
+    const at = new Date(t.clock.now().getTime() + 60_000);
+    cash = (
+      await insertOrder(t.db, {
+        memberId,
+        storeId: store,
+        lines,
+        createdAt: at,
+        status: 'pending',
+        payMethod: 1,
+      })
+    ).orderNo;
+  });
+  afterAll(() => t.close());
+
+  async function run(...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runStaffCli(argv, {
+      env: { STAFF_URL: url, STAFF_TOKEN: TEST_STAFF_TOKEN, dataDir: '/nonexistent-staff-cli-dir' },
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+    });
+    return { code, out, err };
+  }
+
+  it('lists orders one a line, newest first, filtered by store and status', async () => {
+    const all = await run('orders', '--store', String(store));
+    expect(all.code).toBe(0);
+    expect(all.out).toHaveLength(2);
+    expect(all.out[0]).toMatch(new RegExp(`^${cash}  #001  pending\\s+24\\.00 unpaid \\(pay 1\\)`));
+    expect(all.out[0]).toContain('Test store: Milk tea x2');
+    const unpaid = await run('orders', '--status', 'unpaid');
+    expect(unpaid.out.map((l) => l.split(' ')[0])).toEqual([online]);
+    expect((await run('orders', '--status', 'refunded')).err).toEqual(['No orders.']);
+    expect((await run('orders', '--shop', '1')).code).toBe(2);
+    expect((await run('orders', '--status', 'lost')).code).toBe(1);
+  });
+
+  it('moves an order through its steps and reports a wrong state', async () => {
+    expect((await run('order-accept', cash)).out).toEqual([`${cash} is now accepted`]);
+    const wrong = await run('order-accept', cash);
+    expect(wrong.code).toBe(1);
+    expect(wrong.err.join('\n')).toContain('409 ORDER_STATE_CONFLICT');
+    expect((await run('order-ready', cash)).out).toEqual([`${cash} is now ready`]);
+    expect((await run('order-complete', cash)).out).toEqual([`${cash} is now completed`]);
+    expect((await run('order-cancel', online)).out).toEqual([`${online} is now cancelled`]);
+    expect((await run('order-cancel')).code).toBe(2);
+    const help = (await run('help')).out.join('\n');
+    expect(help).toMatch(/orders \[--store N\] \[--status S\]\s+list the latest orders/);
+    expect(help).toMatch(/order-complete <orderNo>\s+hand over an order/);
+  });
+});

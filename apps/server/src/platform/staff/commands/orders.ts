@@ -1,0 +1,90 @@
+import type { CommandIo, StaffCommand } from '../cli-runner.ts';
+
+interface StaffOrder {
+  orderNo: string;
+  storeId: number;
+  storeName: string;
+  status: string;
+  orderMode: string;
+  payMethod: number;
+  paid: boolean;
+  amount: number;
+  quantity: number;
+  pickupNo: string;
+  contactPhone: string;
+  createdAt: string;
+  items: Array<{ name: string; quantity: number }>;
+}
+
+interface ActionResult {
+  orderNo: string;
+  status: string;
+  refund?: string;
+}
+
+/** Reads `--store N` / `--status S` pairs; null on anything else. */
+function parseFlags(args: string[]): Record<string, string> | null {
+  const names: Record<string, string> = { '--store': 'storeId', '--status': 'status' };
+  const query: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const key = names[args[i]!];
+    const value = args[i + 1];
+    if (!key || value === undefined) return null;
+    query[key] = value;
+  }
+  return query;
+}
+
+function orderLine(o: StaffOrder): string {
+  const items = o.items.map((i) => `${i.name} x${i.quantity}`).join(', ');
+  const more = o.items.reduce((n, i) => n + i.quantity, 0) < o.quantity ? ', …' : '';
+  const when = o.createdAt.slice(0, 16).replace('T', ' ');
+  const pay = `${o.amount.toFixed(2)} ${o.paid ? 'paid' : 'unpaid'} (pay ${o.payMethod})`;
+  return `${o.orderNo}  #${o.pickupNo}  ${o.status.padEnd(9)}  ${pay}  ${when}Z  ${o.storeName}: ${items}${more}`;
+}
+
+/** `orders [--store N] [--status S]`: the latest orders, newest first. */
+export const ordersCommand: StaffCommand = {
+  name: 'orders',
+  args: '[--store N] [--status S]',
+  summary: 'list the latest orders (status: unpaid, pending, accepted, ready, completed, …)',
+  async run(args, io) {
+    const query = parseFlags(args);
+    if (!query) {
+      io.err('Usage: npm run staff -- orders [--store N] [--status S]');
+      return 2;
+    }
+    const { orders } = await io.client.get<{ orders: StaffOrder[] }>('orders', query);
+    if (orders.length === 0) io.err('No orders.');
+    for (const order of orders) io.out(orderLine(order));
+    return 0;
+  },
+};
+
+/** One order action command: `order-<step> <orderNo>`. */
+function actionCommand(step: string, summary: string): StaffCommand {
+  return {
+    name: `order-${step}`,
+    args: '<orderNo>',
+    summary,
+    async run(args: string[], io: CommandIo) {
+      const orderNo = args[0];
+      if (!orderNo || args.length > 1) {
+        io.err(`Usage: npm run staff -- order-${step} <orderNo>`);
+        return 2;
+      }
+      const done = await io.client.post<ActionResult>(`orders/${encodeURIComponent(orderNo)}/${step}`);
+      const refund = done.refund ? ` (refund: ${done.refund})` : '';
+      io.out(`${done.orderNo} is now ${done.status}${refund}`);
+      return 0;
+    },
+  };
+}
+
+/** The steps store staff move an order through. */
+export const orderActionCommands: StaffCommand[] = [
+  actionCommand('accept', 'accept a pending order'),
+  actionCommand('ready', 'mark an accepted order ready for pickup'),
+  actionCommand('complete', 'hand over an order (a cash / pay-after one counts as paid)'),
+  actionCommand('cancel', 'cancel an order for the store (a paid one is refunded)'),
+];

@@ -1,0 +1,136 @@
+// The place-order load scenarios of DESIGN §6: a shop of its own (open around the clock, no minimum), seeded
+// straight into the bench database, so every request is an order that should succeed on its merits.
+import { randomBytes } from 'node:crypto';
+import { headerNames } from '@shop/contracts';
+import { inArray, sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { members } from '../apps/server/src/db/schema/account.ts';
+import { products } from '../apps/server/src/db/schema/catalog.ts';
+import { orderLines } from '../apps/server/src/db/schema/order.ts';
+import { type StoreSettings, stores } from '../apps/server/src/db/schema/store.ts';
+import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
+import { systemClock } from '../apps/server/src/platform/clock/clock.ts';
+import type { LoadSpec } from './lib/load.ts';
+
+const settings: StoreSettings = {
+  themeColor: '#FE9A69',
+  storeMode: 'RegularOrder',
+  storeModeValue: 'takeout',
+  loginOptions: ['sms'],
+  allowStockBelowZero: false,
+  isHideProductByMode: false,
+  wholeSalePriceMode: 0,
+  platformMode: 0,
+  shareCustomer: 0,
+  isOpenMulMiniAppStore: false,
+  excludedStoreIds: [],
+  minStartPrice: 0,
+  limitRegistrationByPhone: false,
+  timezone: 'Asia/Shanghai',
+  payment: { balance: true, cash: true, payAfter: false, wechat: false, alipay: false, thirdParty: [] },
+};
+
+/** An order scenario: the load, and after it how many orders it made and whether stock was oversold. */
+export interface OrderScenario {
+  spec: LoadSpec;
+  /** Orders placed and units sold beyond the stock taken (must be 0) once the load is over. */
+  verify(): Promise<{ orders: number; oversell: number }>;
+}
+
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const PLENTY = 10_000_000;
+const key = () => randomBytes(16).toString('base64url');
+
+/** Seeds the shop, 200 products with large stock, one hot product, and 1,000 members with sessions. */
+export async function orderScenarios(
+  base: string,
+  dbUrl: string,
+  seconds: number,
+): Promise<{ scenarios: OrderScenario[]; close(): Promise<void> }> {
+  const database = await openDatabase({ url: dbUrl, poolSize: 4 });
+  const { db } = database;
+  const [store] = await db
+    .insert(stores)
+    .values({ name: 'Bench shop', settings })
+    .returning({ id: stores.id });
+  const storeId = store!.id;
+  const productRows = await db
+    .insert(products)
+    .values(
+      Array.from({ length: 200 }, (_, i) => ({ storeId, name: `Item ${i}`, price: 500 + i, stock: PLENTY })),
+    )
+    .returning({ id: products.id });
+  const productIds = productRows.map((r) => r.id);
+  // Limited, yet enough for 3,000 orders a second over the run: the figure is orders placed, not refusals.
+  const hotStock = 3_000 * seconds;
+  const [hot] = await db
+    .insert(products)
+    .values({ storeId, name: 'Hot item', price: 1000, stock: hotStock })
+    .returning({ id: products.id });
+  const memberRows = await db
+    .insert(members)
+    .values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        memberNo: `B${i}`,
+        phone: `1390000${String(i).padStart(4, '0')}`,
+        balance: 1e12,
+      })),
+    )
+    .returning({ id: members.id, phone: members.phone });
+  const shoppers: Array<{ session: string; phone: string }> = [];
+  for (const m of memberRows)
+    shoppers.push({ session: await createSession(db, systemClock, m.id), phone: m.phone! });
+
+  const url = `${base}/wxapi/order/placefast`;
+  const headers = { [headerNames.storeId]: String(storeId) };
+  type Items = Array<{ ProductId: number; ProductNum: number }>;
+  // Each request is a random shopper (their session header) paying by balance or cash, with a fresh key.
+  const request = (items: () => Items) => () => {
+    const who = pick(shoppers);
+    const payMethod = Math.random() < 0.5 ? 2 : 1;
+    return {
+      body: {
+        idempotencyKey: key(),
+        orderMode: 'takeout',
+        items: items(),
+        payMethod,
+        contactPhone: who.phone,
+      },
+      headers: { [headerNames.session]: who.session },
+    };
+  };
+  // Units in the orders of these products, orders among them, and stock left: an order's units beyond the stock
+  // taken, or stock below zero, are oversold units.
+  const verify = async (ids: number[], initial: number) => {
+    const [sold] = await db
+      .select({
+        orders: sql<number>`count(DISTINCT ${orderLines.orderId})::int`,
+        units: sql<number>`COALESCE(sum(${orderLines.quantity}), 0)::int`,
+      })
+      .from(orderLines)
+      .where(inArray(orderLines.productId, ids));
+    const left = await db.select({ stock: products.stock }).from(products).where(inArray(products.id, ids));
+    const taken = left.reduce((sum, r) => sum + (initial - r.stock), 0);
+    const negative = left.reduce((sum, r) => sum + Math.max(0, -r.stock), 0);
+    return { orders: sold!.orders, oversell: Math.max(0, sold!.units - taken) + negative };
+  };
+  const scenario = (name: string, items: () => Items, ids: number[], initial: number): OrderScenario => ({
+    spec: { name, url, headers, body: () => ({}), request: request(items), seconds },
+    verify: () => verify(ids, initial),
+  });
+  return {
+    scenarios: [
+      scenario(
+        'place order',
+        () => [
+          { ProductId: pick(productIds), ProductNum: 1 + Math.floor(Math.random() * 2) },
+          ...(Math.random() < 0.5 ? [{ ProductId: pick(productIds), ProductNum: 1 }] : []),
+        ],
+        productIds,
+        PLENTY,
+      ),
+      scenario('one hot item', () => [{ ProductId: hot!.id, ProductNum: 1 }], [hot!.id], hotStock),
+    ],
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,51 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { staffToken } from '../playwright.config.ts';
+import { latestSmsCode } from './staff.ts';
+
+/** Logs in through the login page by phone and SMS code (an unknown phone becomes a new member). */
+export async function logInBySms(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+  await page.goto('/#/subpackages/account/login');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.locator('input[name=agree]').check();
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('send-code')).toContainText(/Resend in \d+s/);
+  await page.getByLabel('Verification code').fill(await latestSmsCode(request, phone));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).not.toHaveURL(/account\/login/);
+}
+
+/** Puts money on a member's balance through the staff API (a manual edit, written to the ledger). */
+export async function addBalance(request: APIRequestContext, phone: string, amount: number): Promise<void> {
+  const res = await request.post('/staff/members/balance', {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: { phone, amount, note: 'e2e' },
+  });
+  if (!res.ok()) throw new Error(`staff balance answered ${res.status()}: ${await res.text()}`);
+}
+
+/** Adds a product without options to the cart from its category page. */
+export async function addToCart(page: Page, category: string, product: string): Promise<void> {
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Shop by category' })
+    .getByRole('link', { name: category })
+    .click();
+  await page
+    .getByRole('link', { name: new RegExp(product) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: product })).toBeVisible();
+  // The change reaches the server after the cart's 500 ms debounce; the next page.goto reloads the app.
+  const synced = page.waitForResponse((r) => r.url().includes('/wxapi/shopcart/syncshopcartv2'));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await synced;
+}
+
+/** The member centre's balance, as shown. */
+export async function shownBalance(page: Page): Promise<string> {
+  await page.goto('/#/subpackages/account/account');
+  const balance = page.getByTestId('member-balance');
+  await expect(balance).toContainText('¥');
+  return (await balance.textContent()) ?? '';
+}
