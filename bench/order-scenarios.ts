@@ -10,23 +10,11 @@ import { orderLines } from '../apps/server/src/db/schema/order.ts';
 import { type StoreSettings, stores } from '../apps/server/src/db/schema/store.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { systemClock } from '../apps/server/src/platform/clock/clock.ts';
+import { baseSettings } from '../apps/server/src/test/fixtures.ts';
 import type { LoadSpec } from './lib/load.ts';
 
 const settings: StoreSettings = {
-  themeColor: '#FE9A69',
-  storeMode: 'RegularOrder',
-  storeModeValue: 'takeout',
-  loginOptions: ['sms'],
-  allowStockBelowZero: false,
-  isHideProductByMode: false,
-  wholeSalePriceMode: 0,
-  platformMode: 0,
-  shareCustomer: 0,
-  isOpenMulMiniAppStore: false,
-  excludedStoreIds: [],
-  minStartPrice: 0,
-  limitRegistrationByPhone: false,
-  timezone: 'Asia/Shanghai',
+  ...baseSettings,
   payment: { balance: true, cash: true, payAfter: false, wechat: false, alipay: false, thirdParty: [] },
 };
 

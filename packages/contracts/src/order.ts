@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cartItemAttributeOut, cartSummaryOut } from './cart.ts';
-import { placeOrderMode } from './checkout.ts';
+import { cartSummaryOut } from './cart.ts';
+import { placeOrderMode, settlementItemOut } from './checkout.ts';
 import { endpoint, field } from './endpoint.ts';
 
 const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
@@ -27,18 +27,8 @@ export type OrderTab = z.infer<typeof orderTab>;
 /** SPEC §9 order history filters: the last 30 days or the last year. */
 export const orderRange = z.enum(['month', 'year']);
 
-/** A line of an order as sold (decimals). */
-export const orderItemOut = z.object({
-  ProductId: z.number().int(),
-  ProductName: z.string(),
-  ImageName: z.string(),
-  ProductNum: z.number().int(),
-  SellPrice: z.number(),
-  OriginalPrice: z.number(),
-  LineAmount: z.number(),
-  CartItemAttributes: z.array(cartItemAttributeOut),
-  Comment: z.string(),
-});
+/** A line of an order as sold: the shape the settlement priced it in, with the prices of that moment. */
+export const orderItemOut = settlementItemOut;
 
 /** An order in the history list. */
 export const orderSummaryOut = z.object({

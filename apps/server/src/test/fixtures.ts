@@ -7,7 +7,8 @@ import { type StoreSettings, stores } from '../db/schema/store.ts';
 import { createSession } from '../platform/auth/sessions.ts';
 import type { TestApp } from './harness.ts';
 
-const baseSettings: StoreSettings = {
+/** The settings of a plain store open for ordering (no minimum, no stock below zero), for tests and the bench. */
+export const baseSettings: StoreSettings = {
   themeColor: '#FE9A69',
   storeMode: 'RegularOrder',
   storeModeValue: 'takeout',

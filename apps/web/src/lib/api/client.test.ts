@@ -70,6 +70,19 @@ describe('api client', () => {
     });
   });
 
+  it('asks for keepalive only when the page is hidden, so a call made on leaving outlives the page', async () => {
+    const f = fakeFetch(() => json({ Success: true, Result: {}, Message: '', Code: null }));
+    try {
+      vi.stubGlobal('document', { visibilityState: 'visible' });
+      await client(f.fn).call(ep, { storeId: 1001 });
+      vi.stubGlobal('document', { visibilityState: 'hidden' });
+      await client(f.fn).call(ep, { storeId: 1002 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(f.sent.map((s) => s.init.keepalive)).toEqual([false, true]);
+  });
+
   it('shares identical in-flight calls and sends again once they settle', async () => {
     const release: Array<(r: Response) => void> = [];
     const f = fakeFetch(() => new Promise<Response>((r) => release.push(r)));

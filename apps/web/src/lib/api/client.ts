@@ -81,6 +81,18 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).Success === 'boolean';
 }
 
+/** Browsers finish keepalive requests after the page unloads, within 64 KB in flight: 20,000 characters of
+ * JSON are 60 KB at most in UTF-8. */
+const KEEPALIVE_MAX_CHARS = 20_000;
+
+/**
+ * A request sent while the page is hidden (leaving, closing, switching app) may outlive it: it asks for keepalive.
+ * Only then, since keepalive requests share a small budget that ordinary traffic would exhaust.
+ */
+function survivesUnload(body: string): boolean {
+  return globalThis.document?.visibilityState === 'hidden' && body.length < KEEPALIVE_MAX_CHARS;
+}
+
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const doFetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const tr = opts.translate ?? defaultTranslator;
@@ -105,12 +117,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
 
   async function exchange(path: string, body: unknown, headers: Record<string, string>, signal: AbortSignal) {
     let response: Response;
+    const text = JSON.stringify(body ?? {});
     try {
       response = await doFetch(`${opts.baseUrl ?? ''}/wxapi/${path}`, {
         method: 'POST',
         headers,
-        body: JSON.stringify(body ?? {}),
+        body: text,
         signal,
+        keepalive: survivesUnload(text),
       });
     } catch (err) {
       if (signal.aborted) throw err;

@@ -1,20 +1,5 @@
+import type { StaffOrderOut as StaffOrder } from '../../../modules/order/staff-list.ts';
 import type { CommandIo, StaffCommand } from '../cli-runner.ts';
-
-interface StaffOrder {
-  orderNo: string;
-  storeId: number;
-  storeName: string;
-  status: string;
-  orderMode: string;
-  payMethod: number;
-  paid: boolean;
-  amount: number;
-  quantity: number;
-  pickupNo: string;
-  contactPhone: string;
-  createdAt: string;
-  items: Array<{ name: string; quantity: number }>;
-}
 
 interface ActionResult {
   orderNo: string;

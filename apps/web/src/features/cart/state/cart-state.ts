@@ -30,6 +30,14 @@ export const cartStore = createCartStore({
 
 let loadedStore: number | null = null;
 
+// A change still waiting for its debounce would be lost when the shopper leaves or closes the page: send it now.
+// The call wrapper marks requests sent from a hidden page keepalive, so the browser finishes them after unload.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void cartStore.flush();
+  });
+}
+
 /** Loads the cart once at start-up (the loadCart step of SPEC §4 app initialisation). */
 export async function loadCart(): Promise<void> {
   loadedStore = currentStoreId();
