@@ -1,8 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/account.ts';
 import { type BalanceReason, balanceEntries } from '../../db/schema/payment.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { runPrepared, type Statement } from '../cart/prepared.ts';
 
 /** One movement of a member's balance: who, how much (minor units, negative to spend), why, for which order. */
 export interface BalanceMove {
@@ -14,6 +14,50 @@ export interface BalanceMove {
   at: Date;
 }
 
+/** SQL expressions (placeholders or column references) for the values of one balance move. */
+export interface BalanceMoveSql {
+  /** A relation in scope whose row lets the move happen: no row, nothing moves. */
+  from: string;
+  member: string;
+  delta: string;
+  reason: string;
+  orderId: string;
+  note: string;
+  at: string;
+}
+
+/**
+ * One balance move as two CTEs, the only SQL that moves a balance (moveBalance and placing an order share it):
+ * `bal` moves members.balance by a conditional update that never takes it below 0 (no row when it would), and
+ * `led` appends the ledger entry with the balance after it, so members.balance stays the sum of the entries.
+ */
+export function balanceMoveCtes(v: BalanceMoveSql): string {
+  return `bal AS (
+  UPDATE members m SET balance = m.balance + ${v.delta} FROM ${v.from}
+  WHERE m.id = ${v.member} AND (${v.delta} > 0 OR m.balance >= -(${v.delta}))
+  RETURNING m.balance
+),
+led AS (
+  INSERT INTO balance_entries (member_id, delta, balance_after, reason, order_id, note, created_at)
+  SELECT ${v.member}, ${v.delta}, bal.balance, ${v.reason}, ${v.orderId}, ${v.note}, ${v.at} FROM ${v.from}, bal
+)`;
+}
+
+const moveStatement: Statement = {
+  name: 'ledger_move',
+  params: 6,
+  text: `WITH ${balanceMoveCtes({
+    from: '(VALUES (1)) AS go',
+    member: '$1::int',
+    delta: '$2::bigint',
+    reason: '$3::text',
+    orderId: '$4::int',
+    note: '$5::text',
+    at: '$6::timestamptz',
+  })}
+SELECT balance FROM bal`,
+};
+
 /**
  * Moves a member's balance and appends the ledger entry, inside the caller's transaction (DESIGN §4). The
  * balance moves by a conditional update that never takes it below 0 ('member balance insufficient' otherwise),
@@ -22,27 +66,16 @@ export interface BalanceMove {
 export async function moveBalance(tx: Tx, move: BalanceMove): Promise<number> {
   if (!Number.isSafeInteger(move.delta) || move.delta === 0)
     throw new Error('a balance move needs a whole delta');
-  const spend = move.delta < 0;
-  const [row] = await tx
-    .update(members)
-    .set({ balance: sql`${members.balance} + ${move.delta}` })
-    .where(
-      spend
-        ? and(eq(members.id, move.memberId), gte(members.balance, -move.delta))
-        : eq(members.id, move.memberId),
-    )
-    .returning({ balance: members.balance });
+  const [row] = await runPrepared<{ balance: number }>(tx, moveStatement, [
+    move.memberId,
+    move.delta,
+    move.reason,
+    move.orderId ?? null,
+    move.note ?? '',
+    move.at.toISOString(),
+  ]);
   if (!row) throw new AppError('BALANCE_INSUFFICIENT');
-  await tx.insert(balanceEntries).values({
-    memberId: move.memberId,
-    delta: move.delta,
-    balanceAfter: row.balance,
-    reason: move.reason,
-    orderId: move.orderId ?? null,
-    note: move.note ?? '',
-    createdAt: move.at,
-  });
-  return row.balance;
+  return Number(row.balance);
 }
 
 /** The sum of a member's ledger entries; equals members.balance whenever no transaction is half done. */

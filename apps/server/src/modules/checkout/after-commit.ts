@@ -1,38 +1,27 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/order.ts';
 import { runPrepared, type Statement } from '../cart/prepared.ts';
+import { runInOrder, type StatementResult } from './run-in-order.ts';
 
-// The counter row is locked only while this one statement runs: it commits on its own, asynchronously (the
-// flush below makes it durable), so the store's orders do not queue behind each other's round trips and fsyncs.
-const pickupStatement: Statement = {
+// $1 member, $2 idempotency key, $3 the store's local day. The order is found by its key, so this statement can
+// be sent with the one placing it, before its id is known; a refused order does not exist, so it takes no number.
+// The counter row is locked only while this one statement runs: it commits on its own, asynchronously (the flush
+// below makes it durable), so the store's orders do not queue behind each other's round trips and fsyncs.
+export const pickupStatement: Statement = {
   name: 'checkout_pickup_no',
   params: 3,
   text: `
-WITH pk AS (
-  INSERT INTO pickup_counters (store_id, day, last) VALUES ($1::int, $2::date, 1)
+WITH mine AS (
+  SELECT id, store_id FROM orders WHERE member_id = $1::int AND idempotency_key = $2 AND pickup_no = ''
+),
+pk AS (
+  INSERT INTO pickup_counters (store_id, day, last) SELECT mine.store_id, $3::date, 1 FROM mine
   ON CONFLICT (store_id, day) DO UPDATE SET last = pickup_counters.last + 1
   RETURNING last
 )
 UPDATE orders SET pickup_no = lpad(pk.last::text, greatest(3, length(pk.last::text)), '0')
-FROM pk WHERE orders.id = $3::int AND orders.pickup_no = ''
+FROM pk, mine WHERE orders.id = mine.id AND orders.pickup_no = ''
 RETURNING orders.pickup_no AS "pickupNo", set_config('synchronous_commit', 'off', true) AS async`,
 };
-
-/**
- * Gives a placed order the next pickup number of its store and local day (YYYY-MM-DD), zero-padded to 3 digits.
- * Taken after the order committed, by the call or a repeat of it, whichever comes first: a refused order never takes a number, and the per-store counter, the one row
- * every order of a store shares, is held for a single statement instead of until the order's commit.
- */
-export async function assignPickupNo(db: Db, storeId: number, day: string, orderId: number): Promise<string> {
-  const [row] = await runPrepared<{ pickupNo: string }>(db, pickupStatement, [storeId, day, orderId]);
-  if (row) return row.pickupNo;
-  // A parallel repeat of the call numbered it first (the counter skips one number then).
-  const [kept] = await db.select({ pickupNo: orders.pickupNo }).from(orders).where(eq(orders.id, orderId));
-  return kept?.pickupNo ?? '';
-}
-
-const flushStatement: Statement = { name: 'checkout_flush', params: 0, text: 'SELECT pg_current_xact_id()' };
 
 /**
  * Waits until every transaction committed so far is on disk, before an order is confirmed to the shopper: a
@@ -40,6 +29,37 @@ const flushStatement: Statement = { name: 'checkout_flush', params: 0, text: 'SE
  * earlier asynchronous commit too (group commit shares the flush among parallel orders). So no order is
  * confirmed before it is durable, while the rows it locked were held only until its commit, not its fsync.
  */
+export const flushStatement: Statement = {
+  name: 'checkout_flush',
+  params: 0,
+  text: 'SELECT pg_current_xact_id()',
+};
+
+/** Flushes the commits so far (see flushStatement): for an answer that writes nothing itself. */
 export async function flushCommits(db: Db): Promise<void> {
   await runPrepared(db, flushStatement, []);
+}
+
+/** The pickup number the statement gave, '' when the order had one already (or does not exist). */
+export function pickupOf(result: StatementResult | undefined): string {
+  if (!result || 'error' in result) throw result?.error ?? new Error('no pickup result');
+  return (result.rows[0] as { pickupNo?: string } | undefined)?.pickupNo ?? '';
+}
+
+/** Throws unless the flush statement ran: without it the order may not be durable yet. */
+export function checkFlushed(result: StatementResult | undefined): void {
+  if (!result || 'error' in result) throw result?.error ?? new Error('no flush result');
+}
+
+/**
+ * Numbers an order that has no pickup number yet (its first call is still finishing, or crashed before it) and
+ * makes it durable. Returns the number given, '' when it had one already.
+ */
+export async function numberAndFlush(db: Db, memberId: number, key: string, day: string): Promise<string> {
+  const [pickup, flush] = await runInOrder(db, [
+    [pickupStatement, [memberId, key, day]],
+    [flushStatement, []],
+  ]);
+  checkFlushed(flush);
+  return pickupOf(pickup);
 }

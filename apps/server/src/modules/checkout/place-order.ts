@@ -1,6 +1,5 @@
 import type { OrderItemIn, PlacedOrderOut, PlaceOrderMode } from '@shop/contracts';
 import { isOnlinePayCode, isValidPickupTime, localDate, optionKey, PayCode, toMinor } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
@@ -8,13 +7,13 @@ import { requirePhone } from '../account/service.ts';
 import { invalidateProductPages } from '../catalog/service.ts';
 import { requireStoreRecord } from '../store/service.ts';
 import type { StoreRow } from '../store/store-records.ts';
-import { assignPickupNo, flushCommits } from './after-commit.ts';
+import { flushCommits, numberAndFlush } from './after-commit.ts';
 import { type Assessment, assessOrder, idsOf, problemError, toLineStates } from './assess.ts';
 import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
 import { type ExistingOrder, readForOrder } from './order-read.ts';
-import { stockTake, writeOrder } from './order-transaction.ts';
 import type { NewOrder } from './order-write.ts';
 import { requirePayMethod } from './pay-options.ts';
+import { stockTake, writeOrder } from './write-order.ts';
 
 export interface PlaceFastInput {
   idempotencyKey: string;
@@ -103,7 +102,7 @@ function checkRequest(store: StoreRow, input: PlaceFastInput, a: Assessment, bal
 
 /**
  * placefast (SPEC §5, §7): prices the lines on the server, applies the same rules as the settlement preview,
- * and places the order in one transaction; a repeat of the idempotency key answers with the first order.
+ * and places the order in one statement; a repeat of the idempotency key answers with the first order.
  */
 export async function placeOrder(
   ctx: MemberContext,
@@ -116,7 +115,7 @@ export async function placeOrder(
   const hash = requestHash({ ...input, storeId, lines: lineStates });
   const read = await readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid, input.idempotencyKey);
   const day = localDate(now, store.settings.timezone);
-  if (read.existing) return answerRepeat(ctx.db, read.existing, hash, day);
+  if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
   if (pickupAt && !isValidPickupTime(pickupAt, now, store.openingHours, store.settings.timezone))
     throw new AppError('APPOINTMENT_TIME_INVALID');
@@ -124,37 +123,42 @@ export async function placeOrder(
   const phone = checkRequest(store, input, a, read.balance);
   const order = newOrder(ctx, store, input, a, hash, phone);
   const finish = {
-    storeId: store.id,
-    memberId: ctx.member.uid,
     allowStockBelowZero: store.settings.allowStockBelowZero === true,
-    now,
     cartLines: {
       productIds: a.lines.map((p) => p.line.productId),
       optionKeys: a.lines.map((p) => optionKey(p.line.optionIds)),
     },
   };
-  const written = await writeOrder(ctx.db, order, stockTake(a), finish, a);
-  if (written.kind === 'repeat') {
-    const first = await findByKey(ctx.db, ctx.member.uid, input.idempotencyKey);
-    if (!first) throw new Error('an idempotency conflict without its order');
-    return answerRepeat(ctx.db, first, hash, day);
-  }
+  const written = await writeOrder(ctx.db, order, stockTake(a), finish, a, day);
+  if (written.kind === 'repeat')
+    return answerRepeat(ctx, await firstOrder(ctx, input.idempotencyKey), input.idempotencyKey, hash, day);
   invalidateProductPages(ctx.db);
-  const pickupNo = await assignPickupNo(ctx.db, store.id, day, written.orderId);
-  await flushCommits(ctx.db);
+  // '' only when a parallel repeat of the call numbered the order first.
+  const pickupNo = written.pickupNo || (await firstOrder(ctx, input.idempotencyKey)).pickupNo;
   const cancelAfter = order.cancelAfter?.toISOString() ?? null;
   return placedOut({ ...order, orderNo: written.orderNo, pickupNo, cancelAfter });
 }
 
+async function firstOrder(ctx: MemberContext, key: string): Promise<ExistingOrder> {
+  const first = await findByKey(ctx.db, ctx.member.uid, key);
+  if (!first) throw new Error('an idempotency conflict without its order');
+  return first;
+}
+
 /** A repeat answers with the first order, numbered and durable (its first call may still be finishing it). */
 async function answerRepeat(
-  db: Db,
+  ctx: MemberContext,
   first: ExistingOrder,
+  key: string,
   hash: string,
   day: string,
 ): Promise<PlacedOrderOut> {
   const answer = repeatAnswer(first, hash);
-  if (answer.pickupNo === '') answer.pickupNo = await assignPickupNo(db, first.storeId, day, first.id);
-  await flushCommits(db);
+  if (answer.pickupNo !== '') {
+    await flushCommits(ctx.db);
+    return answer;
+  }
+  answer.pickupNo =
+    (await numberAndFlush(ctx.db, ctx.member.uid, key, day)) || (await firstOrder(ctx, key)).pickupNo;
   return answer;
 }

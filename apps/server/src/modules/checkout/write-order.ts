@@ -1,0 +1,111 @@
+import type { InvalidBasketItem } from '@shop/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { checkFlushed, flushStatement, pickupOf, pickupStatement } from './after-commit.ts';
+import type { Assessment } from './assess.ts';
+import { type NewOrder, type OrderFinish, placeValues, type StockTake } from './order-write.ts';
+import { placeStatement } from './place-statement.ts';
+import { runInOrder } from './run-in-order.ts';
+
+/** A deadlock or serialisation failure is retried this many times before it surfaces. */
+const TRIES = 3;
+
+/** The SQLSTATE of shop_refuse (migration 0003): the statement refused the order and undid itself. */
+const REFUSED = 'SH001';
+
+/** The stock an order takes, per product in ascending id order. */
+export function stockTake(a: Assessment): StockTake {
+  const byProduct = new Map<number, { q: number; take: boolean }>();
+  for (const { line } of a.lines) {
+    const seen = byProduct.get(line.productId);
+    if (seen) seen.q += line.quantity;
+    else byProduct.set(line.productId, { q: line.quantity, take: !line.product.ignoreStock });
+  }
+  const productIds = [...byProduct.keys()].sort((x, y) => x - y);
+  return {
+    productIds,
+    quantities: productIds.map((id) => byProduct.get(id)!.q),
+    take: productIds.map((id) => byProduct.get(id)!.take),
+  };
+}
+
+/** The items a conditional decrement found short, with the stock committed since (a read after the refusal). */
+async function shortage(db: Db, stock: StockTake, a: Assessment, below: boolean): Promise<AppError> {
+  const rows = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, stock.productIds));
+  const current = new Map(rows.map((r) => [r.id, r.stock]));
+  const items: InvalidBasketItem[] = [];
+  stock.productIds.forEach((id, i) => {
+    const left = current.get(id) ?? 0;
+    const q = stock.quantities[i]!;
+    if (!stock.take[i] || below || left >= q) return;
+    const name = a.lines.find((p) => p.line.productId === id)?.line.product.name ?? '';
+    items.push({
+      ProductId: id,
+      ProductName: name,
+      Stock: Math.max(0, left),
+      Quantity: q,
+      IsOutStock: left <= 0,
+      Unavailable: false,
+    });
+  });
+  return new AppError('ORDER_INSUFFICIENT_STOCK', {}, { InvalidBasketItems: items });
+}
+
+/** The PostgreSQL error under whatever the driver or drizzle wrapped it in. */
+function pgError(err: unknown): { code: string; message: string } | undefined {
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string') return { code: e.code, message: String(e.message) };
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+export type Written =
+  | { kind: 'placed'; orderId: number; orderNo: string; pickupNo: string }
+  | { kind: 'repeat' };
+
+/**
+ * Places the order (one statement, see place-statement.ts), numbers it and flushes the commits (after-commit.ts):
+ * three statements, one after another. Its refusals become the shopper's errors. A deadlock or serialisation
+ * failure (possible only in ways the lock order does not foresee) runs it again. pickupNo is '' when a parallel
+ * repeat of the call numbered the order first.
+ */
+export async function writeOrder(
+  db: Db,
+  order: NewOrder,
+  stock: StockTake,
+  finish: OrderFinish,
+  a: Assessment,
+  day: string,
+): Promise<Written> {
+  for (let attempt = 1; ; attempt++) {
+    const [placed, pickup, flush] = await runInOrder(db, [
+      [placeStatement, placeValues(order, stock, finish)],
+      [pickupStatement, [order.memberId, order.idempotencyKey, day]],
+      [flushStatement, []],
+    ]);
+    if (placed && 'error' in placed) {
+      const pg = pgError(placed.error);
+      if (pg?.code === REFUSED) throw await refusal(db, pg.message, stock, finish, a);
+      if (attempt >= TRIES || (pg?.code !== '40P01' && pg?.code !== '40001')) throw placed.error;
+      continue;
+    }
+    checkFlushed(flush);
+    const row = placed?.rows[0] as { id: number; orderNo: string } | undefined;
+    if (!row) return { kind: 'repeat' };
+    return { kind: 'placed', orderId: row.id, orderNo: row.orderNo, pickupNo: pickupOf(pickup) };
+  }
+}
+
+/** The shopper's error for a refusal the statement raised: its message is the code. */
+async function refusal(db: Db, code: string, stock: StockTake, finish: OrderFinish, a: Assessment) {
+  if (code === 'BALANCE_INSUFFICIENT') return new AppError('BALANCE_INSUFFICIENT');
+  if (code === 'ORDER_INSUFFICIENT_STOCK') return shortage(db, stock, a, finish.allowStockBelowZero);
+  return new Error(`unknown refusal ${code}`);
+}
