@@ -119,3 +119,12 @@ CREATE UNIQUE INDEX "pay_sandbox_intents_ref_uq" ON "pay_sandbox_intents" USING 
 -- Balances set before the ledger existed become its opening entries, so every balance equals its entries' sum.
 INSERT INTO "balance_entries" ("member_id", "delta", "balance_after", "reason", "note", "created_at")
 SELECT "id", "balance", "balance", 'manual_edit', 'opening balance', now() FROM "members" WHERE "balance" > 0;
+--> statement-breakpoint
+-- Placing an order is one statement (modules/checkout/place-statement.ts). A refusal found inside it (short stock,
+-- balance too low) must undo everything the statement already wrote: raising an error does. SQLSTATE 'SH001' tells
+-- the server it is a refusal, the message carries its error code.
+CREATE FUNCTION shop_refuse(code text) RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  RAISE EXCEPTION USING ERRCODE = 'SH001', MESSAGE = code;
+END
+$$;

@@ -14,7 +14,7 @@ import type { Statement } from '../cart/prepared.ts';
 //   ok     every product taken: the count of dec, known only once it ran in full;
 //   c, gone the ordered lines leave the member's cart, whose version moves (DESIGN 005), once ok.
 // The final SELECT decides from ok: it makes the commit asynchronous (see after-commit.ts), or it calls
-// shop_refuse (migration 0003), whose error undoes the whole statement; its message is the refusal's code.
+// shop_refuse (migration 0002), whose error undoes the whole statement; its message is the refusal's code.
 export const placeStatement: Statement = {
   name: 'checkout_place_order',
   params: 26,

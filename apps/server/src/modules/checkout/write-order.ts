@@ -12,7 +12,7 @@ import { runInOrder } from './run-in-order.ts';
 /** A deadlock or serialisation failure is retried this many times before it surfaces. */
 const TRIES = 3;
 
-/** The SQLSTATE of shop_refuse (migration 0003): the statement refused the order and undid itself. */
+/** The SQLSTATE of shop_refuse (migration 0002): the statement refused the order and undid itself. */
 const REFUSED = 'SH001';
 
 /** The stock an order takes, per product in ascending id order. */
