@@ -1,6 +1,7 @@
 // `npm run bench`: the DESIGN §6 figures in one run, on PostgreSQL — load (beside a bare Fastify hello-world),
 // the home route's bundle sizes, and Lighthouse mobile performance. BENCH_SECONDS shortens each load;
-// BENCH_ONLY=orders runs the hello-world and the place-order scenarios alone.
+// BENCH_ONLY=orders runs the hello-world and the place-order scenarios alone; BENCH_ONLY=lighthouse the sizes and
+// Lighthouse alone.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,8 @@ const base = `http://127.0.0.1:${appPort}`;
 
 const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const ordersOnly = process.env.BENCH_ONLY === 'orders';
+const only = process.env.BENCH_ONLY;
+const runs = (part: 'load' | 'orders' | 'lighthouse') => only === undefined || only === part;
 
 function printLoad(results: LoadResult[], hello: LoadResult) {
   console.log(`\nLoad, 50 connections, ${seconds} s each (PostgreSQL):`);
@@ -96,29 +98,39 @@ async function sizesAndLighthouse() {
   console.log('\nLighthouse mobile:');
   for (const r of lh)
     console.log(
-      `${r.page.padEnd(16)} performance ${r.performance}  CLS ${r.cls.toFixed(3)}  LCP ${r.lcpMs} ms`,
+      `${r.page.padEnd(16)} performance ${r.performance}  CLS ${r.cls.toFixed(3)}  LCP ${r.lcpMs} ms  ` +
+        `FCP ${r.fcpMs} ms  TBT ${r.tbtMs} ms  SI ${r.siMs} ms`,
     );
 }
 
+async function helloWorld(): Promise<LoadResult> {
+  const hello = await startServer('bench/hello-server.ts', helloPort, {}, '/hello');
+  try {
+    return await runLoad({
+      name: 'hello-world',
+      url: `http://127.0.0.1:${helloPort}/hello`,
+      body: () => ({}),
+    });
+  } finally {
+    await stop(hello);
+  }
+}
+
 const scratch = await createScratchDatabase(admin, `bench_${Date.now()}`);
-const hello = await startServer('bench/hello-server.ts', helloPort, {}, '/hello');
-const helloResult = await runLoad({
-  name: 'hello-world',
-  url: `http://127.0.0.1:${helloPort}/hello`,
-  body: () => ({}),
-});
-await stop(hello);
+const helloResult = runs('load') || runs('orders') ? await helloWorld() : null;
 
 const app = await startServer('apps/server/src/main.ts', appPort, {
   DATABASE_URL: scratch.url,
   DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
 });
 try {
-  const results: LoadResult[] = [];
-  if (!ordersOnly) for (const scenario of await scenarios(base)) results.push(await runLoad(scenario));
-  printLoad(results, helloResult);
-  await runOrders(helloResult);
-  if (!ordersOnly) await sizesAndLighthouse();
+  if (helloResult) {
+    const results: LoadResult[] = [];
+    if (runs('load')) for (const scenario of await scenarios(base)) results.push(await runLoad(scenario));
+    printLoad(results, helloResult);
+    if (runs('orders')) await runOrders(helloResult);
+  }
+  if (runs('lighthouse')) await sizesAndLighthouse();
 } finally {
   await stop(app);
   await scratch.drop();
