@@ -1,5 +1,5 @@
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
-import { addBalance, addToCart, logInBySms, shownBalance } from './support/member.ts';
+import { addBalance, addToCart, expectBalance, logInBySms } from './support/member.ts';
 
 // A new member (this phone is not in the demo data) who has ¥100 put on their balance by staff.
 const phone = '13700000001';
@@ -30,7 +30,7 @@ async function settle(): Promise<void> {
 }
 
 test('a member orders two products for self-pickup and pays by balance', async () => {
-  expect(await shownBalance(page)).toContain('¥100.00');
+  await expectBalance(page, '¥100.00');
   await addToCart(page, 'Bread', 'Butter Croissant');
   await addToCart(page, 'Bread', 'Pork Floss Bun');
   await settle();
@@ -64,7 +64,7 @@ test('a member orders two products for self-pickup and pays by balance', async (
   await expect(page.getByTestId('order-cancel')).toHaveCount(0);
 
   // The balance dropped by exactly the order total.
-  expect(await shownBalance(page)).toContain('¥78.00');
+  await expectBalance(page, '¥78.00');
 });
 
 test('the same member pays online on the sandbox gateway page', async () => {
@@ -86,7 +86,7 @@ test('the same member pays online on the sandbox gateway page', async () => {
   await expect(page.getByTestId('order-status')).toContainText('Waiting for merchant acceptance');
 
   // Paid online: the balance did not move.
-  expect(await shownBalance(page)).toContain('¥78.00');
+  await expectBalance(page, '¥78.00');
 });
 
 test('a shopper cancels on the sandbox page, sees the unpaid order and cancels it', async () => {
@@ -112,5 +112,5 @@ test('a shopper cancels on the sandbox page, sees the unpaid order and cancels i
     .click();
   await expect(page.getByTestId('order-status')).toContainText('Cancelled');
   await expect(page.getByTestId('order-cancel')).toHaveCount(0);
-  expect(await shownBalance(page)).toContain('¥78.00');
+  await expectBalance(page, '¥78.00');
 });

@@ -27,5 +27,7 @@ export function useLoginInfo(memberCentre = false) {
     queryKey: accountKeys.loginInfo(storeId, memberCentre),
     queryFn: () => findLoginInfo(storeId!, memberCentre),
     enabled: isLoggedIn && storeId !== null,
+    // The member centre's figures (balance, points) move with every order and refund: fetched on each visit.
+    staleTime: memberCentre ? 0 : undefined,
   });
 }

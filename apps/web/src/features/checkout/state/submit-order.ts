@@ -1,9 +1,12 @@
 import type { InvalidBasketItem, OrderItemIn, PlacedOrderOut, PlaceOrderMode } from '@shop/contracts';
 import { useRef, useState } from 'react';
+import { queryClient } from '../../../app/query-client.ts';
 import { redirect } from '../../../app/router/use-route.tsx';
 import { errorMessage, toastError } from '../../../app/shell/feedback.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { accountKeys } from '../../account/api/account-keys.ts';
 import { cartStore } from '../../cart/state/cart-state.ts';
+import { orderKeys } from '../../orders/api/order-keys.ts';
 import { startOnlinePayment } from '../api/pay-order.ts';
 import { newIdempotencyKey, placeFast } from '../api/place-fast.ts';
 
@@ -41,8 +44,10 @@ function refusalOf(error: unknown): Refusal {
 
 /** Where a placed order goes on: the gateway for an online method, else straight to the receipt. */
 async function goOn(order: PlacedOrderOut): Promise<void> {
-  // The server took the ordered lines out of the cart.
+  // The server took the ordered lines out of the cart, and the balance and the order list changed too.
   void cartStore.load();
+  void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   if (!order.needPay) {
     redirect(receiptPath, { orderno: order.orderNo });
     return;
