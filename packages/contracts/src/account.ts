@@ -37,8 +37,11 @@ export const loginInfoSchema = z.discriminatedUnion('isLogin', [memberLoginInfoS
 export type MemberLoginInfo = z.infer<typeof memberLoginInfoSchema>;
 export type LoginInfo = z.infer<typeof loginInfoSchema>;
 
-/** The only purpose a code can be asked for so far; password reset and phone binding add theirs later. */
-export const smsPurposeSchema = z.enum(['login']);
+/**
+ * What a code is for: login (to the phone given), or password (a logged-in member's reset code, always sent to
+ * their bound phone; the phone given is ignored).
+ */
+export const smsPurposeSchema = z.enum(['login', 'password']);
 
 /** The endpoints of the account area (SPEC §7, customeraccount/). */
 export const accountEndpoints = {
@@ -47,7 +50,8 @@ export const accountEndpoints = {
     path: 'customeraccount/SendSecurityCodeCode',
     access: 'public',
     request: z.strictObject({
-      phone: field.phone,
+      /** Required for login (PHONE_EMPTY otherwise). */
+      phone: field.phone.optional(),
       purpose: smsPurposeSchema.optional(),
     }),
     result: z.object({ countdownSeconds: z.number().int().positive() }),

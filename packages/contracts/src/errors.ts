@@ -50,6 +50,9 @@ export const errorCatalogue = {
   SWITCH_ACCOUNT_FAILED: { status: 422, zh: '切换账号失败' },
   NO_PHONE_BOUND: { status: 422, zh: '未绑定手机号' },
   ACCOUNT_DISABLED: { status: 403, zh: '账号已注销' },
+  PASSWORD_FORMAT: { status: 400, zh: '密码须为6位字母、数字或符号' },
+  PASSWORD_MISMATCH: { status: 400, zh: '两次输入的密码不一致' },
+  PASSWORD_SET_FAILED: { status: 409, zh: '密码设置失败' },
   // payment
   PAY_METHOD_UNCONFIGURED: { status: 422, zh: '未配置的支付方式' },
   PAY_FAILED: { status: 502, zh: '支付失败' },

@@ -8,5 +8,6 @@ export * from './headers.ts';
 export * from './home-defaults.ts';
 export * from './order.ts';
 export * from './page-structure.ts';
+export * from './password.ts';
 export * from './payment.ts';
 export * from './store.ts';

@@ -8,7 +8,7 @@ import { sendSmsCode } from './sms-codes.ts';
 /** Login by phone and SMS code, the session, the member's user info and log-off (SPEC §5, §7). */
 export function registerAccount(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, accountEndpoints.sendSecurityCode, async (input, ctx) => {
-    const phone = requirePhone(input.phone);
+    const phone = requirePhone(input.phone ?? '');
     const sent = await sendSmsCode(ctx, { phone, purpose: input.purpose ?? 'login', address: ctx.ip });
     return new Reply(sent, '验证码已发送');
   });
