@@ -4,6 +4,7 @@ export * from './geo.ts';
 export * from './links.ts';
 export * from './masking.ts';
 export * from './money.ts';
+export * from './password-rules.ts';
 export * from './pay-selection.ts';
 export * from './payment-codes.ts';
 export * from './phone.ts';

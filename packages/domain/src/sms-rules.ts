@@ -1,7 +1,7 @@
 /** What a verification code is for; a code only works for the purpose it was sent for. */
-export type SmsPurpose = 'login';
+export type SmsPurpose = 'login' | 'password';
 
-export const smsPurposes: readonly SmsPurpose[] = ['login'];
+export const smsPurposes: readonly SmsPurpose[] = ['login', 'password'];
 
 /** Digits in a verification code. */
 export const SMS_CODE_LENGTH = 6;

@@ -41,6 +41,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/account/pages/member-centre-page.tsx'),
     'MemberCentrePage',
   ),
+  '/subpackages/account/password': lazyPage(
+    () => import('../features/account/pages/password-page.tsx'),
+    'PasswordPage',
+  ),
   '/pages/index/index': lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage'),
   '/subpackages/category/pages/home/index': lazyPage(
     () => import('../features/catalog/pages/category-page.tsx'),

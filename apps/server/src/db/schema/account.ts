@@ -31,6 +31,9 @@ export const members = pgTable(
     isDistributer: boolean('is_distributer').notNull().default(false),
     expiresOn: text('expires_on'),
     disabled: boolean('disabled').notNull().default(false),
+    /** scrypt hash in one self-describing string (`scrypt$N$r$p$salt$hash`), null until the member sets one. */
+    passwordHash: text('password_hash'),
+    passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('members_member_no_uq').on(t.memberNo), index('members_phone_idx').on(t.phone)],
@@ -77,5 +80,25 @@ export const smsCodes = pgTable(
   (t) => [
     index('sms_codes_phone_created_idx').on(t.phone, t.createdAt),
     index('sms_codes_address_created_idx').on(t.clientAddress, t.createdAt),
+  ],
+);
+
+/**
+ * One wrong member password (CheckPassword, SetPasswordByOld). The lock-out counts these rows per member and per
+ * client address over a sliding window, so the count survives restarts and holds across server instances.
+ */
+export const passwordFailures = pgTable(
+  'password_failures',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    clientAddress: text('client_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('password_failures_member_created_idx').on(t.memberId, t.createdAt),
+    index('password_failures_address_created_idx').on(t.clientAddress, t.createdAt),
   ],
 );

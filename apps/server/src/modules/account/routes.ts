@@ -1,18 +1,55 @@
-import { accountEndpoints } from '@shop/contracts';
+import { accountEndpoints, passwordEndpoints } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
-import { Reply, registerEndpoint } from '../../platform/http/endpoints.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type CallContext, Reply, registerEndpoint } from '../../platform/http/endpoints.ts';
+import {
+  checkPassword,
+  ifHasPassword,
+  PASSWORD_SMS_PURPOSE,
+  passwordCodePhone,
+  setPasswordByOld,
+  setPasswordBySecurityCode,
+  setPasswordFirstTime,
+} from './passwords.ts';
 import { findLoginInfo, logOff, requirePhone, signIn } from './service.ts';
 import { sendSmsCode } from './sms-codes.ts';
 
-/** Login by phone and SMS code, the session, the member's user info and log-off (SPEC §5, §7). */
+/**
+ * The phone a code goes to: a login code to the phone typed; a password code only to the logged-in member's
+ * bound phone, so nobody can have a reset code sent to a phone of their choosing.
+ */
+async function codeRecipient(ctx: CallContext, purpose: string, typed: string | undefined): Promise<string> {
+  if (purpose !== PASSWORD_SMS_PURPOSE) return requirePhone(typed ?? '');
+  const { member } = ctx;
+  if (!member) throw new AppError('NOT_LOGGED_IN');
+  return passwordCodePhone({ ...ctx, member });
+}
+
+/** Login by phone and SMS code, the session, the member's user info, log-off and the member password (SPEC §5, §7). */
 export function registerAccount(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, accountEndpoints.sendSecurityCode, async (input, ctx) => {
-    const phone = requirePhone(input.phone ?? '');
-    const sent = await sendSmsCode(ctx, { phone, purpose: input.purpose ?? 'login', address: ctx.ip });
+    const purpose = input.purpose ?? 'login';
+    const phone = await codeRecipient(ctx, purpose, input.phone);
+    const sent = await sendSmsCode(ctx, { phone, purpose, address: ctx.ip });
     return new Reply(sent, '验证码已发送');
   });
   registerEndpoint(app, deps, accountEndpoints.signin, (input, ctx) => signIn(ctx, input));
   registerEndpoint(app, deps, accountEndpoints.findLoginInfo, (input, ctx) => findLoginInfo(ctx, input));
   registerEndpoint(app, deps, accountEndpoints.logoff, (_input, ctx) => logOff(ctx));
+  registerPasswords(app, deps);
+}
+
+function registerPasswords(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, deps, passwordEndpoints.ifHasPassword, (_input, ctx) => ifHasPassword(ctx));
+  registerEndpoint(app, deps, passwordEndpoints.setPasswordFirstTime, (input, ctx) =>
+    setPasswordFirstTime(ctx, input),
+  );
+  registerEndpoint(app, deps, passwordEndpoints.checkPassword, (input, ctx) => checkPassword(ctx, input));
+  registerEndpoint(app, deps, passwordEndpoints.setPasswordByOld, (input, ctx) =>
+    setPasswordByOld(ctx, input),
+  );
+  registerEndpoint(app, deps, passwordEndpoints.setPasswordBySecurityCode, (input, ctx) =>
+    setPasswordBySecurityCode(ctx, input),
+  );
 }

@@ -49,8 +49,10 @@ async function recentSends(tx: Tx, who: SQL, since: Date): Promise<SmsSendRecord
   return rows.map((r) => ({ sentAt: r.sentAt.getTime(), purpose: r.purpose }));
 }
 
-function messageText(code: string): string {
-  return `【会员中心】您的登录验证码为${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿告诉他人。`;
+function messageText(purpose: string, code: string): string {
+  // The text names what the code is for, so a member who did not ask for a password reset notices.
+  const what = purpose === 'password' ? '重置密码验证码' : '登录验证码';
+  return `【会员中心】您的${what}为${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿告诉他人。`;
 }
 
 /**
@@ -97,7 +99,7 @@ export async function sendSmsCode(
     throw new AppError(verdict.code, { Seconds: seconds }, { Seconds: seconds });
   }
   try {
-    await deps.sms.send(req.phone, messageText(code));
+    await deps.sms.send(req.phone, messageText(req.purpose, code));
   } catch (err) {
     // Nothing reached the shopper: forget the code so it neither counts against the limits nor blocks a retry.
     deps.log.error({ err, provider: deps.sms.provider }, 'SMS send failed');

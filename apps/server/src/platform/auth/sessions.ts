@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema/account.ts';
 import type { Clock } from '../clock/clock.ts';
@@ -36,6 +36,19 @@ export async function revokeAllSessions(db: DbOrTx, clock: Clock, memberId: numb
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of a member except the one given: a password change keeps the changer logged in. */
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  clock: Clock,
+  memberId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
 
 export function databaseSessions(db: DbOrTx, clock: Clock): SessionResolver {

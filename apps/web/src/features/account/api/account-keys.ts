@@ -3,4 +3,6 @@ export const accountKeys = {
   all: ['account'] as const,
   loginInfo: (storeId: number | null, memberCentre: boolean) =>
     ['account', 'loginInfo', storeId, memberCentre ? 'memCenter' : 'basic'] as const,
+  /** IfHasPassword: whether a password is set and the bound phone. */
+  passwordStatus: ['account', 'passwordStatus'] as const,
 };

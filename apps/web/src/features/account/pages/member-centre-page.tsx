@@ -7,6 +7,7 @@ import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { IconChevronRight, IconOrder, IconUser } from '../../../ui/icons.tsx';
+import { IconLock } from '../../../ui/page-icons.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../api/find-login-info.ts';
@@ -17,6 +18,7 @@ import { useLogOut } from '../components/use-log-out.ts';
 import './member-centre-page.css';
 
 const orderListPath = '/subpackages/orderhistory/orderhistory';
+const passwordPath = '/subpackages/account/password';
 
 function GuestHeader() {
   const t = useT();
@@ -80,8 +82,8 @@ function Figures({ user }: { user: MemberLoginInfo }) {
   );
 }
 
-/** The member centre's entries to other pages (SPEC §2 named links: my orders). */
-function MemberLinks() {
+/** The member centre's entries to other pages (SPEC §2 named links: my orders; a member's password). */
+function MemberLinks({ isLoggedIn }: { isLoggedIn: boolean }) {
   const t = useT();
   return (
     <nav className="member-section member-links card" aria-label={t('member.title')}>
@@ -93,6 +95,16 @@ function MemberLinks() {
         </span>
         <IconChevronRight size={16} />
       </Link>
+      {isLoggedIn ? (
+        <Link to={passwordPath} className="member-link" data-testid="member-password">
+          <IconLock size={22} />
+          <span className="member-link__text">
+            <span className="member-link__title">{t('account.password.title')}</span>
+            <span className="member-link__sub">{t('account.password.entryText')}</span>
+          </span>
+          <IconChevronRight size={16} />
+        </Link>
+      ) : null}
     </nav>
   );
 }
@@ -136,7 +148,7 @@ export function MemberCentrePage() {
         </div>
       ) : null}
       {user ? <Figures user={user} /> : null}
-      <MemberLinks />
+      <MemberLinks isLoggedIn={isLoggedIn} />
       <section className="member-section card">
         <LanguageSwitch />
       </section>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { redirect, useRoute } from '../../../app/router/use-route.tsx';
 import { errorMessage, toast } from '../../../app/shell/feedback.ts';
+import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { translate } from '../../../lib/i18n/messages.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -19,7 +20,6 @@ import { OrderLines } from '../components/order-lines.tsx';
 import { orderDetailPath, orderListPath, returnTo } from '../components/order-paths.ts';
 import { OrderStatusPanel } from '../components/order-status-panel.tsx';
 import { OrderStore } from '../components/order-store.tsx';
-import { useLoginGate } from '../components/use-login-gate.ts';
 import './order-detail-page.css';
 
 /**

@@ -2,6 +2,7 @@ import type { OrderTab } from '@shop/contracts';
 import { homePath } from '@shop/domain';
 import { redirect, useRoute } from '../../../app/router/use-route.tsx';
 import { errorMessage } from '../../../app/shell/feedback.ts';
+import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -15,7 +16,6 @@ import type { OrderRange } from '../api/order-keys.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import { OrderFilters, orderRanges, orderTabs } from '../components/order-filters.tsx';
 import { orderListPath, returnTo } from '../components/order-paths.ts';
-import { useLoginGate } from '../components/use-login-gate.ts';
 import './order-list-page.css';
 
 function pick<T extends string>(value: string | undefined, options: readonly T[], fallback: T): T {

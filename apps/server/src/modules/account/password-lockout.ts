@@ -1,0 +1,35 @@
+import { isPasswordLocked, PASSWORD_LOCK_WINDOW_MS } from '@shop/domain';
+import { and, count, eq, gt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { passwordFailures } from '../../db/schema/account.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+
+/** Who is trying a password: the member it belongs to and the client address the try comes from. */
+export interface PasswordTrier {
+  memberId: number;
+  address: string;
+}
+
+async function failuresSince(db: DbOrTx, who: SQL, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordFailures)
+    .where(and(who, gt(passwordFailures.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Whether wrong tries in the last 15 minutes lock this member or this address out (SPEC §8 'too frequent'). */
+export async function passwordLocked(db: DbOrTx, clock: Clock, who: PasswordTrier): Promise<boolean> {
+  const since = new Date(clock.now().getTime() - PASSWORD_LOCK_WINDOW_MS);
+  return isPasswordLocked({
+    memberFailures: await failuresSince(db, eq(passwordFailures.memberId, who.memberId), since),
+    addressFailures: await failuresSince(db, eq(passwordFailures.clientAddress, who.address), since),
+  });
+}
+
+/** Counts one wrong password against the member and the address. */
+export async function recordPasswordFailure(db: DbOrTx, clock: Clock, who: PasswordTrier): Promise<void> {
+  await db
+    .insert(passwordFailures)
+    .values({ memberId: who.memberId, clientAddress: who.address, createdAt: clock.now() });
+}

@@ -1,0 +1,168 @@
+import { isValidMemberPassword, maskPhone } from '@shop/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { members } from '../../db/schema/account.ts';
+import { revokeOtherSessions } from '../../platform/auth/sessions.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { passwordLocked, recordPasswordFailure } from './password-lockout.ts';
+import { consumeSmsCode, lockPhone } from './sms-codes.ts';
+
+type Empty = Record<string, never>;
+
+/** The SMS purpose of a password reset code; a login code never resets a password. */
+export const PASSWORD_SMS_PURPOSE = 'password';
+
+/**
+ * Refuses a new password of the wrong form (PASSWORD_FORMAT) or with a different confirmation (PASSWORD_MISMATCH).
+ * Checked before anything else, so a typo neither counts as a wrong try nor burns a reset code.
+ */
+function checkNewPassword(input: { password: string; confirmPassword: string }): void {
+  if (!isValidMemberPassword(input.password)) throw new AppError('PASSWORD_FORMAT');
+  if (input.password !== input.confirmPassword) throw new AppError('PASSWORD_MISMATCH');
+}
+
+async function memberRow(ctx: MemberContext) {
+  const [row] = await ctx.db
+    .select({ passwordHash: members.passwordHash, phone: members.phone })
+    .from(members)
+    .where(eq(members.id, ctx.member.uid))
+    .limit(1);
+  if (!row) throw new AppError('NOT_LOGGED_IN');
+  return row;
+}
+
+/**
+ * Stores the new password and ends the member's other sessions, so a stolen session dies with the old password.
+ * Hashed only here, once the old password or the code has been accepted, so refused calls cost no scrypt time.
+ */
+async function replacePassword(tx: Tx, ctx: MemberContext, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await tx
+    .update(members)
+    .set({ passwordHash: hash, passwordSetAt: ctx.clock.now() })
+    .where(eq(members.id, ctx.member.uid));
+  await revokeOtherSessions(tx, ctx.clock, ctx.member.uid, ctx.member.sessionId);
+}
+
+/**
+ * Tries the member's password and, when right, runs `then` in the same transaction. The member row is locked
+ * first, so parallel tries of one member are counted one after another and cannot slip past the lock-out. A
+ * wrong try is committed before it is answered, so it keeps counting.
+ */
+async function withMemberPassword(
+  ctx: MemberContext,
+  password: string,
+  then: (tx: Tx) => Promise<void> = async () => {},
+): Promise<void> {
+  const who = { memberId: ctx.member.uid, address: ctx.ip };
+  const verdict = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ passwordHash: members.passwordHash })
+      .from(members)
+      .where(eq(members.id, who.memberId))
+      .for('update');
+    // Locked means refused before the password is even looked at, so a locked-out guesser learns nothing.
+    if (await passwordLocked(tx, ctx.clock, who)) return 'locked';
+    const right = row?.passwordHash ? await verifyPassword(password, row.passwordHash) : false;
+    if (!right) {
+      await recordPasswordFailure(tx, ctx.clock, who);
+      return 'wrong';
+    }
+    await then(tx);
+    return 'ok';
+  });
+  if (verdict === 'locked') throw new AppError('TOO_FREQUENT');
+  if (verdict === 'wrong') throw new AppError('SMS_CODE_WRONG');
+}
+
+/** IfHasPassword: whether the member has a password and a bound phone (masked) for a reset by code. */
+export async function ifHasPassword(
+  ctx: MemberContext,
+): Promise<{ hasPassword: boolean; hasPhone: boolean; phoneMasked: string }> {
+  const row = await memberRow(ctx);
+  return {
+    hasPassword: row.passwordHash !== null,
+    hasPhone: Boolean(row.phone),
+    phoneMasked: row.phone ? maskPhone(row.phone) : '',
+  };
+}
+
+/**
+ * SetPasswordFirstTime: only while no password is set (PASSWORD_SET_FAILED otherwise). The member row lock makes
+ * parallel calls wait for the first and then refuse without hashing; the conditional update is what guarantees a
+ * single winner whatever path reaches it.
+ */
+export async function setPasswordFirstTime(
+  ctx: MemberContext,
+  input: { password: string; confirmPassword: string },
+): Promise<Empty> {
+  checkNewPassword(input);
+  const won = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ passwordHash: members.passwordHash })
+      .from(members)
+      .where(eq(members.id, ctx.member.uid))
+      .for('update');
+    if (!row || row.passwordHash !== null) return false;
+    const done = await tx
+      .update(members)
+      .set({ passwordHash: await hashPassword(input.password), passwordSetAt: ctx.clock.now() })
+      .where(and(eq(members.id, ctx.member.uid), isNull(members.passwordHash)))
+      .returning({ id: members.id });
+    return done.length === 1;
+  });
+  if (!won) throw new AppError('PASSWORD_SET_FAILED');
+  return {};
+}
+
+/** CheckPassword: the member's password is right, within the lock-out. */
+export async function checkPassword(
+  ctx: MemberContext,
+  input: { password: string },
+): Promise<{ valid: true }> {
+  await withMemberPassword(ctx, input.password);
+  return { valid: true };
+}
+
+/** SetPasswordByOld: the old password (lock-out counted) buys a new one; other sessions end. */
+export async function setPasswordByOld(
+  ctx: MemberContext,
+  input: { oldPassword: string; password: string; confirmPassword: string },
+): Promise<Empty> {
+  checkNewPassword(input);
+  await withMemberPassword(ctx, input.oldPassword, (tx) => replacePassword(tx, ctx, input.password));
+  return {};
+}
+
+/**
+ * SetPasswordBySecurityCode: a 'password' code sent to the bound phone buys a new password; other sessions end.
+ * The code is checked and used up under the phone lock, the same way a login code is.
+ */
+export async function setPasswordBySecurityCode(
+  ctx: MemberContext,
+  input: { code: string; password: string; confirmPassword: string },
+): Promise<Empty> {
+  const { phone } = await memberRow(ctx);
+  if (!phone) throw new AppError('NO_PHONE_BOUND');
+  const code = input.code.trim();
+  if (code === '') throw new AppError('SMS_CODE_EMPTY');
+  checkNewPassword(input);
+  const verdict = await ctx.db.transaction(async (tx) => {
+    await lockPhone(tx, phone);
+    const result = await consumeSmsCode(tx, ctx.clock, { phone, purpose: PASSWORD_SMS_PURPOSE, code });
+    if (result === 'ok') await replacePassword(tx, ctx, input.password);
+    return result;
+  });
+  if (verdict === 'locked') throw new AppError('SMS_CODE_LOCKED');
+  if (verdict === 'wrong') throw new AppError('SMS_CODE_WRONG');
+  return {};
+}
+
+/** The bound phone a reset code goes to (NO_PHONE_BOUND without one); the phone in the request is ignored. */
+export async function passwordCodePhone(ctx: MemberContext): Promise<string> {
+  const { phone } = await memberRow(ctx);
+  if (!phone) throw new AppError('NO_PHONE_BOUND');
+  return phone;
+}

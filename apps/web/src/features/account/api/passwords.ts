@@ -1,0 +1,57 @@
+import type { passwordEndpoints, ResultOf } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../app/session.ts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+import { accountKeys } from './account-keys.ts';
+import { sendSecurityCodeRef } from './send-security-code.ts';
+
+export const ifHasPasswordRef = endpointRef<typeof passwordEndpoints.ifHasPassword>(
+  'customeraccount/IfHasPassword',
+);
+export const setPasswordFirstTimeRef = endpointRef<typeof passwordEndpoints.setPasswordFirstTime>(
+  'customeraccount/SetPasswordFirstTime',
+);
+export const setPasswordByOldRef = endpointRef<typeof passwordEndpoints.setPasswordByOld>(
+  'customeraccount/SetPasswordByOld',
+);
+export const setPasswordBySecurityCodeRef = endpointRef<typeof passwordEndpoints.setPasswordBySecurityCode>(
+  'customeraccount/SetPasswordBySecurityCode',
+);
+
+export type PasswordStatus = ResultOf<typeof passwordEndpoints.ifHasPassword>;
+
+/** Whether the member has a password, and the bound phone (masked) a reset code would go to. */
+export function usePasswordStatus() {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: accountKeys.passwordStatus,
+    queryFn: () => call(ifHasPasswordRef, {}),
+    enabled: isLoggedIn,
+    staleTime: 0,
+  });
+}
+
+/** Sends a reset code to the logged-in member's bound phone; resolves to the seconds of the resend countdown. */
+export async function sendPasswordCode(): Promise<number> {
+  const result = await call(sendSecurityCodeRef, { purpose: 'password' });
+  return result.countdownSeconds;
+}
+
+export interface NewPassword {
+  password: string;
+  confirmPassword: string;
+}
+
+/** The three ways to a new password (SPEC §5): first time, with the old one, or with an SMS code. */
+export type PasswordChange =
+  | ({ mode: 'set' } & NewPassword)
+  | ({ mode: 'change'; oldPassword: string } & NewPassword)
+  | ({ mode: 'reset'; code: string } & NewPassword);
+
+export async function savePassword(change: PasswordChange): Promise<void> {
+  const { password, confirmPassword } = change;
+  if (change.mode === 'set') await call(setPasswordFirstTimeRef, { password, confirmPassword });
+  else if (change.mode === 'change') {
+    await call(setPasswordByOldRef, { oldPassword: change.oldPassword, password, confirmPassword });
+  } else await call(setPasswordBySecurityCodeRef, { code: change.code, password, confirmPassword });
+}

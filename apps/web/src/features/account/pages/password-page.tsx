@@ -1,0 +1,371 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { redirect } from '../../../app/router/use-route.tsx';
+import { errorMessage, toast } from '../../../app/shell/feedback.ts';
+import { useLoginGate } from '../../../app/use-login-gate.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { IconEye, IconEyeOff } from '../../../ui/page-icons.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { accountKeys } from '../api/account-keys.ts';
+import { type PasswordStatus, savePassword, sendPasswordCode, usePasswordStatus } from '../api/passwords.ts';
+import { memberCentrePath } from '../components/login-rules.ts';
+import {
+  checkPasswordForm,
+  fieldOfPasswordError,
+  type PasswordField,
+  type PasswordProblem,
+  passwordLength,
+} from '../components/password-rules.ts';
+import { useResendCountdown } from '../components/use-countdown.ts';
+import './password-page.css';
+
+const passwordPath = '/subpackages/account/password';
+
+type Mode = 'set' | 'change' | 'reset';
+type Problems = Partial<Record<PasswordField, string>>;
+
+const titles: Record<Mode, string> = {
+  set: 'account.password.setTitle',
+  change: 'account.password.changeTitle',
+  reset: 'account.password.resetTitle',
+};
+
+/** A labelled box around an input, outlined in red with its problem below (tied by aria-describedby). */
+function Field(props: { id: string; label: string; problem: string | undefined; children: ReactNode }) {
+  const { id, label, problem, children } = props;
+  return (
+    <div className="password-form__row">
+      <label className="password-form__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className={`password-form__field${problem ? ' password-form__field--invalid' : ''}`}>
+        {children}
+      </div>
+      {problem ? (
+        <p className="password-form__error" id={`${id}-error`} role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface SecretInputProps {
+  id: string;
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  autoComplete: 'new-password' | 'current-password';
+  invalid: boolean;
+  disabled: boolean;
+}
+
+/** A 6-character password input with a button that shows or hides what was typed. */
+function SecretInput(props: SecretInputProps) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <input
+        id={props.id}
+        name={props.testId}
+        type={shown ? 'text' : 'password'}
+        inputMode="text"
+        autoComplete={props.autoComplete}
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={passwordLength}
+        placeholder={props.placeholder}
+        value={props.value}
+        disabled={props.disabled}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.invalid ? `${props.id}-error` : undefined}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+        data-testid={props.testId}
+      />
+      <button
+        type="button"
+        className="password-form__eye"
+        onClick={() => setShown((s) => !s)}
+        aria-label={shown ? t('account.password.hide') : t('account.password.show')}
+        aria-pressed={shown}
+        aria-controls={props.id}
+        disabled={props.disabled}
+      >
+        {shown ? <IconEyeOff size={20} /> : <IconEye size={20} />}
+      </button>
+    </>
+  );
+}
+
+function problemText(problem: PasswordProblem, t: (key: string) => string): string {
+  return problem.own ? t(`account.password.${problem.code}`) : t(`errors.${problem.code}`);
+}
+
+/** Sets, changes or resets the password (SPEC §5), checking the rule in place before any call. */
+function PasswordForm({
+  mode,
+  status,
+  onMode,
+}: {
+  mode: Mode;
+  status: PasswordStatus;
+  onMode: (m: Mode) => void;
+}) {
+  const t = useT();
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [oldPassword, setOldPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [waitNotice, setWaitNotice] = useState(false);
+  // The resend wait of the bound phone; kept apart from the login page's waits, which are keyed by full number.
+  const countdownKey = `password:${status.phoneMasked}`;
+  const countdown = useResendCountdown(countdownKey);
+  const noPhone = mode === 'reset' && !status.hasPhone;
+
+  const edit = (field: PasswordField, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (problems[field] || problems.form) {
+      setProblems(({ [field]: _done, form: _form, ...rest }) => rest);
+    }
+  };
+
+  const showServerError = (error: unknown) => {
+    if (!isApiError(error)) {
+      setProblems({ form: errorMessage(error) });
+      return;
+    }
+    const wait = Number(error.envelope?.Seconds);
+    if (error.code === 'SMS_RESEND_WAIT' && wait > 0) {
+      // A code is on its way already: the notice counts down with the button instead of freezing its number.
+      countdown.start(countdownKey, wait);
+      setProblems({});
+      setWaitNotice(true);
+      return;
+    }
+    setProblems({ [fieldOfPasswordError(error.code, mode)]: error.message });
+  };
+
+  const sendCode = async () => {
+    setProblems({});
+    setWaitNotice(false);
+    setSending(true);
+    try {
+      countdown.start(countdownKey, await sendPasswordCode());
+      toast(t('account.codeSent'), { kind: 'success' });
+    } catch (error) {
+      showServerError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (noPhone) return;
+    const problem = checkPasswordForm({
+      oldPassword: mode === 'change' ? oldPassword : undefined,
+      code: mode === 'reset' ? code : undefined,
+      password,
+      confirmPassword,
+    });
+    if (problem) {
+      setProblems({ [problem.field]: problemText(problem, t) });
+      document.getElementById(`${ids}-${problem.field}`)?.focus();
+      return;
+    }
+    setProblems({});
+    setBusy(true);
+    try {
+      if (mode === 'set') await savePassword({ mode, password, confirmPassword });
+      else if (mode === 'change') await savePassword({ mode, oldPassword, password, confirmPassword });
+      else await savePassword({ mode, code: code.trim(), password, confirmPassword });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.passwordStatus });
+      toast(t(mode === 'set' ? 'account.password.set' : 'account.password.changed'), { kind: 'success' });
+      redirect(memberCentrePath);
+    } catch (error) {
+      showServerError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const secret = (
+    field: 'old' | 'new' | 'confirm',
+    value: string,
+    set: (v: string) => void,
+    placeholder: string,
+  ) => (
+    <SecretInput
+      id={`${ids}-${field}`}
+      testId={`password-${field}`}
+      value={value}
+      onChange={edit(field, set)}
+      placeholder={placeholder}
+      autoComplete={field === 'old' ? 'current-password' : 'new-password'}
+      invalid={Boolean(problems[field])}
+      disabled={noPhone}
+    />
+  );
+
+  let intro = t('account.password.setIntro');
+  if (mode === 'change') intro = t('account.password.changeIntro');
+  if (mode === 'reset' && status.hasPhone)
+    intro = t('account.password.resetIntro', { phone: status.phoneMasked });
+
+  return (
+    <form className="password-form card" onSubmit={submit} noValidate data-testid={`password-form-${mode}`}>
+      {noPhone ? (
+        <p className="password-form__blocked" role="alert" data-testid="password-no-phone">
+          {t('errors.NO_PHONE_BOUND')}
+        </p>
+      ) : (
+        <p className="password-form__intro">{intro}</p>
+      )}
+
+      {mode === 'change' ? (
+        <Field id={`${ids}-old`} label={t('account.password.old')} problem={problems.old}>
+          {secret('old', oldPassword, setOldPassword, t('account.password.oldPlaceholder'))}
+        </Field>
+      ) : null}
+
+      {mode === 'reset' ? (
+        <Field id={`${ids}-code`} label={t('account.code')} problem={problems.code}>
+          <input
+            id={`${ids}-code`}
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            placeholder={t('account.codePlaceholder')}
+            value={code}
+            disabled={noPhone}
+            aria-invalid={problems.code ? true : undefined}
+            aria-describedby={problems.code ? `${ids}-code-error` : undefined}
+            onChange={(e) => edit('code', setCode)(e.currentTarget.value)}
+            data-testid="password-code"
+          />
+          <button
+            type="button"
+            className="password-form__send"
+            onClick={sendCode}
+            disabled={noPhone || sending || countdown.seconds > 0}
+            data-testid="password-send-code"
+          >
+            {countdown.seconds > 0
+              ? t('account.resendIn', { seconds: countdown.seconds })
+              : t('account.sendCode')}
+          </button>
+        </Field>
+      ) : null}
+      {waitNotice && countdown.seconds > 0 ? (
+        <p className="password-form__notice" role="status">
+          {t('errors.SMS_RESEND_WAIT', { Seconds: countdown.seconds })}
+        </p>
+      ) : null}
+
+      <Field id={`${ids}-new`} label={t('account.password.new')} problem={problems.new}>
+        {secret('new', password, setPassword, t('account.password.newPlaceholder'))}
+      </Field>
+      {problems.new ? null : <p className="password-form__hint">{t('account.password.rule')}</p>}
+      <Field id={`${ids}-confirm`} label={t('account.password.confirm')} problem={problems.confirm}>
+        {secret('confirm', confirmPassword, setConfirmPassword, t('account.password.confirmPlaceholder'))}
+      </Field>
+
+      {problems.form ? (
+        <p className="password-form__error password-form__error--form" role="alert">
+          {problems.form}
+        </p>
+      ) : null}
+
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={busy}
+        disabled={noPhone}
+        className="password-form__submit"
+        data-testid="password-submit"
+      >
+        {t(titles[mode])}
+      </Button>
+
+      {mode === 'change' ? (
+        <button
+          type="button"
+          className="password-form__switch"
+          onClick={() => onMode('reset')}
+          data-testid="password-mode-reset"
+        >
+          {t('account.password.forgot')}
+        </button>
+      ) : null}
+      {mode === 'reset' ? (
+        <button
+          type="button"
+          className="password-form__switch"
+          onClick={() => onMode('change')}
+          data-testid="password-mode-old"
+        >
+          {t('account.password.useOld')}
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div className="password-form card" aria-hidden="true">
+      <Skeleton width="70%" height={14} />
+      {[0, 1].map((i) => (
+        <div key={i} className="password-form__row">
+          <Skeleton width="30%" height={13} />
+          <Skeleton height={48} radius={12} />
+        </div>
+      ))}
+      <Skeleton height={48} radius={24} />
+    </div>
+  );
+}
+
+/**
+ * The member password (SPEC §2 account/password, §5): set the first one, change it with the old one, or reset
+ * it with an SMS code sent to the bound phone. A guest is sent to login first.
+ */
+export function PasswordPage() {
+  const t = useT();
+  const loggedIn = useLoginGate(passwordPath);
+  const status = usePasswordStatus();
+  const [resetting, setResetting] = useState(false);
+  const data = loggedIn ? status.data : undefined;
+
+  let mode: Mode | null = null;
+  if (data) mode = data.hasPassword ? (resetting ? 'reset' : 'change') : 'set';
+
+  let body = <FormSkeleton />;
+  if (loggedIn && status.isError) {
+    body = <LoadFailed title={errorMessage(status.error)} onRetry={() => void status.refetch()} />;
+  } else if (data && mode) {
+    body = <PasswordForm key={mode} mode={mode} status={data} onMode={(m) => setResetting(m === 'reset')} />;
+  }
+
+  return (
+    <div className="password-page">
+      <PageHeader title={mode ? t(titles[mode]) : t('account.password.title')} />
+      {body}
+    </div>
+  );
+}
