@@ -8,7 +8,8 @@ import { cartKeyForSignIn } from '../../cart/state/cart-state.ts';
 import { useSendSecurityCode } from '../api/send-security-code.ts';
 import { useSignIn } from '../api/signin.ts';
 import { checkLogin, checkSend, fieldOfError, type LoginField, type LoginProblem } from './login-rules.ts';
-import { useResendCountdown } from './use-countdown.ts';
+import { resendWaitSeconds, useResendCountdown } from './use-countdown.ts';
+import './send-code.css';
 
 type Problems = Partial<Record<LoginField, string>>;
 
@@ -63,8 +64,8 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       setProblems({ form: t('errors.UNKNOWN') });
       return;
     }
-    const wait = Number(error.envelope?.Seconds);
-    if (error.code === 'SMS_RESEND_WAIT' && wait > 0) {
+    const wait = resendWaitSeconds(error);
+    if (wait !== null) {
       // A code is on its way already: the message counts down with the button instead of freezing its number.
       countdown.start(phone, wait);
       setProblems({});
@@ -148,7 +149,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         />
         <button
           type="button"
-          className="login-form__send"
+          className="send-code"
           onClick={sendCode}
           disabled={countdown.seconds > 0 || sending.isPending}
           data-testid="send-code"

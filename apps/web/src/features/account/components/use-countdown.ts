@@ -1,5 +1,6 @@
 import { normalizePhone } from '@shop/domain';
 import { useEffect, useState } from 'react';
+import { isApiError } from '../../../lib/api/api-error.ts';
 
 // Kept outside the component so leaving the login page and coming back does not reset the wait. Per phone,
 // as the server's resend limit is: a wait for one number does not hold up another.
@@ -31,4 +32,14 @@ export function useResendCountdown(phone: string, now: () => number = Date.now) 
     setTick((n) => n + 1);
   };
   return { seconds, start };
+}
+
+/**
+ * The seconds a 'code already sent' refusal (SMS_RESEND_WAIT) asks to wait, so the form can run its countdown
+ * instead of showing an error; null for any other error.
+ */
+export function resendWaitSeconds(error: unknown): number | null {
+  if (!isApiError(error) || error.code !== 'SMS_RESEND_WAIT') return null;
+  const wait = Number(error.envelope?.Seconds);
+  return wait > 0 ? wait : null;
 }

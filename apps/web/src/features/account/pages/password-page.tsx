@@ -20,8 +20,9 @@ import {
   type PasswordProblem,
   passwordLength,
 } from '../components/password-rules.ts';
-import { useResendCountdown } from '../components/use-countdown.ts';
+import { resendWaitSeconds, useResendCountdown } from '../components/use-countdown.ts';
 import './password-page.css';
+import '../components/send-code.css';
 
 const passwordPath = '/subpackages/account/password';
 
@@ -146,8 +147,8 @@ function PasswordForm({
       setProblems({ form: errorMessage(error) });
       return;
     }
-    const wait = Number(error.envelope?.Seconds);
-    if (error.code === 'SMS_RESEND_WAIT' && wait > 0) {
+    const wait = resendWaitSeconds(error);
+    if (wait !== null) {
       // A code is on its way already: the notice counts down with the button instead of freezing its number.
       countdown.start(countdownKey, wait);
       setProblems({});
@@ -259,7 +260,7 @@ function PasswordForm({
           />
           <button
             type="button"
-            className="password-form__send"
+            className="send-code"
             onClick={sendCode}
             disabled={noPhone || sending || countdown.seconds > 0}
             data-testid="password-send-code"
