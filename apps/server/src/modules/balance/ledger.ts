@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { runPrepared, type Statement } from '../../db/prepared.ts';
 import { type BalanceReason, balanceEntries } from '../../db/schema/payment.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { runPrepared, type Statement } from '../cart/prepared.ts';
 
 /** One movement of a member's balance: who, how much (minor units, negative to spend), why, for which order. */
 export interface BalanceMove {

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { runPrepared, type Statement } from '../../db/prepared.ts';
 import type { CartTarget, LineRow } from './cart-store.ts';
-import { runPrepared, type Statement } from './prepared.ts';
 
 /** An attribute option of a product, with its group. */
 export interface CartOption {

@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { runPrepared, type Statement } from '../../db/prepared.ts';
 import { cartLines, carts } from '../../db/schema/cart.ts';
-import { runPrepared, type Statement } from './prepared.ts';
 
 /** Whose cart: a logged-in member, or a guest known by the key the client made up. */
 export type CartOwner = { kind: 'member'; memberId: number } | { kind: 'guest'; cartKey: string };

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { runPrepared, type Statement } from '../../db/prepared.ts';
 import type { CartTarget, LineWrite } from './cart-store.ts';
-import { runPrepared, type Statement } from './prepared.ts';
 
 /** The written lines' ids, by product and options. */
 export interface WrittenLine {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { runPrepared, type Statement } from '../cart/prepared.ts';
+import { runPrepared, type Statement } from '../../db/prepared.ts';
 import { runInOrder, type StatementResult } from './run-in-order.ts';
 
 // $1 member, $2 idempotency key, $3 the store's local day. The order is found by its key, so this statement can

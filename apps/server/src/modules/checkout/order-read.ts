@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { runPrepared, type Statement } from '../../db/prepared.ts';
 import type { OrderStatus } from '../../db/schema/order.ts';
 import {
   type CartProduct,
@@ -8,7 +9,6 @@ import {
   productJson,
   productMap,
 } from '../cart/cart-read.ts';
-import { runPrepared, type Statement } from '../cart/prepared.ts';
 
 /** A required option group of a product that has something to choose. */
 export interface RequiredGroup {

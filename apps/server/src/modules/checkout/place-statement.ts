@@ -1,5 +1,5 @@
+import type { Statement } from '../../db/prepared.ts';
 import { balanceMoveCtes } from '../balance/ledger.ts';
-import type { Statement } from '../cart/prepared.ts';
 
 // Placing an order is this one statement, run outside any explicit transaction: its implicit transaction commits
 // when it ends, so the rows it locks (the member, the products, the cart) are held while PostgreSQL executes it,

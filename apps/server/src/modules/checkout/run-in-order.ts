@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { runPrepared, type Statement } from '../cart/prepared.ts';
+import { runPrepared, type Statement } from '../../db/prepared.ts';
 
 /** One statement to run and its values. */
 export type StatementCall = [Statement, unknown[]];

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { members, sessions } from '../../db/schema/account.ts';
+import { runPrepared, type Statement } from '../../db/prepared.ts';
+import { sessions } from '../../db/schema/account.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { SessionResolver } from '../deps.ts';
 import type { SessionMember } from '../http/endpoints.ts';
@@ -51,23 +52,25 @@ export async function revokeOtherSessions(
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
 
+// Every member call starts here, so it is a named prepared statement: parsed and planned once per connection.
+const resolveStatement: Statement = {
+  name: 'session_resolve',
+  params: 2,
+  text: `
+SELECT s.id AS "sessionId", s.member_id AS uid
+FROM sessions s JOIN members m ON m.id = s.member_id
+WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2::timestamptz AND NOT m.disabled
+LIMIT 1`,
+};
+
 export function databaseSessions(db: DbOrTx, clock: Clock): SessionResolver {
   return {
     async resolve(token: string): Promise<SessionMember | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-      const rows = await db
-        .select({ sessionId: sessions.id, uid: sessions.memberId })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, clock.now()),
-            eq(members.disabled, false),
-          ),
-        )
-        .limit(1);
+      const rows = await runPrepared<SessionMember>(db, resolveStatement, [
+        hashToken(token),
+        clock.now().toISOString(),
+      ]);
       return rows[0] ?? null;
     },
   };

@@ -1,5 +1,5 @@
 import { Placeholder } from 'drizzle-orm/sql';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from './client.ts';
 
 /** A statement whose text never changes: `$1 … $n` stand for the values passed beside it. */
 export interface Statement {
