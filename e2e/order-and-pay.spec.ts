@@ -1,8 +1,9 @@
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { addBalance, addToCart, expectBalance, logInBySms } from './support/member.ts';
 
-// A new member (this phone is not in the demo data) who has ¥100 put on their balance by staff.
-const phone = '13700000001';
+// A new member (the phone is not in the demo data) who has ¥100 put on their balance by staff. A retry logs in
+// with another phone: the first one's SMS resend wait would still be running.
+let phone = '';
 
 // The three journeys share one logged-in page, in order: one login, as a shopper would.
 test.describe.configure({ mode: 'serial' });
@@ -15,7 +16,8 @@ async function openPage(browser: Browser, baseURL: string | undefined): Promise<
   return context.newPage();
 }
 
-test.beforeAll(async ({ browser, request, baseURL }) => {
+test.beforeAll(async ({ browser, request, baseURL }, testInfo) => {
+  phone = `1370000000${1 + testInfo.retry}`;
   page = await openPage(browser, baseURL);
   await logInBySms(page, request, phone);
   await addBalance(request, phone, 100);

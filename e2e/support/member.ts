@@ -48,6 +48,8 @@ export async function addToCart(page: Page, category: string, product: string): 
 
 /** Opens the member centre and waits for it to show this balance (it refreshes its figures on each visit). */
 export async function expectBalance(page: Page, amount: string): Promise<void> {
+  // Login lands on the member centre: going to the same address again would not open it anew (no visit).
+  await page.goto('/#/');
   await page.goto('/#/subpackages/account/account');
   await expect(page.getByTestId('member-balance')).toContainText(amount);
 }
