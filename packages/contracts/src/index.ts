@@ -6,6 +6,7 @@ export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './headers.ts';
 export * from './home-defaults.ts';
+export * from './login.ts';
 export * from './order.ts';
 export * from './page-structure.ts';
 export * from './password.ts';

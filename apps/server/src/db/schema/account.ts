@@ -30,7 +30,21 @@ export const members = pgTable(
     points: integer('points').notNull().default(0),
     isDistributer: boolean('is_distributer').notNull().default(false),
     expiresOn: text('expires_on'),
+    contactAddress: text('contact_address'),
+    className: text('class_name'),
+    studentNo: text('student_no'),
+    /** The member's level (customer_categories); null is the store's entry level. */
+    categoryId: integer('category_id'),
     disabled: boolean('disabled').notNull().default(false),
+    /** SPEC §6: 2 is a member's own deregistration; personal fields are erased then, orders and ledgers stay. */
+    disableType: integer('disable_type'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** HMAC of the phone a deregistered member had: the phone is erased, yet it cannot quietly log in again. */
+    erasedPhoneHash: text('erased_phone_hash'),
+    /** When the member accepted the terms and privacy policy; cleared by CancelAgreePrivacy. */
+    privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }),
+    /** scrypt hash of the 6-digit payment password asked for balance payments, null until set. */
+    payPasswordHash: text('pay_password_hash'),
     /** scrypt hash in one self-describing string (`scrypt$N$r$p$salt$hash`), null until the member sets one. */
     passwordHash: text('password_hash'),
     passwordSetAt: timestamp('password_set_at', { withTimezone: true }),

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { memberLoginInfoSchema } from './account.ts';
+import { guestCartKey } from './cart.ts';
+import { endpoint, field } from './endpoint.ts';
+
+/**
+ * The slider check's proof (SPEC §5): a single-use token the server issued for a verified drag, a few minutes
+ * long. Calls that send a code or try a password refuse without one (SLIDER_REQUIRED) or with a spent, expired or
+ * unknown one (SLIDER_FAILED).
+ */
+export const sliderTokenField = z.string().max(128);
+
+/** The terms and privacy agreement ticked on the login screen; calls refuse without it (AGREEMENT_REQUIRED). */
+export const agreedField = z.boolean();
+
+/** What every way in answers: the new session and the member, as signin does. */
+export const sessionResultSchema = z.object({ token: z.string(), user: memberLoginInfoSchema });
+
+/** One member account bound to the logged-in member's phone (SPEC §6: several accounts on one phone). */
+export const phoneAccountSchema = z.object({
+  uid: z.number().int().positive(),
+  memberNo: z.string(),
+  name: z.string(),
+  categoryName: z.string(),
+  /** Joining date, YYYY-MM-DD. */
+  joinedOn: z.string(),
+  /** The account this session is logged in as. */
+  current: z.boolean(),
+});
+
+export type PhoneAccount = z.infer<typeof phoneAccountSchema>;
+
+/** The login calls beyond phone + SMS (SPEC §5, §7 customeraccount/). */
+export const loginEndpoints = {
+  /** A new slider challenge: where the gap sits on a track of the given width (CSS pixels). */
+  sliderChallenge: endpoint({
+    path: 'customeraccount/SliderChallenge',
+    access: 'public',
+    request: z.strictObject({}),
+    result: z.object({
+      challengeId: z.string(),
+      trackWidth: z.number().int().positive(),
+      pieceWidth: z.number().int().positive(),
+      /** Left edge of the gap the piece must be dragged onto. */
+      targetX: z.number().int().min(0),
+      expiresInSeconds: z.number().int().positive(),
+    }),
+  }),
+
+  /** Checks a drag: where the piece was let go and the pointer's path (x in px, t in ms from the grab). */
+  sliderVerify: endpoint({
+    path: 'customeraccount/SliderVerify',
+    access: 'public',
+    request: z.strictObject({
+      challengeId: z.string().max(128),
+      x: z.number().min(-1000).max(5000),
+      track: z
+        .array(z.strictObject({ x: z.number().min(-1000).max(5000), t: z.number().min(0).max(120_000) }))
+        .max(400),
+    }),
+    result: z.object({ sliderToken: z.string(), expiresInSeconds: z.number().int().positive() }),
+  }),
+
+  /** Member number + member password (SPEC §5); wrong tries are limited per account and per client address. */
+  signInByPassword: endpoint({
+    path: 'customeraccount/SignInByPassword',
+    access: 'public',
+    request: z.strictObject({
+      memberNo: z.string().max(32),
+      password: z.string().max(64),
+      sliderToken: sliderTokenField.optional(),
+      agreed: agreedField.optional(),
+      cartKey: guestCartKey.optional(),
+    }),
+    result: sessionResultSchema,
+  }),
+
+  /** Sends a login code by email (delivered like SMS codes: logged, and readable by staff, without a provider). */
+  emailSecurityCode: endpoint({
+    path: 'customeraccount/EmailSecurityCodeCode',
+    access: 'public',
+    request: z.strictObject({
+      email: z.string().max(254),
+      sliderToken: sliderTokenField.optional(),
+      agreed: agreedField.optional(),
+    }),
+    result: z.object({ countdownSeconds: z.number().int().positive() }),
+  }),
+
+  /** Logs in by email and emailed code; an unknown email registers a new member (unless the store limits it). */
+  signInByEmail: endpoint({
+    path: 'customeraccount/SignInByEmail',
+    access: 'public',
+    request: z.strictObject({
+      email: z.string().max(254),
+      code: z.string().max(12),
+      agreed: agreedField.optional(),
+      cartKey: guestCartKey.optional(),
+    }),
+    result: sessionResultSchema,
+  }),
+
+  /**
+   * One-tap login with the phone the platform vouches for (mini-program / native wrapper): phoneToken is the
+   * platform's signed assertion of the phone number, checked by the server (AUTH_FAILED otherwise).
+   */
+  autoSignByPhone: endpoint({
+    path: 'customeraccount/AutoSignByPhone',
+    access: 'public',
+    request: z.strictObject({
+      phoneToken: z.string().max(2048),
+      agreed: agreedField.optional(),
+      cartKey: guestCartKey.optional(),
+    }),
+    result: sessionResultSchema,
+  }),
+
+  /** The active member accounts bound to the logged-in member's phone, oldest first. */
+  getCustomersByTel: endpoint({
+    path: 'customeraccount/GetCustomersByTel',
+    access: 'member',
+    request: z.strictObject({}),
+    result: z.object({ accounts: z.array(phoneAccountSchema) }),
+  }),
+
+  /**
+   * Moves this session to another account on the same phone: the current session ends and a new one starts
+   * (SWITCH_ACCOUNT_FAILED for an account not on the phone, or disabled).
+   */
+  switchCustomerAccount: endpoint({
+    path: 'customeraccount/SwitchCustomerAccount',
+    access: 'member',
+    request: z.strictObject({ uid: field.id }),
+    result: sessionResultSchema,
+  }),
+};
