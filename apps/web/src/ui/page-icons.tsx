@@ -68,3 +68,42 @@ export const IconEyeOff = (props: IconProps) => (
     <path d="M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.7 3.5M6.6 6.6C3.9 8.3 2.5 12 2.5 12S6 18.5 12 18.5c1.9 0 3.6-.6 5-1.5M9.9 9.9a3 3 0 0 0 4.2 4.2M3.5 3.5l17 17" />
   </Svg>
 );
+export const IconClock = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Svg>
+);
+export const IconShield = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 3.5 5 6.2v5.3c0 4.3 3 7.8 7 9 4-1.2 7-4.7 7-9V6.2l-7-2.7Z" />
+    <path d="m9 12 2.2 2.2L15.5 10" />
+  </Svg>
+);
+export const IconStore = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 9.5 5.5 4.5h13L20 9.5c0 1.4-1.1 2.5-2.5 2.5S15 10.9 15 9.5c0 1.4-1.1 2.5-2.5 2.5h-1C10.1 12 9 10.9 9 9.5 9 10.9 7.9 12 6.5 12S4 10.9 4 9.5Z" />
+    <path d="M5.5 12v7.5h13V12M10 19.5v-4h4v4" />
+  </Svg>
+);
+export const IconWallet = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 7.5h14.5c.8 0 1.5.7 1.5 1.5v9c0 .8-.7 1.5-1.5 1.5h-13C4.7 19.5 4 18.8 4 18V7.5Z" />
+    <path d="M4 7.5 15.5 4.6c.8-.2 1.5.4 1.5 1.2v1.7" />
+    <circle cx="16" cy="13.5" r="1.2" />
+  </Svg>
+);
+export const IconHeadset = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4.5 14v-2a7.5 7.5 0 0 1 15 0v2" />
+    <rect x="3.5" y="13" width="4" height="6" rx="1.5" />
+    <rect x="16.5" y="13" width="4" height="6" rx="1.5" />
+    <path d="M18.5 19c0 1.2-1.5 2-3.5 2h-2" />
+  </Svg>
+);
+export const IconCrown = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 10H5z" />
+    <path d="M5 21h14" />
+  </Svg>
+);
