@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { passSlider } from './support/member.ts';
 import { latestSmsCode } from './support/staff.ts';
 
 const product = 'Watermelon Slush'; // stock 3 in the demo data, with required options
@@ -58,7 +59,7 @@ test('a guest fills the cart up to the stock, is asked to log in at checkout, lo
   await expect(dialog).toContainText('Go to log in?');
   await dialog.getByRole('button', { name: 'Log in' }).click();
 
-  // Login by SMS: terms first, then the code read through the staff API.
+  // Login by SMS: terms first, then the slider check, then the code read through the staff API.
   await expect(page).toHaveURL(/#\/subpackages\/account\/login/);
   await page.getByLabel('Phone number').fill('13800138000');
   await page.getByTestId('send-code').click();
@@ -67,6 +68,8 @@ test('a guest fills the cart up to the stock, is asked to log in at checkout, lo
   ).toBeVisible();
   await page.locator('input[name=agree]').check();
   await page.getByTestId('send-code').click();
+  await expect(page.getByRole('dialog', { name: 'Security check' })).toBeVisible();
+  await passSlider(page);
   await expect(page.getByTestId('send-code')).toContainText(/Resend in \d+s/);
   const code = await latestSmsCode(request, '13800138000');
   await page.getByLabel('Verification code').fill(code);

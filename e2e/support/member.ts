@@ -1,10 +1,47 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { staffToken } from '../playwright.config.ts';
-import { latestSmsCode } from './staff.ts';
+import { latestEmailCode, latestSmsCode } from './staff.ts';
+
+/**
+ * Passes the slider check the way a hand does: reads where the gap sits from the page, grabs the knob and drags it
+ * there with the mouse in uneven, easing steps over about half a second, then waits for the sheet to close.
+ */
+export async function passSlider(page: Page): Promise<void> {
+  const check = page.getByTestId('slider-check');
+  await expect(check).toHaveClass(/slider-check--ready/);
+  // The sheet slides up when it opens: measure once it has come to rest, or the grab misses the knob.
+  await check.evaluate((el) =>
+    Promise.all((el.closest('[role=dialog]') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('slider part not visible');
+    return found;
+  };
+  const scene = await box(check.locator('.slider-check__scene'));
+  const gap = await box(page.getByTestId('slider-gap'));
+  const rail = await box(check.locator('.slider-check__rail'));
+  const knob = await box(page.getByTestId('slider-knob'));
+  // The picture and the rail are equally wide, so the gap's offset in one is the knob's target in the other.
+  const distance = gap.x - scene.x - (knob.x - rail.x);
+  const x0 = knob.x + knob.width / 2;
+  const y0 = knob.y + knob.height / 2;
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  const steps = 14;
+  for (let i = 1; i <= steps; i += 1) {
+    const eased = 1 - (1 - i / steps) ** 2;
+    await page.mouse.move(x0 + distance * eased, y0 + ((i % 3) - 1));
+    await page.waitForTimeout(24 + ((i * 7) % 5) * 4);
+  }
+  await page.mouse.up();
+  await expect(check).toBeHidden();
+}
 
 /**
  * Logs in through the login page by phone and SMS code (an unknown phone becomes a new member), by the fields'
- * names rather than their labels, so it works in every language.
+ * names rather than their labels, so it works in every language: terms ticked, slider passed, code sent. Returns
+ * once the page has moved on, or once it asks which of the phone's accounts to use (the caller picks one).
  */
 export async function logInBySms(page: Page, request: APIRequestContext, phone: string): Promise<void> {
   await page.goto('/#/subpackages/account/login');
@@ -12,8 +49,42 @@ export async function logInBySms(page: Page, request: APIRequestContext, phone: 
   await form.locator('input[name=phone]').fill(phone);
   await form.locator('input[name=agree]').check();
   await page.getByTestId('send-code').click();
+  await passSlider(page);
   await expect(page.getByTestId('send-code')).toBeDisabled();
   await form.locator('input[name=code]').fill(await latestSmsCode(request, phone));
+  await form.locator('button[type=submit]').click();
+  await page.waitForFunction(
+    () =>
+      !location.hash.includes('account/login') || document.querySelector('[data-testid="account-chooser"]'),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** Logs in by member number and member password from the login page's member-number tab. */
+export async function logInByPassword(page: Page, memberNo: string, password: string): Promise<void> {
+  await page.goto('/#/subpackages/account/login');
+  await page.getByTestId('login-tab-password').click();
+  const form = page.getByTestId('password-login-form');
+  await form.locator('input[name=memberNo]').fill(memberNo);
+  await form.locator('input[name=password]').fill(password);
+  await form.locator('input[name=agree]').check();
+  await form.locator('button[type=submit]').click();
+  await passSlider(page);
+  await expect(page).not.toHaveURL(/account\/login/);
+}
+
+/** Logs in by email and the code emailed to it (read through the staff API), from the login page's email tab. */
+export async function logInByEmail(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await page.goto('/#/subpackages/account/login');
+  await page.getByTestId('login-tab-email').click();
+  const form = page.getByTestId('email-login-form');
+  await form.locator('input[name=email]').fill(email);
+  await form.locator('input[name=agree]').check();
+  await page.getByTestId('send-email-code').click();
+  await passSlider(page);
+  await expect(page.getByTestId('send-email-code')).toBeDisabled();
+  await form.locator('input[name=code]').fill(await latestEmailCode(request, email));
   await form.locator('button[type=submit]').click();
   await expect(page).not.toHaveURL(/account\/login/);
 }

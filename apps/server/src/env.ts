@@ -12,7 +12,19 @@ const schema = z.object({
   STAFF_URL: z.url().default('http://localhost:3000'),
   /** Key of the sandbox payment gateway's signatures; generated and kept in DATA_DIR when unset. */
   PAY_SANDBOX_SECRET: z.string().min(16).optional(),
+  /**
+   * Key of the HMAC kept of a deregistered member's phone (so it cannot log in again); generated and kept in
+   * DATA_DIR when unset. Instances that share no DATA_DIR must be given the same one.
+   */
+  ACCOUNT_ERASE_SECRET: z.string().min(16).optional(),
   SMS_PROVIDER: z.enum(['log']).default('log'),
+  /** How login codes by email are delivered; 'log' writes them to the server log (staff can read them). */
+  MAIL_PROVIDER: z.enum(['log']).default('log'),
+  /**
+   * Key the platform (mini-program / native wrapper back end) signs phone assertions with, for AutoSignByPhone;
+   * generated and kept in DATA_DIR when unset.
+   */
+  PLATFORM_PHONE_SECRET: z.string().min(16).optional(),
   REDIS_URL: z.string().optional(),
   /** Seconds between runs of the job that cancels unpaid orders past their time limit; 0 turns it off. */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),

@@ -11,12 +11,17 @@ await database.migrate();
 const demo = await loadDemoData(database.db);
 const staffToken = await resolveStaffToken(env);
 const paySandboxSecret = env.PAY_SANDBOX_SECRET ?? (await resolveKeptSecret(env, 'pay-sandbox-secret'));
+const platformPhoneSecret =
+  env.PLATFORM_PHONE_SECRET ?? (await resolveKeptSecret(env, 'platform-phone-secret'));
+const accountEraseSecret = env.ACCOUNT_ERASE_SECRET ?? (await resolveKeptSecret(env, 'account-erase-secret'));
 const webDistDir = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp({
   db: database.db,
   env,
   staffToken,
   paySandboxSecret,
+  platformPhoneSecret,
+  accountEraseSecret,
   webDistDir,
   orderSweepSeconds: env.ORDER_SWEEP_SECONDS,
   logger: { level: env.LOG_LEVEL },

@@ -38,10 +38,21 @@ export type MemberLoginInfo = z.infer<typeof memberLoginInfoSchema>;
 export type LoginInfo = z.infer<typeof loginInfoSchema>;
 
 /**
- * What a code is for: login (to the phone given), or password (a logged-in member's reset code, always sent to
- * their bound phone; the phone given is ignored).
+ * What a code is for: login (to the phone given), password (a logged-in member's reset code) or payPassword (a
+ * logged-in member's code for setting the payment password); the last two always go to the member's bound phone,
+ * the phone given is ignored.
  */
-export const smsPurposeSchema = z.enum(['login', 'password']);
+export const smsPurposeSchema = z.enum(['login', 'password', 'payPassword']);
+
+/**
+ * The slider check's proof (SPEC §5): a single-use token the server issued for a verified drag, a few minutes
+ * long. Calls that send a code or try a password refuse without one (SLIDER_REQUIRED) or with a spent, expired or
+ * unknown one (SLIDER_FAILED).
+ */
+export const sliderTokenField = z.string().max(128);
+
+/** The terms and privacy agreement ticked on the login screen; calls refuse without it (AGREEMENT_REQUIRED). */
+export const agreedField = z.boolean();
 
 /** The endpoints of the account area (SPEC §7, customeraccount/). */
 export const accountEndpoints = {
@@ -53,6 +64,9 @@ export const accountEndpoints = {
       /** Required for login (PHONE_EMPTY otherwise). */
       phone: field.phone.optional(),
       purpose: smsPurposeSchema.optional(),
+      /** Login codes only: a solved slider's token (SLIDER_REQUIRED / SLIDER_FAILED) and the agreement ticked. */
+      sliderToken: sliderTokenField.optional(),
+      agreed: agreedField.optional(),
     }),
     result: z.object({ countdownSeconds: z.number().int().positive() }),
   }),
@@ -64,6 +78,8 @@ export const accountEndpoints = {
     request: z.strictObject({
       phone: field.phone,
       code: z.string().max(12),
+      /** The terms and privacy agreement ticked (AGREEMENT_REQUIRED otherwise). */
+      agreed: agreedField.optional(),
       cartKey: guestCartKey.optional(),
     }),
     result: z.object({ token: z.string(), user: memberLoginInfoSchema }),

@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import { memberLoginInfoSchema } from './account.ts';
+import { agreedField, memberLoginInfoSchema, sliderTokenField } from './account.ts';
 import { guestCartKey } from './cart.ts';
 import { endpoint, field } from './endpoint.ts';
-
-/**
- * The slider check's proof (SPEC §5): a single-use token the server issued for a verified drag, a few minutes
- * long. Calls that send a code or try a password refuse without one (SLIDER_REQUIRED) or with a spent, expired or
- * unknown one (SLIDER_FAILED).
- */
-export const sliderTokenField = z.string().max(128);
-
-/** The terms and privacy agreement ticked on the login screen; calls refuse without it (AGREEMENT_REQUIRED). */
-export const agreedField = z.boolean();
 
 /** What every way in answers: the new session and the member, as signin does. */
 export const sessionResultSchema = z.object({ token: z.string(), user: memberLoginInfoSchema });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Clock } from './clock/clock.ts';
 import type { SessionMember } from './http/endpoints.ts';
+import type { MailSender } from './mail/mail-sender.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
 /** Resolves a session token to its member; implemented by platform/auth. */
@@ -18,8 +19,13 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   sessions: SessionResolver;
   sms: SmsSender;
+  mail: MailSender;
   /** Key the sandbox payment gateway signs with and the shop verifies its notifications by. */
   paySandboxSecret: string;
+  /** Key the platform signs phone assertions with and AutoSignByPhone verifies them by. */
+  platformPhoneSecret: string;
+  /** Key of the HMAC that marks a deregistered member's phone (modules/account/privacy/erased-phone.ts). */
+  accountEraseSecret: string;
   /** Validate every result against its contract (tests and development). */
   checkResults: boolean;
 }

@@ -5,6 +5,8 @@
  * with a BridgeError whose code is TIMEOUT (SPEC §7, §9).
  */
 
+import { type PlatformKind, platform } from './platform.ts';
+
 export const bridgeTimeoutMs = 60_000;
 
 export class BridgeError extends Error {
@@ -18,6 +20,8 @@ export class BridgeError extends Error {
 }
 
 export interface Bridge {
+  /** False outside the native wrapper: every call then rejects with UNAVAILABLE. */
+  readonly available: boolean;
   call<T = unknown>(method: string, params?: Record<string, unknown>): Promise<T>;
   /** Delivers the wrapper's answer to a pending call. */
   reply(id: number, ok: boolean, payload: unknown): void;
@@ -29,6 +33,7 @@ export function createBridge(post: Post | null, timeoutMs = bridgeTimeoutMs): Br
   let nextId = 1;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   return {
+    available: post !== null,
     call<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
       if (!post) return Promise.reject(new BridgeError('UNAVAILABLE'));
       const id = nextId++;
@@ -86,4 +91,32 @@ export function nativeBridge(): Bridge {
   w.__amberShopBridgeReply = (id, ok, payload) => bridge.reply(id, ok, payload);
   shared = bridge;
   return bridge;
+}
+
+/** Bridge method of the wrapper that answers the platform's signed assertion of the device's phone number. */
+export const phoneTokenMethod = 'getPhoneToken';
+
+const phoneTokenPattern = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * Whether this client can vouch for the device's phone (one-tap login, AutoSignByPhone): only the native wrapper
+ * with its bridge does; a plain browser or the mini-program web-view cannot.
+ */
+export function providesPhoneToken(
+  kind: PlatformKind = platform.kind,
+  bridge: Bridge = nativeBridge(),
+): boolean {
+  return kind === 'native' && bridge.available;
+}
+
+/**
+ * The platform's phone assertion, asked of the wrapper (which gets it from its back end after the user allowed
+ * it); rejects with a BridgeError when the wrapper cannot give one (FAILED) or does not answer (TIMEOUT).
+ */
+export async function getPhoneToken(bridge: Pick<Bridge, 'call'> = nativeBridge()): Promise<string> {
+  const token = await bridge.call<unknown>(phoneTokenMethod);
+  if (typeof token !== 'string' || token.length > 2048 || !phoneTokenPattern.test(token)) {
+    throw new BridgeError('FAILED', 'no phone token');
+  }
+  return token;
 }

@@ -17,13 +17,63 @@ export function uniqueAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-/** Asks for a login code as a shopper at the given client address (default: a fresh one). */
-export function sendCode(
+export interface SliderChallengeResult {
+  challengeId: string;
+  trackWidth: number;
+  pieceWidth: number;
+  targetX: number;
+}
+
+/**
+ * A drag as a hand makes it: from rest to `to` in about `ms`, easing out, sampled at uneven intervals the way
+ * pointer events arrive.
+ */
+export function handDrag(to: number, ms = 520): Array<{ x: number; t: number }> {
+  const steps = 14;
+  const track = [{ x: 0, t: 0 }];
+  let t = 0;
+  for (let i = 1; i <= steps; i += 1) {
+    t += ms / steps + ((i * 7) % 5) - 2;
+    const eased = 1 - (1 - i / steps) ** 3;
+    track.push({ x: Math.round(to * eased * 10) / 10, t: Math.round(t * 10) / 10 });
+  }
+  return track;
+}
+
+/** Asks for a slider challenge from a client address (default: a fresh one). */
+export async function sliderChallenge(t: TestApp, ip = uniqueAddress()): Promise<SliderChallengeResult> {
+  const res = await t.call<SliderChallengeResult>(
+    'customeraccount/SliderChallenge',
+    {},
+    { headers: { 'x-forwarded-for': ip } },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.Result;
+}
+
+/** Solves a slider the way the client does (challenge, then a hand-like drag onto the gap); returns its token. */
+export async function sliderToken(t: TestApp): Promise<string> {
+  const challenge = await sliderChallenge(t);
+  const res = await t.call<{ sliderToken: string }>('customeraccount/SliderVerify', {
+    challengeId: challenge.challengeId,
+    x: challenge.targetX,
+    track: handDrag(challenge.targetX),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.Result.sliderToken;
+}
+
+/**
+ * Asks for a login code as a shopper at the given client address (default: a fresh one), with the agreement
+ * ticked and a solved slider, as the login page sends it.
+ */
+export async function sendCode(
   t: TestApp,
   phone: string,
   ip = uniqueAddress(),
 ): Promise<CallResult<{ countdownSeconds: number }>> {
-  return t.call('customeraccount/SendSecurityCodeCode', { phone }, { headers: { 'x-forwarded-for': ip } });
+  const body = { phone, agreed: true, sliderToken: await sliderToken(t) };
+  return t.call('customeraccount/SendSecurityCodeCode', body, { headers: { 'x-forwarded-for': ip } });
 }
 
 /** The recent demo codes of a phone, newest first, read through the staff API. */
@@ -51,7 +101,7 @@ export interface SignedIn {
 }
 
 export function signIn(t: TestApp, phone: string, code: string, extra: Record<string, unknown> = {}) {
-  return t.call<SignedIn>('customeraccount/signin', { phone, code, ...extra });
+  return t.call<SignedIn>('customeraccount/signin', { phone, code, agreed: true, ...extra });
 }
 
 /** The whole login: send, read the code, sign in; returns the session token and user. */
@@ -60,4 +110,35 @@ export async function logIn(t: TestApp, phone: string, ip?: string): Promise<Sig
   const res = await signIn(t, phone, code);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.Result;
+}
+
+/** A login by member number and password with a solved slider and the agreement ticked, from `ip`. */
+export async function passwordLogin(
+  t: TestApp,
+  memberNo: string,
+  password: string,
+  ip = uniqueAddress(),
+  extra: Record<string, unknown> = {},
+) {
+  const body = { memberNo, password, agreed: true, sliderToken: await sliderToken(t), ...extra };
+  return t.call<SignedIn>('customeraccount/SignInByPassword', body, { headers: { 'x-forwarded-for': ip } });
+}
+
+/** Asks for an email login code with a solved slider and the agreement ticked, from `ip`. */
+export async function sendEmailCode(t: TestApp, email: string, ip = uniqueAddress()) {
+  const body = { email, agreed: true, sliderToken: await sliderToken(t) };
+  return t.call<{ countdownSeconds: number }>('customeraccount/EmailSecurityCodeCode', body, {
+    headers: { 'x-forwarded-for': ip },
+  });
+}
+
+/** The recent demo codes emailed to an address, newest first, read through the staff API. */
+export async function staffEmailCodes(t: TestApp, email: string): Promise<DemoCode[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/staff/email-codes?email=${encodeURIComponent(email)}`,
+    headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().Result.codes;
 }

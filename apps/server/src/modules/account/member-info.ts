@@ -1,18 +1,46 @@
 import type { MemberLoginInfo } from '@shop/contracts';
 import { fromMinor, maskPhone } from '@shop/domain';
-import type { members } from '../../db/schema/account.ts';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { members } from '../../db/schema/account.ts';
+import { levelLapsed } from '../level/member-level.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type MemberRow = typeof members.$inferSelect;
+/**
+ * A member row with the names of their level and of the entry level, read in the same statement (two scalar
+ * subqueries on customer_categories): `.select(memberInfoColumns)` or `.returning(memberInfoColumns)` on members.
+ */
+export const memberInfoColumns = {
+  ...getTableColumns(members),
+  levelName: sql<string | null>`(SELECT name FROM customer_categories WHERE id = ${members.categoryId})`,
+  entryLevelName: sql<string | null>`(SELECT name FROM customer_categories ORDER BY rank LIMIT 1)`,
+};
+
+/** What toLoginInfo needs: the member and the names of their level and of the entry level. */
+export type MemberInfoRow = typeof members.$inferSelect & {
+  levelName: string | null;
+  entryLevelName: string | null;
+};
 
 /** Whole days from joining to now; 0 on the day of joining. */
 export function cardAgeDays(joinedAt: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - joinedAt.getTime()) / DAY_MS));
 }
 
-/** The user info of SPEC §3 for a member, as FindLoginInfo and signin answer it. */
-export function toLoginInfo(member: MemberRow, now: Date, opts: { showCardAge: boolean }): MemberLoginInfo {
+/** The level a member is shown in: theirs, or the entry level when they have none or it lapsed. */
+function levelShown(member: MemberInfoRow, now: Date): { name: string; expiryDate: string | null } {
+  if (member.categoryId === null || levelLapsed(member, now))
+    return { name: member.entryLevelName ?? '', expiryDate: null };
+  return { name: member.levelName ?? member.entryLevelName ?? '', expiryDate: member.expiresOn };
+}
+
+/** The user info of SPEC §3 for a member, as FindLoginInfo and the ways in answer it. */
+export function toLoginInfo(
+  member: MemberInfoRow,
+  now: Date,
+  opts: { showCardAge: boolean },
+): MemberLoginInfo {
+  const level = levelShown(member, now);
   return {
     isLogin: true,
     uid: member.id,
@@ -22,9 +50,9 @@ export function toLoginInfo(member: MemberRow, now: Date, opts: { showCardAge: b
     userInfo: {
       money: fromMinor(member.balance),
       point: member.points,
-      categoryName: member.categoryName,
+      categoryName: level.name,
       cardAge: opts.showCardAge ? cardAgeDays(member.createdAt, now) : null,
-      expiryDate: member.expiresOn,
+      expiryDate: level.expiryDate,
       growthValue: member.growthValue,
       customerNo: member.memberNo,
       phoneMasked: member.phone ? maskPhone(member.phone) : '',

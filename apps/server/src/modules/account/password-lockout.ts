@@ -6,7 +6,8 @@ import type { Clock } from '../../platform/clock/clock.ts';
 
 /** Who is trying a password: the member it belongs to and the client address the try comes from. */
 export interface PasswordTrier {
-  memberId: number;
+  /** Null for a login try naming an unknown member number: only the address is counted then. */
+  memberId: number | null;
   address: string;
 }
 
@@ -14,7 +15,8 @@ async function failuresSince(db: DbOrTx, who: SQL, since: Date): Promise<number>
   const [row] = await db
     .select({ n: count() })
     .from(passwordFailures)
-    .where(and(who, gt(passwordFailures.createdAt, since)));
+    // Only login-password tries: the payment password has a lock-out of its own (pay-password.ts).
+    .where(and(who, eq(passwordFailures.kind, 'password'), gt(passwordFailures.createdAt, since)));
   return row?.n ?? 0;
 }
 
@@ -22,7 +24,8 @@ async function failuresSince(db: DbOrTx, who: SQL, since: Date): Promise<number>
 export async function passwordLocked(db: DbOrTx, clock: Clock, who: PasswordTrier): Promise<boolean> {
   const since = new Date(clock.now().getTime() - PASSWORD_LOCK_WINDOW_MS);
   return isPasswordLocked({
-    memberFailures: await failuresSince(db, eq(passwordFailures.memberId, who.memberId), since),
+    memberFailures:
+      who.memberId === null ? 0 : await failuresSince(db, eq(passwordFailures.memberId, who.memberId), since),
     addressFailures: await failuresSince(db, eq(passwordFailures.clientAddress, who.address), since),
   });
 }

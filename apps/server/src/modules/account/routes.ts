@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, Reply, registerEndpoint } from '../../platform/http/endpoints.ts';
+import { registerLogin, sendLoginSmsCode } from './login-routes.ts';
 import {
   checkPassword,
   ifHasPassword,
@@ -12,17 +13,20 @@ import {
   setPasswordBySecurityCode,
   setPasswordFirstTime,
 } from './passwords.ts';
-import { findLoginInfo, logOff, requirePhone, signIn } from './service.ts';
+import { PAY_PASSWORD_SMS_PURPOSE, payPasswordCodePhone } from './pay-password.ts';
+import { findLoginInfo, logOff, requirePhone } from './service.ts';
 import { sendSmsCode } from './sms-codes.ts';
 
 /**
- * The phone a code goes to: a login code to the phone typed; a password code only to the logged-in member's
- * bound phone, so nobody can have a reset code sent to a phone of their choosing.
+ * The phone a code goes to: a login code to the phone typed; a password or payment-password code only to the
+ * logged-in member's bound phone, so nobody can have such a code sent to a phone of their choosing.
  */
 async function codeRecipient(ctx: CallContext, purpose: string, typed: string | undefined): Promise<string> {
-  if (purpose !== PASSWORD_SMS_PURPOSE) return requirePhone(typed ?? '');
+  if (purpose !== PASSWORD_SMS_PURPOSE && purpose !== PAY_PASSWORD_SMS_PURPOSE)
+    return requirePhone(typed ?? '');
   const { member } = ctx;
   if (!member) throw new AppError('NOT_LOGGED_IN');
+  if (purpose === PAY_PASSWORD_SMS_PURPOSE) return payPasswordCodePhone({ ...ctx, member });
   return passwordCodePhone({ ...ctx, member });
 }
 
@@ -30,11 +34,12 @@ async function codeRecipient(ctx: CallContext, purpose: string, typed: string | 
 export function registerAccount(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, accountEndpoints.sendSecurityCode, async (input, ctx) => {
     const purpose = input.purpose ?? 'login';
+    if (purpose === 'login') return sendLoginSmsCode(ctx, input);
     const phone = await codeRecipient(ctx, purpose, input.phone);
     const sent = await sendSmsCode(ctx, { phone, purpose, address: ctx.ip });
     return new Reply(sent, '验证码已发送');
   });
-  registerEndpoint(app, deps, accountEndpoints.signin, (input, ctx) => signIn(ctx, input));
+  registerLogin(app, deps);
   registerEndpoint(app, deps, accountEndpoints.findLoginInfo, (input, ctx) => findLoginInfo(ctx, input));
   registerEndpoint(app, deps, accountEndpoints.logoff, (_input, ctx) => logOff(ctx));
   registerPasswords(app, deps);

@@ -3,12 +3,14 @@ import { maskPhone, normalizePhone } from '@shop/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
-import { createSession, revokeSession } from '../../platform/auth/sessions.ts';
-import type { Clock } from '../../platform/clock/clock.ts';
+import { revokeSession } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
-import { mergeGuestCartIntoMember } from '../cart/merge.ts';
-import { toLoginInfo } from './member-info.ts';
+import { requireAgreement } from './login-gate.ts';
+import { memberInfoColumns, toLoginInfo } from './member-info.ts';
+import { openSession } from './open-session.ts';
+import { isErasedPhone } from './privacy/erased-phone.ts';
+import { registrationLimited } from './registration.ts';
 import { consumeSmsCode, lockPhone } from './sms-codes.ts';
 
 /** The canonical form of a typed phone, or the catalogue refusal (PHONE_EMPTY / PHONE_INVALID, 400). */
@@ -23,45 +25,52 @@ type MemberRow = typeof members.$inferSelect;
 /**
  * The member a phone logs in as: the oldest active one bound to it (a phone may carry several accounts,
  * SPEC §6), or a new member when the phone is unknown. Runs under the phone lock, so two first logins of the
- * same phone cannot both register.
+ * same phone cannot both register. When the store limits registration by phone, an unknown phone is refused
+ * (REGISTRATION_LIMITED); the caller's transaction is rolled back, so the code that proved the phone stays unused.
  */
-async function memberForPhone(tx: Tx, clock: Clock, phone: string): Promise<MemberRow> {
+export async function memberForPhone(
+  tx: Tx,
+  ctx: Pick<CallContext, 'clock' | 'headers' | 'accountEraseSecret'>,
+  phone: string,
+): Promise<MemberRow> {
   const bound = await tx.select().from(members).where(eq(members.phone, phone)).orderBy(asc(members.id));
   if (bound.length > 0) {
     const active = bound.find((m) => !m.disabled);
     if (!active) throw new AppError('ACCOUNT_DISABLED');
     return active;
   }
+  // A phone whose member deregistered does not quietly become a new member (privacy/erased-phone.ts).
+  if (await isErasedPhone(tx, ctx.accountEraseSecret, phone)) throw new AppError('ACCOUNT_DISABLED');
+  if (await registrationLimited(tx, ctx.headers.storeId)) throw new AppError('REGISTRATION_LIMITED');
   const [created] = await tx
     .insert(members)
     .values({
       memberNo: sql`nextval('member_no_seq')::text`,
       phone,
       name: maskPhone(phone),
-      createdAt: clock.now(),
+      createdAt: ctx.clock.now(),
     })
     .returning();
   return created!;
 }
 
 /**
- * Phone + SMS code login (SPEC §5). Code check, registration, session and guest-cart merge share one
+ * Phone + SMS code login (SPEC §5). Code check, registration and the login itself (openSession) share one
  * transaction; a wrong code is answered after that transaction commits, so the counted try is kept.
  */
 export async function signIn(
   ctx: CallContext,
-  input: { phone: string; code: string; cartKey?: string | undefined },
+  input: { phone: string; code: string; agreed?: boolean | undefined; cartKey?: string | undefined },
 ): Promise<{ token: string; user: MemberLoginInfo }> {
   const phone = requirePhone(input.phone);
   if (input.code.trim() === '') throw new AppError('SMS_CODE_EMPTY');
+  requireAgreement(input.agreed);
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockPhone(tx, phone);
     const verdict = await consumeSmsCode(tx, ctx.clock, { phone, purpose: 'login', code: input.code.trim() });
     if (verdict !== 'ok') return { refused: verdict } as const;
-    const member = await memberForPhone(tx, ctx.clock, phone);
-    const token = await createSession(tx, ctx.clock, member.id);
-    if (input.cartKey) await mergeGuestCartIntoMember(tx, member.id, input.cartKey, ctx.clock);
-    return { token, user: toLoginInfo(member, ctx.clock.now(), { showCardAge: true }) };
+    const member = await memberForPhone(tx, ctx, phone);
+    return openSession(tx, ctx, member, { cartKey: input.cartKey });
   });
   if ('refused' in outcome) {
     throw new AppError(outcome.refused === 'locked' ? 'SMS_CODE_LOCKED' : 'SMS_CODE_WRONG');
@@ -75,7 +84,11 @@ export async function findLoginInfo(
   input: { showCardAge?: boolean | undefined },
 ): Promise<LoginInfo> {
   if (!ctx.member) return { isLogin: false };
-  const [member] = await ctx.db.select().from(members).where(eq(members.id, ctx.member.uid)).limit(1);
+  const [member] = await ctx.db
+    .select(memberInfoColumns)
+    .from(members)
+    .where(eq(members.id, ctx.member.uid))
+    .limit(1);
   if (!member) return { isLogin: false };
   return toLoginInfo(member, ctx.clock.now(), { showCardAge: input.showCardAge ?? false });
 }

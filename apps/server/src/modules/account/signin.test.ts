@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sessions, smsCodes } from '../../db/schema/account.ts';
+import { customerCategories } from '../../db/schema/category.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { freshCode, logIn, sendCode, signIn, staffCodes } from './account-test-kit.ts';
 
@@ -13,6 +14,14 @@ describe.each(dbTargets())('login by phone and SMS code on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target, {
       seed: async (db, clock) => {
+        // The entry level (lowest rank) names members without a level; VIP0001 is in Gold.
+        const [, gold] = await db
+          .insert(customerCategories)
+          .values([
+            { code: 'normal', name: '普通会员', rank: 0 },
+            { code: 'gold', name: '金卡', rank: 10 },
+          ])
+          .returning({ id: customerCategories.id });
         await db.insert(members).values([
           {
             memberNo: 'VIP0001',
@@ -20,7 +29,7 @@ describe.each(dbTargets())('login by phone and SMS code on %s', (target) => {
             name: '王小明',
             balance: 12345,
             points: 88,
-            categoryName: '金卡',
+            categoryId: gold!.id,
             growthValue: 300,
             expiresOn: '2027-12-31',
             isDistributer: true,
@@ -60,7 +69,7 @@ describe.each(dbTargets())('login by phone and SMS code on %s', (target) => {
       userInfo: {
         money: 0,
         point: 0,
-        categoryName: '',
+        categoryName: '普通会员',
         cardAge: 0,
         expiryDate: null,
         growthValue: 0,

@@ -6,7 +6,7 @@ import { members, sessions, smsCodes } from '../../db/schema/account.ts';
 import { readEnv } from '../../env.ts';
 import { ManualClock } from '../../platform/clock/clock.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { sendCode, staffCodes, uniqueAddress } from './account-test-kit.ts';
+import { handDrag, sendCode, staffCodes, uniqueAddress } from './account-test-kit.ts';
 
 const MINUTE = 60_000;
 
@@ -164,12 +164,19 @@ describe('a failing SMS provider', () => {
         },
       },
     });
-    const send = () =>
-      app.inject({
+    const post = async (path: string, payload: object) =>
+      (await app.inject({ method: 'POST', url: `/wxapi/customeraccount/${path}`, payload })).json().Result;
+    // The login page's way: solve a slider, then ask for the code with its token and the agreement ticked.
+    const send = async () => {
+      const challenge = await post('SliderChallenge', {});
+      const { challengeId, targetX } = challenge;
+      const solved = await post('SliderVerify', { challengeId, x: targetX, track: handDrag(targetX) });
+      return app.inject({
         method: 'POST',
         url: '/wxapi/customeraccount/SendSecurityCodeCode',
-        payload: { phone: '13800138000' },
+        payload: { phone: '13800138000', agreed: true, sliderToken: solved.sliderToken },
       });
+    };
     const res = await send();
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ Success: false, Code: 'SMS_SEND_FAILED' });

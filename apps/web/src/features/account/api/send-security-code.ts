@@ -6,9 +6,12 @@ export const sendSecurityCodeRef = endpointRef<typeof accountEndpoints.sendSecur
   'customeraccount/SendSecurityCodeCode',
 );
 
-/** Sends a login code by SMS; resolves to the seconds the resend countdown runs. */
-export async function sendSecurityCode(phone: string): Promise<number> {
-  const result = await call(sendSecurityCodeRef, { phone, purpose: 'login' });
+/**
+ * Sends a login code by SMS (a solved slider's token and the agreement needed); resolves to the seconds the resend
+ * countdown runs.
+ */
+export async function sendSecurityCode(input: { phone: string; sliderToken: string }): Promise<number> {
+  const result = await call(sendSecurityCodeRef, { ...input, purpose: 'login', agreed: true });
   return result.countdownSeconds;
 }
 

@@ -1,12 +1,12 @@
-import { normalizePhone, routePaths } from '@shop/domain';
+import { normalizeEmail, normalizePhone, routePaths } from '@shop/domain';
 import type { Route } from '../../../app/router/location.ts';
 import { parseHash } from '../../../app/router/location.ts';
 
 export const loginPath = '/subpackages/account/login';
 export const memberCentrePath = '/subpackages/account/account';
 
-/** Where a problem with the login form is shown. */
-export type LoginField = 'phone' | 'code' | 'agree' | 'form';
+/** Where a problem with a login form is shown. */
+export type LoginField = 'phone' | 'code' | 'memberNo' | 'password' | 'email' | 'agree' | 'form';
 
 /** A problem as an error code (translated as `errors.<code>`, or `account.<code>` for the agreement). */
 export interface LoginProblem {
@@ -16,11 +16,14 @@ export interface LoginProblem {
 
 export type Checked<T> = ({ ok: true } & T) | ({ ok: false } & LoginProblem);
 
+// The agreement's own message (account.agreeFirst), not a catalogue error.
+const agreeFirst = { ok: false, field: 'agree', code: 'agreeFirst' } as const;
+
 /** Before a code is sent (SPEC §5): a well-formed phone, and the terms and privacy ticked. */
 export function checkSend(phone: string, agreed: boolean): Checked<{ phone: string }> {
   const checked = normalizePhone(phone);
   if (!checked.ok) return { ok: false, field: 'phone', code: checked.problem };
-  if (!agreed) return { ok: false, field: 'agree', code: 'agreeFirst' };
+  if (!agreed) return agreeFirst;
   return { ok: true, phone: checked.phone };
 }
 
@@ -37,10 +40,48 @@ export function checkLogin(
   return { ok: true, phone: send.phone, code: trimmed };
 }
 
+/** Before trying a member password (SPEC §5): the member number and the password typed, the terms ticked. */
+export function checkPasswordLogin(
+  memberNo: string,
+  password: string,
+  agreed: boolean,
+): Checked<{ memberNo: string; password: string }> {
+  const number = memberNo.trim();
+  if (number === '') return { ok: false, field: 'memberNo', code: 'MEMBER_NO_EMPTY' };
+  if (password === '') return { ok: false, field: 'password', code: 'PASSWORD_EMPTY' };
+  if (!agreed) return agreeFirst;
+  return { ok: true, memberNo: number, password };
+}
+
+/** Before an email code is sent: a well-formed address, and the terms ticked. */
+export function checkEmailSend(email: string, agreed: boolean): Checked<{ email: string }> {
+  const checked = normalizeEmail(email);
+  if (!checked.ok) return { ok: false, field: 'email', code: checked.problem };
+  if (!agreed) return agreeFirst;
+  return { ok: true, email: checked.email };
+}
+
+/** Before logging in by email: the same, and a code typed. */
+export function checkEmailLogin(
+  email: string,
+  code: string,
+  agreed: boolean,
+): Checked<{ email: string; code: string }> {
+  const send = checkEmailSend(email, agreed);
+  if (!send.ok) return send;
+  const trimmed = code.trim();
+  if (trimmed === '') return { ok: false, field: 'code', code: 'SMS_CODE_EMPTY' };
+  return { ok: true, email: send.email, code: trimmed };
+}
+
 /** The field a server error code belongs to. */
 export function fieldOfError(code: string): LoginField {
   if (code.startsWith('PHONE_')) return 'phone';
   if (code.startsWith('SMS_CODE_')) return 'code';
+  if (code.startsWith('MEMBER_NO_')) return 'memberNo';
+  if (code === 'PASSWORD_EMPTY') return 'password';
+  if (code === 'EMAIL_EMPTY' || code === 'EMAIL_INVALID') return 'email';
+  if (code === 'AGREEMENT_REQUIRED') return 'agree';
   return 'form';
 }
 

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../app/session.ts';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { clickButton, type Rendered } from '../../../test/render.tsx';
-import { fakeApi, Refusal, renderWithQuery, typeInto } from '../../../test/shop-harness.tsx';
+import { eventually, fakeApi, Refusal, renderWithQuery, typeInto } from '../../../test/shop-harness.tsx';
+import { passingSlider, passSlider } from './slider-test-kit.ts';
 import { SmsLoginForm } from './sms-login-form.tsx';
 
 /** Answers a path's calls with these answers in turn; a call beyond them fails the test. */
@@ -23,8 +24,14 @@ afterEach(() => {
   session.signOut();
 });
 
+/** The form with the terms tick held by the test, as the login page holds it for all its forms. */
+function Host({ onLoggedIn }: { onLoggedIn: (way: string) => void }) {
+  const [agreed, setAgreed] = useState(false);
+  return <SmsLoginForm agreement={{ agreed, setAgreed }} onLoggedIn={onLoggedIn} />;
+}
+
 async function mount(onLoggedIn = vi.fn()) {
-  view = await renderWithQuery(<SmsLoginForm onLoggedIn={onLoggedIn} />);
+  view = await renderWithQuery(<Host onLoggedIn={onLoggedIn} />);
   return view;
 }
 
@@ -40,8 +47,11 @@ const errors = (v: Rendered) =>
   [...v.container.querySelectorAll('.login-form__error')].map((e) => e.textContent);
 
 describe('SMS login form', () => {
-  it('checks the phone, then the agreement, before sending a code', async () => {
-    const calls = fakeApi({ 'customeraccount/SendSecurityCodeCode': inTurn({ countdownSeconds: 60 }) });
+  it('checks the phone, then the agreement, then passes the slider before sending a code', async () => {
+    const calls = fakeApi({
+      ...passingSlider('token-1'),
+      'customeraccount/SendSecurityCodeCode': inTurn({ countdownSeconds: 60 }),
+    });
     const v = await mount();
     await clickButton(v.container, 'Send code');
     expect(errors(v)).toEqual(['Please enter your phone number']);
@@ -54,10 +64,17 @@ describe('SMS login form', () => {
     expect(calls).toHaveLength(0);
     await tick(v);
     await clickButton(v.container, 'Send code');
-    expect(calls).toEqual([
-      { path: 'customeraccount/SendSecurityCodeCode', body: { phone: '13800138000', purpose: 'login' } },
-    ]);
-    expect(v.container.querySelector('[data-testid="send-code"]')?.textContent).toBe('Resend in 60s');
+    await passSlider(v.container);
+    await eventually(() =>
+      expect(calls.map((c) => c.path)).toContain('customeraccount/SendSecurityCodeCode'),
+    );
+    expect(calls.at(-1)).toEqual({
+      path: 'customeraccount/SendSecurityCodeCode',
+      body: { phone: '13800138000', sliderToken: 'token-1', purpose: 'login', agreed: true },
+    });
+    await eventually(() =>
+      expect(v.container.querySelector('[data-testid="send-code"]')?.textContent).toBe('Resend in 60s'),
+    );
   });
 
   it('shows a wrong code at the code field, then logs in with the guest cart key', async () => {
@@ -80,7 +97,7 @@ describe('SMS login form', () => {
     expect(onLoggedIn).not.toHaveBeenCalled();
     await type(v, 'code', '123456');
     await clickButton(v.container, 'Log in');
-    expect(calls[1]!.body).toMatchObject({ phone: '13900139000', code: '123456' });
+    expect(calls[1]!.body).toMatchObject({ phone: '13900139000', code: '123456', agreed: true });
     expect(calls[1]!.body.cartKey).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(session.token()).toBe('session-token');
     expect(onLoggedIn).toHaveBeenCalledOnce();
@@ -88,6 +105,7 @@ describe('SMS login form', () => {
 
   it('counts down the wait the server names when a code was sent already', async () => {
     fakeApi({
+      ...passingSlider(),
       'customeraccount/SendSecurityCodeCode': inTurn(
         new Refusal(429, 'SMS_RESEND_WAIT', '验证码已发送，请45秒后重试', { Seconds: 45 }),
       ),
@@ -96,7 +114,10 @@ describe('SMS login form', () => {
     await type(v, 'phone', '13700137000');
     await tick(v);
     await clickButton(v.container, 'Send code');
-    expect(v.container.querySelector('[data-testid="send-code"]')?.textContent).toBe('Resend in 45s');
+    await passSlider(v.container);
+    await eventually(() =>
+      expect(v.container.querySelector('[data-testid="send-code"]')?.textContent).toBe('Resend in 45s'),
+    );
     expect(v.container.querySelector('.login-form__notice')?.textContent).toBe(
       'Code sent, please retry in 45 seconds',
     );

@@ -1,0 +1,147 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import {
+  judgeSliderDrag,
+  SLIDER_CHALLENGE_TTL_SECONDS,
+  SLIDER_MIN_TARGET_X,
+  SLIDER_PIECE_WIDTH,
+  SLIDER_TOKEN_TTL_SECONDS,
+  SLIDER_TRACK_WIDTH,
+  type SliderPoint,
+} from '@shop/domain';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sliderChallenges } from '../../db/schema/login.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { CallContext } from '../../platform/http/endpoints.ts';
+
+/** Challenges one client address may ask for per minute (TOO_FREQUENT beyond). */
+export const SLIDER_CHALLENGES_PER_MINUTE = 30;
+// Own advisory-lock key space (sms-codes uses 7301/7302), so counting an address never waits on a phone.
+const SLIDER_ADDRESS_LOCK = 7303;
+// Rows long past any use are cleared now and then by whichever request happens to draw this chance.
+const PURGE_CHANCE = 0.01;
+const PURGE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+type Ctx = Pick<CallContext, 'db' | 'clock' | 'ip'>;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const secondsLater = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
+
+export interface SliderChallenge {
+  challengeId: string;
+  trackWidth: number;
+  pieceWidth: number;
+  targetX: number;
+  expiresInSeconds: number;
+}
+
+/**
+ * SliderChallenge: a new gap position for this client, at most SLIDER_CHALLENGES_PER_MINUTE a minute per address.
+ * The count and the insert run under the address's advisory lock, so parallel requests cannot exceed it.
+ */
+export async function issueSliderChallenge(ctx: Ctx): Promise<SliderChallenge> {
+  const challengeId = randomBytes(24).toString('base64url');
+  const targetX = randomInt(SLIDER_MIN_TARGET_X, SLIDER_TRACK_WIDTH - SLIDER_PIECE_WIDTH - 4 + 1);
+  const allowed = await ctx.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${sql.raw(String(SLIDER_ADDRESS_LOCK))}, hashtext(${ctx.ip}))`,
+    );
+    const now = ctx.clock.now();
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(sliderChallenges)
+      .where(
+        and(
+          eq(sliderChallenges.clientAddress, ctx.ip),
+          gt(sliderChallenges.createdAt, new Date(now.getTime() - 60_000)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= SLIDER_CHALLENGES_PER_MINUTE) return false;
+    await tx.insert(sliderChallenges).values({
+      challengeHash: sha256(challengeId),
+      targetX,
+      createdAt: now,
+      expiresAt: secondsLater(now, SLIDER_CHALLENGE_TTL_SECONDS),
+      clientAddress: ctx.ip,
+    });
+    return true;
+  });
+  if (!allowed) throw new AppError('TOO_FREQUENT');
+  if (Math.random() < PURGE_CHANCE) await purgeOldChallenges(ctx);
+  return {
+    challengeId,
+    trackWidth: SLIDER_TRACK_WIDTH,
+    pieceWidth: SLIDER_PIECE_WIDTH,
+    targetX,
+    expiresInSeconds: SLIDER_CHALLENGE_TTL_SECONDS,
+  };
+}
+
+async function purgeOldChallenges(ctx: Ctx): Promise<void> {
+  const before = new Date(ctx.clock.now().getTime() - PURGE_AFTER_MS);
+  await ctx.db.delete(sliderChallenges).where(lt(sliderChallenges.expiresAt, before));
+}
+
+/**
+ * SliderVerify: judges the drag against the challenge's gap. A challenge takes one answer only; the conditional
+ * update that records the answer is what makes it so, and a wrong answer is committed too (the challenge is
+ * burnt). A right one gets a token, of which only the hash is stored.
+ */
+export async function verifySliderDrag(
+  ctx: Ctx,
+  input: { challengeId: string; x: number; track: SliderPoint[] },
+): Promise<{ sliderToken: string; expiresInSeconds: number }> {
+  const now = ctx.clock.now();
+  const challengeHash = sha256(input.challengeId);
+  const [challenge] = await ctx.db
+    .select({ targetX: sliderChallenges.targetX })
+    .from(sliderChallenges)
+    .where(eq(sliderChallenges.challengeHash, challengeHash))
+    .limit(1);
+  if (!challenge) throw new AppError('SLIDER_FAILED');
+  const solved = judgeSliderDrag({ targetX: challenge.targetX, x: input.x, track: input.track }).ok;
+  const token = randomBytes(32).toString('base64url');
+  const answered = await ctx.db
+    .update(sliderChallenges)
+    .set({
+      attemptedAt: now,
+      solved,
+      tokenHash: solved ? sha256(token) : null,
+      tokenExpiresAt: solved ? secondsLater(now, SLIDER_TOKEN_TTL_SECONDS) : null,
+    })
+    .where(
+      and(
+        eq(sliderChallenges.challengeHash, challengeHash),
+        isNull(sliderChallenges.attemptedAt),
+        gt(sliderChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ id: sliderChallenges.id });
+  if (answered.length !== 1 || !solved) throw new AppError('SLIDER_FAILED');
+  return { sliderToken: token, expiresInSeconds: SLIDER_TOKEN_TTL_SECONDS };
+}
+
+/**
+ * Spends a slider token on one code send or password try: SLIDER_REQUIRED without one, SLIDER_FAILED when it is
+ * unknown, spent or expired. One conditional UPDATE decides, so a token works once however many calls race.
+ */
+export async function spendSliderToken(
+  db: DbOrTx,
+  clock: CallContext['clock'],
+  token: string | undefined,
+): Promise<void> {
+  if (!token) throw new AppError('SLIDER_REQUIRED');
+  const now = clock.now();
+  const spent = await db
+    .update(sliderChallenges)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(sliderChallenges.tokenHash, sha256(token)),
+        isNull(sliderChallenges.usedAt),
+        gt(sliderChallenges.tokenExpiresAt, now),
+      ),
+    )
+    .returning({ id: sliderChallenges.id });
+  if (spent.length !== 1) throw new AppError('SLIDER_FAILED');
+}

@@ -1,0 +1,23 @@
+import type { loginEndpoints, ResultOf } from '@shop/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+
+export const autoSignByPhoneRef = endpointRef<typeof loginEndpoints.autoSignByPhone>(
+  'customeraccount/AutoSignByPhone',
+);
+
+/** One-tap login with the platform's signed assertion of the device's phone number. */
+export function autoSignByPhone(input: {
+  phoneToken: string;
+  cartKey?: string | undefined;
+}): Promise<ResultOf<typeof loginEndpoints.autoSignByPhone>> {
+  return call(autoSignByPhoneRef, {
+    phoneToken: input.phoneToken,
+    agreed: true,
+    ...(input.cartKey ? { cartKey: input.cartKey } : {}),
+  });
+}
+
+export function useAutoSignByPhone() {
+  return useMutation({ mutationFn: autoSignByPhone });
+}

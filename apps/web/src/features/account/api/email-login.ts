@@ -1,0 +1,42 @@
+import type { loginEndpoints, ResultOf } from '@shop/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+
+export const emailSecurityCodeRef = endpointRef<typeof loginEndpoints.emailSecurityCode>(
+  'customeraccount/EmailSecurityCodeCode',
+);
+export const signInByEmailRef = endpointRef<typeof loginEndpoints.signInByEmail>(
+  'customeraccount/SignInByEmail',
+);
+
+/** Emails a login code (a solved slider and the agreement needed); resolves to the resend countdown's seconds. */
+export async function sendEmailCode(input: { email: string; sliderToken: string }): Promise<number> {
+  const result = await call(emailSecurityCodeRef, { ...input, agreed: true });
+  return result.countdownSeconds;
+}
+
+export function useSendEmailCode() {
+  return useMutation({ mutationFn: sendEmailCode });
+}
+
+export interface EmailLoginInput {
+  email: string;
+  code: string;
+  cartKey?: string | undefined;
+}
+
+/** Email + emailed code; an unknown address becomes a member. */
+export function signInByEmail(
+  input: EmailLoginInput,
+): Promise<ResultOf<typeof loginEndpoints.signInByEmail>> {
+  return call(signInByEmailRef, {
+    email: input.email,
+    code: input.code,
+    agreed: true,
+    ...(input.cartKey ? { cartKey: input.cartKey } : {}),
+  });
+}
+
+export function useSignInByEmail() {
+  return useMutation({ mutationFn: signInByEmail });
+}

@@ -1,0 +1,28 @@
+import type { loginEndpoints, ResultOf } from '@shop/contracts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+
+export const sliderChallengeRef = endpointRef<typeof loginEndpoints.sliderChallenge>(
+  'customeraccount/SliderChallenge',
+);
+export const sliderVerifyRef = endpointRef<typeof loginEndpoints.sliderVerify>(
+  'customeraccount/SliderVerify',
+);
+
+export type SliderChallenge = ResultOf<typeof loginEndpoints.sliderChallenge>;
+
+/** One pointer position of a drag: the piece's left edge in track pixels, ms since the grab. */
+export interface DragPoint {
+  x: number;
+  t: number;
+}
+
+/** A new slider challenge: where the gap sits on the track. */
+export function fetchSliderChallenge(): Promise<SliderChallenge> {
+  return call(sliderChallengeRef, {});
+}
+
+/** Sends a finished drag for judging; resolves to the single-use token a login call needs. */
+export async function verifySliderDrag(challengeId: string, x: number, track: DragPoint[]): Promise<string> {
+  const result = await call(sliderVerifyRef, { challengeId, x, track });
+  return result.sliderToken;
+}

@@ -1,0 +1,100 @@
+import { type ReactNode, useId, useState } from 'react';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { fieldOfError, type LoginField, type LoginProblem } from './login-rules.ts';
+
+/** The terms and privacy tick, shared by every way in on the login page so switching tabs keeps it. */
+export interface Agreement {
+  agreed: boolean;
+  setAgreed: (agreed: boolean) => void;
+}
+
+export type Problems = Partial<Record<LoginField, string>>;
+
+/** The text of a problem: the agreement's own key, else the error catalogue's (server errors come translated). */
+export function problemText(problem: LoginProblem, t: (key: string) => string): string {
+  return problem.field === 'agree' ? t(`account.${problem.code}`) : t(`errors.${problem.code}`);
+}
+
+/**
+ * The problems of one login form, each under its field: `show` for a rule the form checked, `showError` for a
+ * failed call (placed by its code), `clear` to start over. Ids tie each input to its problem (aria-describedby).
+ */
+export function useLoginProblems() {
+  const t = useT();
+  const ids = useId();
+  const [problems, setProblems] = useState<Problems>({});
+  return {
+    problems,
+    ids,
+    show: (problem: LoginProblem) => setProblems({ [problem.field]: problemText(problem, t) }),
+    showError: (error: unknown) =>
+      setProblems(
+        isApiError(error) ? { [fieldOfError(error.code)]: error.message } : { form: t('errors.UNKNOWN') },
+      ),
+    clear: (field?: LoginField) =>
+      setProblems((all) => {
+        if (!field) return {};
+        const { [field]: _gone, ...rest } = all;
+        return rest;
+      }),
+    /** What ties an input to its label and to its problem. */
+    inputProps: (field: LoginField) => ({
+      id: `${ids}-${field}`,
+      name: field,
+      'aria-invalid': problems[field] ? true : undefined,
+      'aria-describedby': problems[field] ? `${ids}-${field}-error` : undefined,
+    }),
+  };
+}
+
+export type LoginProblems = ReturnType<typeof useLoginProblems>;
+
+/** A problem under its field, tied to it by id (aria-describedby) and announced when it appears. */
+export function FieldError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p className="login-form__error" id={id} role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** A labelled box around an input (and a send button), outlined in red with its problem below while it has one. */
+export function Field(props: { form: LoginProblems; field: LoginField; label: string; children: ReactNode }) {
+  const { form, field, label, children } = props;
+  const problem = form.problems[field];
+  return (
+    <>
+      <label className="login-form__label" htmlFor={`${form.ids}-${field}`}>
+        {label}
+      </label>
+      <div className={`login-form__field${problem ? ' login-form__field--invalid' : ''}`}>{children}</div>
+      <FieldError id={`${form.ids}-${field}-error`} text={problem} />
+    </>
+  );
+}
+
+/** The terms and privacy tick of a form, with its problem (and the form's general one) below it. */
+export function AgreementCheck({ form, agreement }: { form: LoginProblems; agreement: Agreement }) {
+  const t = useT();
+  const { problems, ids } = form;
+  return (
+    <>
+      <label className={`login-form__agree${problems.agree ? ' login-form__agree--invalid' : ''}`}>
+        <input
+          type="checkbox"
+          name="agree"
+          checked={agreement.agreed}
+          onChange={(e) => {
+            agreement.setAgreed(e.currentTarget.checked);
+            if (e.currentTarget.checked) form.clear('agree');
+          }}
+          aria-describedby={problems.agree ? `${ids}-agree-error` : undefined}
+        />
+        <span>{t('account.agree')}</span>
+      </label>
+      <FieldError id={`${ids}-agree-error`} text={problems.agree} />
+      <FieldError id={`${ids}-form-error`} text={problems.form} />
+    </>
+  );
+}
