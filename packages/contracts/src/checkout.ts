@@ -2,6 +2,7 @@ import { MAX_CART_LINES } from '@shop/domain';
 import { z } from 'zod';
 import { cartItemAttributeOut, cartItemIn, cartSummaryOut, invalidBasketItem } from './cart.ts';
 import { endpoint, field } from './endpoint.ts';
+import { payPasswordText } from './pay-password.ts';
 
 /** The order modes settlement takes so far (SPEC §4): self-pickup ('takeout') and eat-in at the store ('queue'). */
 export const placeOrderMode = z.enum(['takeout', 'queue']);
@@ -123,6 +124,8 @@ export const checkoutEndpoints = {
       ThirdPartyPayMethods: z.array(z.object({ Name: z.string(), Code: z.number().int() })),
       needCheckAilPay: z.boolean(),
       payMethods: z.array(payOptionOut),
+      /** The member has a payment password: placefast by member balance (2) needs payPassword. */
+      needPayPassword: z.boolean(),
     }),
   }),
 
@@ -139,7 +142,9 @@ export const checkoutEndpoints = {
    * charged in the same transaction; cash (1) and pay-after (10) go to the merchant unpaid; online methods leave
    * the order unpaid for order/wxpay. The idempotency key makes a repeat return the first order; the same key
    * with a different body is refused (IDEMPOTENCY_CONFLICT). When expectedAmount is given and the server's total
-   * differs, CART_CHANGED refuses the order, so the shopper never pays a total they did not see.
+   * differs, CART_CHANGED refuses the order, so the shopper never pays a total they did not see. Paying by member
+   * balance with a payment password set needs it (PAY_PASSWORD_REQUIRED / PAY_PASSWORD_WRONG / TOO_FREQUENT after
+   * 5 wrong tries), checked before anything is written.
    */
   placeFast: endpoint({
     path: 'order/placefast',
@@ -153,6 +158,8 @@ export const checkoutEndpoints = {
       remark: field.text(200).optional(),
       pickupTime: pickupTime.optional(),
       expectedAmount: z.number().min(0).max(1e9).optional(),
+      /** The member's 6-digit payment password, for member balance when one is set (SPEC §5). */
+      payPassword: payPasswordText.optional(),
     }),
     result: placedOrderOut,
   }),

@@ -49,6 +49,20 @@ describe.each(dbTargets())('staff balance edits on %s', (target) => {
     ]);
   });
 
+  it('asks for the member number when the phone holds several accounts, and credits the one named', async () => {
+    const shared = '13911113333';
+    const first = await insertMember(t.db, shared);
+    const second = await insertMember(t.db, shared);
+    const ambiguous = await adjust({ phone: shared, amount: 5 });
+    expect(ambiguous.statusCode).toBe(400);
+    expect(ambiguous.json().Field).toBe('memberNo');
+    const [named] = await t.db.select({ memberNo: members.memberNo }).from(members).where(eq(members.id, second));
+    const credited = await adjust({ phone: shared, memberNo: named!.memberNo, amount: 5 });
+    expect(credited.json().Result).toMatchObject({ memberNo: named!.memberNo, balance: 5 });
+    expect(await ledgerSum(t.db, first)).toBe(0);
+    expect(await ledgerSum(t.db, second)).toBe(500);
+  });
+
   it('refuses bad input, unknown members and a wrong token, changing nothing', async () => {
     for (const bad of [
       { phone, amount: 0 },

@@ -1,5 +1,5 @@
 import { normalizePhone, toMinor } from '@shop/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { members } from '../../db/schema/account.ts';
@@ -10,6 +10,8 @@ import { moveBalance } from './ledger.ts';
 
 const adjustment = z.strictObject({
   phone: z.string().max(20),
+  /** Needed when the phone holds several member accounts (SPEC §6), so staff never credit the wrong one. */
+  memberNo: z.string().min(1).max(32).optional(),
   /** Currency units, 2 decimals at most; negative takes money off. */
   amount: z
     .number()
@@ -31,12 +33,18 @@ export function registerStaffBalance(staff: FastifyInstance, deps: Pick<AppDeps,
       const field = parsed.success ? 'phone' : String(parsed.error.issues[0]?.path[0] ?? 'body');
       return res.code(400).send(failure('BAD_REQUEST', `请求参数错误：${field}`, { Field: field }));
     }
-    const [member] = await deps.db
+    const { memberNo } = parsed.data;
+    const found = await deps.db
       .select({ id: members.id, memberNo: members.memberNo })
       .from(members)
-      .where(eq(members.phone, phone.phone))
-      .limit(1);
+      .where(and(eq(members.phone, phone.phone), memberNo ? eq(members.memberNo, memberNo) : undefined))
+      .orderBy(asc(members.id))
+      .limit(2);
+    const [member] = found;
     if (!member) return sendAppError(res, new AppError('NOT_FOUND'));
+    if (found.length > 1) {
+      return res.code(400).send(failure('BAD_REQUEST', '请求参数错误：memberNo', { Field: 'memberNo' }));
+    }
     try {
       const balance = await deps.db.transaction((tx) =>
         moveBalance(tx, {

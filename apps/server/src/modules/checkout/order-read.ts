@@ -36,11 +36,13 @@ export interface OrderRead {
   requiredGroups: RequiredGroup[];
   balance: number;
   phone: string;
+  /** Whether the member has a payment password, asked for before a balance payment. */
+  hasPayPassword: boolean;
   existing: ExistingOrder | null;
 }
 
 type GroupJson = [productId: number, groupId: number, name: string];
-type MemberJson = [balance: number, phone: string | null];
+type MemberJson = [balance: number, phone: string | null, hasPayPassword: boolean];
 type ExistingJson = [number, number, string, string, OrderStatus, number, number, string, string | null];
 
 interface ReadRow {
@@ -63,7 +65,8 @@ SELECT
   (SELECT json_agg(json_build_array(g.product_id, g.id, g.name) ORDER BY g.sort, g.id) FROM attribute_groups g
     WHERE g.product_id = ANY($1::int[]) AND g.required
       AND EXISTS (SELECT 1 FROM attribute_options o WHERE o.group_id = g.id)) AS groups,
-  (SELECT json_build_array(m.balance, m.phone) FROM members m WHERE m.id = $3) AS member,
+  (SELECT json_build_array(m.balance, m.phone, m.pay_password_hash IS NOT NULL) FROM members m WHERE m.id = $3)
+    AS member,
   (SELECT json_build_array(o.id, o.store_id, o.order_no, o.request_hash, o.status, o.pay_method, o.amount, o.pickup_no,
       o.cancel_after) FROM orders o WHERE o.member_id = $3 AND o.idempotency_key = $4) AS existing`,
 };
@@ -76,7 +79,7 @@ function toExisting(e: ExistingJson | null): ExistingOrder | null {
 
 /**
  * Reads in one statement the products and options of the lines, the products' required option groups, the
- * member's balance and phone, and the order already placed with the idempotency key: one round trip before any
+ * member's balance, phone and whether a payment password is set, and the order already placed with the idempotency key: one round trip before any
  * decision, outside the order's transaction (stock is settled there by a conditional update).
  */
 export async function readForOrder(
@@ -97,6 +100,7 @@ export async function readForOrder(
     requiredGroups: groups.map(([productId, groupId, name]) => ({ productId, groupId, name })),
     balance: row?.member?.[0] ?? 0,
     phone: row?.member?.[1] ?? '',
+    hasPayPassword: row?.member?.[2] ?? false,
     existing: toExisting(row?.existing ?? null),
   };
 }

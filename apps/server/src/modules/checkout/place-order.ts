@@ -3,6 +3,7 @@ import { isOnlinePayCode, isValidPickupTime, localDate, optionKey, PayCode, toMi
 import type { OrderStatus } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { requirePayPassword } from '../account/pay-password.ts';
 import { requirePhone } from '../account/service.ts';
 import { invalidateProductPages } from '../catalog/service.ts';
 import { requireStoreRecord } from '../store/service.ts';
@@ -24,6 +25,7 @@ export interface PlaceFastInput {
   remark?: string;
   pickupTime?: string | null;
   expectedAmount?: number;
+  payPassword?: string;
 }
 
 /** SPEC §9: unpaid orders wait 15 minutes unless the store says otherwise. */
@@ -121,6 +123,9 @@ export async function placeOrder(
     throw new AppError('APPOINTMENT_TIME_INVALID');
   const a = assessOrder(store, lineStates, read, now, { reservation: pickupAt !== null });
   const phone = checkRequest(store, input, a, read.balance);
+  // Last of the checks, so an order refused for another reason costs no try; before any write of the order.
+  if (input.payMethod === PayCode.balance && read.hasPayPassword)
+    await requirePayPassword(ctx.db, ctx, ctx.member.uid, input.payPassword);
   const order = newOrder(ctx, store, input, a, hash, phone);
   const finish = {
     allowStockBelowZero: store.settings.allowStockBelowZero === true,

@@ -20,10 +20,11 @@ export function registerCheckout(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, checkoutEndpoints.getPayInfo, async (_input, ctx) => {
     const store = (await requireStoreRecord(ctx, storeOf(ctx))).row;
     const [member] = await ctx.db
-      .select({ balance: members.balance })
+      .select({ balance: members.balance, payPasswordHash: members.payPasswordHash })
       .from(members)
       .where(eq(members.id, ctx.member.uid));
-    return payInfo(store.settings, member?.balance ?? 0, store.currency);
+    const info = payInfo(store.settings, member?.balance ?? 0, store.currency);
+    return { ...info, needPayPassword: Boolean(member?.payPasswordHash) };
   });
 
   registerEndpoint(app, deps, checkoutEndpoints.indexNoDiscount, (input, ctx) =>

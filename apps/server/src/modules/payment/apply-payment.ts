@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
 import { payments } from '../../db/schema/payment.ts';
+import { applyUpgradePayment } from '../level/upgrade-settle.ts';
 import type { ApplyDeps, PaymentRow } from './provider.ts';
 import { providerOf } from './providers.ts';
 import { flagOrderRefund, refundOrder, refundPayment } from './refund.ts';
@@ -50,9 +51,11 @@ export async function applyGatewayPayment(deps: ApplyDeps, paid: GatewayPaid): P
         cancelAfter: null,
       })
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'unpaid'), isNull(orders.paidAt)))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, kind: orders.kind });
     if (order) {
       await closeOtherAttempts(tx, payment.orderId);
+      // A paid level upgrade takes effect now, in this transaction (or its money goes back).
+      if (order.kind === 'upgrade') return applyUpgradePayment(tx, deps, order.id, deps.clock.now());
       return 'applied';
     }
     const at = deps.clock.now();

@@ -1,20 +1,25 @@
 import type { StaffCommand } from '../cli-runner.ts';
 
-/** `balance <phone> <amount> [note]`: a manual edit of a member's balance, written to the ledger. */
+/**
+ * `balance <phone>[:<memberNo>] <amount> [note]`: a manual edit of a member's balance, written to the ledger. The
+ * member number is needed only when the phone holds several accounts.
+ */
 export const balanceCommand: StaffCommand = {
   name: 'balance',
-  args: '<phone> <amount> [note]',
+  args: '<phone>[:<memberNo>] <amount> [note]',
   summary: "add to (or, negative, take from) a member's balance; e.g. balance 13800138000 50",
   async run(args, io) {
-    const [phone, amountText, ...noteWords] = args;
+    const [target, amountText, ...noteWords] = args;
+    const [phone, memberNo] = (target ?? '').split(':');
     const amount = Number(amountText);
     if (!phone || !amountText || !Number.isFinite(amount) || amount === 0) {
-      io.err('Usage: npm run staff -- balance <phone> <amount> [note]');
+      io.err('Usage: npm run staff -- balance <phone>[:<memberNo>] <amount> [note]');
       return 2;
     }
     const note = noteWords.join(' ') || undefined;
     const done = await io.client.post<{ memberNo: string; balance: number }>('members/balance', {
       phone,
+      memberNo: memberNo || undefined,
       amount,
       note,
     });

@@ -1,57 +1,31 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { navigate, router } from '../../../app/router/use-route.tsx';
+import { describe, expect, it } from 'vitest';
+import { router } from '../../../app/router/use-route.tsx';
 import { session } from '../../../app/session.ts';
 import { toastSnapshot } from '../../../app/shell/feedback.ts';
-import { setLocale } from '../../../lib/i18n/messages.ts';
-import type { Rendered } from '../../../test/render.tsx';
-import {
-  bootStore,
-  type Call,
-  eventually,
-  fakeApi,
-  Refusal,
-  renderWithQuery,
-  typeInto,
-} from '../../../test/shop-harness.tsx';
+import { memberPageTest } from '../../../test/page-harness.tsx';
+import { eventually, Refusal } from '../../../test/shop-harness.tsx';
 import { PasswordPage } from './password-page.tsx';
 
+const page = memberPageTest();
+const { el, type, click } = page;
 const passwordPath = '/subpackages/account/password';
 const memberCentrePath = '/subpackages/account/account';
-let view: Rendered | null = null;
-let calls: Call[] = [];
 
-const el = <T extends HTMLElement = HTMLElement>(testId: string) =>
-  view!.container.querySelector<T>(`[data-testid="${testId}"]`);
-const type = (testId: string, value: string) => typeInto(el<HTMLInputElement>(testId)!, value);
-const click = async (testId: string) => {
-  await act(async () => el(testId)!.click());
-};
-const errors = () => [...view!.container.querySelectorAll('.password-form__error')].map((e) => e.textContent);
+const errors = () =>
+  [...page.view.container.querySelectorAll('.password-form__error')].map((e) => e.textContent);
 const callsTo = (path: string) =>
-  calls.filter((c) => c.path === `customeraccount/${path}`).map((c) => c.body);
+  page.calls.filter((c) => c.path === `customeraccount/${path}`).map((c) => c.body);
 
 function status(hasPassword: boolean, hasPhone = true) {
   return () => ({ hasPassword, hasPhone, phoneMasked: hasPhone ? '138****8000' : '' });
 }
 
 async function open(handlers: Record<string, (body: Record<string, unknown>) => unknown>) {
-  calls = fakeApi(handlers);
-  navigate(passwordPath);
-  view = await renderWithQuery(<PasswordPage />);
+  page.api(handlers);
+  await page.render(passwordPath, <PasswordPage />);
 }
-
-beforeAll(() => setLocale('en'));
-beforeEach(async () => {
-  await bootStore(1001);
-  session.signIn('member-token');
-});
-afterEach(() => {
-  view?.unmount();
-  view = null;
-  session.signOut();
-});
 
 describe('password page', () => {
   it('sends a guest to log in, coming back here afterwards', async () => {
@@ -59,7 +33,7 @@ describe('password page', () => {
     await open({ 'customeraccount/IfHasPassword': status(false) });
     await eventually(() => expect(router.current().path).toBe('/subpackages/account/login'));
     expect(router.current().query).toMatchObject({ redirect: passwordPath });
-    expect(calls).toHaveLength(0);
+    expect(page.calls).toHaveLength(0);
   });
 
   it('sets the first password: checks in place before any call, then a toast and the member centre', async () => {
@@ -68,7 +42,7 @@ describe('password page', () => {
       'customeraccount/SetPasswordFirstTime': () => ({}),
     });
     await eventually(() => expect(el('password-new')).not.toBeNull());
-    expect(view!.container.querySelector('h1')?.textContent).toBe('Set password');
+    expect(page.view.container.querySelector('h1')?.textContent).toBe('Set password');
     expect(el('password-old')).toBeNull();
     const input = el<HTMLInputElement>('password-new')!;
     expect(input.type).toBe('password');
@@ -110,7 +84,7 @@ describe('password page', () => {
         refuse ? new Refusal(400, 'SMS_CODE_WRONG', 'wrong (server text)') : {},
     });
     await eventually(() => expect(el('password-old')).not.toBeNull());
-    expect(view!.container.querySelector('h1')?.textContent).toBe('Change password');
+    expect(page.view.container.querySelector('h1')?.textContent).toBe('Change password');
     expect(el('password-old')?.getAttribute('autocomplete')).toBe('current-password');
 
     await type('password-new', 'Abc123');
@@ -146,8 +120,8 @@ describe('password page', () => {
     });
     await eventually(() => expect(el('password-mode-reset')).not.toBeNull());
     await click('password-mode-reset');
-    expect(view!.container.querySelector('h1')?.textContent).toBe('Reset password');
-    expect(view!.text()).toContain('We will send a verification code to 138****8000.');
+    expect(page.view.container.querySelector('h1')?.textContent).toBe('Reset password');
+    expect(page.view.text()).toContain('We will send a verification code to 138****8000.');
     expect(el('password-old')).toBeNull();
 
     await click('password-send-code');

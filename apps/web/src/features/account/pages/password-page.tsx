@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { redirect } from '../../../app/router/use-route.tsx';
+import { type FormEvent, useId, useState } from 'react';
+import { redirect, useRoute } from '../../../app/router/use-route.tsx';
 import { errorMessage, toast } from '../../../app/shell/feedback.ts';
 import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -8,11 +8,11 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { IconEye, IconEyeOff } from '../../../ui/page-icons.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { accountKeys } from '../api/account-keys.ts';
 import { type PasswordStatus, savePassword, sendPasswordCode, usePasswordStatus } from '../api/passwords.ts';
 import { memberCentrePath } from '../components/login-rules.ts';
+import { CodeField, LabelledField, RevealToggle } from '../components/password-fields.tsx';
 import {
   checkPasswordForm,
   fieldOfPasswordError,
@@ -21,8 +21,8 @@ import {
   passwordLength,
 } from '../components/password-rules.ts';
 import { resendWaitSeconds, useResendCountdown } from '../components/use-countdown.ts';
+import { PayPasswordEntry, PayPasswordMode } from './pay-password-mode.tsx';
 import './password-page.css';
-import '../components/send-code.css';
 
 const passwordPath = '/subpackages/account/password';
 
@@ -34,26 +34,6 @@ const titles: Record<Mode, string> = {
   change: 'account.password.changeTitle',
   reset: 'account.password.resetTitle',
 };
-
-/** A labelled box around an input, outlined in red with its problem below (tied by aria-describedby). */
-function Field(props: { id: string; label: string; problem: string | undefined; children: ReactNode }) {
-  const { id, label, problem, children } = props;
-  return (
-    <div className="password-form__row">
-      <label className="password-form__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className={`password-form__field${problem ? ' password-form__field--invalid' : ''}`}>
-        {children}
-      </div>
-      {problem ? (
-        <p className="password-form__error" id={`${id}-error`} role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 interface SecretInputProps {
   id: string;
@@ -68,7 +48,6 @@ interface SecretInputProps {
 
 /** A 6-character password input with a button that shows or hides what was typed. */
 function SecretInput(props: SecretInputProps) {
-  const t = useT();
   const [shown, setShown] = useState(false);
   return (
     <>
@@ -90,17 +69,12 @@ function SecretInput(props: SecretInputProps) {
         onChange={(e) => props.onChange(e.currentTarget.value)}
         data-testid={props.testId}
       />
-      <button
-        type="button"
-        className="password-form__eye"
-        onClick={() => setShown((s) => !s)}
-        aria-label={shown ? t('account.password.hide') : t('account.password.show')}
-        aria-pressed={shown}
-        aria-controls={props.id}
+      <RevealToggle
+        inputId={props.id}
+        shown={shown}
+        onToggle={() => setShown((s) => !s)}
         disabled={props.disabled}
-      >
-        {shown ? <IconEyeOff size={20} /> : <IconEye size={20} />}
-      </button>
+      />
     </>
   );
 }
@@ -236,40 +210,23 @@ function PasswordForm({
       )}
 
       {mode === 'change' ? (
-        <Field id={`${ids}-old`} label={t('account.password.old')} problem={problems.old}>
+        <LabelledField id={`${ids}-old`} label={t('account.password.old')} problem={problems.old}>
           {secret('old', oldPassword, setOldPassword, t('account.password.oldPlaceholder'))}
-        </Field>
+        </LabelledField>
       ) : null}
 
       {mode === 'reset' ? (
-        <Field id={`${ids}-code`} label={t('account.code')} problem={problems.code}>
-          <input
-            id={`${ids}-code`}
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-            placeholder={t('account.codePlaceholder')}
-            value={code}
-            disabled={noPhone}
-            aria-invalid={problems.code ? true : undefined}
-            aria-describedby={problems.code ? `${ids}-code-error` : undefined}
-            onChange={(e) => edit('code', setCode)(e.currentTarget.value)}
-            data-testid="password-code"
-          />
-          <button
-            type="button"
-            className="send-code"
-            onClick={sendCode}
-            disabled={noPhone || sending || countdown.seconds > 0}
-            data-testid="password-send-code"
-          >
-            {countdown.seconds > 0
-              ? t('account.resendIn', { seconds: countdown.seconds })
-              : t('account.sendCode')}
-          </button>
-        </Field>
+        <CodeField
+          id={`${ids}-code`}
+          testId="password"
+          value={code}
+          onChange={edit('code', setCode)}
+          problem={problems.code}
+          disabled={noPhone}
+          sending={sending}
+          seconds={countdown.seconds}
+          onSend={sendCode}
+        />
       ) : null}
       {waitNotice && countdown.seconds > 0 ? (
         <p className="password-form__notice" role="status">
@@ -277,13 +234,13 @@ function PasswordForm({
         </p>
       ) : null}
 
-      <Field id={`${ids}-new`} label={t('account.password.new')} problem={problems.new}>
+      <LabelledField id={`${ids}-new`} label={t('account.password.new')} problem={problems.new}>
         {secret('new', password, setPassword, t('account.password.newPlaceholder'))}
-      </Field>
+      </LabelledField>
       {problems.new ? null : <p className="password-form__hint">{t('account.password.rule')}</p>}
-      <Field id={`${ids}-confirm`} label={t('account.password.confirm')} problem={problems.confirm}>
+      <LabelledField id={`${ids}-confirm`} label={t('account.password.confirm')} problem={problems.confirm}>
         {secret('confirm', confirmPassword, setConfirmPassword, t('account.password.confirmPlaceholder'))}
-      </Field>
+      </LabelledField>
 
       {problems.form ? (
         <p className="password-form__error password-form__error--form" role="alert">
@@ -344,9 +301,14 @@ function FormSkeleton() {
 
 /**
  * The member password (SPEC §2 account/password, §5): set the first one, change it with the old one, or reset
- * it with an SMS code sent to the bound phone. A guest is sent to login first.
+ * it with an SMS code sent to the bound phone; with ?type=pay, the payment password. A guest is sent to login.
  */
 export function PasswordPage() {
+  const { query } = useRoute();
+  return query.type === 'pay' ? <PayPasswordMode /> : <LoginPasswordPage />;
+}
+
+function LoginPasswordPage() {
   const t = useT();
   const loggedIn = useLoginGate(passwordPath);
   const status = usePasswordStatus();
@@ -367,6 +329,7 @@ export function PasswordPage() {
     <div className="password-page">
       <PageHeader title={mode ? t(titles[mode]) : t('account.password.title')} />
       {body}
+      {data ? <PayPasswordEntry /> : null}
     </div>
   );
 }

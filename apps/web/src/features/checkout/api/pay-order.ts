@@ -22,16 +22,18 @@ export function requestPayment(orderNo: string, payMethod: number): Promise<PayS
 
 /**
  * Starts the online payment and opens the gateway's page (on the web: the answer's webPayPath). `replace` takes
- * the place of the current page, so a settlement that placed the order is not gone back to.
+ * the place of the current page, so a settlement that placed the order is not gone back to. `returnTo` (a path
+ * of this app with its query, e.g. the level page) is where the gateway page leads back to instead of the
+ * order's receipt; it gets the order number and local order number added to its query.
  */
 export async function startOnlinePayment(
   orderNo: string,
   payMethod: number,
-  opts: { replace?: boolean } = {},
+  opts: { replace?: boolean; returnTo?: string } = {},
 ): Promise<void> {
   const started = await requestPayment(orderNo, payMethod);
   const { path, query } = parseHash(started.webPayPath);
-  (opts.replace ? redirect : navigate)(path, query);
+  (opts.replace ? redirect : navigate)(path, opts.returnTo ? { ...query, returnTo: opts.returnTo } : query);
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

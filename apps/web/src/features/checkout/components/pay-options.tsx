@@ -4,8 +4,9 @@ import { useContext } from 'react';
 import { formatAmount } from '../../../lib/i18n/format.ts';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { IconCheck } from '../../../ui/icons.tsx';
+import { IconWallet } from '../../../ui/page-icons.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
-import { IconCard, IconCash, IconChat, IconWallet } from './checkout-icons.tsx';
+import { IconCard, IconCash, IconChat } from './checkout-icons.tsx';
 
 const known: Record<number, { key: string; tone: string }> = {
   [PayCode.balance]: { key: 'balance', tone: 'balance' },

@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
 import type { CartItemOut, SettlementPreviewOut } from '@shop/contracts';
 import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { navigate, router } from '../../../app/router/use-route.tsx';
+import { describe, expect, it } from 'vitest';
+import { router } from '../../../app/router/use-route.tsx';
 import { session } from '../../../app/session.ts';
 import { dialogSnapshot } from '../../../app/shell/feedback.ts';
-import { setLocale } from '../../../lib/i18n/messages.ts';
-import type { Rendered } from '../../../test/render.tsx';
-import {
-  bootStore,
-  type Call,
-  eventually,
-  fakeApi,
-  type Handler,
-  Refusal,
-  renderWithQuery,
-  typeInto,
-} from '../../../test/shop-harness.tsx';
+import { memberPageTest } from '../../../test/page-harness.tsx';
+import { eventually, type Handler, Refusal, typeInto } from '../../../test/shop-harness.tsx';
 import { cartStore } from '../../cart/state/cart-state.ts';
 import { SettlementPage, settlementPath } from './settlement-page.tsx';
 
+const page = memberPageTest({ afterUnmount: () => dialogSnapshot()?.resolve(true) });
 const line = (id: number, extra: Partial<CartItemOut> = {}): CartItemOut => ({
   ProductId: id,
   ProductName: `Tea ${id}`,
@@ -98,37 +89,22 @@ const placed = {
   autoCancelAt: null,
 };
 
-let view: Rendered | null = null;
-let calls: Call[] = [];
-const byPath = (path: string) => calls.filter((c) => c.path === path);
-const testId = (id: string) => view!.container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const byPath = (path: string) => page.calls.filter((c) => c.path === path);
+const testId = page.el;
 const submitButton = () => testId('settle-submit') as HTMLButtonElement;
 const click = (el: HTMLElement | null) => act(async () => el!.click());
 
 async function open(handlers: Record<string, Handler> = {}) {
-  calls = fakeApi({
+  page.api({
     'shopcart/syncshopcartv2': () => JSON.stringify(cartLines),
     'checkout/IndexNoDiscount': () => preview(),
     'checkout/GetPayInfo': () => payInfo,
     ...handlers,
   });
   await cartStore.reset();
-  navigate(settlementPath);
-  view = await renderWithQuery(<SettlementPage />);
+  await page.render(settlementPath, <SettlementPage />);
   await eventually(() => expect(testId('settlement-total')?.textContent).toContain('36.00'));
 }
-
-beforeAll(() => setLocale('en'));
-beforeEach(async () => {
-  await bootStore(1001);
-  session.signIn('member-token');
-});
-afterEach(() => {
-  view?.unmount();
-  view = null;
-  dialogSnapshot()?.resolve(true);
-  session.signOut();
-});
 
 describe('settlement page', () => {
   it('prices the ticked in-stock lines and shows the totals, the prefilled phone and the default payment', async () => {
@@ -140,12 +116,12 @@ describe('settlement page', () => {
     expect(testId('total-original')?.textContent).toBe('¥40.00');
     expect(testId('total-discount')?.textContent).toBe('-¥4.00');
     expect(testId('total-quantity')?.textContent).toBe('2 items');
-    expect(view!.text()).toContain('Oolong Milk Tea');
-    expect(view!.text()).toContain('Large');
+    expect(page.view.text()).toContain('Oolong Milk Tea');
+    expect(page.view.text()).toContain('Large');
     expect((testId('contact-phone') as HTMLInputElement).value).toBe('13800138000');
     // SPEC §4: a member with a balance above 0 pays from the balance unless they choose otherwise.
     expect(testId('pay-option-2')?.querySelector('input')?.checked).toBe(true);
-    expect(view!.text()).toContain('Balance ¥50.00');
+    expect(page.view.text()).toContain('Balance ¥50.00');
     expect(submitButton().disabled).toBe(false);
   });
 
@@ -210,7 +186,7 @@ describe('settlement page', () => {
     await open({ 'order/placefast': () => new Refusal(409, 'CART_CHANGED', '购物车已变化') });
     await typeInto(testId('contact-phone') as HTMLInputElement, '12345');
     await click(submitButton());
-    expect(view!.text()).toContain('The phone number is not valid');
+    expect(page.view.text()).toContain('The phone number is not valid');
     expect(byPath('order/placefast')).toHaveLength(0);
 
     await typeInto(testId('contact-phone') as HTMLInputElement, '13800138000');
@@ -230,9 +206,8 @@ describe('settlement page', () => {
 
   it('sends a guest to log in first', async () => {
     session.signOut();
-    calls = fakeApi({ 'shopcart/syncshopcartv2': () => '[]' });
-    navigate(settlementPath);
-    view = await renderWithQuery(<SettlementPage />);
+    page.api({ 'shopcart/syncshopcartv2': () => '[]' });
+    await page.render(settlementPath, <SettlementPage />);
     await eventually(() => expect(router.current().path).toBe('/subpackages/account/login'));
     expect(router.current().query.redirect).toBe(settlementPath);
   });

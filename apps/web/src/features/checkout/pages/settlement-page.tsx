@@ -1,3 +1,4 @@
+import { toMinor } from '@shop/domain';
 import { useEffect, useRef } from 'react';
 import { redirect } from '../../../app/router/use-route.tsx';
 import { errorMessage } from '../../../app/shell/feedback.ts';
@@ -7,6 +8,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { IconCart } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { PayPasswordSheet } from '../../../ui/pay-password-sheet.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';
 import { ContactSection } from '../components/contact-section.tsx';
 import { ModeSwitch } from '../components/mode-switch.tsx';
@@ -58,6 +60,16 @@ function SettlementBody({ s }: { s: Settlement }) {
         busy={s.order.busy}
         onSubmit={s.submit}
       />
+      {s.payStep.draft ? (
+        <PayPasswordSheet
+          amount={toMinor(s.payStep.draft.expectedAmount)}
+          busy={s.order.busy}
+          error={s.payStep.error}
+          attempt={s.payStep.attempt}
+          onComplete={s.payWithPassword}
+          onClose={s.payStep.close}
+        />
+      ) : null}
     </>
   );
 }

@@ -22,13 +22,13 @@ let view: Rendered | null = null;
 let calls: Call[] = [];
 const testId = (id: string) => view!.container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
-async function open(answer: object) {
+async function open(answer: object, extra: Record<string, string> = {}) {
   calls = fakeApi({
     'paysandbox/Checkout': () => answer,
     'paysandbox/Pay': () => ({ status: 'paid', notified: true }),
     'paysandbox/Cancel': () => ({ status: 'cancelled' }),
   });
-  navigate('/pages/web/webpay', query);
+  navigate('/pages/web/webpay', { ...query, ...extra });
   view = await renderWithQuery(<WebPayPage />);
 }
 
@@ -59,6 +59,23 @@ describe('sandbox pay page', () => {
     await act(async () => testId('sandbox-cancel')!.click());
     await eventually(() => expect(router.current().path).toBe('/subpackages/orderhistory/orderDetail'));
     expect(router.current().query).toMatchObject({ orderno: '20300101001', payCancelled: '1' });
+  });
+
+  it('goes back to the page that started the payment when it said so, and ignores anything else', async () => {
+    await open(intent(), { returnTo: '/subpackages/account/customerLevel?type=update' });
+    await eventually(() => expect(testId('sandbox-pay')).not.toBeNull());
+    await act(async () => testId('sandbox-pay')!.click());
+    await eventually(() => expect(router.current().path).toBe('/subpackages/account/customerLevel'));
+    expect(router.current().query).toMatchObject({
+      type: 'update',
+      orderno: '20300101001',
+      localOrderNo: '20300101001-ab12cd',
+    });
+    view!.unmount();
+    await open(intent(), { returnTo: 'https://elsewhere.example/steal' });
+    await eventually(() => expect(testId('sandbox-cancel')).not.toBeNull());
+    await act(async () => testId('sandbox-cancel')!.click());
+    await eventually(() => expect(router.current().path).toBe('/subpackages/orderhistory/orderDetail'));
   });
 
   it('shows an expired intent as expired, without the pay button', async () => {

@@ -1,20 +1,38 @@
 import { useContext, useState } from 'react';
+import { parseHash } from '../../../app/router/location.ts';
 import { back, redirect, useRoute } from '../../../app/router/use-route.tsx';
 import { errorMessage } from '../../../app/shell/feedback.ts';
 import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { IconAlert } from '../../../ui/icons.tsx';
-import { IconClose } from '../../../ui/page-icons.tsx';
+import { IconClose, IconShield } from '../../../ui/page-icons.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type SandboxIntent, sandboxCancel, sandboxPay, useSandboxIntent } from '../api/pay-sandbox.ts';
-import { IconShield } from '../components/checkout-icons.tsx';
 import { slotLabel } from '../components/pickup-time.ts';
 import { orderDetailPath, receiptPath } from '../state/submit-order.ts';
 import './webpay-page.css';
 
 type Shown = 'open' | 'paid' | 'cancelled' | 'refunded' | 'expired';
+
+/** A page of this app to go back to, as `/path?query`; anything else is ignored (the receipt is used then). */
+const returnToPattern = /^\/[A-Za-z0-9/_-]+(\?[A-Za-z0-9=&%._~+-]*)?$/;
+
+/**
+ * Where the page leads once the shopper paid or gave up: back to the page that started the payment when it
+ * said so (?returnTo, e.g. the level page for an upgrade), else the order's receipt or detail.
+ */
+function leaveGateway(query: Record<string, string>, outcome: 'paid' | 'cancelled' | 'closed') {
+  const orderNo = query.orderNo ?? query.orderno ?? '';
+  const localOrderNo = query.localOrderNo ?? '';
+  const back = query.returnTo && returnToPattern.test(query.returnTo) ? parseHash(query.returnTo) : null;
+  const extra: Record<string, string> =
+    outcome === 'paid' ? { orderno: orderNo, localOrderNo } : { orderno: orderNo };
+  if (outcome === 'cancelled') extra.payCancelled = '1';
+  if (back) redirect(back.path, { ...back.query, ...extra });
+  else redirect(outcome === 'paid' ? receiptPath : orderDetailPath, extra);
+}
 
 /** The intent's state as the page shows it: an open intent past its time is expired. */
 function shownState(intent: SandboxIntent, now: number): Shown {
@@ -49,12 +67,9 @@ export function WebPayPage() {
   const currency = useContext(CurrencyContext);
   const { query } = useRoute();
   const prepayId = query.prepayId ?? '';
-  const orderNo = query.orderNo ?? query.orderno ?? '';
-  const localOrderNo = query.localOrderNo ?? '';
   const intent = useSandboxIntent(prepayId);
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const toOrder = () => redirect(orderDetailPath, { orderno: orderNo });
 
   const act = async (what: 'pay' | 'cancel') => {
     setBusy(what);
@@ -62,10 +77,10 @@ export function WebPayPage() {
     try {
       if (what === 'pay') {
         await sandboxPay(prepayId);
-        redirect(receiptPath, { orderno: orderNo, localOrderNo });
+        leaveGateway(query, 'paid');
       } else {
         await sandboxCancel(prepayId);
-        redirect(orderDetailPath, { orderno: orderNo, payCancelled: '1' });
+        leaveGateway(query, 'cancelled');
       }
     } catch (error) {
       setFailure(errorMessage(error));
@@ -137,11 +152,11 @@ export function WebPayPage() {
               <div className="gw-state" data-testid="sandbox-state" data-state={state}>
                 <p className="gw-state__text">{t(`checkout.sandbox.state.${state}`)}</p>
                 {state === 'paid' ? (
-                  <Button onClick={() => redirect(receiptPath, { orderno: orderNo, localOrderNo })}>
+                  <Button onClick={() => leaveGateway(query, 'paid')}>
                     {t('checkout.sandbox.toReceipt')}
                   </Button>
                 ) : (
-                  <Button variant="ghost" onClick={toOrder}>
+                  <Button variant="ghost" onClick={() => leaveGateway(query, 'closed')}>
                     {t('checkout.sandbox.toOrder')}
                   </Button>
                 )}

@@ -24,6 +24,8 @@ export interface OrderDraft {
   pickupTime: string | null;
   /** The preview's total: the server refuses (CART_CHANGED) rather than charge another. */
   expectedAmount: number;
+  /** The 6-digit payment password, for member balance when the member has one (SPEC §5). */
+  payPassword?: string;
 }
 
 /** Why placefast refused: its code, the translated text and, for a stock shortage, the items short. */
@@ -87,6 +89,7 @@ export function useSubmitOrder(onRefused: (refusal: Refusal) => void) {
         remark: draft.remark,
         pickupTime: draft.pickupTime,
         expectedAmount: draft.expectedAmount,
+        ...(draft.payPassword ? { payPassword: draft.payPassword } : {}),
       });
       setPlaced(order);
       await goOn(order);

@@ -1,6 +1,6 @@
 import type { PlaceOrderMode } from '@shop/contracts';
 import { effectivePayCode, normalizePhone, PayCode, toMinor } from '@shop/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { clientKeys } from '../../../app/client-state.ts';
 import { useSession } from '../../../app/session.ts';
 import { alertDialog, errorMessage } from '../../../app/shell/feedback.ts';
@@ -11,7 +11,8 @@ import { useCart } from '../../cart/state/use-cart.ts';
 import { usePayInfo } from '../api/get-pay-info.ts';
 import { usePreview } from '../api/index-no-discount.ts';
 import { initialOrderMode, linesToBuy } from './settlement-lines.ts';
-import { type Refusal, useSubmitOrder } from './submit-order.ts';
+import { type OrderDraft, type Refusal, useSubmitOrder } from './submit-order.ts';
+import { payPasswordRefusals, usePayPasswordStep } from './use-pay-password-step.ts';
 
 export const remarkMax = 200;
 
@@ -55,6 +56,7 @@ export function useSettlement() {
   const [remark, setRemark] = useState('');
   const [pickupTime, setPickupTime] = useState('');
   const [picked, setPicked] = useState<number | null>(null);
+  const lastDraft = useRef<OrderDraft | null>(null);
 
   const data = preview.data;
   const options = payInfo.data?.payMethods ?? [];
@@ -64,7 +66,22 @@ export function useSettlement() {
   // A slot that left the list (time went by, or the other mode) falls back to as soon as possible.
   const pickup = data?.pickupSlots.includes(pickupTime) ? pickupTime : '';
 
+  const payStep = usePayPasswordStep();
   const order = useSubmitOrder((refusal: Refusal) => {
+    // A refusal of the digits is answered in the keypad, which stays open, rather than below the form.
+    if (payStep.draft && payPasswordRefusals.has(refusal.code)) {
+      payStep.refused(refusal);
+      order.clearRefusal();
+      return;
+    }
+    // The pay info was out of date (the password was set meanwhile): ask for it now.
+    if (!payStep.draft && refusal.code === 'PAY_PASSWORD_REQUIRED' && lastDraft.current) {
+      payStep.ask(lastDraft.current);
+      void payInfo.refetch();
+      order.clearRefusal();
+      return;
+    }
+    payStep.close();
     // IDEMPOTENCY_CONFLICT: an earlier try of this visit did place an order, whose lines have left the cart.
     if (cartStale.has(refusal.code)) void cartStore.load();
     if (refusal.code === 'APPOINTMENT_TIME_INVALID') setPickupTime('');
@@ -85,7 +102,7 @@ export function useSettlement() {
       return;
     }
     setPhoneError(null);
-    void order.submit({
+    const draft: OrderDraft = {
       mode,
       items,
       payMethod: payCode,
@@ -93,7 +110,16 @@ export function useSettlement() {
       remark: remark.trim(),
       pickupTime: mode === 'takeout' && pickup ? pickup : null,
       expectedAmount: data.summary.amount,
-    });
+    };
+    lastDraft.current = draft;
+    if (payCode === PayCode.balance && payInfo.data?.needPayPassword) payStep.ask(draft);
+    else void order.submit(draft);
+  };
+
+  /** The keypad's six digits: the waiting order goes out with them. */
+  const payWithPassword = (payPassword: string) => {
+    if (!payStep.draft) return;
+    void order.submit({ ...payStep.draft, payPassword });
   };
 
   return {
@@ -125,6 +151,8 @@ export function useSettlement() {
     canSubmit,
     submit,
     order,
+    payStep,
+    payWithPassword,
   };
 }
 

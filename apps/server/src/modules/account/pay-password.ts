@@ -1,0 +1,142 @@
+import { isPayPasswordLocked, isValidPayPassword, maskPhone, PASSWORD_LOCK_WINDOW_MS } from '@shop/domain';
+import { and, count, eq, gt, gte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { members, passwordFailures } from '../../db/schema/account.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { CallContext, MemberContext } from '../../platform/http/endpoints.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { consumeSmsCode, lockPhone } from './sms-codes.ts';
+
+/** The SMS purpose of a code that sets the payment password; no other code does. */
+export const PAY_PASSWORD_SMS_PURPOSE = 'payPassword';
+
+/** Wrong payment passwords of a member inside the lock window, not counting those before the password was set. */
+async function payFailures(
+  db: DbOrTx,
+  ctx: Pick<CallContext, 'clock'>,
+  memberId: number,
+  setAt: Date | null,
+) {
+  const windowStart = new Date(ctx.clock.now().getTime() - PASSWORD_LOCK_WINDOW_MS);
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordFailures)
+    .where(
+      and(
+        eq(passwordFailures.memberId, memberId),
+        eq(passwordFailures.kind, 'pay'),
+        gt(passwordFailures.createdAt, windowStart),
+        setAt ? gte(passwordFailures.createdAt, setAt) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Asks for the member's payment password before a balance payment (SPEC §5): nothing to do when the member has
+ * none; PAY_PASSWORD_REQUIRED when it is missing, PAY_PASSWORD_WRONG when wrong, TOO_FREQUENT after 5 wrong tries
+ * in 15 minutes. Call it before opening the payment's transaction, with the database itself: the member row is
+ * locked while the try is judged (parallel guesses count one by one) and a wrong try is committed before the
+ * refusal is thrown, so it keeps counting. Given a transaction instead, the try counts only if that commits.
+ */
+export async function requirePayPassword(
+  db: DbOrTx,
+  ctx: Pick<CallContext, 'clock' | 'ip'>,
+  memberId: number,
+  given: string | undefined,
+): Promise<void> {
+  const [row] = await db
+    .select({ hash: members.payPasswordHash })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (!row?.hash) return;
+  if (given === undefined || given === '') throw new AppError('PAY_PASSWORD_REQUIRED');
+  // Cannot be right, so it costs no try: the keypad only ever sends six digits.
+  if (!isValidPayPassword(given)) throw new AppError('PAY_PASSWORD_FORMAT');
+  const verdict = await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ hash: members.payPasswordHash, setAt: members.payPasswordSetAt })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update');
+    if (!member?.hash) return 'ok';
+    // Locked means refused before the password is looked at, so a locked-out guesser learns nothing.
+    if (isPayPasswordLocked(await payFailures(tx, ctx, memberId, member.setAt))) return 'locked';
+    if (await verifyPassword(given, member.hash)) return 'ok';
+    await tx
+      .insert(passwordFailures)
+      .values({ memberId, clientAddress: ctx.ip, kind: 'pay', createdAt: ctx.clock.now() });
+    return 'wrong';
+  });
+  if (verdict === 'locked') throw new AppError('TOO_FREQUENT');
+  if (verdict === 'wrong') throw new AppError('PAY_PASSWORD_WRONG');
+}
+
+/** Whether a member has a payment password (GetPayInfo tells the client to ask for it). */
+export async function hasPayPassword(db: DbOrTx, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: members.payPasswordHash })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return Boolean(row?.hash);
+}
+
+async function boundPhone(ctx: MemberContext) {
+  const [row] = await ctx.db
+    .select({ phone: members.phone, hash: members.payPasswordHash })
+    .from(members)
+    .where(eq(members.id, ctx.member.uid))
+    .limit(1);
+  if (!row) throw new AppError('NOT_LOGGED_IN');
+  return row;
+}
+
+/** IfHasPayPassword: whether a payment password is set, and the bound phone (masked) its code goes to. */
+export async function ifHasPayPassword(
+  ctx: MemberContext,
+): Promise<{ hasPayPassword: boolean; hasPhone: boolean; phoneMasked: string }> {
+  const row = await boundPhone(ctx);
+  return {
+    hasPayPassword: row.hash !== null,
+    hasPhone: Boolean(row.phone),
+    phoneMasked: row.phone ? maskPhone(row.phone) : '',
+  };
+}
+
+/** The bound phone a payment-password code goes to (NO_PHONE_BOUND without one). */
+export async function payPasswordCodePhone(ctx: MemberContext): Promise<string> {
+  const { phone } = await boundPhone(ctx);
+  if (!phone) throw new AppError('NO_PHONE_BOUND');
+  return phone;
+}
+
+/**
+ * SetPayPassword: a 'payPassword' code sent to the bound phone buys a new payment password. The form and the
+ * confirmation are checked first, so a typo does not burn the code; the code is used up under the phone lock in
+ * the same transaction as the new hash.
+ */
+export async function setPayPassword(
+  ctx: MemberContext,
+  input: { code: string; password: string; confirmPassword: string },
+): Promise<Record<string, never>> {
+  const phone = await payPasswordCodePhone(ctx);
+  const code = input.code.trim();
+  if (code === '') throw new AppError('SMS_CODE_EMPTY');
+  if (!isValidPayPassword(input.password)) throw new AppError('PAY_PASSWORD_FORMAT');
+  if (input.password !== input.confirmPassword) throw new AppError('PASSWORD_MISMATCH');
+  const verdict = await ctx.db.transaction(async (tx) => {
+    await lockPhone(tx, phone);
+    const result = await consumeSmsCode(tx, ctx.clock, { phone, purpose: PAY_PASSWORD_SMS_PURPOSE, code });
+    if (result !== 'ok') return result;
+    await tx
+      .update(members)
+      .set({ payPasswordHash: await hashPassword(input.password), payPasswordSetAt: ctx.clock.now() })
+      .where(eq(members.id, ctx.member.uid));
+    return result;
+  });
+  if (verdict === 'locked') throw new AppError('SMS_CODE_LOCKED');
+  if (verdict === 'wrong') throw new AppError('SMS_CODE_WRONG');
+  return {};
+}

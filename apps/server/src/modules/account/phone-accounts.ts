@@ -1,0 +1,95 @@
+import type { MemberLoginInfo, PhoneAccount } from '@shop/contracts';
+import { localDate } from '@shop/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { members, sessions } from '../../db/schema/account.ts';
+import { customerCategories } from '../../db/schema/category.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { CallContext, MemberContext } from '../../platform/http/endpoints.ts';
+import { findStore } from '../store/store-records.ts';
+import { openSession } from './open-session.ts';
+
+type MemberRow = typeof members.$inferSelect;
+
+/** The zone joining dates are told in: the calling store's, else UTC. */
+async function joiningZone(ctx: CallContext): Promise<string> {
+  const storeId = ctx.headers.storeId;
+  const store = storeId ? await findStore(ctx.db, ctx.clock, storeId) : null;
+  return store?.row.settings.timezone ?? 'UTC';
+}
+
+/** Level names by id, and the entry level's (the lowest rank), which members without a level are in. */
+async function levelNames(db: DbOrTx): Promise<{ byId: Map<number, string>; entry: string }> {
+  const rows = await db
+    .select({ id: customerCategories.id, name: customerCategories.name })
+    .from(customerCategories)
+    .orderBy(asc(customerCategories.rank));
+  return { byId: new Map(rows.map((r) => [r.id, r.name])), entry: rows[0]?.name ?? '' };
+}
+
+interface Shown {
+  currentUid: number;
+  zone: string;
+  levels: { byId: Map<number, string>; entry: string };
+}
+
+function toPhoneAccount(row: MemberRow, shown: Shown): PhoneAccount {
+  const { currentUid, zone, levels } = shown;
+  return {
+    uid: row.id,
+    memberNo: row.memberNo,
+    name: row.name,
+    categoryName: row.categoryId === null ? levels.entry : (levels.byId.get(row.categoryId) ?? ''),
+    joinedOn: localDate(row.createdAt, zone),
+    current: row.id === currentUid,
+  };
+}
+
+/**
+ * GetCustomersByTel (SPEC §6): the active accounts bound to the caller's phone, oldest first. A member without a
+ * phone shares it with nobody, so the list is just themselves.
+ */
+export async function customersByTel(ctx: MemberContext): Promise<{ accounts: PhoneAccount[] }> {
+  const uid = ctx.member.uid;
+  const [me] = await ctx.db.select().from(members).where(eq(members.id, uid)).limit(1);
+  if (!me) throw new AppError('NOT_LOGGED_IN');
+  const shown: Shown = { currentUid: uid, zone: await joiningZone(ctx), levels: await levelNames(ctx.db) };
+  if (!me.phone) return { accounts: [toPhoneAccount(me, shown)] };
+  const rows = await ctx.db
+    .select()
+    .from(members)
+    .where(and(eq(members.phone, me.phone), eq(members.disabled, false)))
+    .orderBy(asc(members.createdAt), asc(members.id));
+  return { accounts: rows.map((row) => toPhoneAccount(row, shown)) };
+}
+
+/**
+ * SwitchCustomerAccount (SPEC §6): ends this session and opens one for another active account on the same
+ * phone, in one transaction. The session is ended by a conditional update whose row count is checked, so of
+ * several switches sent with one session only the first gets a new one; any refusal writes nothing.
+ */
+export async function switchCustomerAccount(
+  ctx: MemberContext,
+  input: { uid: number },
+): Promise<{ token: string; user: MemberLoginInfo }> {
+  const { uid, sessionId } = ctx.member;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [me] = await tx.select({ phone: members.phone }).from(members).where(eq(members.id, uid));
+    if (!me?.phone || input.uid === uid) return null;
+    const [target] = await tx
+      .select()
+      .from(members)
+      .where(and(eq(members.id, input.uid), eq(members.phone, me.phone), eq(members.disabled, false)));
+    if (!target) return null;
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: ctx.clock.now() })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, uid), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (ended.length !== 1) return null;
+    // The same finish as every way in: the new session, and the agreement this phone's owner logged in under.
+    return openSession(tx, ctx, target);
+  });
+  if (!outcome) throw new AppError('SWITCH_ACCOUNT_FAILED');
+  return outcome;
+}

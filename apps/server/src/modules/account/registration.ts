@@ -1,0 +1,38 @@
+import { asc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { stores } from '../../db/schema/store.ts';
+
+async function storeRow(db: DbOrTx, storeId: number) {
+  const [row] = await db
+    .select({ id: stores.id, parentId: stores.parentId, settings: stores.settings })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row ?? null;
+}
+
+async function firstHeadquarters(db: DbOrTx) {
+  const [row] = await db
+    .select({ id: stores.id, parentId: stores.parentId, settings: stores.settings })
+    .from(stores)
+    .where(isNull(stores.parentId))
+    .orderBy(asc(stores.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether an unknown phone may not become a member by logging in (SPEC §6 'limit registration by phone'). Members
+ * belong to the whole chain, so the setting of the store the call names counts, and so does its headquarters'.
+ * A call naming no store (or an unknown one) is judged by the first headquarters, the store the app serves
+ * then, so leaving the header out is no way round the limit. Reads through the caller's transaction: on PGlite
+ * a second connection would wait for that transaction forever.
+ */
+export async function registrationLimited(db: DbOrTx, storeId: number | null): Promise<boolean> {
+  const store = (storeId ? await storeRow(db, storeId) : null) ?? (await firstHeadquarters(db));
+  if (!store) return false;
+  if (store.settings.limitRegistrationByPhone) return true;
+  if (store.parentId === null) return false;
+  const root = await storeRow(db, store.parentId);
+  return root?.settings.limitRegistrationByPhone ?? false;
+}

@@ -1,0 +1,49 @@
+import type { payPasswordEndpoints, ResultOf } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../app/query-client.ts';
+import { useSession } from '../../../app/session.ts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+import { sendSecurityCodeRef } from './send-security-code.ts';
+
+export const ifHasPayPasswordRef = endpointRef<typeof payPasswordEndpoints.ifHasPayPassword>(
+  'customeraccount/IfHasPayPassword',
+);
+export const setPayPasswordRef = endpointRef<typeof payPasswordEndpoints.setPayPassword>(
+  'customeraccount/SetPayPassword',
+);
+
+export type PayPasswordStatus = ResultOf<typeof payPasswordEndpoints.ifHasPayPassword>;
+
+/** Under the 'account' root, so a change of session drops it with the rest of the member's data. */
+export const payPasswordStatusKey = ['account', 'payPasswordStatus'] as const;
+
+/** Whether the member has a payment password, and the bound phone (masked) its code goes to. */
+export function usePayPasswordStatus() {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: payPasswordStatusKey,
+    queryFn: () => call(ifHasPayPasswordRef, {}),
+    enabled: isLoggedIn,
+    staleTime: 0,
+  });
+}
+
+/** Sends the payment-password code to the member's bound phone; resolves to the resend countdown's seconds. */
+export async function sendPayPasswordCode(): Promise<number> {
+  const result = await call(sendSecurityCodeRef, { purpose: 'payPassword' });
+  return result.countdownSeconds;
+}
+
+/**
+ * Sets the payment password with the SMS code. Whether checkout asks for it is part of the cached pay info
+ * (['checkout', 'payInfo', …]), so that is dropped too: the next settlement asks the server again.
+ */
+export async function savePayPassword(input: {
+  code: string;
+  password: string;
+  confirmPassword: string;
+}): Promise<void> {
+  await call(setPayPasswordRef, input);
+  await queryClient.invalidateQueries({ queryKey: payPasswordStatusKey });
+  queryClient.removeQueries({ queryKey: ['checkout', 'payInfo'] });
+}

@@ -1,0 +1,44 @@
+import type { loginEndpoints, PhoneAccount, ResultOf } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { session, useSession } from '../../../app/session.ts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+
+export type { PhoneAccount };
+
+export const getCustomersByTelRef = endpointRef<typeof loginEndpoints.getCustomersByTel>(
+  'customeraccount/GetCustomersByTel',
+);
+export const switchCustomerAccountRef = endpointRef<typeof loginEndpoints.switchCustomerAccount>(
+  'customeraccount/SwitchCustomerAccount',
+);
+
+/** Under the 'account' root, so a change of session drops the list with the rest of the member's data. */
+export const phoneAccountsKey = ['account', 'phoneAccounts'] as const;
+
+/** The active accounts on the logged-in member's phone, oldest first; `current` marks this session's one. */
+export async function fetchPhoneAccounts(): Promise<PhoneAccount[]> {
+  const { accounts } = await call(getCustomersByTelRef, {});
+  return accounts;
+}
+
+export function usePhoneAccounts(enabled = true) {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: phoneAccountsKey,
+    queryFn: fetchPhoneAccounts,
+    enabled: isLoggedIn && enabled,
+    staleTime: 0,
+  });
+}
+
+export type SwitchResult = ResultOf<typeof loginEndpoints.switchCustomerAccount>;
+
+/**
+ * Moves this session to another account on the same phone and installs the new token, as a login does: the old
+ * token is dead on the server from here on, and the session change resets every cached member query.
+ */
+export async function switchAccount(uid: number): Promise<SwitchResult> {
+  const result = await call(switchCustomerAccountRef, { uid });
+  session.signIn(result.token);
+  return result;
+}
