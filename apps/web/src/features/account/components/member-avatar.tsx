@@ -1,4 +1,5 @@
 import { IconUser } from '../../../ui/icons.tsx';
+import './member-avatar.css';
 
 const palette = ['#FE9A69', '#F2769A', '#7A9CF2', '#4DBA9A', '#B98AE6', '#E6B04D'];
 
@@ -8,26 +9,43 @@ export function avatarInitial(name: string): string | null {
   return /\p{L}/u.test(first) ? first.toLocaleUpperCase() : null;
 }
 
-/** The member's photo, or a coloured circle with their initial (a person icon when the name has no letter). */
+/**
+ * The member's photo, or a coloured circle with their initial (a person icon when the name has no letter).
+ * `size` in px (64 by default); `src` shows another picture in its place (a preview before upload).
+ */
 export function MemberAvatar({
   name,
   photoPath,
   uid,
+  size = 64,
 }: {
   name: string;
   photoPath: string | null;
   uid: number;
+  size?: number;
 }) {
+  const style = { width: size, height: size, fontSize: Math.round(size * 0.44) };
   if (photoPath) {
-    return <img className="member-avatar" src={photoPath} alt="" width={64} height={64} />;
+    return (
+      <img
+        className="member-avatar"
+        src={photoPath}
+        alt=""
+        width={size}
+        height={size}
+        style={style}
+        data-testid="member-avatar-photo"
+      />
+    );
   }
   const initial = avatarInitial(name);
   return (
     <span
       className="member-avatar member-avatar--generated"
-      style={{ background: palette[uid % palette.length] }}
+      style={{ ...style, background: palette[uid % palette.length] }}
+      data-testid="member-avatar-initial"
     >
-      {initial ?? <IconUser size={32} />}
+      {initial ?? <IconUser size={Math.round(size / 2)} />}
     </span>
   );
 }

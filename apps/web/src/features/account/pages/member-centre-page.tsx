@@ -1,24 +1,23 @@
 import type { MemberLoginInfo } from '@shop/contracts';
-import { useContext } from 'react';
+import type { ReactNode } from 'react';
 import { Link, navigate } from '../../../app/router/use-route.tsx';
+import { builtPaths } from '../../../app/routes.ts';
 import { useSession } from '../../../app/session.ts';
 import { errorMessage } from '../../../app/shell/feedback.ts';
-import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { IconChevronRight, IconOrder, IconUser } from '../../../ui/icons.tsx';
-import { IconLock } from '../../../ui/page-icons.tsx';
-import { CurrencyContext } from '../../../ui/price.tsx';
+import { IconChevronRight, IconUser } from '../../../ui/icons.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../api/find-login-info.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { loginPath, memberCentrePath } from '../components/login-rules.ts';
 import { MemberAvatar } from '../components/member-avatar.tsx';
+import { MemberEntrySection } from '../components/member-entry-list.tsx';
+import { MemberFigures } from '../components/member-figures.tsx';
 import { useLogOut } from '../components/use-log-out.ts';
 import './member-centre-page.css';
 
-const orderListPath = '/subpackages/orderhistory/orderhistory';
-const passwordPath = '/subpackages/account/password';
+const profilePath = '/subpackages/account/infoEdit';
 
 function GuestHeader() {
   const t = useT();
@@ -43,69 +42,52 @@ function GuestHeader() {
   );
 }
 
+/** Avatar and name open the profile (SPEC §2 infoEdit) once that page is built. */
+function ProfileLink({ children }: { children: ReactNode }) {
+  const t = useT();
+  if (!builtPaths.has(profilePath)) return <div className="member-hero__row">{children}</div>;
+  return (
+    <Link
+      to={profilePath}
+      className="member-hero__row member-hero__row--link"
+      aria-label={t('member.editProfile')}
+      data-testid="member-hero-profile"
+    >
+      {children}
+      <IconChevronRight size={18} className="member-hero__chevron" />
+    </Link>
+  );
+}
+
 function MemberHeader({ user }: { user: MemberLoginInfo }) {
   const t = useT();
   const { userInfo } = user;
   return (
-    <div className="member-hero__row" data-testid="member-info">
-      <MemberAvatar name={user.name} photoPath={user.photoPath} uid={user.uid} />
-      <div className="member-hero__text">
-        <p className="member-hero__name ellipsis">{user.name}</p>
-        {userInfo.phoneMasked ? (
-          <p className="member-hero__sub" data-testid="member-phone">
-            {userInfo.phoneMasked}
+    <div data-testid="member-info">
+      <ProfileLink>
+        <MemberAvatar name={user.name} photoPath={user.photoPath} uid={user.uid} />
+        <div className="member-hero__text">
+          <p className="member-hero__name ellipsis" data-testid="member-name">
+            {user.name}
           </p>
-        ) : null}
-        <p className="member-hero__chips">
-          {userInfo.categoryName ? <span className="member-chip">{userInfo.categoryName}</span> : null}
-          <span className="member-hero__no">{t('member.memberNo', { no: userInfo.customerNo })}</span>
-        </p>
-      </div>
+          <p className="member-hero__chips">
+            {userInfo.categoryName ? (
+              <span className="member-chip" data-testid="member-level">
+                {userInfo.categoryName}
+              </span>
+            ) : null}
+            <span className="member-hero__no" data-testid="member-no">
+              {t('member.memberNo', { no: userInfo.customerNo })}
+            </span>
+          </p>
+          {userInfo.phoneMasked ? (
+            <p className="member-hero__sub" data-testid="member-phone">
+              {userInfo.phoneMasked}
+            </p>
+          ) : null}
+        </div>
+      </ProfileLink>
     </div>
-  );
-}
-
-function Figures({ user }: { user: MemberLoginInfo }) {
-  const t = useT();
-  const currency = useContext(CurrencyContext);
-  return (
-    <dl className="member-figures card" data-testid="member-figures">
-      <div className="member-figures__item">
-        <dt>{t('member.balance')}</dt>
-        <dd data-testid="member-balance">{formatAmount(user.userInfo.money, currency)}</dd>
-      </div>
-      <div className="member-figures__item">
-        <dt>{t('member.points')}</dt>
-        <dd data-testid="member-points">{user.userInfo.point}</dd>
-      </div>
-    </dl>
-  );
-}
-
-/** The member centre's entries to other pages (SPEC §2 named links: my orders; a member's password). */
-function MemberLinks({ isLoggedIn }: { isLoggedIn: boolean }) {
-  const t = useT();
-  return (
-    <nav className="member-section member-links card" aria-label={t('member.title')}>
-      <Link to={orderListPath} replace className="member-link" data-testid="member-orders">
-        <IconOrder size={22} />
-        <span className="member-link__text">
-          <span className="member-link__title">{t('orders.myOrders')}</span>
-          <span className="member-link__sub">{t('orders.myOrdersText')}</span>
-        </span>
-        <IconChevronRight size={16} />
-      </Link>
-      {isLoggedIn ? (
-        <Link to={passwordPath} className="member-link" data-testid="member-password">
-          <IconLock size={22} />
-          <span className="member-link__text">
-            <span className="member-link__title">{t('account.password.title')}</span>
-            <span className="member-link__sub">{t('account.password.entryText')}</span>
-          </span>
-          <IconChevronRight size={16} />
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 
@@ -121,7 +103,10 @@ function HeaderSkeleton() {
   );
 }
 
-/** The member centre, first version (SPEC §2 account/account, tab 'Me'): who you are, balance and points, language, log out. */
+/**
+ * The member centre (SPEC §2 account/account, tab 'Me'): who you are with your level and figures, then the
+ * entries to the pages that are built (member-entries.ts), language and log out.
+ */
 export function MemberCentrePage() {
   const t = useT();
   const { isLoggedIn } = useSession();
@@ -147,8 +132,10 @@ export function MemberCentrePage() {
           </Button>
         </div>
       ) : null}
-      {user ? <Figures user={user} /> : null}
-      <MemberLinks isLoggedIn={isLoggedIn} />
+      {user ? <MemberFigures user={user} /> : null}
+      <MemberEntrySection group="orders" isLoggedIn={isLoggedIn} />
+      <MemberEntrySection group="services" isLoggedIn={isLoggedIn} title={t('member.sections.services')} />
+      <MemberEntrySection group="account" isLoggedIn={isLoggedIn} title={t('member.sections.account')} />
       <section className="member-section card">
         <LanguageSwitch />
       </section>

@@ -1,0 +1,59 @@
+import type {
+  CustomerAttributeWithValue,
+  CustomerBaseInfo,
+  profileEndpoints,
+  RequestOf,
+} from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../app/session.ts';
+import { useStore } from '../../../app/store/use-store.ts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+
+export const getCustomerBaseInfoRef = endpointRef<typeof profileEndpoints.getCustomerBaseInfo>(
+  'customeraccount/GetCustomerBaseInfo',
+);
+export const loadAttributesRef = endpointRef<typeof profileEndpoints.loadUserCustomerAttributeWithValue>(
+  'customeraccount/LoadUserCustomerAttributeWithValue',
+);
+export const updateCustomerArchivesRef = endpointRef<typeof profileEndpoints.updateCustomerArchives>(
+  'customeraccount/UpdateCustomerArchives',
+);
+
+/** Query keys of the profile, under the account root that every session change resets. */
+export const profileKeys = {
+  all: ['account', 'profile'] as const,
+  of: (storeId: number | null) => ['account', 'profile', storeId] as const,
+};
+
+export interface Profile {
+  base: CustomerBaseInfo;
+  attributes: CustomerAttributeWithValue[];
+}
+
+/** The member's built-in fields and the store's attributes, both with their rules, fetched together. */
+async function loadProfile(): Promise<Profile> {
+  const [base, { attributes }] = await Promise.all([
+    call(getCustomerBaseInfoRef, {}),
+    call(loadAttributesRef, {}),
+  ]);
+  return { base, attributes };
+}
+
+/** The logged-in member's profile; read anew on every visit (a once-only field may have been set elsewhere). */
+export function useProfile() {
+  const { isLoggedIn } = useSession();
+  const { storeId } = useStore();
+  return useQuery({
+    queryKey: profileKeys.of(storeId),
+    queryFn: loadProfile,
+    enabled: isLoggedIn,
+    staleTime: 0,
+  });
+}
+
+export type ProfileChanges = RequestOf<typeof profileEndpoints.updateCustomerArchives>;
+
+/** Saves built-in fields and attribute values together (all or nothing on the server). */
+export async function saveProfile(changes: ProfileChanges): Promise<void> {
+  await call(updateCustomerArchivesRef, changes);
+}

@@ -1,0 +1,10 @@
+import type { profileEndpoints } from '@shop/contracts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+
+export const savePhotoRef = endpointRef<typeof profileEndpoints.savePhoto>('CustomerAccount/SavePhoto');
+
+/** Uploads an avatar image (its bytes as base64); resolves to where the server now serves it. */
+export async function savePhoto(imageBase64: string): Promise<string> {
+  const { photoPath } = await call(savePhotoRef, { image: imageBase64 });
+  return photoPath;
+}

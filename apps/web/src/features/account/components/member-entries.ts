@@ -1,0 +1,148 @@
+import type { ComponentType } from 'react';
+import { IconOrder, IconPin, type IconProps } from '../../../ui/icons.tsx';
+import { IconCrown, IconHeadset, IconLock, IconStore, IconWallet } from '../../../ui/page-icons.tsx';
+import { IconCoin, IconGear, IconIdCard, IconPeople, IconReceipt, IconTicket } from './member-icons.tsx';
+
+/**
+ * THE MEMBER CENTRE'S ENTRIES (SPEC §2 account/account, named links of §2). Every entry names the page it opens;
+ * the member centre shows an entry only once that page is in the app's route table, so an area built later
+ * makes its entry appear by adding its page, and the centre never shows a link that leads nowhere.
+ */
+
+export type EntryGroup = 'orders' | 'services' | 'account';
+
+export interface MemberEntry {
+  /** Also the entry's test id: `member-<key>`. */
+  key: string;
+  path: string;
+  query?: Record<string, string>;
+  group: EntryGroup;
+  icon: ComponentType<IconProps>;
+  /** The entry's title (and an optional second line) as i18n keys. */
+  title: string;
+  text?: string;
+  /** Shown to logged-in members only (a guest has no coupons, profile or password). */
+  memberOnly: boolean;
+}
+
+export const memberEntries: readonly MemberEntry[] = [
+  {
+    key: 'orders',
+    path: '/subpackages/orderhistory/orderhistory',
+    group: 'orders',
+    icon: IconOrder,
+    title: 'orders.myOrders',
+    text: 'orders.myOrdersText',
+    memberOnly: false,
+  },
+  {
+    key: 'coupons',
+    path: '/subpackages/coupons/myCoupon',
+    query: { singletype: '0' },
+    group: 'services',
+    icon: IconTicket,
+    title: 'member.entries.coupons',
+    memberOnly: true,
+  },
+  {
+    key: 'balance',
+    path: '/subpackages/balance/balance',
+    group: 'services',
+    icon: IconWallet,
+    title: 'member.entries.balance',
+    memberOnly: true,
+  },
+  {
+    key: 'points',
+    path: '/subpackages/integral/integral',
+    group: 'services',
+    icon: IconCoin,
+    title: 'member.entries.points',
+    memberOnly: true,
+  },
+  {
+    key: 'level',
+    path: '/subpackages/account/customerLevel',
+    group: 'services',
+    icon: IconCrown,
+    title: 'member.entries.level',
+    memberOnly: true,
+  },
+  {
+    key: 'addresses',
+    path: '/subpackages/address/selectAddress',
+    group: 'services',
+    icon: IconPin,
+    title: 'member.entries.addresses',
+    memberOnly: true,
+  },
+  {
+    key: 'invoices',
+    path: '/subpackages/invoice/index',
+    group: 'services',
+    icon: IconReceipt,
+    title: 'member.entries.invoices',
+    memberOnly: true,
+  },
+  {
+    key: 'partner',
+    path: '/subpackages/partner/index',
+    group: 'services',
+    icon: IconPeople,
+    title: 'member.entries.partner',
+    memberOnly: true,
+  },
+  {
+    key: 'service',
+    path: '/subpackages/account/customerService',
+    group: 'services',
+    icon: IconHeadset,
+    title: 'member.entries.service',
+    memberOnly: false,
+  },
+  {
+    key: 'information',
+    path: '/subpackages/account/information',
+    group: 'services',
+    icon: IconStore,
+    title: 'member.entries.information',
+    memberOnly: false,
+  },
+  {
+    key: 'profile',
+    path: '/subpackages/account/infoEdit',
+    group: 'account',
+    icon: IconIdCard,
+    title: 'member.entries.profile',
+    text: 'member.entries.profileText',
+    memberOnly: true,
+  },
+  {
+    key: 'password',
+    path: '/subpackages/account/password',
+    group: 'account',
+    icon: IconLock,
+    title: 'account.password.title',
+    text: 'account.password.entryText',
+    memberOnly: true,
+  },
+  {
+    key: 'settings',
+    path: '/subpackages/account/setting',
+    group: 'account',
+    icon: IconGear,
+    title: 'member.entries.settings',
+    text: 'member.entries.settingsText',
+    memberOnly: false,
+  },
+];
+
+/** The entries of a group that can be shown: their page is built, and a guest sees only those open to guests. */
+export function visibleEntries(
+  group: EntryGroup,
+  opts: { builtPaths: ReadonlySet<string>; isLoggedIn: boolean },
+): MemberEntry[] {
+  return memberEntries.filter(
+    (e) => e.group === group && opts.builtPaths.has(e.path) && (opts.isLoggedIn || !e.memberOnly),
+  );
+}

@@ -1,0 +1,136 @@
+import { formatDate } from '../../../lib/i18n/format.ts';
+import type { Translate } from '../../../lib/i18n/i18n-context.tsx';
+import { IconLock } from '../../../ui/page-icons.tsx';
+import type { ProfileField } from './profile-form.ts';
+
+const EARLIEST_DAY = '1900-01-01';
+const LATEST_DAY = '2100-12-31';
+
+/** A field's label: built-in ones translated by key, the store's attributes in the store's own words. */
+export function fieldLabel(field: ProfileField, t: Translate): string {
+  return field.builtin ? t(`account.profile.fields.${field.builtin}`) : field.serverLabel;
+}
+
+/** How a value reads: a gender by its name, a date in the locale's short style. */
+function shownValue(field: ProfileField, value: string, t: Translate): string {
+  if (value === '') return '';
+  if (field.builtin === 'gender') return t(`account.profile.gender.${value}`);
+  if (field.rule.type === 'date') return formatDate(`${value}T00:00:00Z`, 'short', { timeZone: 'UTC' });
+  return value;
+}
+
+const autoComplete: Record<string, string> = {
+  name: 'name',
+  email: 'email',
+  contactAddress: 'street-address',
+  birthday: 'bday',
+};
+
+interface RowProps {
+  id: string;
+  field: ProfileField;
+  value: string;
+  problem: string | undefined;
+  today: string;
+  onChange: (value: string) => void;
+  t: Translate;
+}
+
+function Control({ id, field, value, problem, today, onChange, t }: RowProps) {
+  const common = {
+    id,
+    name: field.key,
+    value,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': problem ? `${id}-error` : field.onceOnly ? `${id}-hint` : undefined,
+    'aria-required': field.rule.required || undefined,
+    'data-testid': `profile-${field.key}`,
+  };
+  if (field.rule.type === 'select') {
+    const options = field.builtin === 'gender' ? ['1', '2'] : (field.rule.options ?? []);
+    return (
+      <select {...common} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value="">{t('account.profile.choose')}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {field.builtin === 'gender' ? t(`account.profile.gender.${o}`) : o}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  const input = {
+    text: { type: 'text' },
+    email: { type: 'email', inputMode: 'email' as const, autoCapitalize: 'off', spellCheck: false },
+    phone: { type: 'tel', inputMode: 'tel' as const },
+    number: { type: 'text', inputMode: 'decimal' as const },
+    date: { type: 'date', min: EARLIEST_DAY, max: field.rule.pastOnly ? today : LATEST_DAY },
+  }[field.rule.type];
+  return (
+    <input
+      {...common}
+      {...input}
+      autoComplete={(field.builtin && autoComplete[field.builtin]) || 'off'}
+      maxLength={field.rule.type === 'text' ? field.rule.maxLength : undefined}
+      placeholder={t('account.profile.enter')}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+/**
+ * One row of the profile form: label and input, or for a field the member may not change (locked, or once-only
+ * and already set) the value with a lock and why. A once-only field still open says it can be set only once.
+ */
+export function ProfileFieldRow(props: RowProps) {
+  const { id, field, problem, t } = props;
+  const label = fieldLabel(field, t);
+  if (!field.editable) {
+    return (
+      <div className="profile-row profile-row--readonly" data-testid={`profile-row-${field.key}`}>
+        <span className="profile-row__label">{label}</span>
+        <span className="profile-row__value" data-testid={`profile-${field.key}`}>
+          {shownValue(field, field.initial, t) || (
+            <span className="profile-row__empty">{t('account.profile.notSet')}</span>
+          )}
+        </span>
+        <span
+          className="profile-row__lock"
+          title={t(field.locked ? 'account.profile.lockedHint' : 'account.profile.onceSetHint')}
+        >
+          <IconLock size={15} />
+        </span>
+        <p className="profile-row__hint">
+          {t(field.locked ? 'account.profile.lockedHint' : 'account.profile.onceSetHint')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div
+      className={`profile-row${problem ? ' profile-row--invalid' : ''}`}
+      data-testid={`profile-row-${field.key}`}
+    >
+      <label className="profile-row__label" htmlFor={id}>
+        {label}
+        {field.rule.required ? (
+          <span className="profile-row__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      <span className="profile-row__control">
+        <Control {...props} />
+      </span>
+      {problem ? (
+        <p className="profile-row__error" id={`${id}-error`} role="alert">
+          {problem}
+        </p>
+      ) : field.onceOnly ? (
+        <p className="profile-row__hint profile-row__hint--once" id={`${id}-hint`}>
+          {t('account.profile.onceHint')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
