@@ -11,6 +11,17 @@ export const openingHours = z.object({
   close: z.string(),
 });
 
+/**
+ * How shoppers reach customer service (SPEC §6): 1 the in-app service page (the store's phone and hours), 2 the
+ * enterprise chat at chatUrl where the client supports it. Hours are daily, "HH:MM" in the store's time zone.
+ */
+export const customerServiceSchema = z.object({
+  type: z.union([z.literal(1), z.literal(2)]),
+  chatUrl: z.string().optional(),
+  hours: z.object({ open: z.string(), close: z.string() }).optional(),
+});
+export type CustomerService = z.infer<typeof customerServiceSchema>;
+
 /** Who and where a store is: the fields the store info and the nearby list share. */
 const storeIdentity = {
   storeId: z.number().int(),
@@ -69,6 +80,8 @@ export const storeInfo = z.object({
     /** Minimum order amount in minor units. */
     minStartPrice: z.number().int(),
     limitRegistrationByPhone: z.boolean(),
+    /** SPEC §6 customer service; absent means type 1 without service hours. */
+    customerService: customerServiceSchema.optional(),
   }),
   /** Present only when includePointRule was asked for; null when the store has none. */
   pointRule: z.object({ pointsPerYuan: z.number(), pointsPerYuanOff: z.number() }).nullable().optional(),

@@ -1,10 +1,12 @@
 import type { Query } from '@shop/domain';
+import { sendDeviceInfo } from '../features/account/api/device-info.ts';
 import { loadCart } from '../features/cart/state/cart-state.ts';
 import { currentLocale } from '../lib/i18n/messages.ts';
 import { nativeBridge } from '../lib/native-bridge.ts';
 import { platform } from '../lib/platform.ts';
 import { storage } from '../lib/storage.ts';
 import { clientKeys, launchStoreModes } from './client-state.ts';
+import { refreshDeviceToken } from './device-token.ts';
 import type { InitStep, InitStepName } from './init.ts';
 import { formatPageOptions, type LaunchAction, parseLaunch } from './launch.ts';
 import { redirect } from './router/use-route.tsx';
@@ -26,6 +28,7 @@ export interface FeatureHooks {
 
 export const featureHooks: FeatureHooks = {
   loadCart,
+  sendDeviceInfo,
   // Its own small chunk, fetched only for a member and not waited for: checkout adds nothing to the first load.
   loadDefaultPayCode: async () => {
     if (!session.token()) return;
@@ -35,18 +38,21 @@ export const featureHooks: FeatureHooks = {
   },
 };
 
-/** Asks the native wrapper for its push token and reports a new one. */
-async function refreshDeviceToken(): Promise<void> {
-  if (platform.kind !== 'native' || platform.deviceType === null) return;
-  const token = await nativeBridge().call<unknown>('getDeviceToken');
-  if (typeof token !== 'string' || token === '') return;
-  if (storage.get(clientKeys.deviceToken) === token) return;
-  await featureHooks.sendDeviceInfo?.({
-    deviceToken: token,
-    deviceType: platform.deviceType,
-    language: currentLocale(),
+/** Asks the native wrapper for its push token and reports it (app/device-token.ts); nothing on the web. */
+async function startDeviceToken(): Promise<void> {
+  const send = featureHooks.sendDeviceInfo;
+  if (!send || platform.kind !== 'native') return;
+  await refreshDeviceToken({
+    platform,
+    bridge: nativeBridge(),
+    send,
+    language: currentLocale,
+    remembered: {
+      get: () => storage.get(clientKeys.deviceToken),
+      set: (token) => storage.set(clientKeys.deviceToken, token),
+    },
+    onSessionChange: session.subscribe,
   });
-  storage.set(clientKeys.deviceToken, token);
 }
 
 function positiveInt(text: string | undefined): number | null {
@@ -78,7 +84,7 @@ export function createInitSteps(
 ): Record<InitStepName, InitStep> {
   return {
     // Not awaited: the bridge may take up to 60 s and the start must not wait for a push token.
-    refreshDeviceToken: () => void refreshDeviceToken().catch(warn),
+    refreshDeviceToken: () => void startDeviceToken().catch(warn),
     formatPageOptions: (ctx) => {
       ctx.options = formatPageOptions(ctx.url);
       ctx.launch = parseLaunch(ctx.options);

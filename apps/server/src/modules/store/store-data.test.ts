@@ -49,7 +49,7 @@ describe.each(dbTargets())('store data on %s', (target) => {
       themeColor: '#FE9A69',
       storeMode: 'RegularOrder',
       storeModeValue: 'takeout',
-      loginOptions: ['sms', 'guest'],
+      loginOptions: ['sms', 'password', 'email', 'guest'],
       minStartPrice: 2000,
       isHeadquarters: false,
     });

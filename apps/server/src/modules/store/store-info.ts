@@ -71,6 +71,7 @@ export function toStoreInfo(record: StoreRecord, opts: StoreInfoOptions): StoreI
       excludedStoreIds: s.excludedStoreIds,
       minStartPrice: s.minStartPrice,
       limitRegistrationByPhone: s.limitRegistrationByPhone,
+      customerService: s.customerService,
     },
   };
   if (opts.includePointRule) info.pointRule = s.pointRule ?? null;

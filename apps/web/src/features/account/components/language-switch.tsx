@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { type Locale, locales } from '../../../lib/i18n/locale.ts';
+import './language-switch.css';
 
 /**
  * The language of the app (SPEC §1): takes effect as soon as its catalogue has loaded and is remembered (the

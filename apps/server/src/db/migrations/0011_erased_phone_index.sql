@@ -1,0 +1,2 @@
+CREATE INDEX "members_email_idx" ON "members" USING btree ("email") WHERE "members"."email" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "members_erased_phone_idx" ON "members" USING btree ("erased_phone_hash") WHERE "members"."erased_phone_hash" IS NOT NULL;

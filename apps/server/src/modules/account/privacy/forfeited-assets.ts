@@ -1,0 +1,41 @@
+import type { ForfeitedAsset } from '@shop/contracts';
+import { fromMinor } from '@shop/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { members } from '../../../db/schema/account.ts';
+
+/**
+ * What one area holds for a member that deregistration forfeits (SPEC §6). Each area with something of value
+ * adds its provider to `assetProviders` below (coupons and cards when they exist); the deregister page lists them
+ * all, in this order.
+ */
+export type AssetProvider = (db: DbOrTx, memberId: number) => Promise<ForfeitedAsset[]>;
+
+async function memberFigures(db: DbOrTx, memberId: number) {
+  const [row] = await db
+    .select({ balance: members.balance, points: members.points })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row ?? { balance: 0, points: 0 };
+}
+
+/** The member's balance (members.balance mirrors the balance ledger). */
+const balance: AssetProvider = async (db, memberId) => {
+  const { balance: minor } = await memberFigures(db, memberId);
+  return [{ kind: 'balance', unit: 'money', amount: fromMinor(minor), name: '余额' }];
+};
+
+/** The member's points (members.points mirrors the points ledger). */
+const points: AssetProvider = async (db, memberId) => {
+  const { points: count } = await memberFigures(db, memberId);
+  return [{ kind: 'points', unit: 'count', amount: count, name: '积分' }];
+};
+
+export const assetProviders: readonly AssetProvider[] = [balance, points];
+
+/** Everything the member would lose by deregistering now, provider by provider. */
+export async function forfeitedAssets(db: DbOrTx, memberId: number): Promise<ForfeitedAsset[]> {
+  const lists = await Promise.all(assetProviders.map((provide) => provide(db, memberId)));
+  return lists.flat();
+}

@@ -1,0 +1,13 @@
+import type { deviceEndpoints, RequestOf } from '@shop/contracts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+
+export const updateDeviceInfoRef = endpointRef<typeof deviceEndpoints.updateEshopAppDeviceInfo>(
+  'customeraccount/UpdateEshopAppDeviceInfo',
+);
+
+export type DeviceInfo = RequestOf<typeof deviceEndpoints.updateEshopAppDeviceInfo>;
+
+/** Reports the native app's push token for whoever is logged in now (nobody, for a guest). */
+export async function sendDeviceInfo(info: DeviceInfo): Promise<void> {
+  await call(updateDeviceInfoRef, info);
+}

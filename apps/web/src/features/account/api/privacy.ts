@@ -1,0 +1,36 @@
+import type { privacyEndpoints } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../app/session.ts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+
+export const cancelAgreePrivacyRef = endpointRef<typeof privacyEndpoints.cancelAgreePrivacy>(
+  'customeraccount/CancelAgreePrivacy',
+);
+export const deregisterAssetsRef = endpointRef<typeof privacyEndpoints.deregisterAssets>(
+  'customeraccount/GetDeregisterAssets',
+);
+export const disableRef = endpointRef<typeof privacyEndpoints.disable>('customeraccount/disable');
+
+/** Under the 'account' root, so a change of session drops it with the rest of the member's data. */
+export const deregisterAssetsKey = ['account', 'deregisterAssets'] as const;
+
+/** What the member would forfeit by deregistering now; read fresh on every visit. */
+export function useDeregisterAssets() {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: deregisterAssetsKey,
+    queryFn: async () => (await call(deregisterAssetsRef, {})).assets,
+    enabled: isLoggedIn,
+    staleTime: 0,
+  });
+}
+
+/** Withdraws the terms and privacy agreement; the server ends every session of the member. */
+export async function cancelAgreement(): Promise<void> {
+  await call(cancelAgreePrivacyRef, {});
+}
+
+/** Deregisters the member (disableType 2, SPEC §6); the reminder must have been accepted. */
+export async function deregister(reminderAccepted: boolean): Promise<void> {
+  await call(disableRef, { disableType: 2, reminderAccepted });
+}

@@ -1,0 +1,36 @@
+import type { ForfeitedAsset } from '@shop/contracts';
+import { useStore } from '../../../app/store/use-store.ts';
+import { formatAmount } from '../../../lib/i18n/format.ts';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { intlTag } from '../../../lib/i18n/locale.ts';
+import { hasKey } from '../../../lib/i18n/messages.ts';
+
+/** An asset's name: translated for the kinds the app knows, the server's own label for newer ones. */
+function assetName(asset: ForfeitedAsset, t: (key: string) => string): string {
+  const key = `deregister.asset.${asset.kind}`;
+  return hasKey(key) ? t(key) : asset.name;
+}
+
+/** What the member would lose by deregistering, one line per asset, amounts as the store shows money. */
+export function ForfeitList({ assets }: { assets: ForfeitedAsset[] }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const { currency } = useStore();
+  const count = new Intl.NumberFormat(intlTag(locale));
+  return (
+    <ul className="forfeit-list" data-testid="deregister-assets">
+      {assets.map((asset) => (
+        <li
+          key={asset.kind}
+          className={`forfeit-list__item${asset.amount > 0 ? '' : ' forfeit-list__item--none'}`}
+          data-testid={`deregister-asset-${asset.kind}`}
+        >
+          <span className="forfeit-list__name">{assetName(asset, t)}</span>
+          <span className="forfeit-list__amount">
+            {asset.unit === 'money' ? formatAmount(asset.amount, currency) : count.format(asset.amount)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import { redirect } from '../../../app/router/use-route.tsx';
+import { useSession } from '../../../app/session.ts';
+import { confirm, errorMessage, toast } from '../../../app/shell/feedback.ts';
+import { useLoginGate } from '../../../app/use-login-gate.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { IconAlert } from '../../../ui/icons.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { deregister, useDeregisterAssets } from '../api/privacy.ts';
+import { accountPaths } from '../components/account-paths.ts';
+import { ForfeitList } from '../components/forfeit-list.tsx';
+import { memberCentrePath } from '../components/login-rules.ts';
+import './deregister-page.css';
+
+const consequences = [
+  'deregister.lose.assets',
+  'deregister.lose.login',
+  'deregister.lose.profile',
+  'deregister.lose.orders',
+];
+
+function AssetsCard() {
+  const t = useT();
+  const assets = useDeregisterAssets();
+  let body = (
+    <div className="forfeit-list" aria-hidden="true">
+      <Skeleton height={20} />
+      <Skeleton height={20} />
+    </div>
+  );
+  if (assets.isError)
+    body = <LoadFailed title={errorMessage(assets.error)} onRetry={() => void assets.refetch()} />;
+  else if (assets.data) body = <ForfeitList assets={assets.data} />;
+  return (
+    <section className="deregister-card card" aria-labelledby="deregister-assets-title">
+      <h2 className="deregister-card__title" id="deregister-assets-title">
+        {t('deregister.assetsTitle')}
+      </h2>
+      <p className="deregister-card__text">{t('deregister.assetsText')}</p>
+      {body}
+    </section>
+  );
+}
+
+/** The form of a logged-in member; `onDone` once the account is gone and the app logged out. */
+function DeregisterForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
+  const ids = useId();
+  const loggedIn = useLoginGate(accountPaths.deregister);
+  const session = useSession();
+  const [accepted, setAccepted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (!accepted) {
+      setProblem(t('errors.DEREGISTER_REMINDER_REQUIRED'));
+      document.getElementById(`${ids}-reminder`)?.focus();
+      return;
+    }
+    setProblem(null);
+    const ok = await confirm({
+      title: t('deregister.confirmTitle'),
+      message: t('deregister.confirmText'),
+      okText: t('deregister.confirmOk'),
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      await deregister(true);
+    } catch (error) {
+      // A 401 has signed the app out already (the session ended meanwhile): nothing more to show here.
+      if (!(isApiError(error) && error.status === 401)) setProblem(errorMessage(error));
+      setBusy(false);
+      return;
+    }
+    // One render takes all three: the form is gone before its login gate could send the now-guest to log in.
+    onDone();
+    redirect(memberCentrePath);
+    session.signOut();
+    toast(t('deregister.done'), { kind: 'success' });
+  };
+
+  if (!loggedIn) return <PageHeader title={t('deregister.title')} />;
+  return (
+    <div className="deregister-page">
+      <PageHeader title={t('deregister.title')} />
+      <div className="deregister-hero">
+        <span className="deregister-hero__icon" aria-hidden="true">
+          <IconAlert size={28} />
+        </span>
+        <p className="deregister-hero__title">{t('deregister.heading')}</p>
+        <p className="deregister-hero__text">{t('deregister.intro')}</p>
+      </div>
+      <AssetsCard />
+      <section className="deregister-card card" aria-labelledby={`${ids}-what`}>
+        <h2 className="deregister-card__title" id={`${ids}-what`}>
+          {t('deregister.whatTitle')}
+        </h2>
+        <ul className="deregister-points">
+          {consequences.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      </section>
+      <div className="deregister-actions">
+        <label
+          className={`deregister-reminder${problem && !accepted ? ' deregister-reminder--invalid' : ''}`}
+        >
+          <input
+            id={`${ids}-reminder`}
+            type="checkbox"
+            name="reminder"
+            checked={accepted}
+            onChange={(e) => {
+              setAccepted(e.currentTarget.checked);
+              setProblem(null);
+            }}
+            aria-describedby={problem ? `${ids}-problem` : undefined}
+            data-testid="deregister-reminder"
+          />
+          <span>{t('deregister.reminder')}</span>
+        </label>
+        {problem ? (
+          <p className="deregister-actions__problem" id={`${ids}-problem`} role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <Button
+          size="lg"
+          block
+          className="deregister-actions__submit"
+          onClick={() => void submit()}
+          loading={busy}
+          data-testid="deregister-submit"
+        >
+          {t('deregister.submit')}
+        </Button>
+        <Button variant="ghost" size="lg" block onClick={() => redirect(accountPaths.settings)}>
+          {t('deregister.keep')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Deregistration (SPEC §2 account/deregister, §6): what will be forfeited, what happens, the reminder to tick and
+ * a last confirmation. Afterwards the app is logged out and on the member centre; the phone cannot log in again.
+ */
+export function DeregisterPage() {
+  const t = useT();
+  const [done, setDone] = useState(false);
+  return done ? (
+    <PageHeader title={t('deregister.title')} />
+  ) : (
+    <DeregisterForm onDone={() => setDone(true)} />
+  );
+}

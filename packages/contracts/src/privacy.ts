@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * Something of value the member still holds and loses by deregistering (SPEC §6). Each area adds its own kinds
+ * (balance, points; coupons and cards later); `name` is the server's Chinese label for a kind a client does not
+ * know yet.
+ */
+export const forfeitedAssetSchema = z.object({
+  kind: z.string(),
+  /** money: `amount` is in currency units with 2 decimals; count: `amount` is how many (points, coupons). */
+  unit: z.enum(['money', 'count']),
+  amount: z.number(),
+  name: z.string(),
+});
+
+export type ForfeitedAsset = z.infer<typeof forfeitedAssetSchema>;
+
+/** Withdrawing consent and deregistering (SPEC §2 account/setting and account/deregister, §6, §7). */
+export const privacyEndpoints = {
+  /**
+   * Withdraws the terms and privacy agreement: the member is logged out everywhere and must agree again at the
+   * next login. CANCEL_AGREEMENT_FAILED when there is no agreement on record.
+   */
+  cancelAgreePrivacy: endpoint({
+    path: 'customeraccount/CancelAgreePrivacy',
+    access: 'member',
+    request: z.strictObject({}),
+    result: z.object({}),
+  }),
+
+  /** What the member would forfeit by deregistering now. */
+  deregisterAssets: endpoint({
+    path: 'customeraccount/GetDeregisterAssets',
+    access: 'member',
+    request: z.strictObject({}),
+    result: z.object({ assets: z.array(forfeitedAssetSchema) }),
+  }),
+
+  /**
+   * Deregisters the member (disableType 2): every session ends, personal fields are erased and the phone cannot
+   * log in again; orders and ledgers stay. DEREGISTER_REMINDER_REQUIRED unless the reminder was accepted.
+   */
+  disable: endpoint({
+    path: 'customeraccount/disable',
+    access: 'member',
+    request: z.strictObject({ disableType: z.literal(2), reminderAccepted: z.boolean().optional() }),
+    result: z.object({ disabled: z.literal(true), disabledAt: z.string() }),
+  }),
+};
