@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './account.ts';
+import { customerCategories } from './category.ts';
 import { stores } from './store.ts';
 
 /**
@@ -31,6 +32,9 @@ export type OrderStatus =
   | 'completed'
   | 'cancelled'
   | 'refunded';
+
+/** What an order sells: goods (lines), or a member level upgrade (no lines; SPEC §5 paid upgrade). */
+export type OrderKind = 'goods' | 'upgrade';
 
 /** Why an order was cancelled: the shopper, the unpaid time limit, or the store. */
 export type CancelReason = 'shopper' | 'timeout' | 'store';
@@ -89,6 +93,11 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason').$type<CancelReason>(),
     refundState: text('refund_state').$type<RefundState>().notNull().default('none'),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    kind: text('kind').$type<OrderKind>().notNull().default('goods'),
+    /** The level an upgrade order buys; null for goods. */
+    targetCategoryId: integer('target_category_id').references(() => customerCategories.id),
+    /** Who shared the upgrade link the order came through (SPEC §6); rewarded once when it is paid. */
+    inviterId: integer('inviter_id').references(() => members.id),
   },
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
@@ -98,6 +107,7 @@ export const orders = pgTable(
     // The auto-cancel job scans only unpaid orders.
     index('orders_unpaid_cancel_idx').on(t.cancelAfter).where(sql`${t.status} = 'unpaid'`),
     check('orders_amounts_ck', sql`${t.amount} >= 0 AND ${t.paidAmount} >= 0 AND ${t.refundedAmount} >= 0`),
+    check('orders_upgrade_ck', sql`(${t.kind} = 'upgrade') = (${t.targetCategoryId} IS NOT NULL)`),
   ],
 );
 

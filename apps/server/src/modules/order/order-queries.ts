@@ -67,7 +67,12 @@ export interface ListQuery {
  * thumbnails. Only a page past the end needs a second statement to learn the total.
  */
 export async function listOrders(db: DbOrTx, q: ListQuery) {
-  const where: SQL[] = [eq(orders.memberId, q.memberId), gte(orders.createdAt, q.since)];
+  // Level upgrades are orders too (kind 'upgrade'), shown on the level page, not in the goods history.
+  const where: SQL[] = [
+    eq(orders.memberId, q.memberId),
+    eq(orders.kind, 'goods'),
+    gte(orders.createdAt, q.since),
+  ];
   if (q.tab !== 'all') where.push(inArray(orders.status, tabStatuses[q.tab]));
   const found = await db
     .select({

@@ -5,6 +5,7 @@ import { type OrderStatus, orders } from '../../db/schema/order.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { invalidateProductPages } from '../catalog/service.ts';
+import { applyOrderGrowth } from '../level/growth.ts';
 import { refundOrder } from '../payment/refund.ts';
 import { closeCancelledOrders } from './close-order.ts';
 
@@ -51,7 +52,10 @@ async function conflict(db: Db, orderNo: string): Promise<AppError> {
     : new AppError('ORDER_NOT_FOUND');
 }
 
-/** Moves an order one step (accept, ready, complete) by a conditional update on the statuses it may come from. */
+/**
+ * Moves an order one step (accept, ready, complete) by a conditional update on the statuses it may come from.
+ * Completing it also adds the growth it earned, and any automatic level upgrade, in the same transaction.
+ */
 export async function advanceOrder(
   db: Db,
   orderNo: string,
@@ -59,13 +63,24 @@ export async function advanceOrder(
   at: Date,
 ): Promise<StaffActionResult> {
   const rule = steps[step];
-  const [row] = await db
-    .update(orders)
-    .set(rule.set(at))
-    .where(and(eq(orders.orderNo, orderNo), inArray(orders.status, rule.from)))
-    .returning({ orderNo: orders.orderNo, status: orders.status });
+  const row = await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(orders)
+      .set(rule.set(at))
+      .where(and(eq(orders.orderNo, orderNo), inArray(orders.status, rule.from)))
+      .returning({
+        id: orders.id,
+        orderNo: orders.orderNo,
+        status: orders.status,
+        memberId: orders.memberId,
+        storeId: orders.storeId,
+        paidAmount: orders.paidAmount,
+      });
+    if (moved && step === 'complete') await applyOrderGrowth(tx, moved, at);
+    return moved;
+  });
   if (!row) throw await conflict(db, orderNo);
-  return row;
+  return { orderNo: row.orderNo, status: row.status };
 }
 
 const live: OrderStatus[] = ['unpaid', 'pending', 'accepted', 'ready'];

@@ -32,7 +32,8 @@ export interface StaffOrderOut {
 
 /** The latest orders of a store (or all stores), optionally of one status, for staff at the counter. */
 export async function listStoreOrders(db: Db, q: StaffListQuery): Promise<StaffOrderOut[]> {
-  const where: SQL[] = [];
+  // The counter makes goods; a level upgrade order has nothing to hand over.
+  const where: SQL[] = [eq(orders.kind, 'goods')];
   if (q.storeId !== undefined) where.push(eq(orders.storeId, q.storeId));
   if (q.status !== undefined) where.push(eq(orders.status, q.status));
   const rows = await db

@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import type { UpgradeOrderOut } from '@shop/contracts';
+import { isOnlinePayCode, localDate, PayCode } from '@shop/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { members } from '../../db/schema/account.ts';
+import { orders } from '../../db/schema/order.ts';
+import { payments } from '../../db/schema/payment.ts';
+import type { StoreSettings } from '../../db/schema/store.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { requirePayPassword } from '../account/pay-password.ts';
+import { moveBalance } from '../balance/ledger.ts';
+import { requirePayMethod } from '../checkout/pay-options.ts';
+import { offersOnlineMethod } from '../payment/pay-methods.ts';
+import { requireStoreRecord } from '../store/service.ts';
+import { requireLevel } from './levels.ts';
+import { type LevelRow, lockMembers, memberRank } from './member-level.ts';
+import { findUpgradeOrder, type UpgradeOrderRow, upgradeOut } from './upgrade-read.ts';
+import { completeUpgrade } from './upgrade-settle.ts';
+
+export interface UpdateCategoryInput {
+  categoryId?: number | undefined;
+  setCode?: string | undefined;
+  payMethod: number;
+  idempotencyKey: string;
+  payPassword?: string | undefined;
+  inviterUid?: number | undefined;
+}
+
+/** SPEC §9: unpaid orders wait 15 minutes unless the store says otherwise. */
+const DEFAULT_UNPAID_MINUTES = 15;
+
+/** What makes two UpdateCategory calls the same upgrade; the payment password does not. */
+function upgradeHash(p: { storeId: number; levelId: number; payMethod: number; inviter: number | null }) {
+  const canonical = JSON.stringify(['upgrade', p.storeId, p.levelId, p.payMethod, p.inviter]);
+  return createHash('sha256').update(canonical).digest('base64url');
+}
+
+/** A repeat of the idempotency key answers the first upgrade order; any other use of the key is a conflict. */
+function replay(first: UpgradeOrderRow, hash: string): UpgradeOrderOut {
+  if (first.order.kind !== 'upgrade' || first.order.requestHash !== hash)
+    throw new AppError('IDEMPOTENCY_CONFLICT');
+  return upgradeOut(first);
+}
+
+/** Refuses a method an upgrade cannot be paid by here: balance and online methods only, as the store offers them. */
+function checkPayMethod(settings: StoreSettings, code: number): void {
+  if (code === PayCode.balance) {
+    requirePayMethod(settings, code);
+    return;
+  }
+  if (!isOnlinePayCode(code) || !offersOnlineMethod(settings, code))
+    throw new AppError('PAY_METHOD_UNCONFIGURED');
+}
+
+/** The inviter of the link, if they are an active member; anyone else earns nothing (and is not refused). */
+async function activeInviter(db: Db, uid: number | undefined): Promise<number | null> {
+  if (uid === undefined) return null;
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, uid), eq(members.disabled, false)));
+  return row?.id ?? null;
+}
+
+interface NewUpgrade {
+  memberId: number;
+  storeId: number;
+  level: LevelRow;
+  payMethod: number;
+  inviterId: number | null;
+  idempotencyKey: string;
+  requestHash: string;
+  at: Date;
+  zone: string;
+  cancelAfter: Date | null;
+}
+
+/** Inserts the upgrade order; null when a parallel call with the same key inserted it first. */
+async function insertUpgradeOrder(tx: Tx, u: NewUpgrade): Promise<typeof orders.$inferSelect | null> {
+  const [phone] = await tx.select({ phone: members.phone }).from(members).where(eq(members.id, u.memberId));
+  const prefix = localDate(u.at, u.zone).replaceAll('-', '');
+  const price = u.level.upgradePrice!;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      orderNo: sql`${prefix} || nextval('order_no_seq')::text`,
+      kind: 'upgrade',
+      targetCategoryId: u.level.id,
+      inviterId: u.inviterId,
+      memberId: u.memberId,
+      storeId: u.storeId,
+      // An upgrade has no lines, no pickup and no mode of its own; the columns take neutral values.
+      orderMode: 'takeout',
+      pickupNo: '',
+      contactPhone: phone?.phone ?? '',
+      quantity: 1,
+      status: u.cancelAfter ? 'unpaid' : 'pending',
+      payMethod: u.payMethod,
+      amount: price,
+      originalAmount: price,
+      idempotencyKey: u.idempotencyKey,
+      requestHash: u.requestHash,
+      createdAt: u.at,
+      cancelAfter: u.cancelAfter,
+    })
+    .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Balance: the order, the ledger entry, the payment row and the level change commit together or not at all.
+ * The balance moves by moveBalance's conditional update (BALANCE_INSUFFICIENT), and a level no longer higher
+ * by the time the member row is locked refuses the whole upgrade (LEVEL_NOT_HIGHER): nothing is written.
+ */
+async function payByBalance(db: Db, u: NewUpgrade): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const order = await insertUpgradeOrder(tx, u);
+    if (!order) return null;
+    // Before the balance moves (which locks the member): both rows in id order, as completeUpgrade takes them.
+    await lockMembers(tx, [u.memberId, u.inviterId]);
+    const amount = order.amount;
+    await moveBalance(tx, {
+      memberId: u.memberId,
+      delta: -amount,
+      reason: 'level_upgrade',
+      orderId: order.id,
+      note: order.orderNo,
+      at: u.at,
+    });
+    await tx.insert(payments).values({
+      localOrderNo: `${order.orderNo}B`,
+      orderId: order.id,
+      memberId: u.memberId,
+      payMethod: PayCode.balance,
+      provider: 'balance',
+      amount,
+      status: 'paid',
+      createdAt: u.at,
+      paidAt: u.at,
+    });
+    const [paid] = await tx
+      .update(orders)
+      .set({ paidAt: u.at, paidAmount: amount })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!(await completeUpgrade(tx, paid!, u.at))) throw new AppError('LEVEL_NOT_HIGHER');
+    return order.id;
+  });
+}
+
+/** Online: an unpaid upgrade order with the store's payment deadline; order/wxpay takes it from there. */
+async function openUnpaid(db: Db, u: NewUpgrade): Promise<number | null> {
+  return db.transaction(async (tx) => (await insertUpgradeOrder(tx, u))?.id ?? null);
+}
+
+/**
+ * CustomerCategory/UpdateCategory (SPEC §5 paid upgrade, §6 upgrade by payment or invitation): checks the level,
+ * the invitation and the payment method, then pays by balance at once or opens an online payment. A repeat of
+ * the idempotency key — in sequence or in parallel — answers the first order and pays nothing again.
+ */
+export async function updateCategory(
+  ctx: MemberContext,
+  storeId: number,
+  input: UpdateCategoryInput,
+): Promise<UpgradeOrderOut> {
+  const uid = ctx.member.uid;
+  const store = (await requireStoreRecord(ctx, storeId)).row;
+  const level = await requireLevel(ctx.db, input);
+  const inviter = input.inviterUid ?? null;
+  const requestHash = upgradeHash({ storeId, levelId: level.id, payMethod: input.payMethod, inviter });
+  const first = await findUpgradeOrder(ctx.db, uid, { idempotencyKey: input.idempotencyKey });
+  if (first) return replay(first, requestHash);
+  if (level.upgradePrice === null) throw new AppError('LEVEL_NOT_PURCHASABLE');
+  if (inviter === uid) throw new AppError('INVITE_SELF');
+  checkPayMethod(store.settings, input.payMethod);
+  const at = ctx.clock.now();
+  const rank = await memberRank(ctx.db, uid, at);
+  if (rank !== null && rank >= level.rank) throw new AppError('LEVEL_NOT_HIGHER');
+  const byBalance = input.payMethod === PayCode.balance;
+  // Outside the payment's transaction: a wrong password must stay counted when the upgrade is refused.
+  if (byBalance) await requirePayPassword(ctx.db, ctx, uid, input.payPassword);
+  const minutes = store.settings.unpaidCancelMinutes ?? DEFAULT_UNPAID_MINUTES;
+  const upgrade: NewUpgrade = {
+    memberId: uid,
+    storeId,
+    level,
+    payMethod: input.payMethod,
+    inviterId: await activeInviter(ctx.db, input.inviterUid),
+    idempotencyKey: input.idempotencyKey,
+    requestHash,
+    at,
+    zone: store.settings.timezone,
+    cancelAfter: byBalance ? null : new Date(at.getTime() + minutes * 60_000),
+  };
+  await (byBalance ? payByBalance(ctx.db, upgrade) : openUnpaid(ctx.db, upgrade));
+  // Whether this call made the order or a parallel repeat did, the answer is the order as it now stands.
+  const made = await findUpgradeOrder(ctx.db, uid, { idempotencyKey: input.idempotencyKey });
+  if (!made) throw new Error('an upgrade order without its row');
+  return replay(made, requestHash);
+}

@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orders } from '../../db/schema/order.ts';
+import { stores } from '../../db/schema/store.ts';
+import { type RefundDeps, refundOrder } from '../payment/refund.ts';
+import { rewardInviter, rewardLevelReached } from './level-rewards.ts';
+import { levelById } from './levels.ts';
+import { lockMembers, raiseLevel } from './member-level.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Completes a paid upgrade order in the caller's transaction (its order row already locked): the member's level
+ * rises by a conditional update, the order is completed, and the level's points and the inviter's reward are
+ * given, each once. False when the level is no longer higher than the member's (reached otherwise meanwhile):
+ * nothing is written then, and the caller decides what happens to the money.
+ */
+export async function completeUpgrade(tx: Tx, order: OrderRow, at: Date): Promise<boolean> {
+  if (order.kind !== 'upgrade' || order.targetCategoryId === null) throw new Error('not an upgrade order');
+  await lockMembers(tx, [order.memberId, order.inviterId]);
+  const [store] = await tx
+    .select({ settings: stores.settings })
+    .from(stores)
+    .where(eq(stores.id, order.storeId));
+  const settings = store!.settings;
+  const level = await levelById(tx, order.targetCategoryId);
+  const raised = await raiseLevel(tx, { memberId: order.memberId, level, at, zone: settings.timezone });
+  if (!raised) return false;
+  const done = await tx
+    .update(orders)
+    .set({ status: 'completed', completedAt: at })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (done.length !== 1) throw new Error(`upgrade order ${order.orderNo} was not waiting to complete`);
+  await rewardLevelReached(tx, { memberId: order.memberId, level, orderId: order.id, at });
+  await rewardInviter(tx, {
+    inviterId: order.inviterId,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    settings,
+    at,
+  });
+  return true;
+}
+
+/**
+ * What applying a gateway payment does to an upgrade order it just marked paid (modules/payment/apply-payment):
+ * completes it, or — when the member reached that level or higher meanwhile — closes it as refunded and gives
+ * the money back through the refund path. 'flagged' when the gateway refused the refund (staff settle it).
+ */
+export async function applyUpgradePayment(
+  tx: Tx,
+  deps: RefundDeps,
+  orderId: number,
+  at: Date,
+): Promise<'applied' | 'refunded' | 'flagged'> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} is gone`);
+  if (await completeUpgrade(tx, order, at)) return 'applied';
+  await tx
+    .update(orders)
+    .set({ status: 'refunded', cancelledAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+  deps.log.warn({ orderNo: order.orderNo }, 'upgrade no longer higher; refunding');
+  return (await refundOrder(tx, deps, orderId, at)) === 'flagged' ? 'flagged' : 'refunded';
+}

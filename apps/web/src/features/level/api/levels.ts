@@ -1,0 +1,65 @@
+import type { levelEndpoints, ResultOf } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../app/session.ts';
+import { useStore } from '../../../app/store/use-store.ts';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+import { levelKeys } from './level-keys.ts';
+
+export const loadCategorysRef = endpointRef<typeof levelEndpoints.loadCategorys>(
+  'CustomerCategory/LoadCategorys',
+);
+export const upgradeInfoRef = endpointRef<typeof levelEndpoints.upgradeInfo>(
+  'CustomerCategory/CustomerCategoryUpgradeInfo',
+);
+export const activatInfoRef = endpointRef<typeof levelEndpoints.activatInfo>(
+  'customeraccount/GetCustomerActivatInfo',
+);
+export const upgradeRewardRuleRef = endpointRef<typeof levelEndpoints.upgradeRewardRule>(
+  'CustomerReferral/GetSharePayUpgradeRewardruleDetails',
+);
+
+export type UpgradeInfo = ResultOf<typeof levelEndpoints.upgradeInfo>;
+export type MemberCard = ResultOf<typeof levelEndpoints.activatInfo>;
+
+/** CustomerCategory/LoadCategorys: the levels by rank, with their growth thresholds when asked. */
+export function useLevels(withRules = true) {
+  return useQuery({
+    queryKey: levelKeys.levels(withRules),
+    queryFn: async () => (await call(loadCategorysRef, { includeAutoUpgradeRule: withRules })).categorys,
+    staleTime: 60_000,
+  });
+}
+
+/** The member's level, growth value and the next level growth reaches (fetched on each visit). */
+export function useUpgradeInfo() {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: levelKeys.upgradeInfo,
+    queryFn: () => call(upgradeInfoRef, {}),
+    enabled: isLoggedIn,
+    staleTime: 0,
+  });
+}
+
+/** customeraccount/GetCustomerActivatInfo: the member card (number, level, opened, level expiry). */
+export function useMemberCard() {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: levelKeys.card,
+    queryFn: () => call(activatInfoRef, {}),
+    enabled: isLoggedIn,
+    staleTime: 0,
+  });
+}
+
+/** The calling store's reward for an inviter whose link leads to a paid upgrade. */
+export function useUpgradeRewardRule() {
+  const { isLoggedIn } = useSession();
+  const { storeId } = useStore();
+  return useQuery({
+    queryKey: levelKeys.rewardRule(storeId),
+    queryFn: () => call(upgradeRewardRuleRef, {}),
+    enabled: isLoggedIn && storeId !== null,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,145 @@
+import type { LevelOut } from '@shop/contracts';
+import { PayCode, toMinor } from '@shop/domain';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../../app/shell/feedback.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PayPasswordSheet } from '../../../ui/pay-password-sheet.tsx';
+import { Price } from '../../../ui/price.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useLoginInfo } from '../../account/api/find-login-info.ts';
+import { usePayInfo } from '../../checkout/api/get-pay-info.ts';
+import { useUpgrade } from '../state/use-upgrade.ts';
+import { benefitLines } from './benefit-lines.ts';
+import { IconBenefit } from './level-icons.tsx';
+import { UpgradeMethods, upgradeMethods } from './upgrade-methods.tsx';
+
+/** A level the member can buy, as a radio card: name, price, how long it lasts and its first benefits. */
+function LevelChoice({ level, on, onPick }: { level: LevelOut; on: boolean; onPick: () => void }) {
+  const t = useT();
+  return (
+    <label
+      className={`upgrade-choice${on ? ' upgrade-choice--on' : ''}`}
+      data-testid={`upgrade-choice-${level.code}`}
+    >
+      <input className="visually-hidden" type="radio" name="upgrade-level" checked={on} onChange={onPick} />
+      <span className="upgrade-choice__head">
+        <span className="upgrade-choice__name">{level.name}</span>
+        <Price minor={toMinor(level.price ?? 0)} size="md" />
+      </span>
+      <span className="upgrade-choice__term">
+        {level.validDays !== null ? t('level.validDays', { days: level.validDays }) : t('level.permanent')}
+      </span>
+      <span className="upgrade-choice__benefits">
+        {benefitLines(level, t)
+          .slice(0, 3)
+          .map((line) => (
+            <span key={line}>
+              <IconBenefit size={12} />
+              {line}
+            </span>
+          ))}
+      </span>
+    </label>
+  );
+}
+
+interface UpgradeFormProps {
+  /** The levels on offer: purchasable and above the member's (one, fixed, on the invite page). */
+  levels: readonly LevelOut[];
+  /** The member whose link brought this one (the invite page, which shows its one level itself). */
+  inviterUid?: number;
+}
+
+/**
+ * The paid upgrade (SPEC §5): pick a level, pick balance or an online method the store offers, pay. Balance asks
+ * for the payment password first when the member has one (the keypad); online goes to the gateway page.
+ */
+export function UpgradeForm({ levels, inviterUid }: UpgradeFormProps) {
+  const t = useT();
+  const ids = useId();
+  const payInfo = usePayInfo('takeout', true);
+  const login = useLoginInfo(false);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [method, setMethod] = useState<number | null>(null);
+  const upgrade = useUpgrade({ needPayPassword: payInfo.data?.needPayPassword === true });
+
+  const level = levels.find((l) => l.id === picked) ?? levels[0] ?? null;
+  const options = upgradeMethods(payInfo.data?.payMethods ?? []);
+  const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
+  const price = toMinor(level?.price ?? 0);
+  const balanceShort = toMinor(balance) < price;
+  // SPEC §4's default: balance when it covers the price, else the first online method.
+  const fallback = options.find((o) => o.Code !== PayCode.balance || !balanceShort) ?? options[0] ?? null;
+  const chosen = options.find((o) => o.Code === method) ?? fallback;
+
+  if (levels.length === 0) return <EmptyState title={t('level.nothingToBuy')} />;
+  if (payInfo.isPending) return <Skeleton height={120} radius={12} />;
+  return (
+    <form
+      className="upgrade-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (level && chosen)
+          upgrade.pay({ categoryId: level.id, payMethod: chosen.Code, amount: price, inviterUid });
+      }}
+      data-testid="upgrade-form"
+    >
+      {inviterUid === undefined ? (
+        <>
+          <h2 className="level-section__title" id={`${ids}-levels`}>
+            {t('level.chooseLevel')}
+          </h2>
+          <fieldset className="upgrade-choices" aria-labelledby={`${ids}-levels`}>
+            {levels.map((l) => (
+              <LevelChoice key={l.id} level={l} on={l.id === level?.id} onPick={() => setPicked(l.id)} />
+            ))}
+          </fieldset>
+        </>
+      ) : null}
+      {options.length === 0 || payInfo.isError ? (
+        <p className="upgrade-form__error" role="alert">
+          {payInfo.isError ? errorMessage(payInfo.error) : t('errors.PAY_METHOD_UNCONFIGURED')}
+        </p>
+      ) : (
+        <UpgradeMethods
+          options={options}
+          selected={chosen?.Code ?? null}
+          onSelect={setMethod}
+          balance={balance}
+          balanceShort={balanceShort}
+        />
+      )}
+      {upgrade.error ? (
+        <p className="upgrade-form__error" role="alert" data-testid="upgrade-error">
+          {upgrade.error}
+        </p>
+      ) : null}
+      <div className="upgrade-form__bar">
+        <span className="upgrade-form__total">
+          {t('level.total')} <Price minor={price} size="lg" />
+        </span>
+        <Button
+          type="submit"
+          size="lg"
+          loading={upgrade.busy}
+          disabled={!chosen || !level}
+          data-testid="upgrade-pay"
+        >
+          {t('level.payNow')}
+        </Button>
+      </div>
+      {upgrade.asking ? (
+        <PayPasswordSheet
+          amount={upgrade.asking.amount}
+          busy={upgrade.busy}
+          error={upgrade.passwordError}
+          attempt={upgrade.attempt}
+          onComplete={upgrade.payWithPassword}
+          onClose={upgrade.closeKeypad}
+        />
+      ) : null}
+    </form>
+  );
+}
