@@ -8,6 +8,7 @@ import { databaseSessions } from './platform/auth/sessions.ts';
 import { type Clock, systemClock } from './platform/clock/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { failure } from './platform/http/endpoints.ts';
+import { createMailSender, type MailSender } from './platform/mail/mail-sender.ts';
 import { createSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
 import { registerStaffApi } from './platform/staff/staff-api.ts';
 import { resolveStaffToken } from './platform/staff/staff-token.ts';
@@ -21,6 +22,8 @@ export interface BuildOptions {
   checkResults?: boolean;
   /** Replaces the SMS provider chosen by env (tests). */
   sms?: SmsSender;
+  /** Replaces the mail provider chosen by env (tests). */
+  mail?: MailSender;
   /** The staff API token; resolved from env / DATA_DIR when not given. */
   staffToken?: string;
   /**
@@ -28,6 +31,10 @@ export interface BuildOptions {
    * new one for this app alone, when not given.
    */
   paySandboxSecret?: string;
+  /** The platform's phone-assertion key (main passes the kept one); env PLATFORM_PHONE_SECRET, else a new one. */
+  platformPhoneSecret?: string;
+  /** The deregistered-phone HMAC key (main passes the kept one); env ACCOUNT_ERASE_SECRET, else a new one. */
+  accountEraseSecret?: string;
   /**
    * Seconds between runs of the unpaid-order auto-cancel job, stopped on close; 0 or unset runs none (API tests
    * call cancelExpiredOrders themselves). main passes env ORDER_SWEEP_SECONDS.
@@ -53,8 +60,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
     sessions: databaseSessions(opts.db, clock),
     sms: opts.sms ?? createSmsSender(opts.env, app.log),
+    mail: opts.mail ?? createMailSender(opts.env, app.log),
     paySandboxSecret:
       opts.paySandboxSecret ?? opts.env.PAY_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
+    platformPhoneSecret:
+      opts.platformPhoneSecret ?? opts.env.PLATFORM_PHONE_SECRET ?? randomBytes(32).toString('base64url'),
+    accountEraseSecret:
+      opts.accountEraseSecret ?? opts.env.ACCOUNT_ERASE_SECRET ?? randomBytes(32).toString('base64url'),
     checkResults: opts.checkResults ?? false,
   };
 

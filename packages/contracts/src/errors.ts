@@ -61,6 +61,8 @@ export const errorCatalogue = {
   PASSWORD_EMPTY: { status: 400, zh: '请输入密码' },
   EMAIL_EMPTY: { status: 400, zh: '请输入邮箱' },
   EMAIL_INVALID: { status: 400, zh: '邮箱格式不正确' },
+  EMAIL_SEND_FAILED: { status: 502, zh: '邮件发送失败' },
+  EMAIL_REGISTRATION_LIMITED: { status: 422, zh: '该邮箱未开通会员，请联系商家' },
   REGISTRATION_LIMITED: { status: 422, zh: '该手机号未开通会员，请联系商家' },
   PAY_PASSWORD_FORMAT: { status: 400, zh: '支付密码须为6位数字' },
   PAY_PASSWORD_REQUIRED: { status: 422, zh: '请输入支付密码' },

@@ -23,6 +23,7 @@ export const baseSettings: StoreSettings = {
   minStartPrice: 0,
   limitRegistrationByPhone: false,
   timezone: 'Asia/Shanghai',
+  customerService: { type: 1 },
 };
 
 /** A store open for ordering with the default settings, overridden by `settings`. */

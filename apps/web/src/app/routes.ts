@@ -41,9 +41,54 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/account/pages/member-centre-page.tsx'),
     'MemberCentrePage',
   ),
+  '/subpackages/account/infoEdit': lazyPage(
+    () => import('../features/account/pages/profile-page.tsx'),
+    'ProfilePage',
+  ),
+  '/subpackages/account/headSetting': lazyPage(
+    () => import('../features/account/pages/avatar-page.tsx'),
+    'AvatarPage',
+  ),
   '/subpackages/account/password': lazyPage(
     () => import('../features/account/pages/password-page.tsx'),
     'PasswordPage',
+  ),
+  '/subpackages/account/setting': lazyPage(
+    () => import('../features/account/pages/settings-page.tsx'),
+    'SettingsPage',
+  ),
+  '/subpackages/account/termsList': lazyPage(
+    () => import('../features/account/pages/terms-list-page.tsx'),
+    'TermsListPage',
+  ),
+  '/subpackages/account/terms': lazyPage(
+    () => import('../features/account/pages/terms-page.tsx'),
+    'TermsPage',
+  ),
+  '/subpackages/account/deregister': lazyPage(
+    () => import('../features/account/pages/deregister-page.tsx'),
+    'DeregisterPage',
+  ),
+  '/subpackages/account/information': lazyPage(
+    () => import('../features/account/pages/shop-info-page.tsx'),
+    'ShopInfoPage',
+  ),
+  '/subpackages/account/map': lazyPage(
+    () => import('../features/account/pages/store-map-page.tsx'),
+    'StoreMapPage',
+  ),
+  '/subpackages/account/customerService': lazyPage(
+    () => import('../features/account/pages/customer-service-page.tsx'),
+    'CustomerServicePage',
+  ),
+  // Member levels (?type=update: the paid upgrade) and the upgrade invitation a member shares.
+  '/subpackages/account/customerLevel': lazyPage(
+    () => import('../features/level/pages/customer-level-page.tsx'),
+    'CustomerLevelPage',
+  ),
+  '/subpackages/account/invitePayUpgrade': lazyPage(
+    () => import('../features/level/pages/invite-upgrade-page.tsx'),
+    'InviteUpgradePage',
   ),
   '/pages/index/index': lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage'),
   '/subpackages/category/pages/home/index': lazyPage(

@@ -10,7 +10,7 @@ export const baseSettings: StoreSettings = {
   themeColor: '#FE9A69',
   storeMode: 'RegularOrder',
   storeModeValue: 'takeout',
-  loginOptions: ['sms', 'guest'],
+  loginOptions: ['sms', 'password', 'email', 'guest'],
   allowStockBelowZero: false,
   isHideProductByMode: true,
   wholeSalePriceMode: 0,
@@ -33,6 +33,11 @@ export const baseSettings: StoreSettings = {
     thirdParty: [{ name: 'UnionPay' }],
   },
   unpaidCancelMinutes: 15,
+  growthPerYuan: 1,
+  // A member whose upgrade link leads to a paid upgrade earns 200 points (levels.ts has the levels).
+  payUpgradeInviteReward: { points: 200 },
+  // Type 1: the in-app service page with the store's phone; set type 2 and a chatUrl for an enterprise chat.
+  customerService: { type: 1, hours: { open: '09:00', close: '21:00' } },
 };
 
 export interface DemoStore {
@@ -103,7 +108,6 @@ export const demoMember = {
   memberNo: '10000000',
   phone: '13800138000',
   name: 'Demo Member',
-  categoryName: 'Gold',
   growthValue: 2350,
   balance: 20000,
   points: 1280,

@@ -52,7 +52,7 @@ describe.each(dbTargets())('demo data on %s', (target) => {
     expect(shops.map((s) => s.status)).toEqual(['open', 'temp_closed', 'reservation_only']);
     for (const s of rows) {
       expect(s.settings.themeColor).toBe('#FE9A69');
-      expect(s.settings.loginOptions).toEqual(['sms', 'guest']);
+      expect(s.settings.loginOptions).toEqual(['sms', 'password', 'email', 'guest']);
       expect(s.settings.allowStockBelowZero).toBe(false);
       expect(s.settings.timezone).toBe('Asia/Shanghai');
       expect(s.currency).toBe('¥');

@@ -15,7 +15,10 @@ import {
   productImagePath,
 } from './catalogue.ts';
 import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDefaults } from './chain.ts';
+import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
+import { ensureDemoProfile } from './profile.ts';
+import { ensureDemoTerms } from './terms/load-terms.ts';
 
 /** The demo member, with the opening entry of the balance ledger its balance must equal (DESIGN §4). */
 async function insertDemoMember(tx: Tx, now: Date): Promise<void> {
@@ -197,6 +200,9 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
       .from(members)
       .where(eq(members.phone, demoMember.phone));
     if (!member) await insertDemoMember(tx, new Date());
+    await loadDemoLevels(tx, demoMember.phone, new Date());
+    await ensureDemoTerms(tx, result.headquartersId);
+    await ensureDemoProfile(tx, result.headquartersId);
     return result;
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -10,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { customerCategories } from './category.ts';
 
 /** A member of the chain (SPEC §3 Member). Money in minor units; balance and points mirror their ledgers. */
 export const members = pgTable(
@@ -24,7 +26,6 @@ export const members = pgTable(
     birthday: text('birthday'),
     email: text('email'),
     photoPath: text('photo_path'),
-    categoryName: text('category_name').notNull().default(''),
     growthValue: integer('growth_value').notNull().default(0),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     points: integer('points').notNull().default(0),
@@ -33,8 +34,13 @@ export const members = pgTable(
     contactAddress: text('contact_address'),
     className: text('class_name'),
     studentNo: text('student_no'),
-    /** The member's level (customer_categories); null is the store's entry level. */
-    categoryId: integer('category_id'),
+    /**
+     * The member's level (customer_categories); null is the entry level (the lowest rank). The level shown is
+     * the entry level again once levelExpiresAt has passed (modules/level/member-level.ts).
+     */
+    categoryId: integer('category_id').references(() => customerCategories.id),
+    /** When a level with validDays lapses; null never. expiresOn is its date as the member card shows it. */
+    levelExpiresAt: timestamp('level_expires_at', { withTimezone: true }),
     disabled: boolean('disabled').notNull().default(false),
     /** SPEC §6: 2 is a member's own deregistration; personal fields are erased then, orders and ledgers stay. */
     disableType: integer('disable_type'),
@@ -45,12 +51,21 @@ export const members = pgTable(
     privacyAgreedAt: timestamp('privacy_agreed_at', { withTimezone: true }),
     /** scrypt hash of the 6-digit payment password asked for balance payments, null until set. */
     payPasswordHash: text('pay_password_hash'),
+    /** When the payment password was last set: wrong tries before it no longer count toward its lock-out. */
+    payPasswordSetAt: timestamp('pay_password_set_at', { withTimezone: true }),
     /** scrypt hash in one self-describing string (`scrypt$N$r$p$salt$hash`), null until the member sets one. */
     passwordHash: text('password_hash'),
     passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('members_member_no_uq').on(t.memberNo), index('members_phone_idx').on(t.phone)],
+  (t) => [
+    uniqueIndex('members_member_no_uq').on(t.memberNo),
+    index('members_phone_idx').on(t.phone),
+    // Login by email code finds the member by address (SignInByEmail).
+    index('members_email_idx').on(t.email).where(sql`${t.email} IS NOT NULL`),
+    // A first login looks its phone's HMAC up here (modules/account/privacy/erased-phone.ts).
+    index('members_erased_phone_idx').on(t.erasedPhoneHash).where(sql`${t.erasedPhoneHash} IS NOT NULL`),
+  ],
 );
 
 /** A login session; only the SHA-256 of the 32-byte token is stored (DESIGN §4). */
@@ -81,6 +96,9 @@ export const smsCodes = pgTable(
   'sms_codes',
   {
     id: serial('id').primaryKey(),
+    /** How the code travels: 'sms' to a phone, or 'email' (login codes by email use the same rules). */
+    channel: text('channel').notNull().default('sms'),
+    /** The recipient: the phone for an SMS code, the (lower-case) address for an email code. */
     phone: text('phone').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -97,18 +115,22 @@ export const smsCodes = pgTable(
   ],
 );
 
+/** The secrets whose wrong tries are counted: the member (login) password and the payment password. */
+export type PasswordFailureKind = 'password' | 'pay';
+
 /**
- * One wrong member password (CheckPassword, SetPasswordByOld). The lock-out counts these rows per member and per
- * client address over a sliding window, so the count survives restarts and holds across server instances.
+ * One wrong member password (CheckPassword, SetPasswordByOld, SignInByPassword). The lock-out counts these rows per
+ * member and per client address over a sliding window, so the count survives restarts and holds across instances.
  */
 export const passwordFailures = pgTable(
   'password_failures',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** Null for a login try with an unknown member number: it still counts against the address. */
+    memberId: integer('member_id').references(() => members.id),
     clientAddress: text('client_address').notNull(),
+    /** Which secret was wrong: the login 'password' or the payment password 'pay'; each has its own lock-out. */
+    kind: text('kind').$type<PasswordFailureKind>().notNull().default('password'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

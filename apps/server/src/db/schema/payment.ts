@@ -16,9 +16,10 @@ import { orders } from './order.ts';
 
 /**
  * Why the balance moved (SPEC §3 balance ledger reasons). order_payment: a web order paid by balance; refund:
- * money of a cancelled or late-paid order given back; manual_edit: set by staff (the demo's opening balances).
+ * money of a cancelled or late-paid order given back; manual_edit: set by staff (the demo's opening balances);
+ * level_upgrade: a paid member level upgrade (an order of kind 'upgrade').
  */
-export type BalanceReason = 'order_payment' | 'refund' | 'manual_edit' | 'top_up';
+export type BalanceReason = 'order_payment' | 'refund' | 'manual_edit' | 'top_up' | 'level_upgrade';
 
 /**
  * The balance ledger (DESIGN §4): append-only; a member's balance always equals the sum of their entries, and

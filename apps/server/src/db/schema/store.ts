@@ -1,4 +1,4 @@
-import type { OpeningHours, StoreStatus } from '@shop/domain';
+import type { BuiltinProfileField, OpeningHours, StoreStatus } from '@shop/domain';
 import {
   boolean,
   doublePrecision,
@@ -37,6 +37,37 @@ export interface StoreSettings {
   payment?: PaymentSettings;
   /** Minutes an unpaid order waits before it is cancelled (SPEC §9: 15 when unset). */
   unpaidCancelMinutes?: number;
+  /** Growth value a member earns per whole yuan paid on a completed order (1 when unset). */
+  growthPerYuan?: number;
+  /** The inviter's reward for a paid level upgrade made through their link (SPEC §7); none when unset. */
+  payUpgradeInviteReward?: { points: number };
+  /** How the shopper reaches customer service (SPEC §6); type 1 with no hours when unset. */
+  customerService?: CustomerServiceSettings;
+  /**
+   * Rules of the members' built-in profile fields (infoEdit), by field; a field not listed is optional and free to
+   * edit. Read from the headquarters, since members belong to the whole chain.
+   */
+  profileFields?: Partial<Record<BuiltinProfileField, ProfileFieldRule>>;
+}
+
+/** How the store treats one built-in profile field (SPEC §5). */
+export interface ProfileFieldRule {
+  required?: boolean;
+  /** Only the store sets it; the member sees it read-only. */
+  locked?: boolean;
+  /** The member may set it once; after that it is read-only. */
+  onceOnly?: boolean;
+}
+
+/**
+ * SPEC §6 customer service types. 1: the in-app service page with the store's phone and hours. 2: the enterprise
+ * chat at chatUrl, opened by clients new enough to support it (the others are asked to upgrade).
+ */
+export interface CustomerServiceSettings {
+  type: 1 | 2;
+  chatUrl?: string;
+  /** Daily service hours in the store's time zone, "HH:MM". */
+  hours?: { open: string; close: string };
 }
 
 /** SPEC §3 payment configuration flags, as the store keeps them. */

@@ -59,8 +59,10 @@ export function registerEndpoint<E extends Endpoint>(
   deps: AppDeps,
   ep: E,
   handler: Handler<E>,
+  /** A larger body limit for the one route that needs it (an upload); the app's limit otherwise. */
+  route: { bodyLimit?: number } = {},
 ): void {
-  app.post(`/wxapi/${ep.path}`, async (req: FastifyRequest, res: FastifyReply) => {
+  app.post(`/wxapi/${ep.path}`, route, async (req: FastifyRequest, res: FastifyReply) => {
     const parsed = ep.request.safeParse(req.body ?? {});
     if (!parsed.success) {
       const { field, detail } = describeIssue(parsed.error.issues);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendCode, signIn } from '../../modules/account/account-test-kit.ts';
 import { createTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import { runStaffCli } from './cli-runner.ts';
 
@@ -23,14 +24,14 @@ describe('staff CLI against a running server', () => {
   }
 
   it('prints the latest code sent to a phone', async () => {
-    await t.call('customeraccount/SendSecurityCodeCode', { phone: '13800138000' });
+    await sendCode(t, '13800138000');
     t.clock.advance(61_000);
-    await t.call('customeraccount/SendSecurityCodeCode', { phone: '13800138000' });
+    await sendCode(t, '13800138000');
     const res = await run(['sms', '138 0013 8000']);
     expect(res.code).toBe(0);
     expect(res.out).toHaveLength(1);
     expect(res.out[0]).toMatch(/^\d{6}$/);
-    const signin = await t.call('customeraccount/signin', { phone: '13800138000', code: res.out[0] });
+    const signin = await signIn(t, '13800138000', res.out[0]!);
     expect(signin.status).toBe(200);
     expect(res.err.join('\n')).toContain('login');
   });

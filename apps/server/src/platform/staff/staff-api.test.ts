@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendCode } from '../../modules/account/account-test-kit.ts';
 import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import { registerStaffApi } from './staff-api.ts';
 import { readStaffToken, resolveStaffToken, staffTokenMatches } from './staff-token.ts';
-
-const sendCode = (t: TestApp, phone: string) => t.call('customeraccount/SendSecurityCodeCode', { phone });
 
 describe.each(dbTargets())('staff API on %s', (target) => {
   let t: TestApp;

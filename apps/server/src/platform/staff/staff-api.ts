@@ -1,8 +1,10 @@
 import { normalizePhone } from '@shop/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { smsCodes } from '../../db/schema/account.ts';
+import { registerStaffLogin } from '../../modules/account/staff-login.ts';
+import { registerStaffMembers } from '../../modules/account/staff-members.ts';
 import { registerStaffBalance } from '../../modules/balance/staff-balance.ts';
 import type { AppDeps } from '../deps.ts';
 import { envelope, failure } from '../http/endpoints.ts';
@@ -37,7 +39,7 @@ async function recentDemoCodes(deps: StaffDeps, req: FastifyRequest, res: Fastif
   const rows = await deps.db
     .select()
     .from(smsCodes)
-    .where(eq(smsCodes.phone, checked.phone))
+    .where(and(eq(smsCodes.channel, 'sms'), eq(smsCodes.phone, checked.phone)))
     .orderBy(desc(smsCodes.id))
     .limit(RECENT_CODES);
   const codes = rows
@@ -69,6 +71,8 @@ export function registerStaffApi(app: FastifyInstance, deps: StaffDeps): void {
       staff.get('/sms-codes', (req, res) => recentDemoCodes(deps, req, res));
       registerStaffOrders(staff, deps);
       registerStaffBalance(staff, deps);
+      registerStaffMembers(staff, deps);
+      registerStaffLogin(staff, deps);
     },
     { prefix: '/staff' },
   );
