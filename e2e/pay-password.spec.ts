@@ -50,7 +50,6 @@ test('a member sets a payment password, and a balance payment asks for it', asyn
   await page.getByTestId('pay-password-confirm').fill('246810');
   await page.getByTestId('pay-password-submit').click();
   await expect(page.getByText('Contraseña de pago guardada')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h2-shots/e2e-es-pay-password-saved.png' });
 
   // An order paid from the balance: the keypad asks for the six digits before anything is placed.
   // Two products, above the store's minimum order.
@@ -67,7 +66,6 @@ test('a member sets a payment password, and a balance payment asks for it', asyn
   // Wrong digits: refused in place, the order is not placed.
   await keyIn(page, '135791');
   await expect(page.getByTestId('pay-password-error')).toHaveText('La contraseña de pago no es correcta');
-  await page.screenshot({ path: '/tmp/h2-shots/e2e-es-keypad-wrong.png' });
   await expect(page).toHaveURL(/placeorder\/payment/);
   await expect(sheet).toBeVisible();
 

@@ -56,7 +56,10 @@ describe.each(dbTargets())('staff balance edits on %s', (target) => {
     const ambiguous = await adjust({ phone: shared, amount: 5 });
     expect(ambiguous.statusCode).toBe(400);
     expect(ambiguous.json().Field).toBe('memberNo');
-    const [named] = await t.db.select({ memberNo: members.memberNo }).from(members).where(eq(members.id, second));
+    const [named] = await t.db
+      .select({ memberNo: members.memberNo })
+      .from(members)
+      .where(eq(members.id, second));
     const credited = await adjust({ phone: shared, memberNo: named!.memberNo, amount: 5 });
     expect(credited.json().Result).toMatchObject({ memberNo: named!.memberNo, balance: 5 });
     expect(await ledgerSum(t.db, first)).toBe(0);

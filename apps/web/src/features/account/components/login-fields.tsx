@@ -1,6 +1,8 @@
-import { type ReactNode, useId, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
+import { Link } from '../../../app/router/use-route.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { accountPaths } from './account-paths.ts';
 import { fieldOfError, type LoginField, type LoginProblem } from './login-rules.ts';
 
 /** The terms and privacy tick, shared by every way in on the login page so switching tabs keeps it. */
@@ -74,6 +76,32 @@ export function Field(props: { form: LoginProblems; field: LoginField; label: st
   );
 }
 
+/**
+ * "I agree to the {terms} and the {privacy}", each document a link to its page: the sentence stays whole in the
+ * catalogue so every language keeps its own word order, and only the two names are cut out as links.
+ */
+export function AgreementText() {
+  const t = useT();
+  const links: Record<string, ReactNode> = {
+    terms: (
+      <Link to={accountPaths.terms} query={{ kind: 'userAgreement' }} className="login-form__doc">
+        {t('account.agreeTerms')}
+      </Link>
+    ),
+    privacy: (
+      <Link to={accountPaths.terms} query={{ kind: 'privacyPolicy' }} className="login-form__doc">
+        {t('account.agreePrivacy')}
+      </Link>
+    ),
+  };
+  const parts = t('account.agree').split(/\{(terms|privacy)\}/);
+  return (
+    <span>
+      {parts.map((part, i) => (i % 2 === 1 ? <Fragment key={part}>{links[part]}</Fragment> : part))}
+    </span>
+  );
+}
+
 /** The terms and privacy tick of a form, with its problem (and the form's general one) below it. */
 export function AgreementCheck({ form, agreement }: { form: LoginProblems; agreement: Agreement }) {
   const t = useT();
@@ -91,7 +119,7 @@ export function AgreementCheck({ form, agreement }: { form: LoginProblems; agree
           }}
           aria-describedby={problems.agree ? `${ids}-agree-error` : undefined}
         />
-        <span>{t('account.agree')}</span>
+        <AgreementText />
       </label>
       <FieldError id={`${ids}-agree-error`} text={problems.agree} />
       <FieldError id={`${ids}-form-error`} text={problems.form} />

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { getPhoneToken } from '../../../lib/native-bridge.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useAutoSignByPhone } from '../api/auto-phone-login.ts';
-import type { Agreement } from './login-fields.tsx';
+import { type Agreement, AgreementText } from './login-fields.tsx';
 import { type LoginWay, logInWith } from './login-finish.ts';
 
 /**
@@ -55,7 +55,7 @@ export function OneTapLogin(props: {
             checked={agreement.agreed}
             onChange={(e) => agreement.setAgreed(e.currentTarget.checked)}
           />
-          <span>{t('account.agree')}</span>
+          <AgreementText />
         </label>
       ) : null}
       {problem ? (

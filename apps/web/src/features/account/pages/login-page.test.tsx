@@ -51,6 +51,20 @@ const pickTab = (way: string) => act(async () => q(`[data-testid="login-tab-${wa
 const tickAgreement = () => act(async () => input('agree').click());
 
 describe('login page', () => {
+  it('reads the agreement as one sentence whose two documents open their terms pages', async () => {
+    await open(['sms']);
+    const label = q('.login-form__agree')!;
+    expect(label.textContent).toBe('I have read and agree to the Terms of Service and the Privacy Policy');
+    const links = [...label.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Terms of Service', router.href('/subpackages/account/terms', { kind: 'userAgreement' })],
+      ['Privacy Policy', router.href('/subpackages/account/terms', { kind: 'privacyPolicy' })],
+    ]);
+    await act(async () => label.querySelector('a')!.click());
+    expect(router.current().path).toBe('/subpackages/account/terms');
+    expect(router.current().query.kind).toBe('userAgreement');
+  });
+
   it("offers the store's ways as tabs, browsing as a guest, and no one-tap login in a plain browser", async () => {
     await open(['sms', 'password', 'email', 'autoPhone', 'guest']);
     expect(tabs()).toEqual(['Phone', 'Password', 'Email']);
