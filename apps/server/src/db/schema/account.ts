@@ -25,6 +25,11 @@ export const members = pgTable(
     gender: integer('gender').notNull().default(0),
     birthday: text('birthday'),
     email: text('email'),
+    /**
+     * When the member proved they own `email` by an emailed login code. Only such an address logs in by email: one
+     * typed into the profile is contact data, or anyone could claim an address before its owner first logs in.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     photoPath: text('photo_path'),
     growthValue: integer('growth_value').notNull().default(0),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),

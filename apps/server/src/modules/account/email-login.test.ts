@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sessions } from '../../db/schema/account.ts';
 import { runStaffCli } from '../../platform/staff/cli-runner.ts';
-import { insertStore } from '../../test/fixtures.ts';
+import { insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import {
   type SignedIn,
@@ -66,6 +66,26 @@ describe.each(dbTargets())('login by email code on %s', (target) => {
     t.clock.advance(MINUTE);
     const again = await signIn(email, await freshEmailCode(email));
     expect(again.body.Result.user.uid).toBe(first.body.Result.user.uid);
+  });
+
+  it('logs in only as a member who proved the address: one typed into a profile is not a way into that account', async () => {
+    const email = newEmail();
+    const squatter = await memberSession(t);
+    const typed = await t.call(`${P}UpdateCustomerArchives`, { email }, { session: squatter.session });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    const owner = await signIn(email, await freshEmailCode(email));
+    expect(owner.status).toBe(200);
+    expect(owner.body.Result.user.uid).not.toBe(squatter.memberId);
+
+    // The owner keeps the proof while the address stays, and loses it on changing to another one.
+    const session = owner.body.Result.token;
+    await t.call(`${P}UpdateCustomerArchives`, { email, name: 'Owner' }, { session });
+    const verified = async () =>
+      (await t.db.select().from(members).where(eq(members.id, owner.body.Result.user.uid)))[0]!
+        .emailVerifiedAt;
+    expect(await verified()).not.toBeNull();
+    await t.call(`${P}UpdateCustomerArchives`, { email: newEmail() }, { session });
+    expect(await verified()).toBeNull();
   });
 
   it('refuses a wrong, reused, expired or misdirected code, and kills a code after 5 wrong tries', async () => {
@@ -162,7 +182,10 @@ describe.each(dbTargets())('login by email code on %s', (target) => {
 
   it('refuses a disabled member, and both calls in a store without email login', async () => {
     const email = newEmail();
-    await t.db.insert(members).values({ memberNo: `E${Date.now()}`, email, disabled: true });
+    const proven = t.clock.now();
+    await t.db
+      .insert(members)
+      .values({ memberNo: `E${Date.now()}`, email, emailVerifiedAt: proven, disabled: true });
     expect((await signIn(email, await freshEmailCode(email))).body.Code).toBe('ACCOUNT_DISABLED');
     const headers = { 'x-store-id': String(smsOnlyStore) };
     const send = await t.call(`${P}EmailSecurityCodeCode`, { email, agreed: true }, { headers });

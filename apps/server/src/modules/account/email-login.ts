@@ -1,5 +1,5 @@
 import { maskEmail, normalizeEmail } from '@shop/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -34,12 +34,17 @@ export async function sendEmailCode(
 }
 
 /**
- * The member an email address logs in as: the oldest active one with that address, or a new member when the
+ * The member an email address logs in as: the oldest active one that proved the address by an emailed code (an
+ * address only typed into a profile does not count), or a new member when the
  * address is unknown and the store does not limit registration (EMAIL_REGISTRATION_LIMITED otherwise). Runs
  * under the address's lock, so two first logins cannot both register.
  */
 async function memberForEmail(tx: Tx, ctx: CallContext, email: string): Promise<MemberRow> {
-  const found = await tx.select().from(members).where(eq(members.email, email)).orderBy(asc(members.id));
+  const found = await tx
+    .select()
+    .from(members)
+    .where(and(eq(members.email, email), isNotNull(members.emailVerifiedAt)))
+    .orderBy(asc(members.id));
   if (found.length > 0) {
     const active = found.find((m) => !m.disabled);
     if (!active) throw new AppError('ACCOUNT_DISABLED');
@@ -51,6 +56,7 @@ async function memberForEmail(tx: Tx, ctx: CallContext, email: string): Promise<
     .values({
       memberNo: sql`nextval('member_no_seq')::text`,
       email,
+      emailVerifiedAt: ctx.clock.now(),
       name: maskEmail(email),
       createdAt: ctx.clock.now(),
     })

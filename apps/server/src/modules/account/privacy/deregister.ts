@@ -28,6 +28,7 @@ function erasedFields(now: Date, phoneHash: string | null) {
     name: DEREGISTERED_NAME,
     phone: null,
     email: null,
+    emailVerifiedAt: null,
     birthday: null,
     gender: 0,
     photoPath: null,

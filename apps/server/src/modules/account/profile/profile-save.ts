@@ -1,6 +1,6 @@
 import type { ParsedRequestOf, profileEndpoints } from '@shop/contracts';
 import { type BuiltinProfileField, checkProfileValue } from '@shop/domain';
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { members } from '../../../db/schema/account.ts';
 import { customerAttributeValues } from '../../../db/schema/profile.ts';
@@ -71,6 +71,10 @@ async function writeBuiltins(
 ): Promise<void> {
   if (planned.length === 0) return;
   const set = Object.assign({}, ...planned.map((p) => builtinColumn(p.key, p.value)));
+  // A new address is unproven until an emailed code logs in with it; keeping the same one keeps its proof.
+  if ('email' in set) {
+    set.emailVerifiedAt = sql`CASE WHEN ${members.email} IS NOT DISTINCT FROM ${set.email} THEN ${members.emailVerifiedAt} END`;
+  }
   const once = planned.filter((p) => p.once);
   const rows = await tx
     .update(members)

@@ -104,7 +104,6 @@ export function AgreementText() {
 
 /** The terms and privacy tick of a form, with its problem (and the form's general one) below it. */
 export function AgreementCheck({ form, agreement }: { form: LoginProblems; agreement: Agreement }) {
-  const t = useT();
   const { problems, ids } = form;
   return (
     <>
