@@ -101,6 +101,16 @@ describe.each(dbTargets())('paid level upgrade by balance on %s', (target) => {
       { session: m.session },
     );
     expect(notUpgrade.status).toBe(404);
+    // Nor do the goods order calls read or cancel the upgrade.
+    const orderNo = res.body.Result.orderNo;
+    for (const [path, body] of [
+      ['order/OrderDetails', { orderno: orderNo }],
+      ['order/OrderStatus', { orderNo }],
+      ['Order/CancelProductOrder', { orderNo }],
+    ] as const) {
+      const asGoods = await t.call(path, body, { session: m.session });
+      expect([path, asGoods.status, asGoods.body.Code]).toEqual([path, 404, 'ORDER_NOT_FOUND']);
+    }
   });
 
   it('refuses what cannot be bought and writes nothing', async () => {

@@ -132,6 +132,14 @@ const lineColumns = {
 };
 
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>['row']>;
+/**
+ * One member's goods order by number. Level upgrades are orders too, but they live on the level page: the order
+ * calls neither show nor cancel them.
+ */
+export function memberGoodsOrder(memberId: number, orderNo: string): SQL | undefined {
+  return and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId), eq(orders.kind, 'goods'));
+}
+
 export type LineRow = Awaited<ReturnType<typeof findOrderDetail>>['lines'][number];
 
 /**
@@ -139,7 +147,7 @@ export type LineRow = Awaited<ReturnType<typeof findOrderDetail>>['lines'][numbe
  * together (both keyed by the order number and member), so one round trip's wait.
  */
 export async function findOrderDetail(db: DbOrTx, memberId: number, orderNo: string) {
-  const mine = and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId));
+  const mine = memberGoodsOrder(memberId, orderNo);
   const [[row], lines] = await Promise.all([
     db
       .select(detailColumns)
@@ -169,7 +177,7 @@ export async function findOrderState(db: DbOrTx, memberId: number, orderNo: stri
       cancelReason: orders.cancelReason,
     })
     .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)))
+    .where(memberGoodsOrder(memberId, orderNo))
     .limit(1);
   return row;
 }

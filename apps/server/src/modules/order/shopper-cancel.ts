@@ -4,7 +4,7 @@ import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { invalidateProductPages } from '../catalog/service.ts';
 import { closeCancelledOrders } from './close-order.ts';
-import { findOrderState } from './order-queries.ts';
+import { findOrderState, memberGoodsOrder } from './order-queries.ts';
 
 /**
  * The shopper cancels their order while it is unpaid (SPEC §4): waiting for an online payment, or a cash /
@@ -18,8 +18,7 @@ export async function cancelByShopper(db: Db, memberId: number, orderNo: string,
       .set({ status: 'cancelled', cancelReason: 'shopper', cancelledAt: at })
       .where(
         and(
-          eq(orders.orderNo, orderNo),
-          eq(orders.memberId, memberId),
+          memberGoodsOrder(memberId, orderNo),
           inArray(orders.status, ['unpaid', 'pending']),
           isNull(orders.paidAt),
         ),
