@@ -1,34 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkEmailLogin,
+  checkCodeLogin,
   checkEmailSend,
-  checkLogin,
   checkPasswordLogin,
-  checkSend,
+  checkPhoneSend,
   fieldOfError,
   loginTarget,
 } from './login-rules.ts';
 
 describe('login form rules', () => {
   it('asks for a well-formed phone, then for the agreement', () => {
-    expect(checkSend('', true)).toEqual({ ok: false, field: 'phone', code: 'PHONE_EMPTY' });
-    expect(checkSend('12345', true)).toEqual({ ok: false, field: 'phone', code: 'PHONE_INVALID' });
-    expect(checkSend('138 0013 8000', false)).toEqual({ ok: false, field: 'agree', code: 'agreeFirst' });
-    expect(checkSend('+86 138 0013 8000', true)).toEqual({ ok: true, phone: '13800138000' });
+    expect(checkPhoneSend('', true)).toEqual({ ok: false, field: 'phone', code: 'PHONE_EMPTY' });
+    expect(checkPhoneSend('12345', true)).toEqual({ ok: false, field: 'phone', code: 'PHONE_INVALID' });
+    expect(checkPhoneSend('138 0013 8000', false)).toEqual({ ok: false, field: 'agree', code: 'agreeFirst' });
+    expect(checkPhoneSend('+86 138 0013 8000', true)).toEqual({ ok: true, recipient: '13800138000' });
   });
 
   it('needs a code to log in', () => {
-    expect(checkLogin('13800138000', '  ', true)).toEqual({
+    expect(checkCodeLogin(checkPhoneSend, '13800138000', '  ', true)).toEqual({
       ok: false,
       field: 'code',
       code: 'SMS_CODE_EMPTY',
     });
-    expect(checkLogin('13800138000', ' 123456 ', true)).toEqual({
+    expect(checkCodeLogin(checkPhoneSend, '13800138000', ' 123456 ', true)).toEqual({
       ok: true,
-      phone: '13800138000',
+      recipient: '13800138000',
       code: '123456',
     });
-    expect(checkLogin('13800138000', '123456', false).ok).toBe(false);
+    expect(checkCodeLogin(checkPhoneSend, '13800138000', '123456', false).ok).toBe(false);
   });
 
   it('asks for the member number, then the password, then the agreement', () => {
@@ -54,14 +53,14 @@ describe('login form rules', () => {
     expect(checkEmailSend('', true)).toEqual({ ok: false, field: 'email', code: 'EMAIL_EMPTY' });
     expect(checkEmailSend('ana@', true)).toEqual({ ok: false, field: 'email', code: 'EMAIL_INVALID' });
     expect(checkEmailSend('ana@example.com', false)).toMatchObject({ ok: false, field: 'agree' });
-    expect(checkEmailSend(' Ana@Example.com', true)).toEqual({ ok: true, email: 'ana@example.com' });
-    expect(checkEmailLogin('ana@example.com', ' ', true)).toMatchObject({
+    expect(checkEmailSend(' Ana@Example.com', true)).toEqual({ ok: true, recipient: 'ana@example.com' });
+    expect(checkCodeLogin(checkEmailSend, 'ana@example.com', ' ', true)).toMatchObject({
       field: 'code',
       code: 'SMS_CODE_EMPTY',
     });
-    expect(checkEmailLogin('ana@example.com', '123456', true)).toEqual({
+    expect(checkCodeLogin(checkEmailSend, 'ana@example.com', '123456', true)).toEqual({
       ok: true,
-      email: 'ana@example.com',
+      recipient: 'ana@example.com',
       code: '123456',
     });
   });

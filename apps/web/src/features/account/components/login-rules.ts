@@ -19,25 +19,37 @@ export type Checked<T> = ({ ok: true } & T) | ({ ok: false } & LoginProblem);
 // The agreement's own message (account.agreeFirst), not a catalogue error.
 const agreeFirst = { ok: false, field: 'agree', code: 'agreeFirst' } as const;
 
-/** Before a code is sent (SPEC §5): a well-formed phone, and the terms and privacy ticked. */
-export function checkSend(phone: string, agreed: boolean): Checked<{ phone: string }> {
+/** What a code is sent to, checked: the canonical phone or address, or the problem with it. */
+export type RecipientCheck = (typed: string, agreed: boolean) => Checked<{ recipient: string }>;
+
+/** Before a code is sent by SMS (SPEC §5): a well-formed phone, and the terms and privacy ticked. */
+export const checkPhoneSend: RecipientCheck = (phone, agreed) => {
   const checked = normalizePhone(phone);
   if (!checked.ok) return { ok: false, field: 'phone', code: checked.problem };
   if (!agreed) return agreeFirst;
-  return { ok: true, phone: checked.phone };
-}
+  return { ok: true, recipient: checked.phone };
+};
 
-/** Before logging in: the same, and a code typed. */
-export function checkLogin(
-  phone: string,
+/** Before a code is emailed: a well-formed address, and the terms ticked. */
+export const checkEmailSend: RecipientCheck = (email, agreed) => {
+  const checked = normalizeEmail(email);
+  if (!checked.ok) return { ok: false, field: 'email', code: checked.problem };
+  if (!agreed) return agreeFirst;
+  return { ok: true, recipient: checked.email };
+};
+
+/** Before logging in by a code: what sending needs, and a code typed. */
+export function checkCodeLogin(
+  checkSend: RecipientCheck,
+  typed: string,
   code: string,
   agreed: boolean,
-): Checked<{ phone: string; code: string }> {
-  const send = checkSend(phone, agreed);
+): Checked<{ recipient: string; code: string }> {
+  const send = checkSend(typed, agreed);
   if (!send.ok) return send;
   const trimmed = code.trim();
   if (trimmed === '') return { ok: false, field: 'code', code: 'SMS_CODE_EMPTY' };
-  return { ok: true, phone: send.phone, code: trimmed };
+  return { ok: true, recipient: send.recipient, code: trimmed };
 }
 
 /** Before trying a member password (SPEC §5): the member number and the password typed, the terms ticked. */
@@ -51,27 +63,6 @@ export function checkPasswordLogin(
   if (password === '') return { ok: false, field: 'password', code: 'PASSWORD_EMPTY' };
   if (!agreed) return agreeFirst;
   return { ok: true, memberNo: number, password };
-}
-
-/** Before an email code is sent: a well-formed address, and the terms ticked. */
-export function checkEmailSend(email: string, agreed: boolean): Checked<{ email: string }> {
-  const checked = normalizeEmail(email);
-  if (!checked.ok) return { ok: false, field: 'email', code: checked.problem };
-  if (!agreed) return agreeFirst;
-  return { ok: true, email: checked.email };
-}
-
-/** Before logging in by email: the same, and a code typed. */
-export function checkEmailLogin(
-  email: string,
-  code: string,
-  agreed: boolean,
-): Checked<{ email: string; code: string }> {
-  const send = checkEmailSend(email, agreed);
-  if (!send.ok) return send;
-  const trimmed = code.trim();
-  if (trimmed === '') return { ok: false, field: 'code', code: 'SMS_CODE_EMPTY' };
-  return { ok: true, email: send.email, code: trimmed };
 }
 
 /** The field a server error code belongs to. */
