@@ -98,5 +98,25 @@ describe.each(dbTargets())('staff balance edits on %s', (target) => {
       .limit(1)
       .offset(2);
     expect(last?.note).toBe('coffee refund');
+
+    // A phone with several accounts: the member number after a colon names the one.
+    const shared = '13911114444';
+    await insertMember(t.db, shared);
+    const second = await insertMember(t.db, shared);
+    const [named] = await t.db
+      .select({ memberNo: members.memberNo })
+      .from(members)
+      .where(eq(members.id, second));
+    const errors: string[] = [];
+    const cli = (target: string) =>
+      runStaffCli(['balance', target, '2'], {
+        env: { STAFF_URL: url, STAFF_TOKEN: TEST_STAFF_TOKEN, dataDir: '/nonexistent-staff-cli-dir' },
+        out: (line) => out.push(line),
+        err: (line) => errors.push(line),
+      });
+    expect(await cli(shared)).not.toBe(0);
+    expect(await cli(`${shared}:${named!.memberNo}`)).toBe(0);
+    expect(out.at(-1)).toBe(`Member ${named!.memberNo} (${shared}) now has a balance of 2.00`);
+    expect(await ledgerSum(t.db, second)).toBe(200);
   });
 });
