@@ -24,31 +24,44 @@ async function expectMemberNo(page: Page, memberNo: string): Promise<void> {
   await expect(page.getByTestId('member-no')).toContainText(memberNo);
 }
 
-test('a shopper with two accounts on one phone picks one at login and switches back in settings', async ({
-  page,
-  request,
-}, info) => {
-  const phone = `1376690000${1 + info.retry}`;
-  const main = await openAccount(request, phone, 'Ana Main');
-  const family = await openAccount(request, phone, 'Ana Family');
+const cases = [
+  { locale: 'en-US', phonePrefix: '1376690000', title: 'Choose an account', current: 'Current' },
+  { locale: 'zh-CN', phonePrefix: '1376691000', title: '选择账号', current: '当前' },
+];
 
-  // The login ends on the chooser (two accounts on the phone); the oldest account is the current one.
-  const loggingIn = logInBySms(page, request, phone);
-  const chooser = page.getByTestId('account-chooser');
-  await expect(chooser).toBeVisible();
-  await expect(page.getByTestId(`account-choice-${main.uid}`)).toHaveAttribute('aria-current', 'true');
-  await expect(page.getByTestId(`account-choice-${family.uid}`)).toContainText(family.memberNo);
-  await page.getByTestId(`account-choice-${family.uid}`).click();
-  await loggingIn;
-  await expectMemberNo(page, family.memberNo);
-  await expect(page.getByTestId('member-name')).toContainText('Ana Family');
+for (const c of cases) {
+  test.describe(`in ${c.locale}`, () => {
+    test.use({ locale: c.locale });
 
-  // Later, from the settings page, back to the main account.
-  await page.goto('/#/subpackages/account/setting');
-  await page.getByTestId('settings-switch-account').click();
-  await expect(page.getByTestId(`account-choice-${family.uid}`)).toHaveAttribute('aria-current', 'true');
-  await page.getByTestId(`account-choice-${main.uid}`).click();
-  await expect(chooser).toBeHidden();
-  await expectMemberNo(page, main.memberNo);
-  await expect(page.getByTestId('member-name')).toContainText('Ana Main');
-});
+    test('a shopper with two accounts on one phone picks one at login and switches back in settings', async ({
+      page,
+      request,
+    }, info) => {
+      const phone = `${c.phonePrefix}${1 + info.retry}`;
+      const main = await openAccount(request, phone, 'Ana Main');
+      const family = await openAccount(request, phone, 'Ana Family');
+
+      // The login ends on the chooser (two accounts on the phone); the oldest account is the current one.
+      const loggingIn = logInBySms(page, request, phone);
+      const chooser = page.getByTestId('account-chooser');
+      await expect(chooser).toBeVisible();
+      await expect(chooser.getByText(c.title)).toBeVisible();
+      await expect(page.getByTestId(`account-choice-${main.uid}`)).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByTestId(`account-choice-${main.uid}`)).toContainText(c.current);
+      await expect(page.getByTestId(`account-choice-${family.uid}`)).toContainText(family.memberNo);
+      await page.getByTestId(`account-choice-${family.uid}`).click();
+      await loggingIn;
+      await expectMemberNo(page, family.memberNo);
+      await expect(page.getByTestId('member-name')).toContainText('Ana Family');
+
+      // Later, from the settings page, back to the main account.
+      await page.goto('/#/subpackages/account/setting');
+      await page.getByTestId('settings-switch-account').click();
+      await expect(page.getByTestId(`account-choice-${family.uid}`)).toHaveAttribute('aria-current', 'true');
+      await page.getByTestId(`account-choice-${main.uid}`).click();
+      await expect(chooser).toBeHidden();
+      await expectMemberNo(page, main.memberNo);
+      await expect(page.getByTestId('member-name')).toContainText('Ana Main');
+    });
+  });
+}
