@@ -13,7 +13,7 @@ import {
   type PayPasswordField,
   payPasswordLength,
 } from './pay-password-rules.ts';
-import { resendWaitSeconds, useResendCountdown } from './use-countdown.ts';
+import { useBoundPhoneCode } from './use-countdown.ts';
 
 type Problems = Partial<Record<PayPasswordField, string>>;
 
@@ -62,9 +62,6 @@ export function PayPasswordForm({ status }: { status: PayPasswordStatus }) {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
-  const countdownKey = `payPassword:${status.phoneMasked}`;
-  const countdown = useResendCountdown(countdownKey);
   const noPhone = !status.hasPhone;
 
   const edit = (field: PayPasswordField, set: (v: string) => void) => (value: string) => {
@@ -74,26 +71,14 @@ export function PayPasswordForm({ status }: { status: PayPasswordStatus }) {
 
   const showServerError = (error: unknown) => {
     if (!isApiError(error)) return setProblems({ form: errorMessage(error) });
-    const wait = resendWaitSeconds(error);
-    if (wait !== null) {
-      countdown.start(countdownKey, wait);
-      return setProblems({ code: t('errors.SMS_RESEND_WAIT', { Seconds: wait }) });
-    }
     setProblems({ [fieldOfPayPasswordError(error.code)]: error.message });
   };
 
-  const sendCode = async () => {
-    setProblems({});
-    setSending(true);
-    try {
-      countdown.start(countdownKey, await sendPayPasswordCode());
-      toast(t('account.codeSent'), { kind: 'success' });
-    } catch (error) {
-      showServerError(error);
-    } finally {
-      setSending(false);
-    }
-  };
+  const phoneCode = useBoundPhoneCode(
+    `payPassword:${status.phoneMasked}`,
+    sendPayPasswordCode,
+    showServerError,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,10 +119,18 @@ export function PayPasswordForm({ status }: { status: PayPasswordStatus }) {
         onChange={edit('code', setCode)}
         problem={problems.code}
         disabled={noPhone}
-        sending={sending}
-        seconds={countdown.seconds}
-        onSend={sendCode}
+        sending={phoneCode.sending}
+        seconds={phoneCode.seconds}
+        onSend={() => {
+          setProblems({});
+          void phoneCode.sendCode();
+        }}
       />
+      {phoneCode.waitSeconds > 0 ? (
+        <p className="password-form__notice" role="status">
+          {t('errors.SMS_RESEND_WAIT', { Seconds: phoneCode.waitSeconds })}
+        </p>
+      ) : null}
       <LabelledField id={`${ids}-new`} label={t('account.payPassword.new')} problem={problems.new}>
         <DigitsInput
           id={`${ids}-new`}

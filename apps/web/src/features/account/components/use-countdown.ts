@@ -1,6 +1,8 @@
 import { normalizePhone } from '@shop/domain';
 import { useEffect, useState } from 'react';
+import { toast } from '../../../app/shell/feedback.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
 
 // Kept outside the component so leaving the login page and coming back does not reset the wait. Per phone,
 // as the server's resend limit is: a wait for one number does not hold up another.
@@ -42,4 +44,38 @@ export function resendWaitSeconds(error: unknown): number | null {
   if (!isApiError(error) || error.code !== 'SMS_RESEND_WAIT') return null;
   const wait = Number(error.envelope?.Seconds);
   return wait > 0 ? wait : null;
+}
+
+/**
+ * Sending a code to the member's bound phone (password reset, payment password): the countdown under `key`, a
+ * sending flag, and the 'already sent' refusal turned into the countdown with a notice rather than an error.
+ * Any other refusal goes to `onError`.
+ */
+export function useBoundPhoneCode(
+  key: string,
+  send: () => Promise<number>,
+  onError: (error: unknown) => void,
+) {
+  const countdown = useResendCountdown(key);
+  const [sending, setSending] = useState(false);
+  const [waitNotice, setWaitNotice] = useState(false);
+  const t = useT();
+
+  const sendCode = async () => {
+    setWaitNotice(false);
+    setSending(true);
+    try {
+      countdown.start(key, await send());
+      toast(t('account.codeSent'), { kind: 'success' });
+    } catch (error) {
+      const wait = resendWaitSeconds(error);
+      if (wait === null) return onError(error);
+      // A code is on its way already: the notice counts down with the button instead of freezing its number.
+      countdown.start(key, wait);
+      setWaitNotice(true);
+    } finally {
+      setSending(false);
+    }
+  };
+  return { seconds: countdown.seconds, sending, sendCode, waitSeconds: waitNotice ? countdown.seconds : 0 };
 }

@@ -20,7 +20,7 @@ import {
   type PasswordProblem,
   passwordLength,
 } from '../components/password-rules.ts';
-import { resendWaitSeconds, useResendCountdown } from '../components/use-countdown.ts';
+import { useBoundPhoneCode } from '../components/use-countdown.ts';
 import { PayPasswordEntry, PayPasswordMode } from './pay-password-mode.tsx';
 import './password-page.css';
 
@@ -102,11 +102,6 @@ function PasswordForm({
   const [confirmPassword, setConfirmPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [waitNotice, setWaitNotice] = useState(false);
-  // The resend wait of the bound phone; kept apart from the login page's waits, which are keyed by full number.
-  const countdownKey = `password:${status.phoneMasked}`;
-  const countdown = useResendCountdown(countdownKey);
   const noPhone = mode === 'reset' && !status.hasPhone;
 
   const edit = (field: PasswordField, set: (value: string) => void) => (value: string) => {
@@ -121,30 +116,11 @@ function PasswordForm({
       setProblems({ form: errorMessage(error) });
       return;
     }
-    const wait = resendWaitSeconds(error);
-    if (wait !== null) {
-      // A code is on its way already: the notice counts down with the button instead of freezing its number.
-      countdown.start(countdownKey, wait);
-      setProblems({});
-      setWaitNotice(true);
-      return;
-    }
     setProblems({ [fieldOfPasswordError(error.code, mode)]: error.message });
   };
 
-  const sendCode = async () => {
-    setProblems({});
-    setWaitNotice(false);
-    setSending(true);
-    try {
-      countdown.start(countdownKey, await sendPasswordCode());
-      toast(t('account.codeSent'), { kind: 'success' });
-    } catch (error) {
-      showServerError(error);
-    } finally {
-      setSending(false);
-    }
-  };
+  // The resend wait of the bound phone; kept apart from the login page's waits, which are keyed by full number.
+  const phoneCode = useBoundPhoneCode(`password:${status.phoneMasked}`, sendPasswordCode, showServerError);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -223,14 +199,17 @@ function PasswordForm({
           onChange={edit('code', setCode)}
           problem={problems.code}
           disabled={noPhone}
-          sending={sending}
-          seconds={countdown.seconds}
-          onSend={sendCode}
+          sending={phoneCode.sending}
+          seconds={phoneCode.seconds}
+          onSend={() => {
+            setProblems({});
+            void phoneCode.sendCode();
+          }}
         />
       ) : null}
-      {waitNotice && countdown.seconds > 0 ? (
+      {phoneCode.waitSeconds > 0 ? (
         <p className="password-form__notice" role="status">
-          {t('errors.SMS_RESEND_WAIT', { Seconds: countdown.seconds })}
+          {t('errors.SMS_RESEND_WAIT', { Seconds: phoneCode.waitSeconds })}
         </p>
       ) : null}
 

@@ -77,6 +77,22 @@ describe('payment password mode of the password page', () => {
     expect(toastSnapshot()).toMatchObject({ text: 'Payment password saved', kind: 'success' });
   });
 
+  it('turns an already-sent code into the running countdown with a notice, not an error', async () => {
+    await open({
+      // Another phone than the other cases: resend waits outlive a page, kept per phone.
+      'customeraccount/IfHasPayPassword': () => ({ ...status(true)(), phoneMasked: '139****0042' }),
+      'customeraccount/SendSecurityCodeCode': () =>
+        new Refusal(429, 'SMS_RESEND_WAIT', '验证码已发送，请42秒后重试', { Seconds: 42 }),
+    });
+    await eventually(() => expect(el('pay-password-form')).not.toBeNull());
+    await click('pay-password-send-code');
+    await eventually(() => expect(el('pay-password-send-code')?.textContent).toMatch(/Resend in 4\ds/));
+    expect(el<HTMLButtonElement>('pay-password-send-code')!.disabled).toBe(true);
+    const notice = page.view.container.querySelector('[role="status"]');
+    expect(notice?.textContent).toMatch(/4\d/);
+    expect(errors()).toEqual([]);
+  });
+
   it('needs a bound phone', async () => {
     await open({ 'customeraccount/IfHasPayPassword': status(true, false) });
     await eventually(() => expect(el('password-no-phone')).not.toBeNull());
