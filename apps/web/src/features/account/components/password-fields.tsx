@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { IconEye, IconEyeOff } from '../../../ui/page-icons.tsx';
 import './send-code.css';
 
@@ -98,5 +99,35 @@ export function CodeField(props: CodeFieldProps) {
         {seconds > 0 ? t('account.resendIn', { seconds }) : t('account.sendCode')}
       </button>
     </LabelledField>
+  );
+}
+
+/** The end of a password form: the problem that belongs to no field, then the submit button. */
+export function PasswordFormSubmit(props: {
+  problem: string | undefined;
+  busy: boolean;
+  disabled: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {props.problem ? (
+        <p className="password-form__error password-form__error--form" role="alert">
+          {props.problem}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={props.busy}
+        disabled={props.disabled}
+        className="password-form__submit"
+        data-testid={props.testId}
+      >
+        {props.children}
+      </Button>
+    </>
   );
 }

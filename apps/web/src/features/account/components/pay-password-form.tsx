@@ -3,9 +3,8 @@ import { back } from '../../../app/router/use-route.tsx';
 import { errorMessage, toast } from '../../../app/shell/feedback.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { type PayPasswordStatus, savePayPassword, sendPayPasswordCode } from '../api/pay-password.ts';
-import { CodeField, LabelledField, RevealToggle } from './password-fields.tsx';
+import { CodeField, LabelledField, PasswordFormSubmit, RevealToggle } from './password-fields.tsx';
 import {
   checkPayPasswordForm,
   digitsOnly,
@@ -156,22 +155,9 @@ export function PayPasswordForm({ status }: { status: PayPasswordStatus }) {
           invalid={Boolean(problems.confirm)}
         />
       </LabelledField>
-      {problems.form ? (
-        <p className="password-form__error password-form__error--form" role="alert">
-          {problems.form}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        block
-        loading={busy}
-        disabled={noPhone}
-        className="password-form__submit"
-        data-testid="pay-password-submit"
-      >
+      <PasswordFormSubmit problem={problems.form} busy={busy} disabled={noPhone} testId="pay-password-submit">
         {t(status.hasPayPassword ? 'account.payPassword.resetTitle' : 'account.payPassword.setTitle')}
-      </Button>
+      </PasswordFormSubmit>
     </form>
   );
 }

@@ -5,14 +5,18 @@ import { errorMessage, toast } from '../../../app/shell/feedback.ts';
 import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { accountKeys } from '../api/account-keys.ts';
 import { type PasswordStatus, savePassword, sendPasswordCode, usePasswordStatus } from '../api/passwords.ts';
 import { memberCentrePath } from '../components/login-rules.ts';
-import { CodeField, LabelledField, RevealToggle } from '../components/password-fields.tsx';
+import {
+  CodeField,
+  LabelledField,
+  PasswordFormSubmit,
+  RevealToggle,
+} from '../components/password-fields.tsx';
 import {
   checkPasswordForm,
   fieldOfPasswordError,
@@ -221,23 +225,9 @@ function PasswordForm({
         {secret('confirm', confirmPassword, setConfirmPassword, t('account.password.confirmPlaceholder'))}
       </LabelledField>
 
-      {problems.form ? (
-        <p className="password-form__error password-form__error--form" role="alert">
-          {problems.form}
-        </p>
-      ) : null}
-
-      <Button
-        type="submit"
-        size="lg"
-        block
-        loading={busy}
-        disabled={noPhone}
-        className="password-form__submit"
-        data-testid="password-submit"
-      >
+      <PasswordFormSubmit problem={problems.form} busy={busy} disabled={noPhone} testId="password-submit">
         {t(titles[mode])}
-      </Button>
+      </PasswordFormSubmit>
 
       {mode === 'change' ? (
         <button
