@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { IconEye, IconEyeOff } from '../../../ui/page-icons.tsx';
+import type { BoundPhoneCode } from './use-countdown.ts';
 import './send-code.css';
 
 // The pieces the password page's forms share (login password and payment password), in its look.
@@ -62,43 +63,57 @@ export interface CodeFieldProps {
   onChange: (value: string) => void;
   problem: string | undefined;
   disabled: boolean;
-  sending: boolean;
-  /** Seconds until another code may be sent; the button waits while above 0. */
-  seconds: number;
+  /** The sending of codes to the bound phone (useBoundPhoneCode): countdown, sending flag and wait notice. */
+  phoneCode: BoundPhoneCode;
+  /** Called before a code is sent, to clear the form's earlier problems. */
   onSend: () => void;
 }
 
-/** The SMS code sent to the bound phone, with the button that sends it and counts down to the next send. */
+/**
+ * The SMS code sent to the bound phone, with the button that sends it and counts down to the next send, and the
+ * notice while a code sent earlier is still on its way.
+ */
 export function CodeField(props: CodeFieldProps) {
-  const { id, testId, problem, disabled, seconds } = props;
+  const { id, testId, problem, disabled, phoneCode } = props;
+  const { seconds } = phoneCode;
   const t = useT();
   return (
-    <LabelledField id={id} label={t('account.code')} problem={problem}>
-      <input
-        id={id}
-        name="code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        placeholder={t('account.codePlaceholder')}
-        value={props.value}
-        disabled={disabled}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(e) => props.onChange(e.currentTarget.value)}
-        data-testid={`${testId}-code`}
-      />
-      <button
-        type="button"
-        className="send-code"
-        onClick={props.onSend}
-        disabled={disabled || props.sending || seconds > 0}
-        data-testid={`${testId}-send-code`}
-      >
-        {seconds > 0 ? t('account.resendIn', { seconds }) : t('account.sendCode')}
-      </button>
-    </LabelledField>
+    <>
+      <LabelledField id={id} label={t('account.code')} problem={problem}>
+        <input
+          id={id}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          placeholder={t('account.codePlaceholder')}
+          value={props.value}
+          disabled={disabled}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+          data-testid={`${testId}-code`}
+        />
+        <button
+          type="button"
+          className="send-code"
+          onClick={() => {
+            props.onSend();
+            void phoneCode.sendCode();
+          }}
+          disabled={disabled || phoneCode.sending || seconds > 0}
+          data-testid={`${testId}-send-code`}
+        >
+          {seconds > 0 ? t('account.resendIn', { seconds }) : t('account.sendCode')}
+        </button>
+      </LabelledField>
+      {phoneCode.waitSeconds > 0 ? (
+        <p className="password-form__notice" role="status">
+          {t('errors.SMS_RESEND_WAIT', { Seconds: phoneCode.waitSeconds })}
+        </p>
+      ) : null}
+    </>
   );
 }
 

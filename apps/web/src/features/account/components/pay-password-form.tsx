@@ -118,18 +118,9 @@ export function PayPasswordForm({ status }: { status: PayPasswordStatus }) {
         onChange={edit('code', setCode)}
         problem={problems.code}
         disabled={noPhone}
-        sending={phoneCode.sending}
-        seconds={phoneCode.seconds}
-        onSend={() => {
-          setProblems({});
-          void phoneCode.sendCode();
-        }}
+        phoneCode={phoneCode}
+        onSend={() => setProblems({})}
       />
-      {phoneCode.waitSeconds > 0 ? (
-        <p className="password-form__notice" role="status">
-          {t('errors.SMS_RESEND_WAIT', { Seconds: phoneCode.waitSeconds })}
-        </p>
-      ) : null}
       <LabelledField id={`${ids}-new`} label={t('account.payPassword.new')} problem={problems.new}>
         <DigitsInput
           id={`${ids}-new`}

@@ -46,6 +46,15 @@ export function resendWaitSeconds(error: unknown): number | null {
   return wait > 0 ? wait : null;
 }
 
+export interface BoundPhoneCode {
+  /** Seconds until another code may be sent. */
+  seconds: number;
+  sending: boolean;
+  sendCode: () => Promise<void>;
+  /** The same seconds while the server said a code is already on its way (a notice shows them), else 0. */
+  waitSeconds: number;
+}
+
 /**
  * Sending a code to the member's bound phone (password reset, payment password): the countdown under `key`, a
  * sending flag, and the 'already sent' refusal turned into the countdown with a notice rather than an error.

@@ -203,18 +203,9 @@ function PasswordForm({
           onChange={edit('code', setCode)}
           problem={problems.code}
           disabled={noPhone}
-          sending={phoneCode.sending}
-          seconds={phoneCode.seconds}
-          onSend={() => {
-            setProblems({});
-            void phoneCode.sendCode();
-          }}
+          phoneCode={phoneCode}
+          onSend={() => setProblems({})}
         />
-      ) : null}
-      {phoneCode.waitSeconds > 0 ? (
-        <p className="password-form__notice" role="status">
-          {t('errors.SMS_RESEND_WAIT', { Seconds: phoneCode.waitSeconds })}
-        </p>
       ) : null}
 
       <LabelledField id={`${ids}-new`} label={t('account.password.new')} problem={problems.new}>
