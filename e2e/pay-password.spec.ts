@@ -1,25 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addBalance, expectBalance, logInBySms } from './support/member.ts';
+import { addBalance, addToCart, expectBalance, logInBySms, spanishCart } from './support/member.ts';
 import { latestSmsCode } from './support/staff.ts';
 
 // The whole journey in Spanish: the texts checked are the Spanish catalogue's.
 test.use({ locale: 'es-ES' });
-
-/** Adds a product to the cart from its category page, by the Spanish labels. */
-async function addToCartEs(page: Page, category: string, product: string): Promise<void> {
-  await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Comprar por categoría' })
-    .getByRole('link', { name: category })
-    .click();
-  await page
-    .getByRole('link', { name: new RegExp(product) })
-    .first()
-    .click();
-  const synced = page.waitForResponse((r) => r.url().includes('/wxapi/shopcart/syncshopcartv2'));
-  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-  await synced;
-}
 
 async function keyIn(page: Page, digits: string): Promise<void> {
   for (const d of digits) await page.getByTestId(`pay-key-${d}`).click();
@@ -53,8 +37,8 @@ test('a member sets a payment password, and a balance payment asks for it', asyn
 
   // An order paid from the balance: the keypad asks for the six digits before anything is placed.
   // Two products, above the store's minimum order.
-  await addToCartEs(page, 'Bread', 'Butter Croissant');
-  await addToCartEs(page, 'Bread', 'Pork Floss Bun');
+  await addToCart(page, 'Bread', 'Butter Croissant', spanishCart);
+  await addToCart(page, 'Bread', 'Pork Floss Bun', spanishCart);
   await page.goto('/#/subpackages/shopping/shoppingCart');
   await page.getByTestId('settle-button').click();
   await expect(page.getByTestId('pay-option-2')).toBeChecked();

@@ -98,11 +98,34 @@ export async function addBalance(request: APIRequestContext, phone: string, amou
   if (!res.ok()) throw new Error(`staff balance answered ${res.status()}: ${await res.text()}`);
 }
 
+/** The cart words the helpers below click and wait for, in the page's language. */
+export interface CartLabels {
+  categories: string;
+  add: string;
+  added: string;
+}
+
+export const englishCart: CartLabels = {
+  categories: 'Shop by category',
+  add: 'Add to cart',
+  added: 'Added to cart',
+};
+export const spanishCart: CartLabels = {
+  categories: 'Comprar por categoría',
+  add: 'Añadir al carrito',
+  added: 'Añadido al carrito',
+};
+
 /** Adds a product without options to the cart from its category page. */
-export async function addToCart(page: Page, category: string, product: string): Promise<void> {
+export async function addToCart(
+  page: Page,
+  category: string,
+  product: string,
+  labels: CartLabels = englishCart,
+): Promise<void> {
   await page.goto('/');
   await page
-    .getByRole('navigation', { name: 'Shop by category' })
+    .getByRole('navigation', { name: labels.categories })
     .getByRole('link', { name: category })
     .click();
   await page
@@ -112,8 +135,8 @@ export async function addToCart(page: Page, category: string, product: string): 
   await expect(page.getByRole('heading', { name: product })).toBeVisible();
   // The change reaches the server after the cart's 500 ms debounce; the next page.goto reloads the app.
   const synced = page.waitForResponse((r) => r.url().includes('/wxapi/shopcart/syncshopcartv2'));
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Added to cart')).toBeVisible();
+  await page.getByRole('button', { name: labels.add }).click();
+  await expect(page.getByText(labels.added)).toBeVisible();
   await synced;
 }
 
