@@ -1,8 +1,7 @@
 import { SMS_CODE_TTL_SECONDS } from '@shop/domain';
 import type { Tx } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import { type CodeVerdict, consumeCode, lockRecipient, sendCode } from './verification-codes.ts';
+import { sendCode, withCode } from './verification-codes.ts';
 
 /** The purpose of an emailed login code; email codes serve nothing else yet. */
 export const EMAIL_LOGIN_PURPOSE = 'login';
@@ -37,21 +36,17 @@ export function sendEmailLoginCode(
   );
 }
 
-/** Serialises all sends and sign-ins of one email address until the transaction ends. */
-export function lockEmail(tx: Tx, email: string): Promise<void> {
-  return lockRecipient(tx, 'email', email);
-}
-
-/** Checks and uses up an emailed login code; call inside the caller's transaction, which must commit a wrong try. */
-export function consumeEmailLoginCode(
-  tx: Tx,
-  clock: Clock,
+/** Spends an emailed login code on `then` (see withCode): SMS_CODE_WRONG / SMS_CODE_LOCKED when it is not right. */
+export function withEmailLoginCode<T>(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   req: { email: string; code: string },
-): Promise<CodeVerdict> {
-  return consumeCode(tx, clock, {
+  then: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const to = {
     channel: 'email',
     recipient: req.email,
     purpose: EMAIL_LOGIN_PURPOSE,
     code: req.code,
-  });
+  } as const;
+  return withCode(deps, to, then);
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
-import { consumeEmailLoginCode, lockEmail, sendEmailLoginCode } from './email-codes.ts';
+import { sendEmailLoginCode, withEmailLoginCode } from './email-codes.ts';
 import { requireAgreement } from './login-gate.ts';
 import { type OpenedSession, openSession } from './open-session.ts';
 import { registrationLimited } from './registration.ts';
@@ -77,15 +77,7 @@ export async function signInByEmail(
   const code = input.code.trim();
   if (code === '') throw new AppError('SMS_CODE_EMPTY');
   requireAgreement(input.agreed);
-  const outcome = await ctx.db.transaction(async (tx) => {
-    await lockEmail(tx, email);
-    const verdict = await consumeEmailLoginCode(tx, ctx.clock, { email, code });
-    if (verdict !== 'ok') return { refused: verdict } as const;
-    const member = await memberForEmail(tx, ctx, email);
-    return openSession(tx, ctx, member, { cartKey: input.cartKey });
-  });
-  if ('refused' in outcome) {
-    throw new AppError(outcome.refused === 'locked' ? 'SMS_CODE_LOCKED' : 'SMS_CODE_WRONG');
-  }
-  return outcome;
+  return withEmailLoginCode(ctx, { email, code }, async (tx) =>
+    openSession(tx, ctx, await memberForEmail(tx, ctx, email), { cartKey: input.cartKey }),
+  );
 }

@@ -1,7 +1,7 @@
 import { isPasswordLocked, PASSWORD_LOCK_WINDOW_MS } from '@shop/domain';
 import { and, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { passwordFailures } from '../../db/schema/account.ts';
+import { type PasswordFailureKind, passwordFailures } from '../../db/schema/account.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 
 /** Who is trying a password: the member it belongs to and the client address the try comes from. */
@@ -11,12 +11,20 @@ export interface PasswordTrier {
   address: string;
 }
 
-async function failuresSince(db: DbOrTx, who: SQL, since: Date): Promise<number> {
+/**
+ * Wrong tries of one kind matching `who` since a time. Each kind counts alone: the payment password has a
+ * lock-out of its own (pay-password.ts).
+ */
+export async function failuresSince(
+  db: DbOrTx,
+  kind: PasswordFailureKind,
+  who: SQL | undefined,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(passwordFailures)
-    // Only login-password tries: the payment password has a lock-out of its own (pay-password.ts).
-    .where(and(who, eq(passwordFailures.kind, 'password'), gt(passwordFailures.createdAt, since)));
+    .where(and(who, eq(passwordFailures.kind, kind), gt(passwordFailures.createdAt, since)));
   return row?.n ?? 0;
 }
 
@@ -25,14 +33,26 @@ export async function passwordLocked(db: DbOrTx, clock: Clock, who: PasswordTrie
   const since = new Date(clock.now().getTime() - PASSWORD_LOCK_WINDOW_MS);
   return isPasswordLocked({
     memberFailures:
-      who.memberId === null ? 0 : await failuresSince(db, eq(passwordFailures.memberId, who.memberId), since),
-    addressFailures: await failuresSince(db, eq(passwordFailures.clientAddress, who.address), since),
+      who.memberId === null
+        ? 0
+        : await failuresSince(db, 'password', eq(passwordFailures.memberId, who.memberId), since),
+    addressFailures: await failuresSince(
+      db,
+      'password',
+      eq(passwordFailures.clientAddress, who.address),
+      since,
+    ),
   });
 }
 
-/** Counts one wrong password against the member and the address. */
-export async function recordPasswordFailure(db: DbOrTx, clock: Clock, who: PasswordTrier): Promise<void> {
+/** Counts one wrong password (by default the login password) against the member and the address. */
+export async function recordPasswordFailure(
+  db: DbOrTx,
+  clock: Clock,
+  who: PasswordTrier,
+  kind: PasswordFailureKind = 'password',
+): Promise<void> {
   await db
     .insert(passwordFailures)
-    .values({ memberId: who.memberId, clientAddress: who.address, createdAt: clock.now() });
+    .values({ memberId: who.memberId, clientAddress: who.address, kind, createdAt: clock.now() });
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { passwordLocked, recordPasswordFailure } from './password-lockout.ts';
-import { consumeSmsCode, lockPhone } from './sms-codes.ts';
+import { withSmsCode } from './sms-codes.ts';
 
 type Empty = Record<string, never>;
 
@@ -149,14 +149,9 @@ export async function setPasswordBySecurityCode(
   const code = input.code.trim();
   if (code === '') throw new AppError('SMS_CODE_EMPTY');
   checkNewPassword(input);
-  const verdict = await ctx.db.transaction(async (tx) => {
-    await lockPhone(tx, phone);
-    const result = await consumeSmsCode(tx, ctx.clock, { phone, purpose: PASSWORD_SMS_PURPOSE, code });
-    if (result === 'ok') await replacePassword(tx, ctx, input.password);
-    return result;
-  });
-  if (verdict === 'locked') throw new AppError('SMS_CODE_LOCKED');
-  if (verdict === 'wrong') throw new AppError('SMS_CODE_WRONG');
+  await withSmsCode(ctx, { phone, purpose: PASSWORD_SMS_PURPOSE, code }, (tx) =>
+    replacePassword(tx, ctx, input.password),
+  );
   return {};
 }
 

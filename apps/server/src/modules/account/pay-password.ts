@@ -1,35 +1,24 @@
 import { isPayPasswordLocked, isValidPayPassword, maskPhone, PASSWORD_LOCK_WINDOW_MS } from '@shop/domain';
-import { and, count, eq, gt, gte } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, passwordFailures } from '../../db/schema/account.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext, MemberContext } from '../../platform/http/endpoints.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { consumeSmsCode, lockPhone } from './sms-codes.ts';
+import { failuresSince, recordPasswordFailure } from './password-lockout.ts';
+import { withSmsCode } from './sms-codes.ts';
 
 /** The SMS purpose of a code that sets the payment password; no other code does. */
 export const PAY_PASSWORD_SMS_PURPOSE = 'payPassword';
 
 /** Wrong payment passwords of a member inside the lock window, not counting those before the password was set. */
-async function payFailures(
-  db: DbOrTx,
-  ctx: Pick<CallContext, 'clock'>,
-  memberId: number,
-  setAt: Date | null,
-) {
+function payFailures(db: DbOrTx, ctx: Pick<CallContext, 'clock'>, memberId: number, setAt: Date | null) {
   const windowStart = new Date(ctx.clock.now().getTime() - PASSWORD_LOCK_WINDOW_MS);
-  const [row] = await db
-    .select({ n: count() })
-    .from(passwordFailures)
-    .where(
-      and(
-        eq(passwordFailures.memberId, memberId),
-        eq(passwordFailures.kind, 'pay'),
-        gt(passwordFailures.createdAt, windowStart),
-        setAt ? gte(passwordFailures.createdAt, setAt) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+  const who = and(
+    eq(passwordFailures.memberId, memberId),
+    setAt ? gte(passwordFailures.createdAt, setAt) : undefined,
+  );
+  return failuresSince(db, 'pay', who, windowStart);
 }
 
 /**
@@ -45,12 +34,7 @@ export async function requirePayPassword(
   memberId: number,
   given: string | undefined,
 ): Promise<void> {
-  const [row] = await db
-    .select({ hash: members.payPasswordHash })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
-  if (!row?.hash) return;
+  if (!(await hasPayPassword(db, memberId))) return;
   if (given === undefined || given === '') throw new AppError('PAY_PASSWORD_REQUIRED');
   // Cannot be right, so it costs no try: the keypad only ever sends six digits.
   if (!isValidPayPassword(given)) throw new AppError('PAY_PASSWORD_FORMAT');
@@ -64,9 +48,7 @@ export async function requirePayPassword(
     // Locked means refused before the password is looked at, so a locked-out guesser learns nothing.
     if (isPayPasswordLocked(await payFailures(tx, ctx, memberId, member.setAt))) return 'locked';
     if (await verifyPassword(given, member.hash)) return 'ok';
-    await tx
-      .insert(passwordFailures)
-      .values({ memberId, clientAddress: ctx.ip, kind: 'pay', createdAt: ctx.clock.now() });
+    await recordPasswordFailure(tx, ctx.clock, { memberId, address: ctx.ip }, 'pay');
     return 'wrong';
   });
   if (verdict === 'locked') throw new AppError('TOO_FREQUENT');
@@ -126,17 +108,11 @@ export async function setPayPassword(
   if (code === '') throw new AppError('SMS_CODE_EMPTY');
   if (!isValidPayPassword(input.password)) throw new AppError('PAY_PASSWORD_FORMAT');
   if (input.password !== input.confirmPassword) throw new AppError('PASSWORD_MISMATCH');
-  const verdict = await ctx.db.transaction(async (tx) => {
-    await lockPhone(tx, phone);
-    const result = await consumeSmsCode(tx, ctx.clock, { phone, purpose: PAY_PASSWORD_SMS_PURPOSE, code });
-    if (result !== 'ok') return result;
+  await withSmsCode(ctx, { phone, purpose: PAY_PASSWORD_SMS_PURPOSE, code }, async (tx) => {
     await tx
       .update(members)
       .set({ payPasswordHash: await hashPassword(input.password), payPasswordSetAt: ctx.clock.now() })
       .where(eq(members.id, ctx.member.uid));
-    return result;
   });
-  if (verdict === 'locked') throw new AppError('SMS_CODE_LOCKED');
-  if (verdict === 'wrong') throw new AppError('SMS_CODE_WRONG');
   return {};
 }

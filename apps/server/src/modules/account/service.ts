@@ -11,7 +11,7 @@ import { memberInfoColumns, toLoginInfo } from './member-info.ts';
 import { openSession } from './open-session.ts';
 import { isErasedPhone } from './privacy/erased-phone.ts';
 import { registrationLimited } from './registration.ts';
-import { consumeSmsCode, lockPhone } from './sms-codes.ts';
+import { withSmsCode } from './sms-codes.ts';
 
 /** The canonical form of a typed phone, or the catalogue refusal (PHONE_EMPTY / PHONE_INVALID, 400). */
 export function requirePhone(input: string): string {
@@ -65,17 +65,9 @@ export async function signIn(
   const phone = requirePhone(input.phone);
   if (input.code.trim() === '') throw new AppError('SMS_CODE_EMPTY');
   requireAgreement(input.agreed);
-  const outcome = await ctx.db.transaction(async (tx) => {
-    await lockPhone(tx, phone);
-    const verdict = await consumeSmsCode(tx, ctx.clock, { phone, purpose: 'login', code: input.code.trim() });
-    if (verdict !== 'ok') return { refused: verdict } as const;
-    const member = await memberForPhone(tx, ctx, phone);
-    return openSession(tx, ctx, member, { cartKey: input.cartKey });
-  });
-  if ('refused' in outcome) {
-    throw new AppError(outcome.refused === 'locked' ? 'SMS_CODE_LOCKED' : 'SMS_CODE_WRONG');
-  }
-  return outcome;
+  return withSmsCode(ctx, { phone, purpose: 'login', code: input.code.trim() }, async (tx) =>
+    openSession(tx, ctx, await memberForPhone(tx, ctx, phone), { cartKey: input.cartKey }),
+  );
 }
 
 /** FindLoginInfo: the caller's user info, or { isLogin: false } for a guest. */

@@ -1,23 +1,7 @@
 import { SMS_CODE_TTL_SECONDS } from '@shop/domain';
 import type { Tx } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
-import {
-  type CodeVerdict,
-  consumeCode,
-  generateCode,
-  hashCode,
-  lockRecipient,
-  sendCode,
-} from './verification-codes.ts';
-
-export type { CodeVerdict };
-
-/** Six random digits from the system's CSPRNG. */
-export const generateSmsCode = generateCode;
-
-/** What is stored instead of the code: binds it to its phone and purpose. */
-export const hashSmsCode = hashCode;
+import { lockRecipient, sendCode, withCode } from './verification-codes.ts';
 
 /** Serialises all sends and sign-ins of one phone until the transaction ends (see lockRecipient). */
 export function lockPhone(tx: Tx, phone: string): Promise<void> {
@@ -47,16 +31,11 @@ export function sendSmsCode(
   );
 }
 
-/** Checks and uses up an SMS code (see consumeCode); call inside the caller's transaction. */
-export function consumeSmsCode(
-  tx: Tx,
-  clock: Clock,
+/** Spends an SMS code of a phone on `then` (see withCode): SMS_CODE_WRONG / SMS_CODE_LOCKED when it is not right. */
+export function withSmsCode<T>(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   req: { phone: string; purpose: string; code: string },
-): Promise<CodeVerdict> {
-  return consumeCode(tx, clock, {
-    channel: 'sms',
-    recipient: req.phone,
-    purpose: req.purpose,
-    code: req.code,
-  });
+  then: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return withCode(deps, { channel: 'sms', recipient: req.phone, purpose: req.purpose, code: req.code }, then);
 }

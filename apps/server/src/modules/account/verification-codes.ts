@@ -42,12 +42,12 @@ export interface CodeDelivery {
 }
 
 /** Six random digits from the system's CSPRNG. */
-export function generateCode(): string {
+function generateCode(): string {
   return String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
 }
 
 /** What is stored instead of the code: binds it to its recipient and purpose. */
-export function hashCode(recipient: string, purpose: string, code: string): string {
+function hashCode(recipient: string, purpose: string, code: string): string {
   return createHash('sha256').update(`${purpose}\n${recipient}\n${code}`).digest('hex');
 }
 
@@ -131,7 +131,7 @@ export async function sendCode(
   return { countdownSeconds: verdict.countdownSeconds };
 }
 
-export type CodeVerdict = 'ok' | 'wrong' | 'locked';
+type CodeVerdict = 'ok' | 'wrong' | 'locked';
 
 /**
  * Checks a code against the latest one sent to the recipient for the purpose, and uses it up when right. One
@@ -139,7 +139,7 @@ export type CodeVerdict = 'ok' | 'wrong' | 'locked';
  * SMS_MAX_WRONG_ATTEMPTS times wrongly, whatever runs in parallel. Call inside the caller's transaction, which
  * must commit a wrong try too.
  */
-export async function consumeCode(
+async function consumeCode(
   tx: Tx,
   clock: Clock,
   req: CodeAddressee & { code: string },
@@ -180,4 +180,27 @@ export async function consumeCode(
   if (!tried) return 'wrong';
   if (tried.usedAt) return 'ok';
   return tried.wrongAttempts >= SMS_MAX_WRONG_ATTEMPTS ? 'locked' : 'wrong';
+}
+
+/**
+ * Spends a code sent to `to` on `then`: under the recipient's lock the code is checked and used up, and when it is
+ * right `then` runs in the same transaction. A wrong or locked code is refused (SMS_CODE_WRONG / SMS_CODE_LOCKED)
+ * only after that transaction commits, so the counted try is kept; a refusal thrown by `then` rolls everything
+ * back, so the right code stays usable.
+ */
+export async function withCode<T>(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  to: CodeAddressee & { code: string },
+  then: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockRecipient(tx, to.channel, to.recipient);
+    const verdict = await consumeCode(tx, deps.clock, to);
+    if (verdict !== 'ok') return { refused: verdict } as const;
+    return { done: await then(tx) };
+  });
+  if ('refused' in outcome) {
+    throw new AppError(outcome.refused === 'locked' ? 'SMS_CODE_LOCKED' : 'SMS_CODE_WRONG');
+  }
+  return outcome.done;
 }
