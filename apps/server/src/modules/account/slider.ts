@@ -8,7 +8,8 @@ import {
   SLIDER_TRACK_WIDTH,
   type SliderPoint,
 } from '@shop/domain';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { LOCK_SPACE, lockText } from '../../db/advisory-locks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sliderChallenges } from '../../db/schema/login.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -16,8 +17,6 @@ import type { CallContext } from '../../platform/http/endpoints.ts';
 
 /** Challenges one client address may ask for per minute (TOO_FREQUENT beyond). */
 export const SLIDER_CHALLENGES_PER_MINUTE = 30;
-// Own advisory-lock key space (sms-codes uses 7301/7302), so counting an address never waits on a phone.
-const SLIDER_ADDRESS_LOCK = 7303;
 // Rows long past any use are cleared now and then by whichever request happens to draw this chance.
 const PURGE_CHANCE = 0.01;
 const PURGE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -43,9 +42,7 @@ export async function issueSliderChallenge(ctx: Ctx): Promise<SliderChallenge> {
   const challengeId = randomBytes(24).toString('base64url');
   const targetX = randomInt(SLIDER_MIN_TARGET_X, SLIDER_TRACK_WIDTH - SLIDER_PIECE_WIDTH - 4 + 1);
   const allowed = await ctx.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(${sql.raw(String(SLIDER_ADDRESS_LOCK))}, hashtext(${ctx.ip}))`,
-    );
+    await lockText(tx, LOCK_SPACE.sliderAddress, ctx.ip);
     const now = ctx.clock.now();
     const [recent] = await tx
       .select({ n: count() })

@@ -8,6 +8,7 @@ import {
   type SmsSendRecord,
 } from '@shop/domain';
 import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { LOCK_SPACE, lockText } from '../../db/advisory-locks.ts';
 import type { Tx } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema/account.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
@@ -22,9 +23,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 export type CodeChannel = 'sms' | 'email';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Two-key advisory locks, one key space per kind, so a recipient can never share a lock with an address.
-const RECIPIENT_LOCK: Record<CodeChannel, number> = { sms: 7301, email: 7304 };
-const ADDRESS_LOCK: Record<CodeChannel, number> = { sms: 7302, email: 7305 };
+const RECIPIENT_LOCK = { sms: LOCK_SPACE.smsRecipient, email: LOCK_SPACE.emailRecipient } as const;
+const ADDRESS_LOCK = { sms: LOCK_SPACE.smsAddress, email: LOCK_SPACE.emailAddress } as const;
 
 /** Who a code goes to, by which channel, for what. */
 export interface CodeAddressee {
@@ -55,14 +55,8 @@ function hashCode(recipient: string, purpose: string, code: string): string {
  * Serialises, across every server instance, all sends and sign-ins of one recipient until the transaction ends.
  * Always taken before the address lock, so two transactions can never wait on each other in a circle.
  */
-export async function lockRecipient(tx: Tx, channel: CodeChannel, recipient: string): Promise<void> {
-  const key = sql.raw(String(RECIPIENT_LOCK[channel]));
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${key}, hashtext(${recipient}))`);
-}
-
-async function lockAddress(tx: Tx, channel: CodeChannel, address: string): Promise<void> {
-  const key = sql.raw(String(ADDRESS_LOCK[channel]));
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${key}, hashtext(${address}))`);
+export function lockRecipient(tx: Tx, channel: CodeChannel, recipient: string): Promise<void> {
+  return lockText(tx, RECIPIENT_LOCK[channel], recipient);
 }
 
 /** The sends of a channel matching `who` since a time, as the limit rules read them. */
@@ -88,7 +82,7 @@ export async function sendCode(
   const code = generateCode();
   const decision = await deps.db.transaction(async (tx) => {
     await lockRecipient(tx, to.channel, to.recipient);
-    await lockAddress(tx, to.channel, to.address);
+    await lockText(tx, ADDRESS_LOCK[to.channel], to.address);
     // Read the clock only once the locks are held, so this send is stamped after every send it counted.
     const now = deps.clock.now();
     const since = new Date(now.getTime() - DAY_MS);
