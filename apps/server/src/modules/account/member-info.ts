@@ -28,7 +28,7 @@ export function cardAgeDays(joinedAt: Date, now: Date): number {
 }
 
 /** The level a member is shown in: theirs, or the entry level when they have none or it lapsed. */
-function levelShown(member: MemberInfoRow, now: Date): { name: string; expiryDate: string | null } {
+export function levelShown(member: MemberInfoRow, now: Date): { name: string; expiryDate: string | null } {
   if (member.categoryId === null || levelLapsed(member, now))
     return { name: member.entryLevelName ?? '', expiryDate: null };
   return { name: member.levelName ?? member.entryLevelName ?? '', expiryDate: member.expiresOn };

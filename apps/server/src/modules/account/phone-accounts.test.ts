@@ -4,6 +4,7 @@ import { members, sessions } from '../../db/schema/account.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { insertMember } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, hasPostgres, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
+import { seedLevels } from '../level/level-test-kit.ts';
 
 interface Account {
   uid: number;
@@ -48,6 +49,27 @@ describe.each(dbTargets())('accounts on one phone on %s', (target) => {
     t = await createTestApp(target);
   });
   afterAll(() => t.close());
+
+  it("names each account's level as the member centre does: the entry level once a level has lapsed", async () => {
+    const levels = await seedLevels(t.db);
+    const phone = '13700000077';
+    const lapsed = await staffMemberSession(t, phone);
+    const current = (await staffAddMember(t, { phone })).body.Result as { uid: number };
+    const now = t.clock.now().getTime();
+    await t.db
+      .update(members)
+      .set({ categoryId: levels.black, levelExpiresAt: new Date(now - 1000) })
+      .where(eq(members.id, lapsed.user.uid));
+    await t.db
+      .update(members)
+      .set({ categoryId: levels.gold, levelExpiresAt: new Date(now + 86_400_000) })
+      .where(eq(members.id, current.uid));
+    const res = await list(t, lapsed.token);
+    expect(res.body.Result.accounts.map((a) => [a.uid, a.categoryName])).toEqual([
+      [lapsed.user.uid, 'Regular'],
+      [current.uid, 'Gold'],
+    ]);
+  });
 
   it('lists the active accounts on the phone, oldest first, and switches between them', async () => {
     const phone = '13700000001';

@@ -1,47 +1,28 @@
 import type { MemberLoginInfo, PhoneAccount } from '@shop/contracts';
 import { localDate } from '@shop/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema/account.ts';
-import { customerCategories } from '../../db/schema/category.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { CallContext, MemberContext } from '../../platform/http/endpoints.ts';
-import { findStore } from '../store/store-records.ts';
+import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { shopperStoreSettings } from './login-gate.ts';
+import { levelShown, type MemberInfoRow, memberInfoColumns } from './member-info.ts';
 import { openSession } from './open-session.ts';
-
-type MemberRow = typeof members.$inferSelect;
-
-/** The zone joining dates are told in: the calling store's, else UTC. */
-async function joiningZone(ctx: CallContext): Promise<string> {
-  const storeId = ctx.headers.storeId;
-  const store = storeId ? await findStore(ctx.db, ctx.clock, storeId) : null;
-  return store?.row.settings.timezone ?? 'UTC';
-}
-
-/** Level names by id, and the entry level's (the lowest rank), which members without a level are in. */
-async function levelNames(db: DbOrTx): Promise<{ byId: Map<number, string>; entry: string }> {
-  const rows = await db
-    .select({ id: customerCategories.id, name: customerCategories.name })
-    .from(customerCategories)
-    .orderBy(asc(customerCategories.rank));
-  return { byId: new Map(rows.map((r) => [r.id, r.name])), entry: rows[0]?.name ?? '' };
-}
 
 interface Shown {
   currentUid: number;
   zone: string;
-  levels: { byId: Map<number, string>; entry: string };
+  now: Date;
 }
 
-function toPhoneAccount(row: MemberRow, shown: Shown): PhoneAccount {
-  const { currentUid, zone, levels } = shown;
+/** An account as the chooser lists it, its level named as everywhere else (the entry level once lapsed). */
+function toPhoneAccount(row: MemberInfoRow, shown: Shown): PhoneAccount {
   return {
     uid: row.id,
     memberNo: row.memberNo,
     name: row.name,
-    categoryName: row.categoryId === null ? levels.entry : (levels.byId.get(row.categoryId) ?? ''),
-    joinedOn: localDate(row.createdAt, zone),
-    current: row.id === currentUid,
+    categoryName: levelShown(row, shown.now).name,
+    joinedOn: localDate(row.createdAt, shown.zone),
+    current: row.id === shown.currentUid,
   };
 }
 
@@ -51,12 +32,14 @@ function toPhoneAccount(row: MemberRow, shown: Shown): PhoneAccount {
  */
 export async function customersByTel(ctx: MemberContext): Promise<{ accounts: PhoneAccount[] }> {
   const uid = ctx.member.uid;
-  const [me] = await ctx.db.select().from(members).where(eq(members.id, uid)).limit(1);
+  const [me] = await ctx.db.select(memberInfoColumns).from(members).where(eq(members.id, uid)).limit(1);
   if (!me) throw new AppError('NOT_LOGGED_IN');
-  const shown: Shown = { currentUid: uid, zone: await joiningZone(ctx), levels: await levelNames(ctx.db) };
+  // Joining dates are told in the zone of the store the shopper is in.
+  const zone = (await shopperStoreSettings(ctx))?.timezone ?? 'UTC';
+  const shown: Shown = { currentUid: uid, zone, now: ctx.clock.now() };
   if (!me.phone) return { accounts: [toPhoneAccount(me, shown)] };
   const rows = await ctx.db
-    .select()
+    .select(memberInfoColumns)
     .from(members)
     .where(and(eq(members.phone, me.phone), eq(members.disabled, false)))
     .orderBy(asc(members.createdAt), asc(members.id));
