@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { passwordLocked, recordPasswordFailure } from './password-lockout.ts';
+import { requireBoundPhone, sessionMember } from './session-member.ts';
 import { withSmsCode } from './sms-codes.ts';
 
 type Empty = Record<string, never>;
@@ -21,16 +22,6 @@ export const PASSWORD_SMS_PURPOSE = 'password';
 function checkNewPassword(input: { password: string; confirmPassword: string }): void {
   if (!isValidMemberPassword(input.password)) throw new AppError('PASSWORD_FORMAT');
   if (input.password !== input.confirmPassword) throw new AppError('PASSWORD_MISMATCH');
-}
-
-async function memberRow(ctx: MemberContext) {
-  const [row] = await ctx.db
-    .select({ passwordHash: members.passwordHash, phone: members.phone })
-    .from(members)
-    .where(eq(members.id, ctx.member.uid))
-    .limit(1);
-  if (!row) throw new AppError('NOT_LOGGED_IN');
-  return row;
 }
 
 /**
@@ -81,7 +72,7 @@ async function withMemberPassword(
 export async function ifHasPassword(
   ctx: MemberContext,
 ): Promise<{ hasPassword: boolean; hasPhone: boolean; phoneMasked: string }> {
-  const row = await memberRow(ctx);
+  const row = await sessionMember(ctx.db, ctx.member.uid);
   return {
     hasPassword: row.passwordHash !== null,
     hasPhone: Boolean(row.phone),
@@ -144,8 +135,7 @@ export async function setPasswordBySecurityCode(
   ctx: MemberContext,
   input: { code: string; password: string; confirmPassword: string },
 ): Promise<Empty> {
-  const { phone } = await memberRow(ctx);
-  if (!phone) throw new AppError('NO_PHONE_BOUND');
+  const phone = await requireBoundPhone(ctx);
   const code = input.code.trim();
   if (code === '') throw new AppError('SMS_CODE_EMPTY');
   checkNewPassword(input);
@@ -153,11 +143,4 @@ export async function setPasswordBySecurityCode(
     replacePassword(tx, ctx, input.password),
   );
   return {};
-}
-
-/** The bound phone a reset code goes to (NO_PHONE_BOUND without one); the phone in the request is ignored. */
-export async function passwordCodePhone(ctx: MemberContext): Promise<string> {
-  const { phone } = await memberRow(ctx);
-  if (!phone) throw new AppError('NO_PHONE_BOUND');
-  return phone;
 }

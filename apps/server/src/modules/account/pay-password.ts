@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext, MemberContext } from '../../platform/http/endpoints.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { failuresSince, recordPasswordFailure } from './password-lockout.ts';
+import { requireBoundPhone, sessionMember } from './session-member.ts';
 import { withSmsCode } from './sms-codes.ts';
 
 /** The SMS purpose of a code that sets the payment password; no other code does. */
@@ -65,33 +66,16 @@ export async function hasPayPassword(db: DbOrTx, memberId: number): Promise<bool
   return Boolean(row?.hash);
 }
 
-async function boundPhone(ctx: MemberContext) {
-  const [row] = await ctx.db
-    .select({ phone: members.phone, hash: members.payPasswordHash })
-    .from(members)
-    .where(eq(members.id, ctx.member.uid))
-    .limit(1);
-  if (!row) throw new AppError('NOT_LOGGED_IN');
-  return row;
-}
-
 /** IfHasPayPassword: whether a payment password is set, and the bound phone (masked) its code goes to. */
 export async function ifHasPayPassword(
   ctx: MemberContext,
 ): Promise<{ hasPayPassword: boolean; hasPhone: boolean; phoneMasked: string }> {
-  const row = await boundPhone(ctx);
+  const row = await sessionMember(ctx.db, ctx.member.uid);
   return {
-    hasPayPassword: row.hash !== null,
+    hasPayPassword: row.payPasswordHash !== null,
     hasPhone: Boolean(row.phone),
     phoneMasked: row.phone ? maskPhone(row.phone) : '',
   };
-}
-
-/** The bound phone a payment-password code goes to (NO_PHONE_BOUND without one). */
-export async function payPasswordCodePhone(ctx: MemberContext): Promise<string> {
-  const { phone } = await boundPhone(ctx);
-  if (!phone) throw new AppError('NO_PHONE_BOUND');
-  return phone;
 }
 
 /**
@@ -103,7 +87,7 @@ export async function setPayPassword(
   ctx: MemberContext,
   input: { code: string; password: string; confirmPassword: string },
 ): Promise<Record<string, never>> {
-  const phone = await payPasswordCodePhone(ctx);
+  const phone = await requireBoundPhone(ctx);
   const code = input.code.trim();
   if (code === '') throw new AppError('SMS_CODE_EMPTY');
   if (!isValidPayPassword(input.password)) throw new AppError('PAY_PASSWORD_FORMAT');

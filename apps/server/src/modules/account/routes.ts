@@ -8,13 +8,13 @@ import {
   checkPassword,
   ifHasPassword,
   PASSWORD_SMS_PURPOSE,
-  passwordCodePhone,
   setPasswordByOld,
   setPasswordBySecurityCode,
   setPasswordFirstTime,
 } from './passwords.ts';
-import { PAY_PASSWORD_SMS_PURPOSE, payPasswordCodePhone } from './pay-password.ts';
+import { PAY_PASSWORD_SMS_PURPOSE } from './pay-password.ts';
 import { findLoginInfo, logOff, requirePhone } from './service.ts';
+import { requireBoundPhone } from './session-member.ts';
 import { sendSmsCode } from './sms-codes.ts';
 
 /**
@@ -26,8 +26,7 @@ async function codeRecipient(ctx: CallContext, purpose: string, typed: string | 
     return requirePhone(typed ?? '');
   const { member } = ctx;
   if (!member) throw new AppError('NOT_LOGGED_IN');
-  if (purpose === PAY_PASSWORD_SMS_PURPOSE) return payPasswordCodePhone({ ...ctx, member });
-  return passwordCodePhone({ ...ctx, member });
+  return requireBoundPhone({ ...ctx, member });
 }
 
 /** Login by phone and SMS code, the session, the member's user info, log-off and the member password (SPEC §5, §7). */

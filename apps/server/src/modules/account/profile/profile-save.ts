@@ -6,6 +6,7 @@ import { members } from '../../../db/schema/account.ts';
 import { customerAttributeValues } from '../../../db/schema/profile.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { MemberContext } from '../../../platform/http/endpoints.ts';
+import { sessionMember } from '../session-member.ts';
 import {
   builtinColumn,
   builtinFields,
@@ -14,7 +15,7 @@ import {
   type ResolvedField,
   storeToday,
 } from './profile-fields.ts';
-import { attributeField, attributeValues, sessionMember, storeAttributes } from './profile-service.ts';
+import { attributeField, attributeValues, storeAttributes } from './profile-service.ts';
 
 type Changes = ParsedRequestOf<typeof profileEndpoints.updateCustomerArchives>;
 

@@ -2,21 +2,12 @@ import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } 
 import { maskPhone } from '@shop/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { members } from '../../../db/schema/account.ts';
 import { customerAttributes, customerAttributeValues } from '../../../db/schema/profile.ts';
-import { AppError } from '../../../platform/http/app-error.ts';
 import type { MemberContext } from '../../../platform/http/endpoints.ts';
+import { sessionMember } from '../session-member.ts';
 import { builtinFields, builtinValue, profileStore, type ResolvedField } from './profile-fields.ts';
 
-export type MemberRow = typeof members.$inferSelect;
 export type StoreAttribute = typeof customerAttributes.$inferSelect;
-
-/** The session's member row; a session whose member is gone is no session. */
-export async function sessionMember(db: DbOrTx, uid: number): Promise<MemberRow> {
-  const [member] = await db.select().from(members).where(eq(members.id, uid)).limit(1);
-  if (!member) throw new AppError('NOT_LOGGED_IN');
-  return member;
-}
 
 /** A store's custom attributes in its order. */
 export function storeAttributes(db: DbOrTx, storeId: number): Promise<StoreAttribute[]> {
