@@ -11,28 +11,21 @@ import { members } from '../../../db/schema/account.ts';
  */
 export type AssetProvider = (db: DbOrTx, memberId: number) => Promise<ForfeitedAsset[]>;
 
-async function memberFigures(db: DbOrTx, memberId: number) {
+/** The member's balance and points, read together (members.balance and .points mirror their ledgers). */
+const balanceAndPoints: AssetProvider = async (db, memberId) => {
   const [row] = await db
     .select({ balance: members.balance, points: members.points })
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1);
-  return row ?? { balance: 0, points: 0 };
-}
-
-/** The member's balance (members.balance mirrors the balance ledger). */
-const balance: AssetProvider = async (db, memberId) => {
-  const { balance: minor } = await memberFigures(db, memberId);
-  return [{ kind: 'balance', unit: 'money', amount: fromMinor(minor), name: '余额' }];
+  const { balance, points } = row ?? { balance: 0, points: 0 };
+  return [
+    { kind: 'balance', unit: 'money', amount: fromMinor(balance), name: '余额' },
+    { kind: 'points', unit: 'count', amount: points, name: '积分' },
+  ];
 };
 
-/** The member's points (members.points mirrors the points ledger). */
-const points: AssetProvider = async (db, memberId) => {
-  const { points: count } = await memberFigures(db, memberId);
-  return [{ kind: 'points', unit: 'count', amount: count, name: '积分' }];
-};
-
-export const assetProviders: readonly AssetProvider[] = [balance, points];
+export const assetProviders: readonly AssetProvider[] = [balanceAndPoints];
 
 /** Everything the member would lose by deregistering now, provider by provider. */
 export async function forfeitedAssets(db: DbOrTx, memberId: number): Promise<ForfeitedAsset[]> {
