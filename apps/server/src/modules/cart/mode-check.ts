@@ -2,8 +2,8 @@ import { and, arrayContains, eq, not } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartLines, carts } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { stores } from '../../db/schema/store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { storeSettingsIn } from '../store/store-records.ts';
 import { type CartTarget, ownerCondition } from './cart-store.ts';
 
 /** An order mode's value as products.modes holds it (SPEC §4). */
@@ -18,12 +18,9 @@ export async function unsupportedProductIds(
   target: CartTarget,
   mode: OrderModeValue,
 ): Promise<number[]> {
-  const [store] = await db
-    .select({ settings: stores.settings })
-    .from(stores)
-    .where(eq(stores.id, target.storeId));
-  if (!store) throw new AppError('STORE_NOT_FOUND');
-  if (store.settings.isHideProductByMode !== true) return [];
+  const settings = await storeSettingsIn(db, target.storeId);
+  if (!settings) throw new AppError('STORE_NOT_FOUND');
+  if (settings.isHideProductByMode !== true) return [];
   const rows = await db
     .selectDistinct({ id: cartLines.productId })
     .from(cartLines)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
-import { stores } from '../../db/schema/store.ts';
+import { storeSettingsIn } from '../store/store-records.ts';
 import { rewardLevelReached } from './level-rewards.ts';
 import { levelForGrowth } from './levels.ts';
 import { raiseLevel } from './member-level.ts';
@@ -27,11 +27,7 @@ export function growthFor(paidAmount: number, growthPerYuan: number | undefined)
  * conditional update of raiseLevel, so only ever upwards. Returns the growth added.
  */
 export async function applyOrderGrowth(tx: Tx, order: CompletedOrder, at: Date): Promise<number> {
-  const [store] = await tx
-    .select({ settings: stores.settings })
-    .from(stores)
-    .where(eq(stores.id, order.storeId));
-  const settings = store!.settings;
+  const settings = (await storeSettingsIn(tx, order.storeId))!;
   const growth = growthFor(order.paidAmount, settings.growthPerYuan);
   if (growth <= 0) return 0;
   const [member] = await tx

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
-import { stores } from '../../db/schema/store.ts';
 import { type RefundDeps, refundOrder } from '../payment/refund.ts';
+import { storeSettingsIn } from '../store/store-records.ts';
 import { rewardInviter, rewardLevelReached } from './level-rewards.ts';
 import { levelById } from './levels.ts';
 import { lockMembers, raiseLevel } from './member-level.ts';
@@ -18,11 +18,7 @@ type OrderRow = typeof orders.$inferSelect;
 export async function completeUpgrade(tx: Tx, order: OrderRow, at: Date): Promise<boolean> {
   if (order.kind !== 'upgrade' || order.targetCategoryId === null) throw new Error('not an upgrade order');
   await lockMembers(tx, [order.memberId, order.inviterId]);
-  const [store] = await tx
-    .select({ settings: stores.settings })
-    .from(stores)
-    .where(eq(stores.id, order.storeId));
-  const settings = store!.settings;
+  const settings = (await storeSettingsIn(tx, order.storeId))!;
   const level = await levelById(tx, order.targetCategoryId);
   const raised = await raiseLevel(tx, { memberId: order.memberId, level, at, zone: settings.timezone });
   if (!raised) return false;

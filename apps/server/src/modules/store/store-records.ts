@@ -2,8 +2,8 @@ import type { bannerImage } from '@shop/contracts';
 import { pageLink } from '@shop/contracts';
 import { asc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { banners, stores } from '../../db/schema/store.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { banners, type StoreSettings, stores } from '../../db/schema/store.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { perDatabase, TtlCache } from './ttl-cache.ts';
 
@@ -78,4 +78,13 @@ export function invalidateStore(db: Db, storeId: number): void {
   const c = caches(db);
   c.stores.delete(storeId);
   c.chains.clear();
+}
+
+/**
+ * A store's settings read fresh, through the caller's transaction when given one (the cached findStore reads
+ * through its own connection); null for an unknown store.
+ */
+export async function storeSettingsIn(db: DbOrTx, storeId: number): Promise<StoreSettings | null> {
+  const [row] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId));
+  return row?.settings ?? null;
 }
