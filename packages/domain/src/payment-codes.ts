@@ -28,3 +28,11 @@ export function isOnlinePayCode(code: number): boolean {
 export function isPayAtStoreCode(code: number): boolean {
   return code === PayCode.cash || code === PayCode.payAfter;
 }
+
+/** SPEC §9: an order paid online waits this long unpaid before it is cancelled, unless the store says otherwise. */
+export const DEFAULT_UNPAID_CANCEL_MINUTES = 15;
+
+/** When an unpaid online order (goods or upgrade) placed at `at` is cancelled, by the store's minutes if set. */
+export function unpaidCancelAt(at: Date, storeMinutes: number | undefined): Date {
+  return new Date(at.getTime() + (storeMinutes ?? DEFAULT_UNPAID_CANCEL_MINUTES) * 60_000);
+}

@@ -1,5 +1,13 @@
 import type { OrderItemIn, PlacedOrderOut, PlaceOrderMode } from '@shop/contracts';
-import { isOnlinePayCode, isValidPickupTime, localDate, optionKey, PayCode, toMinor } from '@shop/domain';
+import {
+  isOnlinePayCode,
+  isValidPickupTime,
+  localDate,
+  optionKey,
+  PayCode,
+  toMinor,
+  unpaidCancelAt,
+} from '@shop/domain';
 import type { OrderStatus } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
@@ -28,17 +36,13 @@ export interface PlaceFastInput {
   payPassword?: string;
 }
 
-/** SPEC §9: unpaid orders wait 15 minutes unless the store says otherwise. */
-const DEFAULT_UNPAID_MINUTES = 15;
-
 /** How the order starts (shared decisions): balance paid at once, online unpaid with a deadline, the rest pending. */
 function paymentState(store: StoreRow, payMethod: number, amount: number, now: Date) {
   const paid = payMethod === PayCode.balance || amount === 0;
   if (paid) return { status: 'pending' as OrderStatus, paidAt: now, paidAmount: amount, cancelAfter: null };
   if (!isOnlinePayCode(payMethod))
     return { status: 'pending' as OrderStatus, paidAt: null, paidAmount: 0, cancelAfter: null };
-  const minutes = store.settings.unpaidCancelMinutes ?? DEFAULT_UNPAID_MINUTES;
-  const cancelAfter = new Date(now.getTime() + minutes * 60_000);
+  const cancelAfter = unpaidCancelAt(now, store.settings.unpaidCancelMinutes);
   return { status: 'unpaid' as OrderStatus, paidAt: null, paidAmount: 0, cancelAfter };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { UpgradeOrderOut } from '@shop/contracts';
-import { isOnlinePayCode, localDate, PayCode } from '@shop/domain';
+import { isOnlinePayCode, localDate, PayCode, unpaidCancelAt } from '@shop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
@@ -27,9 +27,6 @@ export interface UpdateCategoryInput {
   payPassword?: string | undefined;
   inviterUid?: number | undefined;
 }
-
-/** SPEC §9: unpaid orders wait 15 minutes unless the store says otherwise. */
-const DEFAULT_UNPAID_MINUTES = 15;
 
 /** What makes two UpdateCategory calls the same upgrade; the payment password does not. */
 function upgradeHash(p: { storeId: number; levelId: number; payMethod: number; inviter: number | null }) {
@@ -182,7 +179,6 @@ export async function updateCategory(
   const byBalance = input.payMethod === PayCode.balance;
   // Outside the payment's transaction: a wrong password must stay counted when the upgrade is refused.
   if (byBalance) await requirePayPassword(ctx.db, ctx, uid, input.payPassword);
-  const minutes = store.settings.unpaidCancelMinutes ?? DEFAULT_UNPAID_MINUTES;
   const upgrade: NewUpgrade = {
     memberId: uid,
     storeId,
@@ -193,7 +189,7 @@ export async function updateCategory(
     requestHash,
     at,
     zone: store.settings.timezone,
-    cancelAfter: byBalance ? null : new Date(at.getTime() + minutes * 60_000),
+    cancelAfter: byBalance ? null : unpaidCancelAt(at, store.settings.unpaidCancelMinutes),
   };
   await (byBalance ? payByBalance(ctx.db, upgrade) : openUnpaid(ctx.db, upgrade));
   // Whether this call made the order or a parallel repeat did, the answer is the order as it now stands.
