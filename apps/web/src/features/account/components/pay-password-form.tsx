@@ -1,3 +1,4 @@
+import { PAY_PASSWORD_LENGTH } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { back } from '../../../app/router/use-route.tsx';
 import { errorMessage, toast } from '../../../app/shell/feedback.ts';
@@ -10,7 +11,6 @@ import {
   digitsOnly,
   fieldOfPayPasswordError,
   type PayPasswordField,
-  payPasswordLength,
 } from './pay-password-rules.ts';
 import { useBoundPhoneCode } from './use-countdown.ts';
 
@@ -35,7 +35,7 @@ function DigitsInput(props: {
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="off"
-        maxLength={payPasswordLength}
+        maxLength={PAY_PASSWORD_LENGTH}
         placeholder={props.placeholder}
         value={props.value}
         aria-invalid={props.invalid || undefined}

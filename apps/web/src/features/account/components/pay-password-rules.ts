@@ -1,8 +1,5 @@
 import { isValidPayPassword, PAY_PASSWORD_LENGTH } from '@shop/domain';
 
-/** The payment password rule of SPEC §5 is the domain's, the one the server applies: exactly 6 digits. */
-export const payPasswordLength = PAY_PASSWORD_LENGTH;
-
 /** Where a problem with the payment-password form is shown. */
 export type PayPasswordField = 'code' | 'new' | 'confirm' | 'form';
 
@@ -12,7 +9,10 @@ export interface PayPasswordProblem {
   code: string;
 }
 
-/** Checks the form before any call, top field first; null when it may be sent. */
+/**
+ * Checks the form before any call, top field first; null when it may be sent. The rule itself (SPEC §5, exactly 6
+ * digits) is the domain's, the one the server applies.
+ */
 export function checkPayPasswordForm(input: {
   code: string;
   password: string;
