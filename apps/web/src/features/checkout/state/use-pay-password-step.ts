@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { OrderDraft, Refusal } from './submit-order.ts';
 
-/** Refusals of placefast that are about the payment password: answered in the keypad sheet, which stays open. */
+/**
+ * Refusals about the payment password (placefast, UpdateCategory): answered in the keypad sheet, which stays open.
+ */
 export const payPasswordRefusals: ReadonlySet<string> = new Set([
   'PAY_PASSWORD_REQUIRED',
   'PAY_PASSWORD_WRONG',
@@ -10,26 +11,27 @@ export const payPasswordRefusals: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The payment-password step between "place order" and placefast (SPEC §5): the order waits in `draft` while the
- * keypad is open; a refusal of the digits keeps it open with the reason, and `attempt` tells it to start over.
+ * The payment-password step before a balance payment (SPEC §5: placing an order, a paid level upgrade): what is
+ * being paid waits in `draft` while the keypad is open; a refusal of the digits keeps it open with the reason,
+ * and `attempt` tells it to start over.
  */
-export function usePayPasswordStep() {
-  const [draft, setDraft] = useState<OrderDraft | null>(null);
+export function usePayPasswordStep<Draft>() {
+  const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   return {
     draft,
     error,
     attempt,
-    /** Opens the keypad for this order. */
-    ask(order: OrderDraft, why: string | null = null) {
-      setDraft(order);
+    /** Opens the keypad for this payment. */
+    ask(pending: Draft, why: string | null = null) {
+      setDraft(pending);
       setError(why);
       setAttempt((n) => n + 1);
     },
     /** The digits were refused: stay open, say why, clear them. */
-    refused(refusal: Refusal) {
-      setError(refusal.message);
+    refused(message: string) {
+      setError(message);
       setAttempt((n) => n + 1);
     },
     close() {

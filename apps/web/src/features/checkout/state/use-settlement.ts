@@ -66,11 +66,11 @@ export function useSettlement() {
   // A slot that left the list (time went by, or the other mode) falls back to as soon as possible.
   const pickup = data?.pickupSlots.includes(pickupTime) ? pickupTime : '';
 
-  const payStep = usePayPasswordStep();
+  const payStep = usePayPasswordStep<OrderDraft>();
   const order = useSubmitOrder((refusal: Refusal) => {
     // A refusal of the digits is answered in the keypad, which stays open, rather than below the form.
     if (payStep.draft && payPasswordRefusals.has(refusal.code)) {
-      payStep.refused(refusal);
+      payStep.refused(refusal.message);
       order.clearRefusal();
       return;
     }

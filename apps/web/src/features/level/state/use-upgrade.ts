@@ -5,6 +5,7 @@ import { errorMessage } from '../../../app/shell/feedback.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { startOnlinePayment } from '../../checkout/api/pay-order.ts';
 import { newIdempotencyKey } from '../../checkout/api/place-fast.ts';
+import { payPasswordRefusals, usePayPasswordStep } from '../../checkout/state/use-pay-password-step.ts';
 import { updateCategory } from '../api/update-category.ts';
 import { levelPath } from './level-paths.ts';
 
@@ -16,14 +17,6 @@ export interface UpgradeDraft {
   amount: number;
   inviterUid?: number;
 }
-
-/** Refusals about the payment password: answered in the keypad, which stays open for another try. */
-const payPasswordCodes: ReadonlySet<string> = new Set([
-  'PAY_PASSWORD_REQUIRED',
-  'PAY_PASSWORD_WRONG',
-  'PAY_PASSWORD_FORMAT',
-  'TOO_FREQUENT',
-]);
 
 /** Where the gateway page and a balance payment lead: the result view of the level page. */
 const resultPath = levelPath;
@@ -40,9 +33,7 @@ export function useUpgrade(opts: { needPayPassword: boolean }) {
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [asking, setAsking] = useState<UpgradeDraft | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const keypad = usePayPasswordStep<UpgradeDraft>();
 
   const keyFor = (d: UpgradeDraft) => {
     const id = `${d.categoryId}:${d.payMethod}:${d.inviterUid ?? ''}`;
@@ -67,19 +58,21 @@ export function useUpgrade(opts: { needPayPassword: boolean }) {
         ...(payPassword ? { payPassword } : {}),
         ...(draft.inviterUid ? { inviterUid: draft.inviterUid } : {}),
       });
-      setAsking(null);
+      keypad.close();
       if (order.needPay) await startOnlinePayment(order.orderNo, order.payMethod, { returnTo });
       else redirect(resultPath, { ...resultQuery, orderno: order.orderNo });
     } catch (failure) {
-      if (draft.payMethod === PayCode.balance && isApiError(failure) && payPasswordCodes.has(failure.code)) {
+      if (
+        draft.payMethod === PayCode.balance &&
+        isApiError(failure) &&
+        payPasswordRefusals.has(failure.code)
+      ) {
         // Wrong digits: the keypad stays open, says why and starts over. Asked for a password the page did not
         // know the member had: the keypad opens.
-        setAsking(draft);
-        setPasswordError(payPassword === undefined ? null : errorMessage(failure));
-        setAttempt((n) => n + 1);
+        keypad.ask(draft, payPassword === undefined ? null : errorMessage(failure));
         return;
       }
-      setAsking(null);
+      keypad.close();
       setError(errorMessage(failure));
     } finally {
       sending.current = false;
@@ -91,25 +84,20 @@ export function useUpgrade(opts: { needPayPassword: boolean }) {
     busy,
     error,
     /** The keypad is open for this draft. */
-    asking,
-    passwordError,
-    attempt,
+    asking: keypad.draft,
+    passwordError: keypad.error,
+    attempt: keypad.attempt,
     /** Pays: by balance with the keypad first when the member has a payment password, else straight away. */
     pay(draft: UpgradeDraft) {
       if (draft.payMethod === PayCode.balance && opts.needPayPassword) {
-        setPasswordError(null);
-        setAttempt((n) => n + 1);
-        setAsking(draft);
+        keypad.ask(draft);
         return;
       }
       void send(draft);
     },
     payWithPassword(digits: string) {
-      if (asking) void send(asking, digits);
+      if (keypad.draft) void send(keypad.draft, digits);
     },
-    closeKeypad() {
-      setAsking(null);
-      setPasswordError(null);
-    },
+    closeKeypad: keypad.close,
   };
 }
