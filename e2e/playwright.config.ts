@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       STAFF_TOKEN: staffToken,
+      // The journeys' shoppers each come from an address of their own (support/member.ts), as real ones do.
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
     },
   },
