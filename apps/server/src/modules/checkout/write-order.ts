@@ -1,6 +1,7 @@
 import type { InvalidBasketItem } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isRetryable, pgErrorOf } from '../../db/pg-errors.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkFlushed, flushStatement, pickupOf, pickupStatement } from './after-commit.ts';
@@ -56,16 +57,6 @@ async function shortage(db: Db, stock: StockTake, a: Assessment, below: boolean)
   return new AppError('ORDER_INSUFFICIENT_STOCK', {}, { InvalidBasketItems: items });
 }
 
-/** The PostgreSQL error under whatever the driver or drizzle wrapped it in. */
-function pgError(err: unknown): { code: string; message: string } | undefined {
-  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string') return { code: e.code, message: String(e.message) };
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
-
 export type Written =
   | { kind: 'placed'; orderId: number; orderNo: string; pickupNo: string }
   | { kind: 'repeat' };
@@ -91,9 +82,9 @@ export async function writeOrder(
       [flushStatement, []],
     ]);
     if (placed && 'error' in placed) {
-      const pg = pgError(placed.error);
+      const pg = pgErrorOf(placed.error);
       if (pg?.code === REFUSED) throw await refusal(db, pg.message, stock, finish, a);
-      if (attempt >= TRIES || (pg?.code !== '40P01' && pg?.code !== '40001')) throw placed.error;
+      if (attempt >= TRIES || !isRetryable(placed.error)) throw placed.error;
       continue;
     }
     checkFlushed(flush);
