@@ -42,18 +42,20 @@ export interface TestApp {
 export interface TestAppOptions {
   seed?: (db: Db, clock: ManualClock) => Promise<void>;
   env?: Record<string, string>;
+  /** A PostgreSQL database of the test's own (a private cluster) instead of a scratch one on DATABASE_URL. */
+  databaseUrl?: string;
 }
 
 /** A fresh database (a new PostgreSQL database per app, or in-memory PGlite), migrated and optionally seeded. */
 export async function createTestApp(target: DbTarget, opts: TestAppOptions = {}): Promise<TestApp> {
   const scratch =
-    target === 'postgres'
+    target === 'postgres' && !opts.databaseUrl
       ? await createScratchDatabase(
           process.env.DATABASE_URL!,
           `t_${process.pid}_${randomBytes(4).toString('hex')}`,
         )
       : null;
-  const database = await openDatabase({ url: scratch?.url, poolSize: 30 });
+  const database = await openDatabase({ url: opts.databaseUrl ?? scratch?.url, poolSize: 30 });
   await database.migrate();
   const clock = new ManualClock();
   await opts.seed?.(database.db, clock);

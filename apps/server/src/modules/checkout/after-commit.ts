@@ -24,15 +24,23 @@ RETURNING orders.pickup_no AS "pickupNo", set_config('synchronous_commit', 'off'
 };
 
 /**
- * Waits until every transaction committed so far is on disk, before an order is confirmed to the shopper: a
- * transaction with an id commits synchronously, and flushing the WAL up to its commit record flushes every
- * earlier asynchronous commit too (group commit shares the flush among parallel orders). So no order is
- * confirmed before it is durable, while the rows it locked were held only until its commit, not its fsync.
+ * Waits until every transaction committed so far is on disk, before an order is confirmed to the shopper. The
+ * placing statements commit asynchronously (their commit records may still sit in the WAL buffers), so that the
+ * rows they lock are held until the commit, not through its fsync. This statement is a transaction that writes a
+ * WAL record of its own (a transactional logical message: it takes a transaction id and writes WAL, the two
+ * things that make PostgreSQL commit synchronously; an id alone writes no WAL and commits asynchronously too),
+ * so its commit flushes the WAL up to its own commit record, which lies past every earlier commit. Parallel
+ * orders share one flush (group commit). Where a server or role defaults to synchronous_commit = off, the
+ * statement turns it to 'local' for itself; any stronger setting (a synchronous standby) stays.
+ * flush.test.ts proves it: the order's commit record is in the flushed WAL when the answer comes.
  */
 export const flushStatement: Statement = {
   name: 'checkout_flush',
   params: 0,
-  text: 'SELECT pg_current_xact_id()',
+  text: `
+SELECT pg_logical_emit_message(true, 'shop.flush', ''),
+  CASE WHEN current_setting('synchronous_commit') = 'off'
+    THEN set_config('synchronous_commit', 'local', true) END`,
 };
 
 /** Flushes the commits so far (see flushStatement): for an answer that writes nothing itself. */

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, hasPostgres, type TestApp } from '../../test/harness.ts';
+import { type PrivateCluster, startPrivateCluster } from '../../test/private-cluster.ts';
+import { insertProduct, place, shopper, storeWith } from './checkout-test-kit.ts';
+
+const allMethods = { balance: true, cash: true, payAfter: true, wechat: true, alipay: true, thirdParty: [] };
+
+// Orders commit asynchronously and are flushed before the answer (after-commit.ts). On a cluster of its own whose
+// WAL writer sleeps 10 s, nothing but that flush can put an order's commit on disk within the call: so the
+// order's commit records must be in the flushed WAL (pg_walinspect reads only up to the flush point) when the
+// answer arrives.
+describe.runIf(hasPostgres)('an order is durable before its answer (private PostgreSQL cluster)', () => {
+  let cluster: PrivateCluster;
+  let t: TestApp;
+  let store: number;
+  let tea: number;
+  beforeAll(async () => {
+    cluster = await startPrivateCluster({ wal_writer_delay: '10000ms', autovacuum: 'off' });
+    t = await createTestApp('postgres', { databaseUrl: cluster.url });
+    await t.db.execute(sql`CREATE EXTENSION pg_walinspect`);
+    store = await storeWith(t.db, { payment: allMethods });
+    tea = await insertProduct(t.db, store, { name: 'Tea', price: 1200, stock: 1000 });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await cluster?.destroy();
+  });
+
+  const scalar = async <T>(query: ReturnType<typeof sql>): Promise<T> =>
+    ((await t.db.execute(query)).rows[0] as { v: T }).v;
+
+  /** Whether the commit record of transaction `xid` lies in the WAL flushed since `from`, and the flush point. */
+  const commitFlushed = (from: string, xid: string) =>
+    scalar<boolean>(sql`
+      SELECT EXISTS (
+        SELECT 1 FROM pg_get_wal_records_info_till_end_of_wal(${from}::pg_lsn)
+        WHERE resource_manager = 'Transaction' AND record_type LIKE 'COMMIT%' AND xid = ${xid}::xid
+          AND end_lsn <= pg_current_wal_flush_lsn()
+      ) AS v`);
+
+  for (const [label, payMethod] of [
+    ['balance', 3],
+    ['cash', 1],
+  ] as const) {
+    it(`a ${label} order: the commits that placed and numbered it are flushed when the answer comes`, async () => {
+      const who = await shopper(t, 100_000);
+      for (let i = 0; i < 3; i++) {
+        const from = await scalar<string>(sql`SELECT pg_current_wal_insert_lsn()::text AS v`);
+        const res = await place(t, store, who, [{ ProductId: tea, ProductNum: 1 }], { payMethod });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const orderNo = res.body.Result.orderNo;
+        // The lines keep the placing transaction's id; the order row was updated since by the numbering one.
+        const placedBy = await scalar<string>(sql`
+          SELECT l.xmin::text AS v FROM order_lines l JOIN orders o ON o.id = l.order_id
+          WHERE o.order_no = ${orderNo} LIMIT 1`);
+        const numberedBy = await scalar<string>(
+          sql`SELECT xmin::text AS v FROM orders WHERE order_no = ${orderNo}`,
+        );
+        expect(placedBy).not.toBe(numberedBy);
+        expect(await commitFlushed(from, placedBy), 'placing commit flushed').toBe(true);
+        expect(await commitFlushed(from, numberedBy), 'numbering commit flushed').toBe(true);
+      }
+    });
+  }
+});
