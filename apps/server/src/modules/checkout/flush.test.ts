@@ -27,8 +27,10 @@ describe.runIf(hasPostgres)('an order is durable before its answer (private Post
     await cluster?.destroy();
   });
 
-  const scalar = async <T>(query: ReturnType<typeof sql>): Promise<T> =>
-    ((await t.db.execute(query)).rows[0] as { v: T }).v;
+  const scalar = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
+    const { rows } = (await t.db.execute(query)) as unknown as { rows: Array<{ v: T }> };
+    return rows[0]!.v;
+  };
 
   /** Whether the commit record of transaction `xid` lies in the WAL flushed since `from`, and the flush point. */
   const commitFlushed = (from: string, xid: string) =>
