@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { errorCatalogue } from '@shop/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/pg-errors.ts';
 import type { Env } from './env.ts';
 import { registerModules } from './modules/index.ts';
 import { startOrderSweep } from './modules/order/auto-cancel.ts';
@@ -75,6 +77,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (status >= 400 && status < 500) {
       // Malformed JSON, empty body with a JSON content type, body too large: the client's fault, said plainly.
       return res.code(status).send(failure('BAD_REQUEST', '请求参数错误：body'));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database is restarting or out of reach: nothing was done, and the client may simply ask again.
+      req.log.warn({ err }, 'database unavailable');
+      const gone = errorCatalogue.SERVICE_UNAVAILABLE;
+      return res.code(gone.status).header('retry-after', '2').send(failure('SERVICE_UNAVAILABLE', gone.zh));
     }
     req.log.error(err);
     return res.code(500).send(failure('SERVER_ERROR', '请求出错，请稍后再试'));

@@ -7,6 +7,8 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** How long start-up waits for a PostgreSQL server that is not taking connections yet. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   STAFF_TOKEN: z.string().min(16).optional(),
   /** Where the staff CLI (npm run staff) finds the server. */
   STAFF_URL: z.url().default('http://localhost:3000'),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadDemoData } from './db/demo-data/load-demo-data.ts';
@@ -6,7 +7,14 @@ import { readEnv } from './env.ts';
 import { resolveKeptSecret, resolveStaffToken } from './platform/staff/staff-token.ts';
 
 const env = readEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: `${env.dataDir}/pglite` });
+// The pool reports lost connections through the app's logger once there is one (start-up comes first).
+let appLog: FastifyBaseLogger | undefined;
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: `${env.dataDir}/pglite`,
+  waitSeconds: env.DATABASE_WAIT_SECONDS,
+  log: { warn: (obj, msg) => (appLog ? appLog.warn(obj, msg) : console.warn(msg, obj)) },
+});
 await database.migrate();
 const demo = await loadDemoData(database.db);
 const staffToken = await resolveStaffToken(env);
@@ -26,6 +34,7 @@ const app = await buildApp({
   orderSweepSeconds: env.ORDER_SWEEP_SECONDS,
   logger: { level: env.LOG_LEVEL },
 });
+appLog = app.log;
 await app.listen({ port: env.PORT, host: env.HOST });
 
 const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;

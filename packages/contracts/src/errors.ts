@@ -10,6 +10,8 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, zh: '内容不存在' },
   TOO_FREQUENT: { status: 429, zh: '操作太频繁，请稍后再试' },
   SERVER_ERROR: { status: 500, zh: '请求出错，请稍后再试' },
+  // The database is restarting or unreachable: nothing was done, the same request may be sent again.
+  SERVICE_UNAVAILABLE: { status: 503, zh: '服务暂时不可用，请稍后再试' },
   SERVICE_NOT_OPEN: { status: 422, zh: '服务暂未开通，请联系客服' },
   FEATURE_DISABLED: { status: 422, zh: '商家未开启该设置' },
   CLIENT_UPGRADE_REQUIRED: { status: 426, zh: '当前版本过低，请升级到最新版本' },

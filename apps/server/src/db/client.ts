@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './pg-errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -26,18 +27,50 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (or in memory). */
-export async function openDatabase(opts: {
+/** What the database tells the server about itself: connections lost, start-up waiting for the server. */
+export interface DatabaseLog {
+  warn(obj: object, msg: string): void;
+}
+
+const consoleLog: DatabaseLog = {
+  warn: (obj, msg) => console.warn(`${msg} ${JSON.stringify(obj)}`),
+};
+
+export interface OpenOptions {
   url?: string;
   dataDir?: string;
   poolSize?: number;
-}): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 20);
+  log?: DatabaseLog;
+  /** How long start-up (migrate) waits for a PostgreSQL server that is not up yet; 60 s by default. */
+  waitSeconds?: number;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (or in memory). */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts);
   return openPglite(opts.dataDir);
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * A pool that lives through the database going away. An idle connection the server drops (a restart, a crash,
+ * an administrator) reports an error on the pool: it is logged and the pool replaces the connection when next
+ * asked; without the listener Node would end the whole process. Requests meanwhile fail with errors
+ * pg-errors.ts reads as 'database unavailable', which the HTTP layer answers 503.
+ */
+function resilientPool(url: string, max: number, log: DatabaseLog): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, keepAlive: true });
+  pool.on('error', (err: Error & { code?: string }) => {
+    log.warn(
+      { code: err.code, message: err.message },
+      'database connection lost; it is replaced on next use',
+    );
+  });
+  return pool;
+}
+
+async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
+  const log = opts.log ?? consoleLog;
+  const pool = resilientPool(url, opts.poolSize ?? 20, log);
   // bigint columns come back as strings by default; money here always fits in a JS number.
   pg.types.setTypeParser(20, (v) => Number(v));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -45,8 +78,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     kind: 'postgres',
     async migrate() {
-      // Several instances may start at once: one migrates, the others wait on the lock.
-      const client = await pool.connect();
+      // Start-up may come before the database server: wait for it, then one instance migrates while the
+      // others (several may start at once) wait on the lock.
+      const client = await connectWithBackoff(pool, log, opts.waitSeconds ?? 60);
       try {
         await client.query('SELECT pg_advisory_lock(727201)');
         await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
@@ -57,6 +91,37 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     },
     close: () => endPool(pool),
   };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A connection from the pool, retried with a doubling pause (0.25 s up to 5 s) while the server refuses or is
+ * still starting, until `waitSeconds` have passed; then the last error is thrown.
+ */
+export async function connectWithBackoff(
+  pool: pg.Pool,
+  log: DatabaseLog,
+  waitSeconds: number,
+): Promise<pg.PoolClient> {
+  const deadline = Date.now() + waitSeconds * 1000;
+  for (let pause = 250; ; pause = Math.min(pause * 2, 5000)) {
+    try {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT 1');
+        return client;
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+    } catch (error) {
+      const err = error as Error & { code?: string };
+      if (!isDatabaseUnavailable(err) || Date.now() + pause > deadline) throw err;
+      log.warn({ code: err.code, message: err.message, retryInMs: pause }, 'database not reachable yet');
+      await sleep(pause);
+    }
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PayCode } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hasPostgres, type TestApp } from '../../test/harness.ts';
@@ -42,8 +43,8 @@ describe.runIf(hasPostgres)('an order is durable before its answer (private Post
       ) AS v`);
 
   for (const [label, payMethod] of [
-    ['balance', 3],
-    ['cash', 1],
+    ['balance', PayCode.balance],
+    ['cash', PayCode.cash],
   ] as const) {
     it(`a ${label} order: the commits that placed and numbered it are flushed when the answer comes`, async () => {
       const who = await shopper(t, 100_000);
