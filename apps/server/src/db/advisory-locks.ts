@@ -11,6 +11,7 @@ export const LOCK_SPACE = {
   sliderAddress: 7303,
   emailRecipient: 7304,
   emailAddress: 7305,
+  passwordAddress: 7306,
 } as const;
 
 /**

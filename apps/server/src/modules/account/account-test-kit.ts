@@ -40,25 +40,32 @@ export function handDrag(to: number, ms = 520): Array<{ x: number; t: number }> 
   return track;
 }
 
-/** Asks for a slider challenge from a client address (default: a fresh one). */
-export async function sliderChallenge(t: TestApp, ip = uniqueAddress()): Promise<SliderChallengeResult> {
-  const res = await t.call<SliderChallengeResult>(
-    'customeraccount/SliderChallenge',
-    {},
-    { headers: { 'x-forwarded-for': ip } },
-  );
+/** The address t.call's requests come from when they name none (inject's own, the trusted proxy). */
+export const INJECT_ADDRESS = '127.0.0.1';
+
+const fromAddress = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+
+/** Asks for a slider challenge from a client address (default: a fresh one); answers it with that address. */
+export async function sliderChallenge(
+  t: TestApp,
+  ip = uniqueAddress(),
+): Promise<SliderChallengeResult & { ip: string }> {
+  const res = await t.call<SliderChallengeResult>('customeraccount/SliderChallenge', {}, fromAddress(ip));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.Result;
+  return { ...res.body.Result, ip };
 }
 
-/** Solves a slider the way the client does (challenge, then a hand-like drag onto the gap); returns its token. */
-export async function sliderToken(t: TestApp): Promise<string> {
-  const challenge = await sliderChallenge(t);
-  const res = await t.call<{ sliderToken: string }>('customeraccount/SliderVerify', {
-    challengeId: challenge.challengeId,
-    x: challenge.targetX,
-    track: handDrag(challenge.targetX),
-  });
+/**
+ * Solves a slider the way the client does (challenge, then a hand-like drag onto the gap) from one address, the
+ * one the token must then be spent from (default: the address of a call naming none); returns its token.
+ */
+export async function sliderToken(t: TestApp, ip = INJECT_ADDRESS): Promise<string> {
+  const challenge = await sliderChallenge(t, ip);
+  const res = await t.call<{ sliderToken: string }>(
+    'customeraccount/SliderVerify',
+    { challengeId: challenge.challengeId, x: challenge.targetX, track: handDrag(challenge.targetX) },
+    fromAddress(ip),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.Result.sliderToken;
 }
@@ -72,8 +79,8 @@ export async function sendCode(
   phone: string,
   ip = uniqueAddress(),
 ): Promise<CallResult<{ countdownSeconds: number }>> {
-  const body = { phone, agreed: true, sliderToken: await sliderToken(t) };
-  return t.call('customeraccount/SendSecurityCodeCode', body, { headers: { 'x-forwarded-for': ip } });
+  const body = { phone, agreed: true, sliderToken: await sliderToken(t, ip) };
+  return t.call('customeraccount/SendSecurityCodeCode', body, fromAddress(ip));
 }
 
 /** The recent demo codes of a phone, newest first, read through the staff API. */
@@ -120,16 +127,14 @@ export async function passwordLogin(
   ip = uniqueAddress(),
   extra: Record<string, unknown> = {},
 ) {
-  const body = { memberNo, password, agreed: true, sliderToken: await sliderToken(t), ...extra };
-  return t.call<SignedIn>('customeraccount/SignInByPassword', body, { headers: { 'x-forwarded-for': ip } });
+  const body = { memberNo, password, agreed: true, sliderToken: await sliderToken(t, ip), ...extra };
+  return t.call<SignedIn>('customeraccount/SignInByPassword', body, fromAddress(ip));
 }
 
 /** Asks for an email login code with a solved slider and the agreement ticked, from `ip`. */
 export async function sendEmailCode(t: TestApp, email: string, ip = uniqueAddress()) {
-  const body = { email, agreed: true, sliderToken: await sliderToken(t) };
-  return t.call<{ countdownSeconds: number }>('customeraccount/EmailSecurityCodeCode', body, {
-    headers: { 'x-forwarded-for': ip },
-  });
+  const body = { email, agreed: true, sliderToken: await sliderToken(t, ip) };
+  return t.call<{ countdownSeconds: number }>('customeraccount/EmailSecurityCodeCode', body, fromAddress(ip));
 }
 
 /** The recent demo codes emailed to an address, newest first, read through the staff API. */

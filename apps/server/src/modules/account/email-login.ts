@@ -29,7 +29,7 @@ export async function sendEmailCode(
 ): Promise<{ countdownSeconds: number }> {
   const email = requireEmail(input.email);
   requireAgreement(input.agreed);
-  await spendSliderToken(ctx.db, ctx.clock, input.sliderToken);
+  await spendSliderToken(ctx, input.sliderToken);
   return sendEmailLoginCode(ctx, { email, address: ctx.ip });
 }
 

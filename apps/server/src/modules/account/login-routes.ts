@@ -23,7 +23,7 @@ export async function sendLoginSmsCode(
   await requireLoginWay(ctx, 'sms');
   const phone = requirePhone(input.phone ?? '');
   requireAgreement(input.agreed);
-  await spendSliderToken(ctx.db, ctx.clock, input.sliderToken);
+  await spendSliderToken(ctx, input.sliderToken);
   const sent = await sendSmsCode(ctx, { phone, purpose: 'login', address: ctx.ip });
   return new Reply(sent, '验证码已发送');
 }

@@ -45,14 +45,25 @@ export async function passwordLocked(db: DbOrTx, clock: Clock, who: PasswordTrie
   });
 }
 
-/** Counts one wrong password (by default the login password) against the member and the address. */
+/**
+ * Counts one wrong password (by default the login password) against the member and the address; returns its row
+ * id. Recorded before the password is judged, it is a reservation: tries counted after it see it although no lock
+ * is held while scrypt runs, and forgetPasswordFailure takes it back when the password proves right.
+ */
 export async function recordPasswordFailure(
   db: DbOrTx,
   clock: Clock,
   who: PasswordTrier,
   kind: PasswordFailureKind = 'password',
-): Promise<void> {
-  await db
+): Promise<number> {
+  const [row] = await db
     .insert(passwordFailures)
-    .values({ memberId: who.memberId, clientAddress: who.address, kind, createdAt: clock.now() });
+    .values({ memberId: who.memberId, clientAddress: who.address, kind, createdAt: clock.now() })
+    .returning({ id: passwordFailures.id });
+  return row!.id;
+}
+
+/** Takes back a try recorded up front as a failure, once its password proved right: a right try never counts. */
+export async function forgetPasswordFailure(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(passwordFailures).where(eq(passwordFailures.id, id));
 }

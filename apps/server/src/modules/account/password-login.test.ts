@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, sessions } from '../../db/schema/account.ts';
+import { members, passwordFailures, sessions } from '../../db/schema/account.ts';
 import { insertMember, insertStore } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { passwordLogin, sliderToken, uniqueAddress } from './account-test-kit.ts';
@@ -34,6 +34,9 @@ describe.each(dbTargets())('login by member number and password on %s', (target)
       .returning();
     return { id, memberNo: row!.memberNo };
   }
+
+  const failures = async (who: SQL) =>
+    (await t.db.select({ n: count() }).from(passwordFailures).where(who))[0]!.n;
 
   const sessionCount = async (memberId: number) =>
     (await t.db.select({ n: count() }).from(sessions).where(eq(sessions.memberId, memberId)))[0]!.n;
@@ -122,6 +125,29 @@ describe.each(dbTargets())('login by member number and password on %s', (target)
     }
     expect((await passwordLogin(t, m.memberNo, 'abc123', ip)).body.Code).toBe('TOO_FREQUENT');
     expect((await passwordLogin(t, m.memberNo, 'abc123')).status).toBe(200);
+  });
+
+  it('logs in with the right password after wrong ones under the limits, and does not count that try', async () => {
+    const ip = uniqueAddress();
+    const m = await member();
+    for (let i = 0; i < 4; i += 1)
+      expect((await passwordLogin(t, m.memberNo, 'wrong1', ip)).body.Code).toBe('PASSWORD_WRONG');
+    for (let i = 0; i < 15; i += 1)
+      expect((await passwordLogin(t, `GUESS-R${i}`, 'nope00', ip)).body.Code).toBe('PASSWORD_WRONG');
+    // 4 wrong for the member, 19 for the address: one short of either limit.
+    expect((await passwordLogin(t, m.memberNo, 'abc123', ip)).status).toBe(200);
+    expect(await failures(eq(passwordFailures.memberId, m.id))).toBe(4);
+    expect(await failures(eq(passwordFailures.clientAddress, ip))).toBe(19);
+    // So one more wrong try is still judged, and only then the member and the address are locked.
+    expect((await passwordLogin(t, m.memberNo, 'wrong1', ip)).body.Code).toBe('PASSWORD_WRONG');
+    expect((await passwordLogin(t, m.memberNo, 'abc123')).body.Code).toBe('TOO_FREQUENT');
+    expect((await passwordLogin(t, (await member()).memberNo, 'abc123', ip)).body.Code).toBe('TOO_FREQUENT');
+  });
+
+  it('does not count a right password of a disabled member either', async () => {
+    const m = await member({ disabled: true });
+    expect((await passwordLogin(t, m.memberNo, 'abc123')).body.Code).toBe('ACCOUNT_DISABLED');
+    expect(await failures(eq(passwordFailures.memberId, m.id))).toBe(0);
   });
 
   it('refuses a disabled member with the right password, opening no session', async () => {

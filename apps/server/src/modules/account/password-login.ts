@@ -1,21 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/account.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import { requireAgreement } from './login-gate.ts';
 import { type OpenedSession, openSession } from './open-session.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
-import { passwordLocked, recordPasswordFailure } from './password-lockout.ts';
+import { tryMemberPassword } from './password-try.ts';
 import { spendSliderToken } from './slider.ts';
-
-// A hash of nothing anyone knows, with the cost of real ones: an unknown member number (or a member without a
-// password) is checked against it, so the answer takes as long as for a real member and reveals nothing.
-let dummyHash: Promise<string> | null = null;
-const decoyHash = () => {
-  dummyHash ??= hashPassword(randomBytes(12).toString('base64url'));
-  return dummyHash;
-};
 
 /**
  * SignInByPassword (SPEC §5): member number and member password. Wrong tries are limited per member and per
@@ -36,25 +26,17 @@ export async function signInByPassword(
   if (memberNo === '') throw new AppError('MEMBER_NO_EMPTY');
   if (input.password === '') throw new AppError('PASSWORD_EMPTY');
   requireAgreement(input.agreed);
-  await spendSliderToken(ctx.db, ctx.clock, input.sliderToken);
-  const decoy = await decoyHash();
-
-  const outcome = await ctx.db.transaction(async (tx) => {
-    // The row lock makes parallel tries of one member count one after another, so none slips past the lock-out.
-    const [member] = await tx.select().from(members).where(eq(members.memberNo, memberNo)).for('update');
-    const who = { memberId: member?.id ?? null, address: ctx.ip };
-    // Locked means refused before the password is looked at, so a locked-out guesser learns nothing.
-    if (await passwordLocked(tx, ctx.clock, who)) return { refused: 'locked' } as const;
-    const hash = member?.passwordHash ?? decoy;
-    const matches = await verifyPassword(input.password, hash);
-    if (!member?.passwordHash || !matches) {
-      await recordPasswordFailure(tx, ctx.clock, who);
-      return { refused: 'wrong' } as const;
-    }
-    return openSession(tx, ctx, member, { cartKey: input.cartKey });
-  });
-  if ('refused' in outcome) {
-    throw new AppError(outcome.refused === 'locked' ? 'TOO_FREQUENT' : 'PASSWORD_WRONG');
-  }
-  return outcome;
+  await spendSliderToken(ctx, input.sliderToken);
+  const verdict = await tryMemberPassword(
+    ctx,
+    eq(members.memberNo, memberNo),
+    input.password,
+    (tx, member) =>
+      // Refused by returning rather than by openSession's throw, so the right password's try is still taken back;
+      // exact, as the member's row is locked here.
+      member.disabled ? Promise.resolve(null) : openSession(tx, ctx, member, { cartKey: input.cartKey }),
+  );
+  if (!verdict.ok) throw new AppError(verdict.refused === 'locked' ? 'TOO_FREQUENT' : 'PASSWORD_WRONG');
+  if (!verdict.value) throw new AppError('ACCOUNT_DISABLED');
+  return verdict.value;
 }

@@ -5,8 +5,8 @@ import { members } from '../../db/schema/account.ts';
 import { revokeOtherSessions } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
-import { passwordLocked, recordPasswordFailure } from './password-lockout.ts';
+import { hashPassword } from './password-hash.ts';
+import { tryMemberPassword } from './password-try.ts';
 import { requireBoundPhone, sessionMember } from './session-member.ts';
 import { withSmsCode } from './sms-codes.ts';
 
@@ -38,34 +38,18 @@ async function replacePassword(tx: Tx, ctx: MemberContext, password: string): Pr
 }
 
 /**
- * Tries the member's password and, when right, runs `then` in the same transaction. The member row is locked
- * first, so parallel tries of one member are counted one after another and cannot slip past the lock-out. A
- * wrong try is committed before it is answered, so it keeps counting.
+ * Tries the member's password and, when right, runs `then` in a transaction holding the member's row lock. The
+ * try counts per member and per address like a login's (password-try.ts), so parallel tries cannot slip past
+ * the lock-out; a wrong try is committed before it is answered, so it keeps counting.
  */
 async function withMemberPassword(
   ctx: MemberContext,
   password: string,
   then: (tx: Tx) => Promise<void> = async () => {},
 ): Promise<void> {
-  const who = { memberId: ctx.member.uid, address: ctx.ip };
-  const verdict = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ passwordHash: members.passwordHash })
-      .from(members)
-      .where(eq(members.id, who.memberId))
-      .for('update');
-    // Locked means refused before the password is even looked at, so a locked-out guesser learns nothing.
-    if (await passwordLocked(tx, ctx.clock, who)) return 'locked';
-    const right = row?.passwordHash ? await verifyPassword(password, row.passwordHash) : false;
-    if (!right) {
-      await recordPasswordFailure(tx, ctx.clock, who);
-      return 'wrong';
-    }
-    await then(tx);
-    return 'ok';
-  });
-  if (verdict === 'locked') throw new AppError('TOO_FREQUENT');
-  if (verdict === 'wrong') throw new AppError('SMS_CODE_WRONG');
+  const verdict = await tryMemberPassword(ctx, eq(members.id, ctx.member.uid), password, then);
+  if (verdict.ok) return;
+  throw new AppError(verdict.refused === 'locked' ? 'TOO_FREQUENT' : 'SMS_CODE_WRONG');
 }
 
 /** IfHasPassword: whether the member has a password and a bound phone (masked) for a reset by code. */

@@ -5,7 +5,7 @@ import { members, passwordFailures } from '../../db/schema/account.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext, MemberContext } from '../../platform/http/endpoints.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { failuresSince, recordPasswordFailure } from './password-lockout.ts';
+import { failuresSince, forgetPasswordFailure, recordPasswordFailure } from './password-lockout.ts';
 import { requireBoundPhone, sessionMember } from './session-member.ts';
 import { withSmsCode } from './sms-codes.ts';
 
@@ -25,9 +25,10 @@ function payFailures(db: DbOrTx, ctx: Pick<CallContext, 'clock'>, memberId: numb
 /**
  * Asks for the member's payment password before a balance payment (SPEC §5): nothing to do when the member has
  * none; PAY_PASSWORD_REQUIRED when it is missing, PAY_PASSWORD_WRONG when wrong, TOO_FREQUENT after 5 wrong tries
- * in 15 minutes. Call it before opening the payment's transaction, with the database itself: the member row is
- * locked while the try is judged (parallel guesses count one by one) and a wrong try is committed before the
- * refusal is thrown, so it keeps counting. Given a transaction instead, the try counts only if that commits.
+ * in 15 minutes. Call it before opening the payment's transaction, with the database itself: the try is counted
+ * as a wrong one under the member's row lock before the password is judged (parallel guesses count one by one)
+ * and taken back only when right, so a wrong try is committed before the refusal is thrown and keeps counting.
+ * Given a transaction instead, the try counts only if that commits.
  */
 export async function requirePayPassword(
   db: DbOrTx,
@@ -39,21 +40,31 @@ export async function requirePayPassword(
   if (given === undefined || given === '') throw new AppError('PAY_PASSWORD_REQUIRED');
   // Cannot be right, so it costs no try: the keypad only ever sends six digits.
   if (!isValidPayPassword(given)) throw new AppError('PAY_PASSWORD_FORMAT');
-  const verdict = await db.transaction(async (tx) => {
+  const reserved = await reservePayTry(db, ctx, memberId);
+  if (reserved === 'none') return;
+  if (reserved === 'locked') throw new AppError('TOO_FREQUENT');
+  // Judged with no lock held, so a slow scrypt keeps no payment or balance change of the member waiting.
+  if (!(await verifyPassword(given, reserved.hash))) throw new AppError('PAY_PASSWORD_WRONG');
+  await forgetPasswordFailure(db, reserved.failureId);
+}
+
+/**
+ * Counts a payment password try as wrong before it is judged, under the member's row lock for this short
+ * transaction only; 'locked' when the lock-out is on (refused before the password is looked at, so a locked-out
+ * guesser learns nothing), 'none' when the member has no payment password any more.
+ */
+async function reservePayTry(db: DbOrTx, ctx: Pick<CallContext, 'clock' | 'ip'>, memberId: number) {
+  return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ hash: members.payPasswordHash, setAt: members.payPasswordSetAt })
       .from(members)
       .where(eq(members.id, memberId))
       .for('update');
-    if (!member?.hash) return 'ok';
-    // Locked means refused before the password is looked at, so a locked-out guesser learns nothing.
-    if (isPayPasswordLocked(await payFailures(tx, ctx, memberId, member.setAt))) return 'locked';
-    if (await verifyPassword(given, member.hash)) return 'ok';
-    await recordPasswordFailure(tx, ctx.clock, { memberId, address: ctx.ip }, 'pay');
-    return 'wrong';
+    if (!member?.hash) return 'none' as const;
+    if (isPayPasswordLocked(await payFailures(tx, ctx, memberId, member.setAt))) return 'locked' as const;
+    const who = { memberId, address: ctx.ip };
+    return { hash: member.hash, failureId: await recordPasswordFailure(tx, ctx.clock, who, 'pay') };
   });
-  if (verdict === 'locked') throw new AppError('TOO_FREQUENT');
-  if (verdict === 'wrong') throw new AppError('PAY_PASSWORD_WRONG');
 }
 
 /** Whether a member has a payment password (GetPayInfo tells the client to ask for it). */

@@ -15,8 +15,19 @@ interface Solved {
   expiresInSeconds: number;
 }
 
-const verify = (t: TestApp, challengeId: string, x: number, track = handDrag(x)) =>
-  t.call<Solved>(`${P}SliderVerify`, { challengeId, x, track });
+/** Answers a challenge from the address it was issued to, unless `ip` names another. */
+const verify = (
+  t: TestApp,
+  c: { challengeId: string; ip: string },
+  x: number,
+  track = handDrag(x),
+  ip = c.ip,
+) =>
+  t.call<Solved>(
+    `${P}SliderVerify`,
+    { challengeId: c.challengeId, x, track },
+    { headers: { 'x-forwarded-for': ip } },
+  );
 
 /** The three calls that need a slider token, each with otherwise valid input. */
 function guardedCalls(n: number): Array<[string, Record<string, unknown>]> {
@@ -44,7 +55,7 @@ describe.each(dbTargets())('slider check on %s', (target) => {
     expect(challenge).toMatchObject({ trackWidth: 280, pieceWidth: 44, expiresInSeconds: 120 });
     expect(challenge.targetX).toBeGreaterThanOrEqual(96);
     expect(challenge.targetX).toBeLessThanOrEqual(280 - 44 - 4);
-    const solved = await verify(t, challenge.challengeId, challenge.targetX);
+    const solved = await verify(t, challenge, challenge.targetX);
     expect(solved.status).toBe(200);
     expect(solved.body.Result.expiresInSeconds).toBe(180);
     const rows = await t.db.select().from(sliderChallenges);
@@ -56,11 +67,11 @@ describe.each(dbTargets())('slider check on %s', (target) => {
   it('accepts a release within 5 px of the gap and refuses one 6 px away', async () => {
     for (const offset of [-5, 5]) {
       const c = await sliderChallenge(t);
-      expect((await verify(t, c.challengeId, c.targetX + offset)).status, `offset ${offset}`).toBe(200);
+      expect((await verify(t, c, c.targetX + offset)).status, `offset ${offset}`).toBe(200);
     }
     for (const offset of [-6, 6]) {
       const c = await sliderChallenge(t);
-      const res = await verify(t, c.challengeId, c.targetX + offset);
+      const res = await verify(t, c, c.targetX + offset);
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ Success: false, Code: 'SLIDER_FAILED' });
     }
@@ -75,25 +86,27 @@ describe.each(dbTargets())('slider check on %s', (target) => {
     };
     for (const [kind, track] of Object.entries(tracks)) {
       const c = await sliderChallenge(t);
-      const res = await verify(t, c.challengeId, c.targetX, track(c.targetX));
+      const res = await verify(t, c, c.targetX, track(c.targetX));
       expect(res.body.Code, kind).toBe('SLIDER_FAILED');
     }
   });
 
   it('takes one answer per challenge: a failed drag burns it, and so does a right one', async () => {
     const c = await sliderChallenge(t);
-    expect((await verify(t, c.challengeId, c.targetX + 40)).body.Code).toBe('SLIDER_FAILED');
-    expect((await verify(t, c.challengeId, c.targetX)).body.Code).toBe('SLIDER_FAILED');
+    expect((await verify(t, c, c.targetX + 40)).body.Code).toBe('SLIDER_FAILED');
+    expect((await verify(t, c, c.targetX)).body.Code).toBe('SLIDER_FAILED');
     const d = await sliderChallenge(t);
-    expect((await verify(t, d.challengeId, d.targetX)).status).toBe(200);
-    expect((await verify(t, d.challengeId, d.targetX)).body.Code).toBe('SLIDER_FAILED');
+    expect((await verify(t, d, d.targetX)).status).toBe(200);
+    expect((await verify(t, d, d.targetX)).body.Code).toBe('SLIDER_FAILED');
   });
 
   it('refuses an unknown challenge and one answered after its 2 minutes', async () => {
-    expect((await verify(t, 'no-such-challenge', 120)).body.Code).toBe('SLIDER_FAILED');
+    expect((await verify(t, { challengeId: 'no-such-challenge', ip: uniqueAddress() }, 120)).body.Code).toBe(
+      'SLIDER_FAILED',
+    );
     const c = await sliderChallenge(t);
     t.clock.advance(120_000);
-    expect((await verify(t, c.challengeId, c.targetX)).body.Code).toBe('SLIDER_FAILED');
+    expect((await verify(t, c, c.targetX)).body.Code).toBe('SLIDER_FAILED');
   });
 
   it('answers bad input with 400 naming the field', async () => {
@@ -112,7 +125,7 @@ describe.each(dbTargets())('slider check on %s', (target) => {
     }
     expect((await t.call(`${P}SliderChallenge`, { width: 300 })).status).toBe(400);
     // Bad input never reached the challenge: it still takes its one answer.
-    expect((await verify(t, c.challengeId, c.targetX)).status).toBe(200);
+    expect((await verify(t, c, c.targetX)).status).toBe(200);
   });
 
   it(`gives one client address at most ${SLIDER_CHALLENGES_PER_MINUTE} challenges a minute`, async () => {
@@ -149,6 +162,34 @@ describe.each(dbTargets())('slider check on %s', (target) => {
         `${path} replay`,
       ).toBe('SLIDER_FAILED');
     }
+  });
+
+  it('refuses a token spent from another address than the one that solved it, and keeps it for that one', async () => {
+    for (const [path, body] of guardedCalls(20)) {
+      const solver = uniqueAddress();
+      const token = await sliderToken(t, solver);
+      const elsewhere = await t.call(
+        `${P}${path}`,
+        { ...body, sliderToken: token },
+        { headers: { 'x-forwarded-for': uniqueAddress() } },
+      );
+      expect(elsewhere, path).toMatchObject({ status: 422, body: { Code: 'SLIDER_FAILED' } });
+      const home = await t.call(
+        `${P}${path}`,
+        { ...body, sliderToken: token },
+        { headers: { 'x-forwarded-for': solver } },
+      );
+      expect(home.body.Code ?? 'ok', path).not.toMatch(/^SLIDER_/);
+    }
+  });
+
+  it('refuses a drag answered from another address than the challenge was issued to, leaving it unanswered', async () => {
+    const c = await sliderChallenge(t);
+    const elsewhere = await verify(t, c, c.targetX, handDrag(c.targetX), uniqueAddress());
+    expect(elsewhere).toMatchObject({ status: 422, body: { Code: 'SLIDER_FAILED' } });
+    const [row] = await t.db.select().from(sliderChallenges).where(eq(sliderChallenges.clientAddress, c.ip));
+    expect(row).toMatchObject({ attemptedAt: null, tokenHash: null });
+    expect((await verify(t, c, c.targetX)).status).toBe(200);
   });
 
   it('spends no token on a refusal before it (bad phone, agreement missing)', async () => {
@@ -192,13 +233,14 @@ describe.runIf(hasPostgres)('slider tokens under concurrency on PostgreSQL', () 
 
   it('accepts exactly one of 20 parallel uses of one token', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const token = await sliderToken(t);
+      const ip = uniqueAddress();
+      const token = await sliderToken(t, ip);
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           t.call(
             `${P}SendSecurityCodeCode`,
             { phone: `1340${round}${String(i).padStart(6, '0')}`, agreed: true, sliderToken: token },
-            { headers: { 'x-forwarded-for': uniqueAddress() } },
+            { headers: { 'x-forwarded-for': ip } },
           ),
         ),
       );

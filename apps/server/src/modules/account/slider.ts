@@ -10,7 +10,6 @@ import {
 } from '@shop/domain';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { LOCK_SPACE, lockText } from '../../db/advisory-locks.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { sliderChallenges } from '../../db/schema/login.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
@@ -80,20 +79,24 @@ async function purgeOldChallenges(ctx: Ctx): Promise<void> {
 }
 
 /**
- * SliderVerify: judges the drag against the challenge's gap. A challenge takes one answer only; the conditional
- * update that records the answer is what makes it so, and a wrong answer is committed too (the challenge is
- * burnt). A right one gets a token, of which only the hash is stored.
+ * SliderVerify: judges the drag against the challenge's gap. Only the address the challenge was issued to may
+ * answer it: from any other it is unknown (SLIDER_FAILED) and stays unanswered. A challenge takes one answer
+ * only; the conditional update that records the answer is what makes it so, and a wrong answer is committed too
+ * (the challenge is burnt). A right one gets a token, of which only the hash is stored.
  */
 export async function verifySliderDrag(
   ctx: Ctx,
   input: { challengeId: string; x: number; track: SliderPoint[] },
 ): Promise<{ sliderToken: string; expiresInSeconds: number }> {
   const now = ctx.clock.now();
-  const challengeHash = sha256(input.challengeId);
+  const mine = and(
+    eq(sliderChallenges.challengeHash, sha256(input.challengeId)),
+    eq(sliderChallenges.clientAddress, ctx.ip),
+  );
   const [challenge] = await ctx.db
     .select({ targetX: sliderChallenges.targetX })
     .from(sliderChallenges)
-    .where(eq(sliderChallenges.challengeHash, challengeHash))
+    .where(mine)
     .limit(1);
   if (!challenge) throw new AppError('SLIDER_FAILED');
   const solved = judgeSliderDrag({ targetX: challenge.targetX, x: input.x, track: input.track }).ok;
@@ -106,13 +109,7 @@ export async function verifySliderDrag(
       tokenHash: solved ? sha256(token) : null,
       tokenExpiresAt: solved ? secondsLater(now, SLIDER_TOKEN_TTL_SECONDS) : null,
     })
-    .where(
-      and(
-        eq(sliderChallenges.challengeHash, challengeHash),
-        isNull(sliderChallenges.attemptedAt),
-        gt(sliderChallenges.expiresAt, now),
-      ),
-    )
+    .where(and(mine, isNull(sliderChallenges.attemptedAt), gt(sliderChallenges.expiresAt, now)))
     .returning({ id: sliderChallenges.id });
   if (answered.length !== 1 || !solved) throw new AppError('SLIDER_FAILED');
   return { sliderToken: token, expiresInSeconds: SLIDER_TOKEN_TTL_SECONDS };
@@ -120,21 +117,20 @@ export async function verifySliderDrag(
 
 /**
  * Spends a slider token on one code send or password try: SLIDER_REQUIRED without one, SLIDER_FAILED when it is
- * unknown, spent or expired. One conditional UPDATE decides, so a token works once however many calls race.
+ * unknown, spent or expired, or comes from another address than the one that solved it (a token solved once
+ * cannot be handed round to other clients; the refusal leaves it unspent). One conditional UPDATE decides, so a
+ * token works once however many calls race.
  */
-export async function spendSliderToken(
-  db: DbOrTx,
-  clock: CallContext['clock'],
-  token: string | undefined,
-): Promise<void> {
+export async function spendSliderToken(ctx: Ctx, token: string | undefined): Promise<void> {
   if (!token) throw new AppError('SLIDER_REQUIRED');
-  const now = clock.now();
-  const spent = await db
+  const now = ctx.clock.now();
+  const spent = await ctx.db
     .update(sliderChallenges)
     .set({ usedAt: now })
     .where(
       and(
         eq(sliderChallenges.tokenHash, sha256(token)),
+        eq(sliderChallenges.clientAddress, ctx.ip),
         isNull(sliderChallenges.usedAt),
         gt(sliderChallenges.tokenExpiresAt, now),
       ),
