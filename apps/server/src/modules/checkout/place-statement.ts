@@ -2,17 +2,22 @@ import type { Statement } from '../../db/prepared.ts';
 import { balanceMoveCtes } from '../balance/ledger.ts';
 
 // Placing an order is this one statement, run outside any explicit transaction: its implicit transaction commits
-// when it ends, so the rows it locks (the member, the products, the cart) are held while PostgreSQL executes it,
-// never across a round trip to the server. Its parts run in the order they read each other's RETURNING:
+// when it ends, so the rows it locks (the member, the cart, the products) are held while PostgreSQL executes it,
+// never across a round trip to the server. It takes them in the global lock order (docs/decisions/012-lock-order.md:
+// the member, then the member's cart, then shared products by ascending id), which a store cancel refunding to the
+// balance before giving stock back follows too. Each part runs when a later one reads its RETURNING:
 //   o      the order row; ON CONFLICT on (member, idempotency key) gates everything else: a duplicate waits on the
 //          index for the first, then inserts nothing and so changes nothing (o is empty);
-//   l, pay its lines and, for balance payment, its payment row;
+//   l, pay its lines and, for balance payment, its payment row (new rows: nothing to wait for);
 //   bal    the balance move (modules/balance/ledger.ts: conditional update plus ledger entry), balance orders only;
 //   go     the order placed and, if by balance, paid;
-//   lk     the products locked in ascending id order whatever plan the update gets, so orders cannot deadlock;
+//   c, gone the ordered lines leave the member's cart, whose version moves (DESIGN 005), once go: before the
+//          products are locked (a refused order is undone whole by shop_refuse, cart included);
+//   lk     the products locked FOR NO KEY UPDATE (the lock dec's UPDATE takes) in ascending id order whatever plan
+//          dec gets, so orders cannot deadlock. Its uncorrelated subqueries are a one-time filter, evaluated before
+//          the scan locks any product: they run go, c and gone to completion first;
 //   dec    stock taken by conditional update (unless the store allows stock below zero) and sales counted;
-//   ok     every product taken: the count of dec, known only once it ran in full;
-//   c, gone the ordered lines leave the member's cart, whose version moves (DESIGN 005), once ok.
+//   ok     every product taken: the count of dec, known only once it ran in full.
 // The final SELECT decides from ok: it makes the commit asynchronous (see after-commit.ts), or it calls
 // shop_refuse (migration 0002), whose error undoes the whole statement; its message is the refusal's code.
 export const placeStatement: Statement = {
@@ -54,8 +59,23 @@ ${balanceMoveCtes({
   at: '$16::timestamptz',
 })},
 go AS (SELECT o.id FROM o WHERE NOT $20::bool OR EXISTS (SELECT 1 FROM bal)),
+c AS (
+  UPDATE carts SET version = carts.version + 1, updated_at = $16::timestamptz
+  WHERE EXISTS (SELECT 1 FROM go) AND carts.member_id = $2::int AND carts.store_id = $3::int
+    AND carts.cart_type = 0
+    AND EXISTS (SELECT 1 FROM cart_lines cl WHERE cl.cart_id = carts.id
+      AND (cl.product_id, cl.option_key) IN (SELECT * FROM unnest($25::int[], $26::text[])))
+  RETURNING carts.id
+),
+gone AS (
+  DELETE FROM cart_lines cl USING c WHERE cl.cart_id = c.id
+    AND (cl.product_id, cl.option_key) IN (SELECT * FROM unnest($25::int[], $26::text[]))
+  RETURNING cl.id
+),
 lk AS (
-  SELECT p.id FROM products p WHERE p.id = ANY($21::int[]) AND EXISTS (SELECT 1 FROM go) ORDER BY p.id FOR UPDATE
+  SELECT p.id FROM products p
+  WHERE p.id = ANY($21::int[]) AND EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0
+  ORDER BY p.id FOR NO KEY UPDATE
 ),
 dec AS (
   UPDATE products p SET stock = CASE WHEN v.take THEN p.stock - v.q ELSE p.stock END,
@@ -66,17 +86,6 @@ dec AS (
 ),
 ok AS (
   SELECT (SELECT count(*) FROM dec) = cardinality($21::int[]) AS ok, EXISTS (SELECT 1 FROM go) AS paid
-),
-c AS (
-  UPDATE carts SET version = carts.version + 1, updated_at = $16::timestamptz FROM ok
-  WHERE ok.ok AND carts.member_id = $2::int AND carts.store_id = $3::int AND carts.cart_type = 0
-    AND EXISTS (SELECT 1 FROM cart_lines cl WHERE cl.cart_id = carts.id
-      AND (cl.product_id, cl.option_key) IN (SELECT * FROM unnest($25::int[], $26::text[])))
-  RETURNING carts.id
-),
-gone AS (
-  DELETE FROM cart_lines cl USING c WHERE cl.cart_id = c.id
-    AND (cl.product_id, cl.option_key) IN (SELECT * FROM unnest($25::int[], $26::text[]))
 )
 SELECT o.id, o.order_no AS "orderNo",
   CASE WHEN ok.ok THEN set_config('synchronous_commit', 'off', true)

@@ -3,6 +3,7 @@ import type { UpgradeOrderOut } from '@shop/contracts';
 import { isOnlinePayCode, localDate, PayCode, unpaidCancelAt } from '@shop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { retryTransaction } from '../../db/retry-transaction.ts';
 import { members } from '../../db/schema/account.ts';
 import { orders } from '../../db/schema/order.ts';
 import { payments } from '../../db/schema/payment.ts';
@@ -113,7 +114,7 @@ async function insertUpgradeOrder(tx: Tx, u: NewUpgrade): Promise<typeof orders.
  * by the time the member row is locked refuses the whole upgrade (LEVEL_NOT_HIGHER): nothing is written.
  */
 async function payByBalance(db: Db, u: NewUpgrade): Promise<number | null> {
-  return db.transaction(async (tx) => {
+  return retryTransaction(db, async (tx) => {
     const order = await insertUpgradeOrder(tx, u);
     if (!order) return null;
     // Before the balance moves (which locks the member): both rows in id order, as completeUpgrade takes them.

@@ -58,5 +58,8 @@ export async function applyUpgradePayment(
     .set({ status: 'refunded', cancelledAt: at })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
   deps.log.warn({ orderNo: order.orderNo }, 'upgrade no longer higher; refunding');
+  // The gateway's intent is refunded after the members were locked, against the table order of
+  // docs/decisions/012-lock-order.md, which cannot close a cycle: every transaction touching an intent holds its
+  // order row first (ours is locked), and the gateway's own calls on it are single statements holding nothing else.
   return (await refundOrder(tx, deps, orderId, at)) === 'flagged' ? 'flagged' : 'refunded';
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { retryTransaction } from '../../db/retry-transaction.ts';
 import { orders } from '../../db/schema/order.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { invalidateProductPages } from '../catalog/service.ts';
@@ -11,7 +12,8 @@ export const SWEEP_BATCH = 100;
  * Cancels the unpaid orders whose time limit has passed (reason timeout, SPEC §4), giving their stock back, one
  * batch per transaction until none is left. Each batch locks its orders with FOR UPDATE SKIP LOCKED, so several
  * instances running the job at once take disjoint orders and never wait on each other; the update is conditional
- * on status unpaid all the same. Returns how many orders it cancelled.
+ * on status unpaid all the same, so a batch undone by a deadlock simply runs again. Returns how many orders it
+ * cancelled.
  */
 export async function cancelExpiredOrders(
   deps: Pick<AppDeps, 'db'>,
@@ -20,7 +22,7 @@ export async function cancelExpiredOrders(
 ): Promise<number> {
   let total = 0;
   for (;;) {
-    const ids = await deps.db.transaction(async (tx) => {
+    const ids = await retryTransaction(deps.db, async (tx) => {
       const due = tx
         .select({ id: orders.id })
         .from(orders)

@@ -4,14 +4,23 @@ import { payments } from '../../db/schema/payment.ts';
 import { releaseStockOf } from './release-stock.ts';
 
 /**
- * What every cancel does once its conditional update has taken the order out of a live state: the stock goes
- * back and open payment attempts are closed, so a payment that still arrives is known to be late (and refunded).
+ * Closes the open payment attempts of orders a cancel has just taken out of a live state, so a payment that still
+ * arrives is known to be late (and refunded).
  */
-export async function closeCancelledOrders(tx: Tx, orderIds: number[]): Promise<void> {
+export async function closePaymentAttempts(tx: Tx, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  await releaseStockOf(tx, orderIds);
   await tx
     .update(payments)
     .set({ status: 'cancelled' })
     .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'pending')));
+}
+
+/**
+ * What every cancel of unpaid orders does once its conditional update has taken them out of a live state: payment
+ * attempts close, then the stock goes back — payments before products, the global lock order
+ * (docs/decisions/012-lock-order.md). A store cancel refunds between the two (cancelByStore).
+ */
+export async function closeCancelledOrders(tx: Tx, orderIds: number[]): Promise<void> {
+  await closePaymentAttempts(tx, orderIds);
+  await releaseStockOf(tx, orderIds);
 }

@@ -1,5 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { retryTransaction } from '../../db/retry-transaction.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { invalidateProductPages } from '../catalog/service.ts';
@@ -12,7 +13,7 @@ import { findOrderState, memberGoodsOrder } from './order-queries.ts';
  * moment either comes first (the cancel is refused) or finds the order cancelled (and is refunded).
  */
 export async function cancelByShopper(db: Db, memberId: number, orderNo: string, at: Date): Promise<void> {
-  const cancelled = await db.transaction(async (tx) => {
+  const cancelled = await retryTransaction(db, async (tx) => {
     const [row] = await tx
       .update(orders)
       .set({ status: 'cancelled', cancelReason: 'shopper', cancelledAt: at })

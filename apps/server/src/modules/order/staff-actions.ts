@@ -1,13 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { retryTransaction } from '../../db/retry-transaction.ts';
 import { type OrderStatus, orders } from '../../db/schema/order.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { invalidateProductPages } from '../catalog/service.ts';
 import { applyOrderGrowth } from '../level/growth.ts';
 import { refundOrder } from '../payment/refund.ts';
-import { closeCancelledOrders } from './close-order.ts';
+import { closePaymentAttempts } from './close-order.ts';
+import { releaseStock } from './release-stock.ts';
 
 /** A step store staff move an order through (SPEC §4), and the statuses it may start from. */
 export type StaffStep = 'accept' | 'ready' | 'complete';
@@ -63,7 +65,7 @@ export async function advanceOrder(
   at: Date,
 ): Promise<StaffActionResult> {
   const rule = steps[step];
-  const row = await db.transaction(async (tx) => {
+  const row = await retryTransaction(db, async (tx) => {
     const [moved] = await tx
       .update(orders)
       .set(rule.set(at))
@@ -87,11 +89,12 @@ const live: OrderStatus[] = ['unpaid', 'pending', 'accepted', 'ready'];
 
 /**
  * The store cancels an order it will not make. Unpaid: cancelled (reason store). Paid: refunded, the money going
- * back to its source through refundOrder in the same transaction. Either way the stock returns and open payment
- * attempts close.
+ * back to its source through refundOrder in the same transaction. Either way open payment attempts close and the
+ * stock returns — in that order, after the refund: payments and the member's balance before products, the global
+ * lock order (docs/decisions/012-lock-order.md), so a cancel and a new order of the member cannot deadlock.
  */
 export async function cancelByStore(deps: AppDeps, orderNo: string, at: Date): Promise<StaffActionResult> {
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await retryTransaction(deps.db, async (tx) => {
     const [row] = await tx
       .update(orders)
       .set({
@@ -102,8 +105,9 @@ export async function cancelByStore(deps: AppDeps, orderNo: string, at: Date): P
       .where(and(eq(orders.orderNo, orderNo), inArray(orders.status, live)))
       .returning({ id: orders.id, orderNo: orders.orderNo, status: orders.status });
     if (!row) return null;
-    await closeCancelledOrders(tx, [row.id]);
+    await closePaymentAttempts(tx, [row.id]);
     const refund = row.status === 'refunded' ? await refundOrder(tx, deps, row.id, at) : undefined;
+    await releaseStock(tx, row.id);
     return { orderNo: row.orderNo, status: row.status, ...(refund ? { refund } : {}) };
   });
   if (!outcome) throw await conflict(deps.db, orderNo);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { retryTransaction } from '../../db/retry-transaction.ts';
 import { orders } from '../../db/schema/order.ts';
 import { payments } from '../../db/schema/payment.ts';
 import { applyUpgradePayment } from '../level/upgrade-settle.ts';
@@ -26,10 +27,11 @@ export type ApplyOutcome = 'applied' | 'replayed' | 'refunded' | 'flagged' | 'un
 /**
  * Records a confirmed payment exactly once, in one transaction of conditional updates: the payment pending or
  * cancelled → paid; its order unpaid → pending and paid. A payment the order can no longer take is still
- * recorded, then refunded to its source, so no money is lost.
+ * recorded, then refunded to its source, so no money is lost. Rows in the global lock order
+ * (docs/decisions/012-lock-order.md): the order, its payments and the gateway's intents, then members.
  */
 export async function applyGatewayPayment(deps: ApplyDeps, paid: GatewayPaid): Promise<ApplyOutcome> {
-  return deps.db.transaction(async (tx) => {
+  return retryTransaction(deps.db, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.localOrderNo, paid.localOrderNo));
     if (!payment || payment.provider === 'balance') return 'unknown';
     if (payment.amount !== paid.amount) return 'mismatch';
