@@ -88,6 +88,18 @@ describe.runIf(hasPostgres)('orders survive PostgreSQL crashes (private cluster,
     await cluster?.destroy();
   });
 
+  // Called the moment an order is confirmed, before its answer is even read: the crash is set off there.
+  let onConfirmed: (() => void) | undefined;
+
+  /** Kills the postmaster the instant the next order is confirmed, when that order's commit is newest in the WAL. */
+  const crashOnNextConfirmation = () =>
+    new Promise<void>((resolve, reject) => {
+      onConfirmed = () => {
+        onConfirmed = undefined;
+        cluster.kill9().then(resolve, reject);
+      };
+    });
+
   const send = async (s: Sent): Promise<void> => {
     try {
       const res = await fetch(`${shop.base}/wxapi/order/placefast`, {
@@ -100,6 +112,7 @@ describe.runIf(hasPostgres)('orders survive PostgreSQL crashes (private cluster,
         body: JSON.stringify({ ...s.body, orderMode: 'takeout', contactPhone: '13900000000' }),
         signal: AbortSignal.timeout(20_000),
       });
+      if (res.status === 200) onConfirmed?.();
       const envelope = (await res.json()) as { Code?: string; Result?: { orderNo?: string } };
       s.status = res.status;
       s.code = envelope.Code;
@@ -154,7 +167,7 @@ describe.runIf(hasPostgres)('orders survive PostgreSQL crashes (private cluster,
       let release!: () => void;
       const running = load(new Promise<void>((r) => (release = r)));
       await sleep(700);
-      await cluster.kill9();
+      await crashOnNextConfirmation();
       await sleep(400);
       await cluster.start();
       await sleep(700);
