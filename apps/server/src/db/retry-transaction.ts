@@ -2,13 +2,13 @@ import type { Db, Tx } from './client.ts';
 import { isRetryable } from './pg-errors.ts';
 
 /** How many times a transaction runs in all before a deadlock or serialisation failure surfaces. */
-const TRIES = 3;
+export const RETRY_TRIES = 3;
 
 /** Up to this many milliseconds, times the attempt, before the next try. */
 const PAUSE_MS = 20;
 
-// Random, so two transactions that just deadlocked each other do not start again in step.
-const pause = (attempt: number) =>
+/** The pause after failed try `attempt`: random, so two transactions that just deadlocked do not restart in step. */
+export const pauseBeforeRetry = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * PAUSE_MS * attempt));
 
 /**
@@ -22,8 +22,8 @@ export async function retryTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): P
     try {
       return await db.transaction(fn);
     } catch (err) {
-      if (attempt >= TRIES || !isRetryable(err)) throw err;
-      await pause(attempt);
+      if (attempt >= RETRY_TRIES || !isRetryable(err)) throw err;
+      await pauseBeforeRetry(attempt);
     }
   }
 }

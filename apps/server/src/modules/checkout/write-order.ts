@@ -2,6 +2,7 @@ import type { InvalidBasketItem } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isRetryable, pgErrorOf } from '../../db/pg-errors.ts';
+import { pauseBeforeRetry, RETRY_TRIES } from '../../db/retry-transaction.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkFlushed, flushStatement, pickupOf, pickupStatement } from './after-commit.ts';
@@ -9,9 +10,6 @@ import type { Assessment } from './assess.ts';
 import { type NewOrder, type OrderFinish, placeValues, type StockTake } from './order-write.ts';
 import { placeStatement } from './place-statement.ts';
 import { runInOrder } from './run-in-order.ts';
-
-/** A deadlock or serialisation failure is retried this many times before it surfaces. */
-const TRIES = 3;
 
 /** The SQLSTATE of shop_refuse (migration 0002): the statement refused the order and undid itself. */
 const REFUSED = 'SH001';
@@ -84,7 +82,8 @@ export async function writeOrder(
     if (placed && 'error' in placed) {
       const pg = pgErrorOf(placed.error);
       if (pg?.code === REFUSED) throw await refusal(db, pg.message, stock, finish, a);
-      if (attempt >= TRIES || !isRetryable(placed.error)) throw placed.error;
+      if (attempt >= RETRY_TRIES || !isRetryable(placed.error)) throw placed.error;
+      await pauseBeforeRetry(attempt);
       continue;
     }
     checkFlushed(flush);
