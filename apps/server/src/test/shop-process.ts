@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
-import { TEST_STAFF_TOKEN } from './harness.ts';
 
 /** The real server (main.ts) in a process of its own, as `npm run serve` starts it. */
 export interface ShopProcess {
@@ -21,7 +21,10 @@ const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts main.ts on a free port against `databaseUrl`, with a data directory of its own. */
+/**
+ * Starts main.ts on a free port against `databaseUrl`, with a data directory of its own; `env` overrides its
+ * settings (a staff token, the built web app to serve).
+ */
 export async function startShopProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
@@ -35,7 +38,7 @@ export async function startShopProcess(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STAFF_TOKEN: TEST_STAFF_TOKEN,
+      STAFF_TOKEN: randomBytes(16).toString('hex'),
       WEB_DIST: join(dataDir, 'no-web-build'),
       ORDER_SWEEP_SECONDS: '0',
       LOG_LEVEL: 'warn',

@@ -49,7 +49,7 @@ function SettlementBody({ s }: { s: Settlement }) {
         <SettlementItems items={data.items} />
         <SettlementTotals summary={data.summary} />
         <PaySection s={s} balance={data.balance} />
-        <div ref={refusalRef}>
+        <div ref={refusalRef} className="settle-page__refusal">
           <RefusalNotice refusal={s.order.refusal} />
         </div>
       </div>
