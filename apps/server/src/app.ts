@@ -5,11 +5,12 @@ import type { Db } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/pg-errors.ts';
 import type { Env } from './env.ts';
 import { registerModules } from './modules/index.ts';
-import { startOrderSweep } from './modules/order/auto-cancel.ts';
+import { cancelUnpaidOrdersJob } from './modules/order/auto-cancel.ts';
 import { databaseSessions } from './platform/auth/sessions.ts';
 import { type Clock, systemClock } from './platform/clock/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { failure } from './platform/http/endpoints.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { createMailSender, type MailSender } from './platform/mail/mail-sender.ts';
 import { createSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
 import { registerStaffApi } from './platform/staff/staff-api.ts';
@@ -38,12 +39,24 @@ export interface BuildOptions {
   /** The deregistered-phone HMAC key (main passes the kept one); env ACCOUNT_ERASE_SECRET, else a new one. */
   accountEraseSecret?: string;
   /**
-   * Seconds between runs of the unpaid-order auto-cancel job, stopped on close; 0 or unset runs none (API tests
-   * call cancelExpiredOrders themselves). main passes env ORDER_SWEEP_SECONDS.
+   * Seconds between runs of the unpaid-order auto-cancel job; 0 or unset registers none (API tests call
+   * cancelExpiredOrders themselves). main passes env ORDER_SWEEP_SECONDS.
    */
   orderSweepSeconds?: number;
+  /**
+   * Poll for due background jobs from app start until close (main does). Unset, jobs run only when a test ticks
+   * `app.jobs` or staff run one (POST /staff/jobs/<name>/run).
+   */
+  runJobs?: boolean;
   /** The built web app to serve beside the API (main passes it; API tests do not). */
   webDistDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs of this app (platform/jobs): tests tick it, staff list it. */
+    jobs: JobRunner;
+  }
 }
 
 /** Builds the whole server without listening, so tests can call it in-process with inject(). */
@@ -90,11 +103,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((_req, res) => res.code(404).send(failure('NOT_FOUND', '内容不存在')));
 
   registerModules(app, deps);
-  if (opts.orderSweepSeconds) {
-    const stopSweep = startOrderSweep(deps, opts.orderSweepSeconds);
-    app.addHook('onClose', stopSweep);
-  }
-  registerStaffApi(app, { ...deps, token: opts.staffToken ?? (await resolveStaffToken(opts.env)) });
+  const jobs = registerJobs(app, deps, opts);
+  registerStaffApi(app, { ...deps, jobs, token: opts.staffToken ?? (await resolveStaffToken(opts.env)) });
   if (opts.webDistDir) registerWebApp(app, deps, { distDir: opts.webDistDir });
   return app;
+}
+
+/** The job runner, its jobs, and its life: polling from ready (when asked), runs in progress awaited on close. */
+function registerJobs(app: FastifyInstance, deps: AppDeps, opts: BuildOptions): JobRunner {
+  const jobs = createJobRunner({ db: deps.db, clock: deps.clock, log: deps.log });
+  if (opts.orderSweepSeconds) jobs.register(cancelUnpaidOrdersJob(deps, opts.orderSweepSeconds));
+  app.decorate('jobs', jobs);
+  if (opts.runJobs) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+  return jobs;
 }

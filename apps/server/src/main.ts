@@ -32,6 +32,7 @@ const app = await buildApp({
   accountEraseSecret,
   webDistDir,
   orderSweepSeconds: env.ORDER_SWEEP_SECONDS,
+  runJobs: true,
   logger: { level: env.LOG_LEVEL },
 });
 appLog = app.log;

@@ -4,6 +4,7 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './category.ts';
 export * from './devices.ts';
+export * from './jobs.ts';
 export * from './login.ts';
 export * from './order.ts';
 export * from './payment.ts';

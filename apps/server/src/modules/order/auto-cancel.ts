@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { orders } from '../../db/schema/order.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import type { JobDefinition } from '../../platform/jobs/job.ts';
 import { invalidateProductPages } from '../catalog/service.ts';
 import { closeCancelledOrders } from './close-order.ts';
 
@@ -46,31 +47,20 @@ export async function cancelExpiredOrders(
   return total;
 }
 
+/** The job's name in the jobs table and on the staff list. */
+export const CANCEL_UNPAID_JOB = 'order.cancel-unpaid';
+
 /**
- * Runs cancelExpiredOrders every `seconds` in the background (never two runs of this instance at once) until the
- * returned stop function is called; stop waits for a run in progress to finish.
+ * The background job that runs cancelExpiredOrders every `seconds` (env ORDER_SWEEP_SECONDS): one instance
+ * claims each run through platform/jobs, and the batches inside still lock their orders SKIP LOCKED.
  */
-export function startOrderSweep(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'log'>,
-  seconds: number,
-): () => Promise<void> {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    running = cancelExpiredOrders(deps, deps.clock.now())
-      .then((n) => {
-        if (n > 0) deps.log.info({ cancelled: n }, 'unpaid orders auto-cancelled');
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'order sweep failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, seconds * 1000).unref();
-      });
-  };
-  timer = setTimeout(tick, seconds * 1000).unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+export function cancelUnpaidOrdersJob(deps: Pick<AppDeps, 'db'>, seconds: number): JobDefinition {
+  return {
+    name: CANCEL_UNPAID_JOB,
+    everySeconds: seconds,
+    async run({ now, log }) {
+      const cancelled = await cancelExpiredOrders(deps, now);
+      if (cancelled > 0) log.info({ cancelled }, 'unpaid orders auto-cancelled');
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { StaffCommand } from './cli-runner.ts';
 import { balanceCommand } from './commands/balance.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
+import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { smsCommand } from './commands/sms.ts';
@@ -13,4 +14,6 @@ export const staffCommands: StaffCommand[] = [
   ...orderActionCommands,
   balanceCommand,
   memberAddCommand,
+  jobsCommand,
+  jobRunCommand,
 ];

@@ -5,11 +5,13 @@ import { registerStaffMembers } from '../../modules/account/staff-members.ts';
 import { registerStaffBalance } from '../../modules/balance/staff-balance.ts';
 import type { AppDeps } from '../deps.ts';
 import { failure } from '../http/endpoints.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import { registerStaffJobs } from './staff-jobs.ts';
 import { registerStaffOrders } from './staff-orders.ts';
 import { staffTokenMatches } from './staff-token.ts';
 
-/** What the staff API needs: the app's dependencies plus the token staff present. */
-export type StaffDeps = AppDeps & { token: string };
+/** What the staff API needs: the app's dependencies, its job runner and the token staff present. */
+export type StaffDeps = AppDeps & { token: string; jobs: JobRunner };
 
 function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -35,6 +37,7 @@ export function registerStaffApi(app: FastifyInstance, deps: StaffDeps): void {
       registerStaffBalance(staff, deps);
       registerStaffMembers(staff, deps);
       registerStaffLogin(staff, deps);
+      registerStaffJobs(staff, deps);
     },
     { prefix: '/staff' },
   );
