@@ -140,6 +140,43 @@ describe.each(dbTargets())('the job runner on %s', (target) => {
     );
   });
 
+  it('records a run whose outcome met the database away at the next poll, instead of holding it for its lease', async () => {
+    let away = false;
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    // The database as the runner sees it: updates fail while `away`.
+    const flaky = new Proxy(t.db, {
+      get: (target, prop) =>
+        prop === 'update' && away
+          ? () => {
+              throw refused;
+            }
+          : Reflect.get(target, prop),
+    });
+    const log = fakeLog();
+    const runner = createJobRunner({ db: flaky, clock: t.clock, log, instanceId: 'a' });
+    runner.register({
+      name: 'test.unrecorded',
+      everySeconds: 20,
+      async run() {
+        away = true;
+      },
+    });
+    await runner.tick();
+    t.clock.advance(20_000);
+    expect(await runner.tick()).toEqual(['test.unrecorded']);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ job: 'test.unrecorded' }),
+      expect.stringContaining('could not record'),
+    );
+    expect(await jobRow(t.db, 'test.unrecorded')).toMatchObject({ runs: 0, lockedBy: 'a' });
+    away = false;
+    t.clock.advance(1_000);
+    expect(await runner.tick()).toEqual([]);
+    const row = await jobRow(t.db, 'test.unrecorded');
+    expect(row).toMatchObject({ runs: 1, failures: 0, lockedUntil: null });
+    expect(row.nextRunAt).toEqual(new Date(t.clock.now().getTime() - 1_000 + 20_000));
+  });
+
   it('polls from start until stop, and stop waits for the run in progress', async () => {
     const clock = new ManualClock(t.clock.now());
     const log = fakeLog();

@@ -11,6 +11,7 @@ import {
   finishJob,
   type JobRow,
   listJobRows,
+  type RunOutcome,
   saveJobRows,
 } from './job-store.ts';
 import { everySeconds, type Schedule } from './schedule.ts';
@@ -75,6 +76,7 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
   const registry = new Map<string, Registered>();
   const unsaved = new Set<string>();
   const running = new Map<string, Promise<void>>();
+  const unrecorded = new Map<string, { claim: Claim; outcome: RunOutcome }>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<unknown> = Promise.resolve();
@@ -92,6 +94,18 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
     for (const name of names) unsaved.delete(name);
   }
 
+  /** Writes a run's outcome; kept for the next poll when the database is away, so the claim does not sit out its lease. */
+  async function record(claim: Claim, outcome: RunOutcome): Promise<void> {
+    try {
+      const kept = await finishJob(db, claim, outcome);
+      unrecorded.delete(claim.name);
+      if (!kept) log.warn({ job: claim.name }, 'job ran past its claim; another instance took it over');
+    } catch (err) {
+      unrecorded.set(claim.name, { claim, outcome });
+      logFailure(err, { job: claim.name }, 'could not record a job run; trying again at the next poll');
+    }
+  }
+
   async function execute(job: Registered, claim: Claim): Promise<void> {
     let error: string | undefined;
     try {
@@ -101,17 +115,7 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
       logFailure(err, { job: claim.name }, 'job failed; it runs again at its next time');
     }
     const finishedAt = clock.now();
-    try {
-      const kept = await finishJob(db, claim, {
-        finishedAt,
-        nextRunAt: job.schedule.next(finishedAt),
-        error,
-      });
-      if (!kept) log.warn({ job: claim.name }, 'job ran past its claim; another instance took it over');
-    } catch (err) {
-      // The claim then lapses on its own and the job runs again after its lease.
-      logFailure(err, { job: claim.name }, 'could not record a job run');
-    }
+    await record(claim, { finishedAt, nextRunAt: job.schedule.next(finishedAt), error });
   }
 
   /**
@@ -131,7 +135,8 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
     if (stopped || registry.size === 0) return [];
     const now = clock.now();
     await saveNew(now);
-    const idle = [...registry.keys()].filter((name) => !running.has(name));
+    for (const { claim, outcome } of [...unrecorded.values()]) await record(claim, outcome);
+    const idle = [...registry.keys()].filter((name) => !running.has(name) && !unrecorded.has(name));
     const started: Started[] = [];
     for (const name of await dueJobNames(db, idle, now)) {
       const run = await claimAndStart(name, now, false);
@@ -143,11 +148,13 @@ export function createJobRunner(opts: RunnerOptions): JobRunner {
   function schedulePoll(delay: number, failuresInRow: number): void {
     timer = setTimeout(() => {
       polling = startDue().then(
-        () => !stopped && schedulePoll(pollMs, 0),
+        () => {
+          if (!stopped) schedulePoll(pollMs, 0);
+        },
         (err) => {
           logFailure(err, {}, 'job runner could not poll the jobs table; retrying');
-          if (!stopped)
-            schedulePoll(Math.min(pollMs * 2 ** (failuresInRow + 1), MAX_BACKOFF_MS), failuresInRow + 1);
+          const backoff = Math.min(pollMs * 2 ** (failuresInRow + 1), MAX_BACKOFF_MS);
+          if (!stopped) schedulePoll(backoff, failuresInRow + 1);
         },
       );
     }, delay).unref();
