@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['format and lint', 'npx', ['biome', 'check', '.', '--error-on-warnings']],
-  ['dependency boundaries', 'node', ['scripts/check-boundaries.mjs']],
+  ['dependency boundaries', 'npm', ['run', '--silent', 'boundaries']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['web build', 'npm', ['run', '--silent', 'build']],

@@ -1,0 +1,138 @@
+// Dependency boundaries of DESIGN §2, checked by dependency-cruiser (decision 014). `npm run boundaries` (part of
+// `npm run lint` and `npm test`) cruises packages/*/src and apps/*/src; violations recorded in
+// scripts/boundaries-baseline.json are known and tolerated, any other one fails. Paths are relative to the
+// repository root; npm packages are matched as `(^|/)node_modules/<name>/`, built-ins by the `core` type.
+
+const test = '(\\.test\\.tsx?|-test-kit\\.ts)$';
+// React, and the server's libraries: HTTP, database, Postgres drivers.
+const reactOrServerLibrary =
+  '(^|/)node_modules/(react|react-dom|scheduler|@types/react|fastify|@fastify/[^/]+|drizzle-orm|drizzle-kit|pg|pg-[^/]+|@electric-sql/[^/]+)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    // 1. The direction domain ← contracts ← server, web.
+    {
+      name: 'domain-depends-on-nothing',
+      comment:
+        'domain is the pure core every side shares: it imports only itself (its tests also use vitest), so it runs unchanged in the browser, on the server and in tests.',
+      severity: 'error',
+      from: { path: '^packages/domain/src/' },
+      to: { pathNot: `^packages/domain/src/|(^|/)node_modules/vitest/` },
+    },
+    {
+      name: 'domain-vitest-only-in-tests',
+      comment: 'vitest is allowed in domain tests only, never in the code they test.',
+      severity: 'error',
+      from: { path: '^packages/domain/src/', pathNot: test },
+      to: { path: '(^|/)node_modules/vitest/' },
+    },
+    {
+      name: 'contracts-depend-only-on-domain-and-zod',
+      comment:
+        'contracts describe the wire for the server and the web alike: endpoint schemas in zod over domain types, nothing else.',
+      severity: 'error',
+      from: { path: '^packages/contracts/src/' },
+      to: { pathNot: '^packages/(contracts|domain)/src/|(^|/)node_modules/zod/' },
+    },
+    {
+      name: 'server-does-not-import-web',
+      comment: 'The server and the web app share code only through packages/ (domain, contracts).',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'web-does-not-import-server',
+      comment:
+        'The web app talks to the server over HTTP through contracts; server code in the bundle would ship secrets and Node-only modules.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'packages-do-not-import-apps',
+      comment: 'packages/ sit below the apps: an app may import a package, never the reverse.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+
+    // 2. The shared packages run everywhere: in the browser, the mini-program and Node.
+    {
+      name: 'shared-packages-no-node-builtins',
+      comment:
+        'domain and contracts also run in the browser and the mini-program, where Node built-ins do not exist.',
+      severity: 'error',
+      from: { path: '^packages/(domain|contracts)/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'shared-packages-no-react-or-server-libraries',
+      comment:
+        'domain and contracts stay free of UI and server frameworks (React, Fastify, Drizzle, pg), so either side can use them without the other.',
+      severity: 'error',
+      from: { path: '^packages/(domain|contracts)/' },
+      to: { path: reactOrServerLibrary },
+    },
+
+    // 3. Web: features are private to themselves; ui/ and lib/ sit below them.
+    {
+      name: 'web-feature-reaches-another-only-via-api-or-state',
+      comment:
+        'A feature uses another feature only through its api/ (endpoint fetchers and hooks) and state/ (client store); its pages and components stay private, and the app layer composes pages. Same semantics as the script this replaced.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: '^apps/web/src/features/($1/|[^/]+/(api|state)/)',
+      },
+    },
+    {
+      name: 'web-ui-and-lib-below-features-and-app',
+      comment:
+        'ui/ (shared components) and lib/ (API wrapper, platform bridge, i18n, storage) are used by features and app/, so they must not import them back.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(ui|lib)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+
+    // 4. Server: a module is used by the others only through its public face.
+    {
+      name: 'server-module-through-its-index',
+      comment:
+        "A server module is used by other modules only through modules/<area>/index.ts, so its inner files can change freely. Tests and test kits (*.test.ts, *-test-kit.ts) are exempt: they set up other areas' data. Today's inner imports are in the baseline, which shrinks as modules get their index.ts (issue 11 part 3).",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: test },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: '^apps/server/src/modules/($1/|[^/]+/index\\.ts$)',
+      },
+    },
+
+    // 5. No cycles.
+    {
+      name: 'no-circular',
+      comment:
+        'A cycle makes modules impossible to understand, test or load one without the other, and breaks initialisation order at run time. Existing cycles are in the baseline.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    // Only the project's own code is judged; packages from npm are recorded as dependencies, not cruised.
+    doNotFollow: { path: '(^|/)node_modules/' },
+    moduleSystems: ['es6', 'cjs'],
+    // TypeScript 7 has no compiler API for dependency-cruiser to use: Babel's parser reads .ts and .tsx.
+    babelConfig: { fileName: 'scripts/boundaries-babel.cjs' },
+    // Resolve as Vite and tsx do: explicit .ts/.tsx extensions, workspace packages through their "exports".
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
