@@ -65,7 +65,7 @@ function boundaryViolations(dir) {
   return { exitCode: run.status, violations };
 }
 
-// One violation per rule: [file to write, its text, the rule that must report it, the module it must name].
+// One violation per rule: [file to write, its text, the rules that must report it, the module they must name].
 const plants = [
   [
     'packages/domain/src/planted-clock.ts',
