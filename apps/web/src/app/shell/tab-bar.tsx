@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import type { MessageKey } from '../../lib/i18n/messages.ts';
 import { CountBadge } from '../../ui/count-badge.tsx';
 import { IconCart, IconHome, IconOrder, IconUser } from '../../ui/icons.tsx';
 import { Link } from '../router/use-route.tsx';
@@ -9,7 +10,7 @@ import './tab-bar.css';
 interface Tab {
   id: TabId;
   path: string;
-  label: string;
+  label: MessageKey;
   Icon: ComponentType<{ size?: number }>;
 }
 

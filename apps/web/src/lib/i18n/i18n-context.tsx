@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { Locale } from './locale.ts';
-import { type Params, setLocale, snapshot, subscribe, translate } from './messages.ts';
+import { type Params, setLocale, snapshot, subscribe, type TextKey, translate } from './messages.ts';
 
-export type Translate = (key: string, params?: Params) => string;
+export type Translate = (key: TextKey, params?: Params) => string;
 
 interface I18nValue {
   locale: Locale;

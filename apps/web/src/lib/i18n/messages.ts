@@ -1,3 +1,4 @@
+import type en from '../../locales/en.json';
 import { storage, storageKey } from '../storage.ts';
 import { type Locale, pickLocale } from './locale.ts';
 
@@ -8,6 +9,24 @@ import { type Locale, pickLocale } from './locale.ts';
  */
 
 export type Params = Record<string, string | number>;
+
+/** `{ a: { b: 'x' } }` → `'a.b'`: every dotted path to a text. */
+type DottedKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : DottedKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A key of the English catalogue (the reference; the catalogue test keeps the others identical). */
+export type MessageKey = DottedKeys<typeof en>;
+
+/**
+ * An error code's key built at run time from a code the server or a check reports (`errors.${code}`). The
+ * catalogue test keeps every known code translated; an unknown one shows as its key.
+ */
+export type ErrorKey = `errors.${string}`;
+
+/** What `translate` and `t` take: a catalogue key, or an error code's key built at run time. */
+export type TextKey = MessageKey | ErrorKey;
+
 type Tree = { [key: string]: string | Tree };
 
 const loaders: Record<Locale, () => Promise<{ default: Tree }>> = {
@@ -77,13 +96,13 @@ export function snapshot(): State {
   return state;
 }
 
-/** Whether the active catalogue (or the English fallback) has a key. */
-export function hasKey(key: string): boolean {
+/** Whether the active catalogue (or the English fallback) has a key; narrows a key built at run time. */
+export function hasKey(key: string): key is MessageKey {
   return state.messages.has(key) || state.fallback.has(key);
 }
 
 /** Translates a key; falls back to English, then to the key itself so a gap is visible, never blank. */
-export function translate(key: string, params?: Params): string {
+export function translate(key: TextKey, params?: Params): string {
   const text = state.messages.get(key) ?? state.fallback.get(key) ?? key;
   return interpolate(text, params);
 }

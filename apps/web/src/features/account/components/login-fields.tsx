@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { Link } from '../../../app/router/use-route.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { hasKey } from '../../../lib/i18n/messages.ts';
 import { accountPaths } from './account-paths.ts';
 import { fieldOfError, type LoginField, type LoginProblem } from './login-rules.ts';
 
@@ -14,8 +15,10 @@ export interface Agreement {
 export type Problems = Partial<Record<LoginField, string>>;
 
 /** The text of a problem: the agreement's own key, else the error catalogue's (server errors come translated). */
-export function problemText(problem: LoginProblem, t: (key: string) => string): string {
-  return problem.field === 'agree' ? t(`account.${problem.code}`) : t(`errors.${problem.code}`);
+export function problemText(problem: LoginProblem, t: Translate): string {
+  if (problem.field !== 'agree') return t(`errors.${problem.code}`);
+  const key = `account.${problem.code}`;
+  return hasKey(key) ? t(key) : key;
 }
 
 /**

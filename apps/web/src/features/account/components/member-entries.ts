@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MessageKey } from '../../../lib/i18n/messages.ts';
 import { IconOrder, IconPin, type IconProps } from '../../../ui/icons.tsx';
 import { IconCrown, IconHeadset, IconLock, IconStore, IconWallet } from '../../../ui/page-icons.tsx';
 import { IconCoin, IconGear, IconIdCard, IconPeople, IconReceipt, IconTicket } from './member-icons.tsx';
@@ -19,8 +20,8 @@ export interface MemberEntry {
   group: EntryGroup;
   icon: ComponentType<IconProps>;
   /** The entry's title (and an optional second line) as i18n keys. */
-  title: string;
-  text?: string;
+  title: MessageKey;
+  text?: MessageKey;
   /** Shown to logged-in members only (a guest has no coupons, profile or password). */
   memberOnly: boolean;
 }

@@ -1,5 +1,6 @@
 import { formatDate } from '../../../lib/i18n/format.ts';
 import type { Translate } from '../../../lib/i18n/i18n-context.tsx';
+import { hasKey } from '../../../lib/i18n/messages.ts';
 import { IconLock } from '../../../ui/page-icons.tsx';
 import type { ProfileField } from './profile-form.ts';
 
@@ -11,10 +12,16 @@ export function fieldLabel(field: ProfileField, t: Translate): string {
   return field.builtin ? t(`account.profile.fields.${field.builtin}`) : field.serverLabel;
 }
 
+/** A gender code's name; the code itself for one the app does not know. */
+function genderName(value: string, t: Translate): string {
+  const key = `account.profile.gender.${value}`;
+  return hasKey(key) ? t(key) : value;
+}
+
 /** How a value reads: a gender by its name, a date in the locale's short style. */
 function shownValue(field: ProfileField, value: string, t: Translate): string {
   if (value === '') return '';
-  if (field.builtin === 'gender') return t(`account.profile.gender.${value}`);
+  if (field.builtin === 'gender') return genderName(value, t);
   if (field.rule.type === 'date') return formatDate(`${value}T00:00:00Z`, 'short', { timeZone: 'UTC' });
   return value;
 }
@@ -53,7 +60,7 @@ function Control({ id, field, value, problem, today, onChange, t }: RowProps) {
         <option value="">{t('account.profile.choose')}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {field.builtin === 'gender' ? t(`account.profile.gender.${o}`) : o}
+            {field.builtin === 'gender' ? genderName(o, t) : o}
           </option>
         ))}
       </select>

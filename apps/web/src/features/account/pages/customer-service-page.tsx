@@ -7,6 +7,7 @@ import { confirm, toastError } from '../../../app/shell/feedback.ts';
 import { useStore } from '../../../app/store/use-store.ts';
 import type { ChatSupport } from '../../../lib/client-capabilities.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import type { MessageKey } from '../../../lib/i18n/messages.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { IconClock, IconHeadset, IconPhone, IconStore } from '../../../ui/page-icons.tsx';
@@ -64,7 +65,7 @@ function PhoneService({ store, service }: { store: StoreInfo; service: CustomerS
   );
 }
 
-const upgradeHelp: Record<Extract<ChatSupport, { supported: false }>['reason'], string> = {
+const upgradeHelp: Record<Extract<ChatSupport, { supported: false }>['reason'], MessageKey> = {
   web: 'service.upgrade.web',
   outdatedApp: 'service.upgrade.app',
   outdatedWechat: 'service.upgrade.wechat',

@@ -5,6 +5,7 @@ import { confirm, errorMessage, toast } from '../../../app/shell/feedback.ts';
 import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import type { MessageKey } from '../../../lib/i18n/messages.ts';
 import { Button } from '../../../ui/button.tsx';
 import { IconAlert } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
@@ -16,7 +17,7 @@ import { ForfeitList } from '../components/forfeit-list.tsx';
 import { memberCentrePath } from '../components/login-rules.ts';
 import './deregister-page.css';
 
-const consequences = [
+const consequences: MessageKey[] = [
   'deregister.lose.assets',
   'deregister.lose.login',
   'deregister.lose.profile',

@@ -4,7 +4,8 @@ import { redirect, useRoute } from '../../../app/router/use-route.tsx';
 import { errorMessage, toast } from '../../../app/shell/feedback.ts';
 import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { hasKey, type MessageKey } from '../../../lib/i18n/messages.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -33,7 +34,7 @@ const passwordPath = '/subpackages/account/password';
 type Mode = 'set' | 'change' | 'reset';
 type Problems = Partial<Record<PasswordField, string>>;
 
-const titles: Record<Mode, string> = {
+const titles: Record<Mode, MessageKey> = {
   set: 'account.password.setTitle',
   change: 'account.password.changeTitle',
   reset: 'account.password.resetTitle',
@@ -83,8 +84,10 @@ function SecretInput(props: SecretInputProps) {
   );
 }
 
-function problemText(problem: PasswordProblem, t: (key: string) => string): string {
-  return problem.own ? t(`account.password.${problem.code}`) : t(`errors.${problem.code}`);
+function problemText(problem: PasswordProblem, t: Translate): string {
+  if (!problem.own) return t(`errors.${problem.code}`);
+  const key = `account.password.${problem.code}`;
+  return hasKey(key) ? t(key) : key;
 }
 
 /** Sets, changes or resets the password (SPEC §5), checking the rule in place before any call. */

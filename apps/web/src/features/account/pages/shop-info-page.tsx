@@ -2,7 +2,7 @@ import type { StoreInfo } from '@shop/contracts';
 import { localTime, todaysHours } from '@shop/domain';
 import { errorMessage } from '../../../app/shell/feedback.ts';
 import { useStore } from '../../../app/store/use-store.ts';
-import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { type Translate, useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { intlTag } from '../../../lib/i18n/locale.ts';
 import { IconPin } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
@@ -19,7 +19,7 @@ import './shop-info-page.css';
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-function heroHours(allDay: boolean, today: string, t: (key: string, p?: Record<string, string>) => string) {
+function heroHours(allDay: boolean, today: string, t: Translate) {
   if (allDay) return t('shop.allDay');
   return today ? t('stores.todayHours', { hours: today }) : t('stores.noHoursToday');
 }

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import type { BlockedItem } from '../state/cart-types.ts';
 
 /** 'Stock 0 · wanted 3' or 'No longer available · wanted 2' (SPEC §8: listed with stock or quantity). */
-export function blockedReason(
-  item: BlockedItem,
-  t: (key: string, params?: Record<string, string | number>) => string,
-) {
+export function blockedReason(item: BlockedItem, t: Translate) {
   return item.Unavailable
     ? t('cart.blockedGone', { Quantity: item.Quantity })
     : t('cart.blockedStock', { Stock: item.Stock, Quantity: item.Quantity });

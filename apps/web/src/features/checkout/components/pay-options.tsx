@@ -8,7 +8,7 @@ import { IconWallet } from '../../../ui/page-icons.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import { IconCard, IconCash, IconChat } from './checkout-icons.tsx';
 
-const known: Record<number, { key: string; tone: string }> = {
+const known: Record<number, { key: 'balance' | 'cash' | 'payAfter' | 'wechat' | 'alipay'; tone: string }> = {
   [PayCode.balance]: { key: 'balance', tone: 'balance' },
   [PayCode.cash]: { key: 'cash', tone: 'store' },
   [PayCode.payAfter]: { key: 'payAfter', tone: 'store' },

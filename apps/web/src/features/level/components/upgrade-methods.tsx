@@ -6,7 +6,7 @@ import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { IconCheck } from '../../../ui/icons.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 
-const names: Record<number, string> = {
+const names: Record<number, 'balance' | 'wechat' | 'alipay'> = {
   [PayCode.balance]: 'balance',
   [PayCode.wechat]: 'wechat',
   [PayCode.alipay]: 'alipay',

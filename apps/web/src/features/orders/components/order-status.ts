@@ -1,5 +1,6 @@
 import type { OrderDetailOut, OrderSummaryOut } from '@shop/contracts';
 import { isOnlinePayCode, isThirdPartyCode, PayCode } from '@shop/domain';
+import type { MessageKey } from '../../../lib/i18n/messages.ts';
 
 /**
  * How an order's state reads (SPEC §4 status labels). Keys are under `orders.status.*` and `orders.note.*`;
@@ -9,7 +10,7 @@ import { isOnlinePayCode, isThirdPartyCode, PayCode } from '@shop/domain';
 type StatusFields = Pick<OrderSummaryOut, 'status' | 'orderMode' | 'refundState'>;
 
 /** The key of the status label: a flagged refund reads 'refunding', a ready order by its pickup kind. */
-export function statusLabelKey(order: StatusFields): string {
+export function statusLabelKey(order: StatusFields): MessageKey {
   if (order.refundState === 'flagged') return 'orders.status.refunding';
   if (order.status === 'ready') {
     return order.orderMode === 'queue' ? 'orders.status.readyQueue' : 'orders.status.readyTakeout';
@@ -29,7 +30,7 @@ export function statusTone(order: StatusFields): 'action' | 'active' | 'done' | 
 type DetailFields = StatusFields & Pick<OrderDetailOut, 'paidAt' | 'cancelReason'>;
 
 /** The key of the short explanation under the status on the detail page. */
-export function statusNoteKey(order: DetailFields): string {
+export function statusNoteKey(order: DetailFields): MessageKey {
   if (order.refundState === 'flagged') return 'orders.note.refunding';
   switch (order.status) {
     case 'pending':
@@ -64,7 +65,7 @@ export function canReorder(order: Pick<OrderSummaryOut, 'status'>): boolean {
   return ['completed', 'cancelled', 'refunded'].includes(order.status);
 }
 
-const payNames: Record<number, string> = {
+const payNames: Record<number, 'cash' | 'balance' | 'alipay' | 'wechat' | 'payAfter'> = {
   [PayCode.cash]: 'cash',
   [PayCode.balance]: 'balance',
   [PayCode.alipay]: 'alipay',
@@ -73,7 +74,7 @@ const payNames: Record<number, string> = {
 };
 
 /** The key of a payment method's name (SPEC §9 codes). */
-export function payMethodKey(code: number): string {
+export function payMethodKey(code: number): MessageKey {
   if (isThirdPartyCode(code)) return 'orders.payMethod.thirdParty';
   return `orders.payMethod.${payNames[code] ?? 'none'}`;
 }
