@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../../env.ts';
-import { failure } from '../http/endpoints.ts';
 import { type ImageKind, imageFormats } from './image-sniff.ts';
 
 /**
@@ -16,9 +17,8 @@ export const AVATAR_FOLDER = 'avatars';
 const YEAR_S = 365 * 24 * 3600;
 // 22 base64url characters (16 random bytes) and the extension of one of the accepted kinds.
 const STORED_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|png|webp)$/;
-const contentTypes: Record<string, string> = Object.fromEntries(
-  Object.values(imageFormats).map((f) => [f.ext, f.contentType]),
-);
+// The same name as the static plugin sees it: the URL's path after the folder's prefix, with its slash.
+const STORED_PATH = new RegExp(`^/${STORED_NAME.source.slice(1)}`);
 
 function folderDir(env: Env, folder: string): string {
   return join(env.dataDir, 'media', folder);
@@ -69,25 +69,29 @@ export async function removeImage(env: Env, folder: string, publicPath: string |
 }
 
 /**
- * Serves one folder's images at GET /media/<folder>/<name>: the Content-Type of the sniffed kind, nosniff so a
- * browser never second-guesses it, and cached for a year since a name never changes content.
+ * Serves one folder's images at GET /media/<folder>/<name> with @fastify/static: only names of the stored form
+ * (no other file, dot-file, directory or path), the Content-Type of the extension (which came from the sniffed
+ * content), nosniff so a browser never second-guesses it, and cached for a year since a name never changes
+ * content. Anything else is the app's 404.
  */
 export function registerMediaFolder(app: FastifyInstance, env: Env, folder: string): void {
-  app.get(`/media/${folder}/:name`, async (req, res) => {
-    const { name } = req.params as { name: string };
-    if (!STORED_NAME.test(name)) return res.code(404).send(failure('NOT_FOUND', '内容不存在'));
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(join(folderDir(env, folder), name));
-    } catch {
-      return res.code(404).send(failure('NOT_FOUND', '内容不存在'));
-    }
-    const ext = name.slice(name.lastIndexOf('.') + 1);
-    return res
-      .header('content-type', contentTypes[ext])
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', `public, max-age=${YEAR_S}, immutable`)
-      .header('content-security-policy', "default-src 'none'")
-      .send(bytes);
+  const root = folderDir(env, folder);
+  // The static plugin checks its root when registered; the first upload would create it otherwise.
+  mkdirSync(root, { recursive: true });
+  app.register(fastifyStatic, {
+    root,
+    prefix: `/media/${folder}/`,
+    decorateReply: false,
+    allowedPath: (pathname) => STORED_PATH.test(pathname),
+    list: false,
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    maxAge: YEAR_S * 1000,
+    immutable: true,
+    setHeaders: (res) => {
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('content-security-policy', "default-src 'none'");
+    },
   });
 }
