@@ -27,7 +27,6 @@ const schema = z.object({
    * generated and kept in DATA_DIR when unset.
    */
   PLATFORM_PHONE_SECRET: z.string().min(16).optional(),
-  REDIS_URL: z.string().optional(),
   /** Seconds between runs of the job that cancels unpaid orders past their time limit; 0 turns it off. */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
