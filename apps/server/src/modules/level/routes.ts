@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
+import { registerPayableKind } from '../payment/index.ts';
 import { activatInfo, upgradeInfo, upgradeRewardRule } from './level-info.ts';
 import { allLevels, toLevelOut } from './levels.ts';
 import { updateCategory } from './upgrade-order.ts';
 import { findUpgradeOrder, upgradeDetailOut } from './upgrade-read.ts';
+import { upgradePayable } from './upgrade-settle.ts';
 
 /** The store a call is made in: the x-store-id header, required where the store's rules apply. */
 function storeOf(ctx: CallContext): number {
@@ -16,6 +18,11 @@ function storeOf(ctx: CallContext): number {
 
 /** Member levels, growth, paid upgrades and upgrade invitations (SPEC §3, §5, §6, §7). */
 export function registerLevel(app: FastifyInstance, deps: AppDeps): void {
+  // The upgrade's payable kind is registered here, with the routes, and not as a side effect of importing a file:
+  // an area left out of registerModules is noticed at once (its endpoints are missing), while a side-effect import
+  // can be dropped by any refactor without a sound — and an unregistered kind makes a payment throw. Every app,
+  // main's and each API test's (test/harness.ts → buildApp → registerModules), goes through here.
+  registerPayableKind(upgradePayable);
   registerEndpoint(app, deps, levelEndpoints.loadCategorys, async (input, ctx) => {
     const levels = await allLevels(ctx.db);
     const entryRank = levels[0]?.rank ?? 0;

@@ -13,7 +13,7 @@ import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/pay-password.ts';
 import { moveBalance } from '../balance/ledger.ts';
 import { requirePayMethod } from '../checkout/pay-options.ts';
-import { offersOnlineMethod } from '../payment/pay-methods.ts';
+import { offersOnlineMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/service.ts';
 import { requireLevel } from './levels.ts';
 import { type LevelRow, lockMembers, memberRank } from './member-level.ts';

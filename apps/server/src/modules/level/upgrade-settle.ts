@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
-import { type RefundDeps, refundOrder } from '../payment/refund.ts';
+import { type PaidOutcome, type PayableKind, type RefundDeps, refundOrder } from '../payment/index.ts';
 import { storeSettingsIn } from '../store/store-records.ts';
 import { rewardInviter, rewardLevelReached } from './level-rewards.ts';
 import { levelById } from './levels.ts';
@@ -40,16 +40,17 @@ export async function completeUpgrade(tx: Tx, order: OrderRow, at: Date): Promis
 }
 
 /**
- * What applying a gateway payment does to an upgrade order it just marked paid (modules/payment/apply-payment):
- * completes it, or — when the member reached that level or higher meanwhile — closes it as refunded and gives
- * the money back through the refund path. 'flagged' when the gateway refused the refund (staff settle it).
+ * What applying a gateway payment does to an upgrade order it just marked paid (the upgrade's payable kind,
+ * called by modules/payment): completes it, or — when the member reached that level or higher meanwhile — closes
+ * it as refunded and gives the money back through the refund path. 'flagged' when the gateway refused the refund
+ * (staff settle it).
  */
 export async function applyUpgradePayment(
   tx: Tx,
   deps: RefundDeps,
   orderId: number,
   at: Date,
-): Promise<'applied' | 'refunded' | 'flagged'> {
+): Promise<PaidOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} is gone`);
   if (await completeUpgrade(tx, order, at)) return 'applied';
@@ -63,3 +64,6 @@ export async function applyUpgradePayment(
   // order row first (ours is locked), and the gateway's own calls on it are single statements holding nothing else.
   return (await refundOrder(tx, deps, orderId, at)) === 'flagged' ? 'flagged' : 'refunded';
 }
+
+/** The level upgrade as a payable kind: registered with payment by registerLevel (routes.ts). */
+export const upgradePayable: PayableKind = { kind: 'upgrade', onPaid: applyUpgradePayment };

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { invalidateProductPages } from '../catalog/service.ts';
 import { applyOrderGrowth } from '../level/growth.ts';
-import { refundOrder } from '../payment/refund.ts';
+import { refundOrder } from '../payment/index.ts';
 import { closePaymentAttempts } from './close-order.ts';
 import { releaseStock } from './release-stock.ts';
 

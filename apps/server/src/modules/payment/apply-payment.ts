@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { orders } from '../../db/schema/order.ts';
 import { payments } from '../../db/schema/payment.ts';
-import { applyUpgradePayment } from '../level/upgrade-settle.ts';
+import { payableKind } from './payable-kinds.ts';
 import type { ApplyDeps, PaymentRow } from './provider.ts';
 import { providerOf } from './providers.ts';
 import { flagOrderRefund, refundOrder, refundPayment } from './refund.ts';
@@ -26,9 +26,10 @@ export type ApplyOutcome = 'applied' | 'replayed' | 'refunded' | 'flagged' | 'un
 
 /**
  * Records a confirmed payment exactly once, in one transaction of conditional updates: the payment pending or
- * cancelled → paid; its order unpaid → pending and paid. A payment the order can no longer take is still
- * recorded, then refunded to its source, so no money is lost. Rows in the global lock order
- * (docs/decisions/012-lock-order.md): the order, its payments and the gateway's intents, then members.
+ * cancelled → paid; its order unpaid → pending and paid, then the order's payable kind does its part
+ * (payable-kinds.ts). A payment the order can no longer take is still recorded, then refunded to its source, so no
+ * money is lost. Rows in the global lock order (docs/decisions/012-lock-order.md): the order, its payments and the
+ * gateway's intents, then what the kind locks (members, for an upgrade).
  */
 export async function applyGatewayPayment(deps: ApplyDeps, paid: GatewayPaid): Promise<ApplyOutcome> {
   return retryTransaction(deps.db, async (tx) => {
@@ -56,9 +57,9 @@ export async function applyGatewayPayment(deps: ApplyDeps, paid: GatewayPaid): P
       .returning({ id: orders.id, kind: orders.kind });
     if (order) {
       await closeOtherAttempts(tx, payment.orderId);
-      // A paid level upgrade takes effect now, in this transaction (or its money goes back).
-      if (order.kind === 'upgrade') return applyUpgradePayment(tx, deps, order.id, deps.clock.now());
-      return 'applied';
+      // What the payment means for the order's kind (a level upgrade takes effect now, or its money goes back) is
+      // the kind's own, registered with payment (payable-kinds.ts): payment names no area.
+      return payableKind(order.kind).onPaid(tx, deps, order.id, deps.clock.now());
     }
     const at = deps.clock.now();
     const [current] = await tx
