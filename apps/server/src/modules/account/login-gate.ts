@@ -1,7 +1,7 @@
 import type { StoreSettings } from '../../db/schema/store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
-import { findStore, firstRootId } from '../store/store-records.ts';
+import { findStore, firstRootId } from '../store/index.ts';
 
 /** A way in that the store's settings can switch on or off (SPEC §6, settings.loginOptions). */
 export type LoginWay = StoreSettings['loginOptions'][number];

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cartLines, carts } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { storeSettingsIn } from '../store/store-records.ts';
+import { storeSettingsIn } from '../store/index.ts';
 import { type CartTarget, ownerCondition } from './cart-store.ts';
 
 /** An order mode's value as products.modes holds it (SPEC §4). */

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
-import { perDatabase, TtlCache } from '../store/ttl-cache.ts';
+import { perDatabase, TtlCache } from '../store/index.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 

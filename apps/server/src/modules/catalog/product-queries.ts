@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client.ts';
 import { attributeGroups, attributeOptions, products } from '../../db/schema/catalog.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
-import { perDatabase, TtlCache } from '../store/ttl-cache.ts';
+import { perDatabase, TtlCache } from '../store/index.ts';
 import type { StoreCategories } from './category-tree.ts';
 import { type CardRow, cardColumns, toWirePrice } from './product-card.ts';
 

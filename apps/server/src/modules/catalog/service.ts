@@ -10,9 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
-import { requireStoreRecord } from '../store/service.ts';
-import type { StoreRecord } from '../store/store-records.ts';
-import { perDatabase, TtlCache } from '../store/ttl-cache.ts';
+import { perDatabase, requireStoreRecord, type StoreRecord, TtlCache } from '../store/index.ts';
 import { categoryTree, folderNodes, storeCategories } from './category-tree.ts';
 import { cardColumns, toProductCard } from './product-card.ts';
 import {

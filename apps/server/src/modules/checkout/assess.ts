@@ -10,8 +10,7 @@ import {
 } from '@shop/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CheckedLine, checkLines } from '../cart/cart-rules.ts';
-import { stateOf } from '../store/store-info.ts';
-import type { StoreRow } from '../store/store-records.ts';
+import { type StoreRow, stateOf } from '../store/index.ts';
 import type { OrderRead } from './order-read.ts';
 
 /** A line the order would sell, with its unit prices (minor units, add-ons included). */

@@ -9,8 +9,7 @@ import {
 } from '@shop/contracts';
 import { fromMinor, pickupSlots } from '@shop/domain';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { requireStoreRecord } from '../store/service.ts';
-import type { StoreRow } from '../store/store-records.ts';
+import { requireStoreRecord, type StoreRow } from '../store/index.ts';
 import { assessOrder, idsOf, type OrderProblem, type PricedLine, toLineStates } from './assess.ts';
 import { readForOrder } from './order-read.ts';
 

@@ -5,7 +5,7 @@ import { members } from '../../db/schema/account.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
-import { requireStoreRecord } from '../store/service.ts';
+import { requireStoreRecord } from '../store/index.ts';
 import { payInfo } from './pay-options.ts';
 import { placeOrder } from './place-order.ts';
 import { settlementPreview } from './preview.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
-import { storeSettingsIn } from '../store/store-records.ts';
+import { storeSettingsIn } from '../store/index.ts';
 import { rewardLevelReached } from './level-rewards.ts';
 import { levelForGrowth } from './levels.ts';
 import { raiseLevel } from './member-level.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/account.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { requireStoreRecord } from '../store/service.ts';
+import { requireStoreRecord } from '../store/index.ts';
 import { inviteRewardPoints } from './level-rewards.ts';
 import { allLevels, nextByGrowth, toLevelRef } from './levels.ts';
 import { type LevelRow, levelLapsed } from './member-level.ts';

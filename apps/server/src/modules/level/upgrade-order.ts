@@ -14,7 +14,7 @@ import { requirePayPassword } from '../account/pay-password.ts';
 import { moveBalance } from '../balance/ledger.ts';
 import { requirePayMethod } from '../checkout/pay-options.ts';
 import { offersOnlineMethod } from '../payment/index.ts';
-import { requireStoreRecord } from '../store/service.ts';
+import { requireStoreRecord } from '../store/index.ts';
 import { requireLevel } from './levels.ts';
 import { type LevelRow, lockMembers, memberRank } from './member-level.ts';
 import { findUpgradeOrder, type UpgradeOrderRow, upgradeOut } from './upgrade-read.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
 import { type PaidOutcome, type PayableKind, type RefundDeps, refundOrder } from '../payment/index.ts';
-import { storeSettingsIn } from '../store/store-records.ts';
+import { storeSettingsIn } from '../store/index.ts';
 import { rewardInviter, rewardLevelReached } from './level-rewards.ts';
 import { levelById } from './levels.ts';
 import { lockMembers, raiseLevel } from './member-level.ts';

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { storeTerms } from '../../db/schema/terms.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
-import { requireStoreRecord } from '../store/service.ts';
+import { requireStoreRecord } from '../store/index.ts';
 import { textIn, toBlocks } from './terms-text.ts';
 
 type TermsRow = typeof storeTerms.$inferSelect;

@@ -8,7 +8,7 @@ import {
 import type { members } from '../../../db/schema/account.ts';
 import type { ProfileFieldRule } from '../../../db/schema/store.ts';
 import type { CallContext } from '../../../platform/http/endpoints.ts';
-import { chainRootId, findStore, firstRootId, type StoreRow } from '../../store/store-records.ts';
+import { chainRootId, findStore, firstRootId, type StoreRow } from '../../store/index.ts';
 
 type MemberRow = typeof members.$inferSelect;
 
