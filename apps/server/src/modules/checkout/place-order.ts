@@ -13,7 +13,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/pay-password.ts';
 import { requirePhone } from '../account/service.ts';
-import { invalidateProductPages } from '../catalog/service.ts';
+import { invalidateProductPages } from '../catalog/index.ts';
 import { requireStoreRecord, type StoreRow } from '../store/index.ts';
 import { flushCommits, numberAndFlush } from './after-commit.ts';
 import { type Assessment, assessOrder, idsOf, problemError, toLineStates } from './assess.ts';

@@ -3,7 +3,7 @@ import { retryTransaction } from '../../db/retry-transaction.ts';
 import { orders } from '../../db/schema/order.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { JobDefinition } from '../../platform/jobs/job.ts';
-import { invalidateProductPages } from '../catalog/service.ts';
+import { invalidateProductPages } from '../catalog/index.ts';
 import { closeCancelledOrders } from './close-order.ts';
 
 /** How many expired orders one transaction of the job cancels. */

@@ -1,6 +1,6 @@
 import type { OrderDetailOut, OrderStatusOut, OrderSummaryOut } from '@shop/contracts';
 import type { OrderLineOption } from '../../db/schema/order.ts';
-import { toWirePrice } from '../catalog/product-card.ts';
+import { toWirePrice } from '../catalog/index.ts';
 import type { DetailRow, LineRow, SummaryRow, Thumbnail } from './order-queries.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);

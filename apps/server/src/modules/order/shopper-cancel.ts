@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { invalidateProductPages } from '../catalog/service.ts';
+import { invalidateProductPages } from '../catalog/index.ts';
 import { closeCancelledOrders } from './close-order.ts';
 import { findOrderState, memberGoodsOrder } from './order-queries.ts';
 

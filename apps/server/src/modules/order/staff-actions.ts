@@ -5,7 +5,7 @@ import { retryTransaction } from '../../db/retry-transaction.ts';
 import { type OrderStatus, orders } from '../../db/schema/order.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { invalidateProductPages } from '../catalog/service.ts';
+import { invalidateProductPages } from '../catalog/index.ts';
 import { applyOrderGrowth } from '../level/growth.ts';
 import { refundOrder } from '../payment/index.ts';
 import { closePaymentAttempts } from './close-order.ts';

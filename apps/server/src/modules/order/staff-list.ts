@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrderStatus, orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
-import { toWirePrice } from '../catalog/product-card.ts';
+import { toWirePrice } from '../catalog/index.ts';
 import { thumbnails } from './order-queries.ts';
 
 /** How many orders the staff list shows, newest first. */

@@ -15,12 +15,12 @@ import type { CallContext } from '../../platform/http/endpoints.ts';
 import {
   categoryTree,
   folderNodes,
+  listProducts,
+  productsByIds,
   type StoreCategories,
   storeCategories,
-} from '../catalog/category-tree.ts';
-import { toProductCard } from '../catalog/product-card.ts';
-import { productsByIds } from '../catalog/product-queries.ts';
-import { listProducts } from '../catalog/service.ts';
+  toProductCard,
+} from '../catalog/index.ts';
 import type { StoreRecord } from './store-records.ts';
 import { perDatabase, TtlCache } from './ttl-cache.ts';
 

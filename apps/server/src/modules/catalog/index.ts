@@ -1,0 +1,8 @@
+// The public face of the catalog module: what other modules use of it (DESIGN §2). Its inner files stay private.
+// Categories of a store, as a tree and as folder nodes.
+export { categoryTree, folderNodes, type StoreCategories, storeCategories } from './category-tree.ts';
+// Products as cards and wire prices.
+export { toProductCard, toWirePrice } from './product-card.ts';
+// Reading products: by ids, and a store's listing.
+export { productsByIds } from './product-queries.ts';
+export { invalidateProductPages, listProducts } from './service.ts';
