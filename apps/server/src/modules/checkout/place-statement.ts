@@ -1,5 +1,5 @@
 import type { Statement } from '../../db/prepared.ts';
-import { balanceMoveCtes } from '../balance/ledger.ts';
+import { balanceMoveCtes } from '../balance/index.ts';
 
 // Placing an order is this one statement, run outside any explicit transaction: its implicit transaction commits
 // when it ends, so the rows it locks (the member, the cart, the products) are held while PostgreSQL executes it,

@@ -11,7 +11,7 @@ import type { StoreSettings } from '../../db/schema/store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/pay-password.ts';
-import { moveBalance } from '../balance/ledger.ts';
+import { moveBalance } from '../balance/index.ts';
 import { requirePayMethod } from '../checkout/pay-options.ts';
 import { offersOnlineMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';

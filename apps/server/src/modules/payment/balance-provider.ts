@@ -1,4 +1,4 @@
-import { moveBalance } from '../balance/ledger.ts';
+import { moveBalance } from '../balance/index.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** Member balance: taken at placefast inside the order's transaction, so there is nothing to start or ask. */
