@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account.ts';
 import type { StoreSettings } from '../../db/schema/store.ts';
-import { movePoints } from '../points/ledger.ts';
+import { movePoints } from '../points/index.ts';
 import type { LevelRow } from './member-level.ts';
 
 /** The store's reward rule for an inviter whose link led to a paid upgrade: points, 0 when none is set. */
