@@ -5,7 +5,7 @@ import { members } from '../../db/schema/account.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
-import { mergeGuestCartIntoMember } from '../cart/merge.ts';
+import { mergeGuestCartIntoMember } from '../cart/index.ts';
 import { memberInfoColumns, toLoginInfo } from './member-info.ts';
 
 type MemberRow = typeof members.$inferSelect;

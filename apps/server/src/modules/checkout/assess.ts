@@ -9,7 +9,7 @@ import {
   storeRefusal,
 } from '@shop/domain';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type CheckedLine, checkLines } from '../cart/cart-rules.ts';
+import { type CheckedLine, checkLines } from '../cart/index.ts';
 import { type StoreRow, stateOf } from '../store/index.ts';
 import type { OrderRead } from './order-read.ts';
 

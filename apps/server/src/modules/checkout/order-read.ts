@@ -8,7 +8,7 @@ import {
   type ProductJson,
   productJson,
   productMap,
-} from '../cart/cart-read.ts';
+} from '../cart/index.ts';
 
 /** A required option group of a product that has something to choose. */
 export interface RequiredGroup {

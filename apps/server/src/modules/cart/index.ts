@@ -1,0 +1,14 @@
+// The public face of the cart module: what other modules use of it (DESIGN §2). Its inner files stay private.
+// Reading cart products and options as JSON rows, for whoever shows or checks them.
+export {
+  type CartProduct,
+  type OptionJson,
+  optionJson,
+  type ProductJson,
+  productJson,
+  productMap,
+} from './cart-read.ts';
+// The cart's rules for lines: what can be bought as it stands.
+export { type CheckedLine, checkLines } from './cart-rules.ts';
+// Folding a guest's cart into the member's when they sign in.
+export { mergeGuestCartIntoMember } from './merge.ts';
