@@ -11,8 +11,7 @@ import {
 import type { OrderStatus } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { requirePayPassword } from '../account/pay-password.ts';
-import { requirePhone } from '../account/service.ts';
+import { requirePayPassword, requirePhone } from '../account/index.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
 import { requireStoreRecord, type StoreRow } from '../store/index.ts';
 import { flushCommits, numberAndFlush } from './after-commit.ts';

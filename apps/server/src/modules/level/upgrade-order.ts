@@ -10,7 +10,7 @@ import { payments } from '../../db/schema/payment.ts';
 import type { StoreSettings } from '../../db/schema/store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { requirePayPassword } from '../account/pay-password.ts';
+import { requirePayPassword } from '../account/index.ts';
 import { moveBalance } from '../balance/index.ts';
 import { requirePayMethod } from '../checkout/pay-options.ts';
 import { offersOnlineMethod } from '../payment/index.ts';
