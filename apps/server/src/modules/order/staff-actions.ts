@@ -6,7 +6,7 @@ import { type OrderStatus, orders } from '../../db/schema/order.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
-import { applyOrderGrowth } from '../level/growth.ts';
+import { applyOrderGrowth } from '../level/index.ts';
 import { refundOrder } from '../payment/index.ts';
 import { closePaymentAttempts } from './close-order.ts';
 import { releaseStock } from './release-stock.ts';
