@@ -12,7 +12,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/index.ts';
 import { moveBalance } from '../balance/index.ts';
-import { requirePayMethod } from '../checkout/pay-options.ts';
+import { requirePayMethod } from '../checkout/index.ts';
 import { offersOnlineMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { requireLevel } from './levels.ts';
