@@ -1,5 +1,5 @@
 // The public face of the cart module: what other modules use of it (DESIGN §2). Its inner files stay private.
-// Reading cart products and options as JSON rows, for whoever shows or checks them.
+// The product and option rows the cart's statements return, and reading them into cart products.
 export {
   type CartProduct,
   type OptionJson,

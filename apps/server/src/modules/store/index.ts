@@ -3,7 +3,7 @@
 
 // The store a call names, or the error when it names none.
 export { requireStoreRecord } from './service.ts';
-// A store's open/closed state as shoppers see it.
+// The state a store is in right now, from its status, opening hours and time zone.
 export { stateOf } from './store-info.ts';
 export {
   chainRootId,
