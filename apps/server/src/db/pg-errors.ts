@@ -1,9 +1,15 @@
+type Wrapped = { code?: unknown; message?: unknown; cause?: unknown };
+
+/** The error and the causes under it that the driver or drizzle wrapped it in, outermost first (at most four). */
+function* causeChain(err: unknown): Generator<Wrapped> {
+  let e = err as Wrapped | undefined;
+  for (let depth = 0; e && depth < 4; depth++, e = e.cause as Wrapped | undefined) yield e;
+}
+
 /** A PostgreSQL error's SQLSTATE and message, found under whatever the driver or drizzle wrapped it in. */
 export function pgErrorOf(err: unknown): { code: string; message: string } | undefined {
-  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
+  for (const e of causeChain(err)) {
     if (typeof e.code === 'string') return { code: e.code, message: String(e.message) };
-    e = e.cause as typeof e;
   }
   return undefined;
 }
@@ -43,13 +49,11 @@ const UNAVAILABLE_WORDS = [
  * than a fault of the statement: such a request is answered 503 and may be repeated once the database is back.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
+  for (const e of causeChain(err)) {
     const code = typeof e.code === 'string' ? e.code : undefined;
     if (code && (UNAVAILABLE_STATES.has(code) || UNAVAILABLE_SOCKET.has(code))) return true;
     const message = typeof e.message === 'string' ? e.message : '';
     if (UNAVAILABLE_WORDS.some((w) => message.includes(w))) return true;
-    e = e.cause as typeof e;
   }
   return false;
 }

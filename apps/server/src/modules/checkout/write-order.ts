@@ -1,8 +1,8 @@
 import type { InvalidBasketItem } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isRetryable, pgErrorOf } from '../../db/pg-errors.ts';
-import { pauseBeforeRetry, RETRY_TRIES } from '../../db/retry-transaction.ts';
+import { pgErrorOf } from '../../db/pg-errors.ts';
+import { retryWhenUndone } from '../../db/retry-transaction.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { checkFlushed, flushStatement, pickupOf, pickupStatement } from './after-commit.ts';
@@ -73,7 +73,7 @@ export async function writeOrder(
   a: Assessment,
   day: string,
 ): Promise<Written> {
-  for (let attempt = 1; ; attempt++) {
+  return retryWhenUndone(async () => {
     const [placed, pickup, flush] = await runInOrder(db, [
       [placeStatement, placeValues(order, stock, finish)],
       [pickupStatement, [order.memberId, order.idempotencyKey, day]],
@@ -82,15 +82,13 @@ export async function writeOrder(
     if (placed && 'error' in placed) {
       const pg = pgErrorOf(placed.error);
       if (pg?.code === REFUSED) throw await refusal(db, pg.message, stock, finish, a);
-      if (attempt >= RETRY_TRIES || !isRetryable(placed.error)) throw placed.error;
-      await pauseBeforeRetry(attempt);
-      continue;
+      throw placed.error;
     }
     checkFlushed(flush);
     const row = placed?.rows[0] as { id: number; orderNo: string } | undefined;
-    if (!row) return { kind: 'repeat' };
-    return { kind: 'placed', orderId: row.id, orderNo: row.orderNo, pickupNo: pickupOf(pickup) };
-  }
+    if (!row) return { kind: 'repeat' } as const;
+    return { kind: 'placed', orderId: row.id, orderNo: row.orderNo, pickupNo: pickupOf(pickup) } as const;
+  });
 }
 
 /** The shopper's error for a refusal the statement raised: its message is the code. */
