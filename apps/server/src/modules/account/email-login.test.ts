@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sessions } from '../../db/schema/account.ts';
-import { runStaffCli } from '../../platform/staff/cli-runner.ts';
+import { staffCli } from '../../platform/staff/cli-test-kit.ts';
 import { insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import {
@@ -218,13 +218,7 @@ describe('staff CLI email-codes', () => {
   });
   afterAll(() => t.close());
 
-  async function run(argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const env = { STAFF_URL: url, STAFF_TOKEN: TEST_STAFF_TOKEN, dataDir: '/nonexistent-staff-cli-dir' };
-    const code = await runStaffCli(argv, { env, out: (l) => out.push(l), err: (l) => err.push(l) });
-    return { code, out, err };
-  }
+  const run = (argv: string[]) => staffCli(url, argv);
 
   it('prints the latest code emailed to an address, and says so when there is none', async () => {
     await sendEmailCode(t, 'cli@example.com', uniqueAddress());

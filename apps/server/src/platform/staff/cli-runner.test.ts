@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendCode, signIn } from '../../modules/account/account-test-kit.ts';
-import { createTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
-import { runStaffCli } from './cli-runner.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { staffCli } from './cli-test-kit.ts';
 
 describe('staff CLI against a running server', () => {
   let t: TestApp;
@@ -12,16 +12,7 @@ describe('staff CLI against a running server', () => {
   });
   afterAll(() => t.close());
 
-  async function run(argv: string[], token: string | null = TEST_STAFF_TOKEN) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runStaffCli(argv, {
-      env: { STAFF_URL: url, STAFF_TOKEN: token ?? undefined, dataDir: '/nonexistent-staff-cli-dir' },
-      out: (l) => out.push(l),
-      err: (l) => err.push(l),
-    });
-    return { code, out, err };
-  }
+  const run = (argv: string[], token?: string | null) => staffCli(url, argv, token);
 
   it('prints the latest code sent to a phone', async () => {
     await sendCode(t, '13800138000');
@@ -65,13 +56,7 @@ describe('staff CLI against a running server', () => {
   });
 
   it('reports an unreachable server', async () => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runStaffCli(['sms', '13800138000'], {
-      env: { STAFF_URL: 'http://127.0.0.1:1', STAFF_TOKEN: TEST_STAFF_TOKEN, dataDir: '/nonexistent' },
-      out: (l) => out.push(l),
-      err: (l) => err.push(l),
-    });
+    const { code, err } = await staffCli('http://127.0.0.1:1', ['sms', '13800138000']);
     expect(code).toBe(1);
     expect(err.join('\n')).toContain('cannot reach the server');
   });

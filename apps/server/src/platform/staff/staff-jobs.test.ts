@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import { deferred } from '../jobs/job-test-kit.ts';
-import { runStaffCli } from './cli-runner.ts';
+import { staffCli } from './cli-test-kit.ts';
 
 const auth = { authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 
@@ -101,16 +101,7 @@ describe('npm run staff -- jobs', () => {
   });
   afterAll(() => t.close());
 
-  async function cli(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runStaffCli(argv, {
-      env: { STAFF_URL: url, STAFF_TOKEN: TEST_STAFF_TOKEN, dataDir: '/nonexistent-staff-cli-dir' },
-      out: (l) => out.push(l),
-      err: (l) => err.push(l),
-    });
-    return { code, out, err };
-  }
+  const cli = (...argv: string[]) => staffCli(url, argv);
 
   it('prints the jobs as a table, with the last error under its job', async () => {
     const failed = await cli('job-run', 'test.fail');

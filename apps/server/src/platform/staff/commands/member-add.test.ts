@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../../test/harness.ts';
-import { runStaffCli } from '../cli-runner.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { staffCli } from '../cli-test-kit.ts';
 import { parseMemberAdd } from './member-add.ts';
 
 describe('member-add arguments', () => {
@@ -33,13 +33,7 @@ describe('member-add against a running server', () => {
   afterAll(() => t.close());
 
   async function run(argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runStaffCli(argv, {
-      env: { STAFF_URL: url, STAFF_TOKEN: TEST_STAFF_TOKEN, dataDir: '/nonexistent-staff-cli-dir' },
-      out: (l) => out.push(l),
-      err: (l) => err.push(l),
-    });
+    const { code, out, err } = await staffCli(url, argv);
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../../modules/order/order-test-kit.ts';
 import { insertProduct, insertStore, memberSession } from '../../../test/fixtures.ts';
-import { createTestApp, TEST_STAFF_TOKEN, type TestApp } from '../../../test/harness.ts';
-import { runStaffCli } from '../cli-runner.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { staffCli } from '../cli-test-kit.ts';
 
 describe('staff order commands against a running server', () => {
   let t: TestApp;
@@ -32,16 +32,7 @@ describe('staff order commands against a running server', () => {
   });
   afterAll(() => t.close());
 
-  async function run(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runStaffCli(argv, {
-      env: { STAFF_URL: url, STAFF_TOKEN: TEST_STAFF_TOKEN, dataDir: '/nonexistent-staff-cli-dir' },
-      out: (l) => out.push(l),
-      err: (l) => err.push(l),
-    });
-    return { code, out, err };
-  }
+  const run = (...argv: string[]) => staffCli(url, argv);
 
   it('lists orders one a line, newest first, filtered by store and status', async () => {
     const all = await run('orders', '--store', String(store));
