@@ -7,6 +7,7 @@ import {
 } from '../apps/server/src/test/private-cluster.ts';
 import { type ShopProcess, startShopProcess } from '../apps/server/src/test/shop-process.ts';
 import { staffToken } from './playwright.config.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { addToCart, type CartLabels, englishCart, logInBySms, spanishCart } from './support/member.ts';
 
 // The database restarts while a shopper is about to order: tapping "place order" then says, in the shopper's
@@ -83,6 +84,7 @@ test.describe('an order through a database restart', () => {
       // Once the cart's toast is gone and the notice has scrolled up above the submit bar.
       await expect(page.getByText(c.cart.added)).toBeHidden();
       await page.screenshot({ path: test.info().outputPath(`unavailable-${c.locale}.png`) });
+      await expectNoSeriousA11yViolations(page);
 
       await cluster.start();
       // Tapped again until the server has its database back (it reconnects on its own).
