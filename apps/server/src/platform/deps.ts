@@ -1,15 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { SessionResolver } from './auth/session-resolver.ts';
 import type { Clock } from './clock/clock.ts';
-import type { SessionMember } from './http/endpoints.ts';
 import type { MailSender } from './mail/mail-sender.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
-
-/** Resolves a session token to its member; implemented by platform/auth. */
-export interface SessionResolver {
-  resolve(token: string): Promise<SessionMember | null>;
-}
 
 /** Everything a service needs from the outside world, passed in so tests can swap parts. */
 export interface AppDeps {

@@ -4,8 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/account.ts';
 import type { Clock } from '../clock/clock.ts';
-import type { SessionResolver } from '../deps.ts';
-import type { SessionMember } from '../http/endpoints.ts';
+import type { SessionMember, SessionResolver } from './session-resolver.ts';
 
 /** Sessions last 30 days from login. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

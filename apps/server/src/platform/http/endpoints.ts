@@ -1,15 +1,10 @@
 import type { Endpoint, Envelope, ParsedRequestOf, ResultOf } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { SessionMember } from '../auth/session-resolver.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from './app-error.ts';
 import { type ClientHeaders, readClientHeaders } from './client-headers.ts';
-
-/** The logged-in member behind a session token, as the HTTP layer knows them. */
-export interface SessionMember {
-  uid: number;
-  sessionId: number;
-}
 
 /** What a handler gets besides its validated input. */
 export interface CallContext extends AppDeps {
