@@ -1,23 +1,7 @@
 import type { Env } from '../../env.ts';
 import { staffCommands } from './commands.ts';
-import { StaffCallError, type StaffClient, staffClient } from './staff-client.ts';
+import { StaffCallError, staffClient } from './staff-client.ts';
 import { readStaffToken } from './staff-token.ts';
-
-/** What a command gets: the arguments after its name, a connected client and the output. */
-export interface CommandIo {
-  client: StaffClient;
-  out(line: string): void;
-  err(line: string): void;
-}
-
-/** One `npm run staff -- <name> …` command. Returns the process exit code. */
-export interface StaffCommand {
-  name: string;
-  /** Arguments as shown by help, e.g. '<phone>'. */
-  args: string;
-  summary: string;
-  run(args: string[], io: CommandIo): Promise<number>;
-}
 
 export interface CliIo {
   env: Pick<Env, 'STAFF_URL' | 'STAFF_TOKEN' | 'dataDir'>;

@@ -1,10 +1,10 @@
-import type { StaffCommand } from './cli-runner.ts';
 import { balanceCommand } from './commands/balance.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
 import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { smsCommand } from './commands/sms.ts';
+import type { StaffCommand } from './staff-command.ts';
 
 /** Every staff CLI command; a new one is a file in commands/ plus a line here. */
 export const staffCommands: StaffCommand[] = [

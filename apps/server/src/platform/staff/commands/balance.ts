@@ -1,4 +1,4 @@
-import type { StaffCommand } from '../cli-runner.ts';
+import type { StaffCommand } from '../staff-command.ts';
 
 /**
  * `balance <phone>[:<memberNo>] <amount> [note]`: a manual edit of a member's balance, written to the ledger. The

@@ -1,4 +1,4 @@
-import type { StaffCommand } from '../cli-runner.ts';
+import type { StaffCommand } from '../staff-command.ts';
 import type { StaffJobOut } from '../staff-jobs.ts';
 
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 19).replace('T', ' ')}Z` : '-');

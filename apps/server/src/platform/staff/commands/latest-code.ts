@@ -1,4 +1,4 @@
-import type { StaffCommand } from '../cli-runner.ts';
+import type { StaffCommand } from '../staff-command.ts';
 
 interface DemoCode {
   code: string;

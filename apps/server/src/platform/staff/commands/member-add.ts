@@ -1,5 +1,5 @@
 import type { StaffNewMember } from '../../../modules/account/staff-members.ts';
-import type { StaffCommand } from '../cli-runner.ts';
+import type { StaffCommand } from '../staff-command.ts';
 
 const usage = 'Usage: npm run staff -- member-add <phone> [--name NAME]';
 

@@ -1,5 +1,5 @@
 import type { StaffOrderOut as StaffOrder } from '../../../modules/order/staff-list.ts';
-import type { CommandIo, StaffCommand } from '../cli-runner.ts';
+import type { CommandIo, StaffCommand } from '../staff-command.ts';
 
 interface ActionResult {
   orderNo: string;
