@@ -1,4 +1,4 @@
-import type { DemoCategory } from './catalogue.ts';
+import type { DemoCategory } from './demo-category.ts';
 
 export const bread: DemoCategory = {
   key: 'bread',

@@ -1,4 +1,4 @@
-import type { DemoCategory } from './catalogue.ts';
+import type { DemoCategory } from './demo-category.ts';
 
 // Prices in minor units (fen). Stock figures are per store; a few are low or zero on purpose.
 export const milkTea: DemoCategory = {

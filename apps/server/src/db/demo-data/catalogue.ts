@@ -1,36 +1,7 @@
-import { type OrderModeName, systemFolder } from '@shop/contracts';
+import { systemFolder } from '@shop/contracts';
 import { bread, cakes, snacks } from './catalogue-bakery.ts';
 import { coffee, fruitTea, milkTea } from './catalogue-drinks.ts';
-import type { Visual } from './visuals.ts';
-
-/** Which option groups a category's products get (see optionGroups). */
-export type OptionSet = 'milkTea' | 'fruitTea' | 'coffee' | 'blackCoffee';
-
-export interface DemoProduct {
-  slug: string;
-  name: string;
-  description: string;
-  /** Minor units. */
-  price: number;
-  originalPrice?: number;
-  stock: number;
-  ignoreStock?: boolean;
-  hot?: boolean;
-  combo?: boolean;
-  specifications?: string;
-  /** Overrides the category's option groups. */
-  options?: OptionSet;
-  visual: Visual;
-}
-
-export interface DemoCategory {
-  key: string;
-  name: string;
-  options?: OptionSet;
-  modes?: OrderModeName[];
-  products: DemoProduct[];
-  children?: DemoCategory[];
-}
+import type { DemoCategory, DemoProduct } from './demo-category.ts';
 
 export const sets: DemoCategory = {
   key: 'breakfast-sets',

@@ -9,12 +9,12 @@ import {
   allDemoProducts,
   bannerImagePath,
   categoryIconPath,
-  type DemoCategory,
   demoBanners,
   demoMenu,
   productImagePath,
 } from './catalogue.ts';
 import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDefaults } from './chain.ts';
+import type { DemoCategory } from './demo-category.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
 import { ensureDemoProfile } from './profile.ts';

@@ -1,4 +1,4 @@
-import type { OptionSet } from './catalogue.ts';
+import type { OptionSet } from './demo-category.ts';
 
 export interface DemoOptionGroup {
   name: string;

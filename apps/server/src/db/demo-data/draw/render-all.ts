@@ -1,4 +1,5 @@
-import { allDemoProducts, type DemoCategory, demoMenu } from '../catalogue.ts';
+import { allDemoProducts, demoMenu } from '../catalogue.ts';
+import type { DemoCategory } from '../demo-category.ts';
 import type { Visual } from '../visuals.ts';
 import { bannerImage, categoryIcon, logoImage, productImage } from './scenes.ts';
 
