@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { headerNames } from '@shop/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { members } from '../apps/server/src/db/schema/account.ts';
+import { members } from '../apps/server/src/db/schema/account/member.ts';
 import { products } from '../apps/server/src/db/schema/catalog.ts';
 import { orderLines } from '../apps/server/src/db/schema/order.ts';
 import { type StoreSettings, stores } from '../apps/server/src/db/schema/store.ts';

@@ -1,7 +1,7 @@
 // Minimal store, product and member rows for API tests that do not run on the demo data.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { members } from '../db/schema/account.ts';
+import { members } from '../db/schema/account/member.ts';
 import { products } from '../db/schema/catalog.ts';
 import { type StoreSettings, stores } from '../db/schema/store.ts';
 import { createSession } from '../platform/auth/sessions.ts';

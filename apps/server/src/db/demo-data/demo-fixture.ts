@@ -1,6 +1,6 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { members } from '../schema/account.ts';
+import { members } from '../schema/account/member.ts';
 import { stores } from '../schema/store.ts';
 import { loadDemoData } from './load-demo-data.ts';
 

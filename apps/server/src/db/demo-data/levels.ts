@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { members } from '../schema/account.ts';
-import { customerCategories } from '../schema/category.ts';
+import { members } from '../schema/account/member.ts';
+import { customerCategories } from '../schema/level.ts';
 
 type NewLevel = typeof customerCategories.$inferInsert;
 

@@ -4,7 +4,7 @@ import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
-import { members } from '../schema/account.ts';
+import { members } from '../schema/account/member.ts';
 import { attributeGroups, attributeOptions, categories, products } from '../schema/catalog.ts';
 import { banners, stores } from '../schema/store.ts';
 import { allDemoProducts } from './catalogue.ts';

@@ -1,9 +1,9 @@
 import { systemFolder } from '@shop/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
-import { members } from '../schema/account.ts';
+import { members } from '../schema/account/member.ts';
+import { balanceEntries } from '../schema/balance.ts';
 import { attributeGroups, attributeOptions, categories, products } from '../schema/catalog.ts';
-import { balanceEntries } from '../schema/payment.ts';
 import { banners, stores } from '../schema/store.ts';
 import {
   allDemoProducts,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
-import { members } from '../schema/account.ts';
-import { customerAttributes, customerAttributeValues } from '../schema/profile.ts';
+import { members } from '../schema/account/member.ts';
+import { customerAttributes, customerAttributeValues } from '../schema/account/profile.ts';
 import { type StoreSettings, stores } from '../schema/store.ts';
 import { demoMember } from './chain.ts';
 

@@ -14,8 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './account.ts';
-import { customerCategories } from './category.ts';
+import { members } from './account/member.ts';
+import { customerCategories } from './level.ts';
 import { stores } from './store.ts';
 
 /**

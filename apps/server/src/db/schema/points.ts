@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './account.ts';
+import { members } from './account/member.ts';
 import { orders } from './order.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, sessions } from '../../db/schema/account.ts';
+import { members, sessions } from '../../db/schema/account/member.ts';
 import { insertStore } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, hasPostgres, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import type { SignedIn } from './account-test-kit.ts';

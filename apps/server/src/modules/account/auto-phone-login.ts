@@ -1,5 +1,5 @@
 import { lt } from 'drizzle-orm';
-import { platformPhoneNonces } from '../../db/schema/login.ts';
+import { platformPhoneNonces } from '../../db/schema/account/login.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import { requireAgreement } from './login-gate.ts';

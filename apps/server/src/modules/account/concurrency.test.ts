@@ -1,7 +1,8 @@
 import { SMS_PHONE_PER_MINUTE } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, sessions, smsCodes } from '../../db/schema/account.ts';
+import { members, sessions } from '../../db/schema/account/member.ts';
+import { smsCodes } from '../../db/schema/account/verification.ts';
 import { createTestApp, hasPostgres, type TestApp } from '../../test/harness.ts';
 import { freshCode, sendCode, signIn, uniqueAddress } from './account-test-kit.ts';
 import { SLIDER_CHALLENGES_PER_MINUTE } from './slider.ts';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, sessions } from '../../db/schema/account.ts';
+import { members, sessions } from '../../db/schema/account/member.ts';
 import { staffCli } from '../../platform/staff/cli-test-kit.ts';
 import { insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';

@@ -1,7 +1,7 @@
 import { maskEmail, normalizeEmail } from '@shop/domain';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import { sendEmailLoginCode, withEmailLoginCode } from './email-codes.ts';

@@ -1,7 +1,7 @@
 import { isPasswordLocked, PASSWORD_LOCK_WINDOW_MS } from '@shop/domain';
 import { and, count, eq, gt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type PasswordFailureKind, passwordFailures } from '../../db/schema/account.ts';
+import { type PasswordFailureKind, passwordFailures } from '../../db/schema/account/verification.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 
 /** Who is trying a password: the member it belongs to and the client address the try comes from. */

@@ -1,7 +1,8 @@
 import { PASSWORD_ADDRESS_MAX_FAILURES, PASSWORD_MEMBER_MAX_FAILURES } from '@shop/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, passwordFailures } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
+import { passwordFailures } from '../../db/schema/account/verification.ts';
 import { insertMember, insertStore } from '../../test/fixtures.ts';
 import { type CallResult, createTestApp, hasPostgres, type TestApp } from '../../test/harness.ts';
 import { sliderToken, uniqueAddress } from './account-test-kit.ts';

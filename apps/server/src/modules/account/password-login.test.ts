@@ -1,6 +1,7 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, passwordFailures, sessions } from '../../db/schema/account.ts';
+import { members, sessions } from '../../db/schema/account/member.ts';
+import { passwordFailures } from '../../db/schema/account/verification.ts';
 import { insertMember, insertStore } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { passwordLogin, sliderToken, uniqueAddress } from './account-test-kit.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
 import { LOCK_SPACE, lockText } from '../../db/advisory-locks.ts';
 import type { Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { forgetPasswordFailure, passwordLocked, recordPasswordFailure } from './password-lockout.ts';

@@ -1,7 +1,8 @@
 import { PASSWORD_LOCK_WINDOW_MS } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, passwordFailures } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
+import { passwordFailures } from '../../db/schema/account/verification.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { memberSession } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, hasPostgres, type TestApp } from '../../test/harness.ts';

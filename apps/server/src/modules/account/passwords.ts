@@ -1,7 +1,7 @@
 import { isValidMemberPassword, maskPhone } from '@shop/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
 import { revokeOtherSessions } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';

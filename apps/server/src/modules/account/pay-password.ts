@@ -1,7 +1,8 @@
 import { isPayPasswordLocked, isValidPayPassword, maskPhone, PASSWORD_LOCK_WINDOW_MS } from '@shop/domain';
 import { and, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { members, passwordFailures } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
+import { passwordFailures } from '../../db/schema/account/verification.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext, MemberContext } from '../../platform/http/endpoints.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';

@@ -1,7 +1,7 @@
 import type { MemberLoginInfo, PhoneAccount } from '@shop/contracts';
 import { localDate } from '@shop/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { members, sessions } from '../../db/schema/account.ts';
+import { members, sessions } from '../../db/schema/account/member.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { shopperStoreSettings } from './login-gate.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
 import { stores } from '../../db/schema/store.ts';
 import { baseSettings, insertStore } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';

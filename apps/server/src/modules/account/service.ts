@@ -2,7 +2,7 @@ import type { LoginInfo, MemberLoginInfo } from '@shop/contracts';
 import { maskPhone, normalizePhone } from '@shop/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
 import { revokeSession } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';

@@ -1,7 +1,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, sessions, smsCodes } from '../../db/schema/account.ts';
-import { customerCategories } from '../../db/schema/category.ts';
+import { members, sessions } from '../../db/schema/account/member.ts';
+import { smsCodes } from '../../db/schema/account/verification.ts';
+import { customerCategories } from '../../db/schema/level.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { freshCode, logIn, sendCode, signIn, staffCodes } from './account-test-kit.ts';
 

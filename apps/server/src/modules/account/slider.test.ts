@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsCodes } from '../../db/schema/account.ts';
-import { sliderChallenges } from '../../db/schema/login.ts';
+import { sliderChallenges } from '../../db/schema/account/login.ts';
+import { smsCodes } from '../../db/schema/account/verification.ts';
 import { insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, hasPostgres, type TestApp } from '../../test/harness.ts';
 import { handDrag, sliderChallenge, sliderToken, uniqueAddress } from './account-test-kit.ts';

@@ -10,7 +10,7 @@ import {
 } from '@shop/domain';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { LOCK_SPACE, lockText } from '../../db/advisory-locks.ts';
-import { sliderChallenges } from '../../db/schema/login.ts';
+import { sliderChallenges } from '../../db/schema/account/login.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 

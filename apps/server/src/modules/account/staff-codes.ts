@@ -2,7 +2,7 @@ import { normalizeEmail, normalizePhone } from '@shop/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { smsCodes } from '../../db/schema/account.ts';
+import { smsCodes } from '../../db/schema/account/verification.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { envelope, failure } from '../../platform/http/endpoints.ts';
 

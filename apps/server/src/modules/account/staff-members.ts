@@ -2,7 +2,7 @@ import { maskPhone, normalizePhone } from '@shop/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { envelope, failure } from '../../platform/http/endpoints.ts';
 import { lockPhone } from './sms-codes.ts';

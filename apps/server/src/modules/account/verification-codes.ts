@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { LOCK_SPACE, lockText } from '../../db/advisory-locks.ts';
 import type { Tx } from '../../db/client.ts';
-import { smsCodes } from '../../db/schema/account.ts';
+import { smsCodes } from '../../db/schema/account/verification.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';

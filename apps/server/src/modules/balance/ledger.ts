@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
-import { type BalanceReason, balanceEntries } from '../../db/schema/payment.ts';
+import { type BalanceReason, balanceEntries } from '../../db/schema/balance.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /** One movement of a member's balance: who, how much (minor units, negative to spend), why, for which order. */

@@ -2,7 +2,7 @@ import { normalizePhone, toMinor } from '@shop/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { envelope, failure, sendAppError } from '../../platform/http/endpoints.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, passwordFailures } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
+import { passwordFailures } from '../../db/schema/account/verification.ts';
 import { orders } from '../../db/schema/order.ts';
 import { createTestApp, dbTargets, hasPostgres, type TestApp } from '../../test/harness.ts';
 import { hashPassword } from '../account/password-hash.ts';

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
+import { balanceEntries } from '../../db/schema/balance.ts';
 import { cartLines, carts } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
-import { balanceEntries, payments } from '../../db/schema/payment.ts';
+import { payments } from '../../db/schema/payment.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { ledgerSum } from '../balance/ledger.ts';
 import { sync } from '../cart/cart-test-kit.ts';

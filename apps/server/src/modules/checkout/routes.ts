@@ -1,7 +1,7 @@
 import { checkoutEndpoints, headerNames } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
+import { balanceEntries } from '../../db/schema/balance.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/order.ts';
-import { balanceEntries } from '../../db/schema/payment.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { ledgerSum } from '../balance/ledger.ts';

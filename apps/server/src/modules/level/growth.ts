@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
 import { storeSettingsIn } from '../store/index.ts';
 import { rewardLevelReached } from './level-rewards.ts';
 import { levelForGrowth } from './levels.ts';

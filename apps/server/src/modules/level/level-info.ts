@@ -1,6 +1,6 @@
 import type { ActivatInfoOut, UpgradeInfoOut, UpgradeRewardRuleOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord } from '../store/index.ts';

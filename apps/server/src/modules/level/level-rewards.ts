@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
 import type { StoreSettings } from '../../db/schema/store.ts';
 import { movePoints } from '../points/index.ts';
 import type { LevelRow } from './member-level.ts';

@@ -2,10 +2,10 @@
 import type { UpgradeOrderOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/account.ts';
-import { customerCategories } from '../../db/schema/category.ts';
+import { members } from '../../db/schema/account/member.ts';
+import { balanceEntries } from '../../db/schema/balance.ts';
+import { customerCategories } from '../../db/schema/level.ts';
 import { orders } from '../../db/schema/order.ts';
-import { balanceEntries } from '../../db/schema/payment.ts';
 import { pointsEntries } from '../../db/schema/points.ts';
 import type { StoreSettings } from '../../db/schema/store.ts';
 import { insertStore } from '../../test/fixtures.ts';

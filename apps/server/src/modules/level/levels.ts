@@ -2,7 +2,7 @@ import type { LevelOut, LevelRef } from '@shop/contracts';
 import { fromMinor } from '@shop/domain';
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customerCategories } from '../../db/schema/category.ts';
+import { customerCategories } from '../../db/schema/level.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { LevelRow } from './member-level.ts';
 

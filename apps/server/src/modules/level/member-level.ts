@@ -1,8 +1,8 @@
 import { localDate } from '@shop/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/account.ts';
-import type { customerCategories } from '../../db/schema/category.ts';
+import { members } from '../../db/schema/account/member.ts';
+import type { customerCategories } from '../../db/schema/level.ts';
 
 export type LevelRow = typeof customerCategories.$inferSelect;
 

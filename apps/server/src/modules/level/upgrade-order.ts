@@ -4,7 +4,7 @@ import { isOnlinePayCode, localDate, PayCode, unpaidCancelAt } from '@shop/domai
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
 import { orders } from '../../db/schema/order.ts';
 import { payments } from '../../db/schema/payment.ts';
 import type { StoreSettings } from '../../db/schema/store.ts';

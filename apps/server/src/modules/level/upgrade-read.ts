@@ -2,7 +2,7 @@ import type { UpgradeOrderDetailOut, UpgradeOrderOut } from '@shop/contracts';
 import { fromMinor } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customerCategories } from '../../db/schema/category.ts';
+import { customerCategories } from '../../db/schema/level.ts';
 import { orders } from '../../db/schema/order.ts';
 
 /** An order with the level it buys (null for a goods order met by a reused idempotency key). */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
+import { balanceEntries } from '../../db/schema/balance.ts';
 import { orderLines, orders } from '../../db/schema/order.ts';
-import { balanceEntries } from '../../db/schema/payment.ts';
 import { createTestApp, hasPostgres, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import { ledgerSum } from '../balance/ledger.ts';
 import { insertProduct, type Line, place, shopper, storeWith } from '../checkout/checkout-test-kit.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
+import { balanceEntries } from '../../db/schema/balance.ts';
 import { orders } from '../../db/schema/order.ts';
-import { balanceEntries } from '../../db/schema/payment.ts';
 import { memberSession } from '../../test/fixtures.ts';
 import { hasPostgres, type TestApp } from '../../test/harness.ts';
 import { ledgerSum } from '../balance/ledger.ts';

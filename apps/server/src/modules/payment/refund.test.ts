@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema/account.ts';
-import { balanceEntries } from '../../db/schema/payment.ts';
+import { members } from '../../db/schema/account/member.ts';
+import { balanceEntries } from '../../db/schema/balance.ts';
 import { memberSession } from '../../test/fixtures.ts';
 import { dbTargets, type TestApp } from '../../test/harness.ts';
 import { ledgerSum } from '../balance/ledger.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceTokens } from '../../db/schema/devices.ts';
+import { deviceTokens } from '../../db/schema/service.ts';
 import { memberSession } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 

@@ -1,6 +1,6 @@
 import type { deviceEndpoints, ParsedRequestOf } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { deviceTokens } from '../../db/schema/devices.ts';
+import { deviceTokens } from '../../db/schema/service.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 
 /**

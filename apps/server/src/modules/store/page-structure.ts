@@ -9,7 +9,7 @@ import {
   systemFolder,
 } from '@shop/contracts';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { pageStructures } from '../../db/schema/store.ts';
+import { pageStructures } from '../../db/schema/customize.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import {

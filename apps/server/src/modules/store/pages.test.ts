@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoIds } from '../../db/demo-data/demo-fixture.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
-import { pageStructures } from '../../db/schema/store.ts';
+import { pageStructures } from '../../db/schema/customize.ts';
 import { demoTestApp } from '../../test/demo-app.ts';
 import { dbTargets, type TestApp } from '../../test/harness.ts';
 

@@ -1,6 +1,6 @@
 import type { ParsedRequestOf, TermsDocument, TermsSummary, termsEndpoints } from '@shop/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { storeTerms } from '../../db/schema/terms.ts';
+import { storeTerms } from '../../db/schema/service.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord } from '../store/index.ts';

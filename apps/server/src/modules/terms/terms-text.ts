@@ -1,5 +1,5 @@
 import type { TermsDocument } from '@shop/contracts';
-import type { TermsText } from '../../db/schema/terms.ts';
+import type { TermsText } from '../../db/schema/service.ts';
 
 type Block = TermsDocument['blocks'][number];
 

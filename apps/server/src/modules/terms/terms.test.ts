@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { storeTerms, type TermsText } from '../../db/schema/service.ts';
 import { stores } from '../../db/schema/store.ts';
-import { storeTerms, type TermsText } from '../../db/schema/terms.ts';
 import { baseSettings, insertStore } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 

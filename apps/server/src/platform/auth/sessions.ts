@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
-import { sessions } from '../../db/schema/account.ts';
+import { sessions } from '../../db/schema/account/member.ts';
 import type { Clock } from '../clock/clock.ts';
 import type { SessionMember, SessionResolver } from './session-resolver.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema/account.ts';
+import { members } from '../../db/schema/account/member.ts';
+import { balanceEntries } from '../../db/schema/balance.ts';
 import { orders } from '../../db/schema/order.ts';
-import { balanceEntries } from '../../db/schema/payment.ts';
 import { ledgerSum, moveBalance } from '../../modules/balance/ledger.ts';
 import { insertOrder, paymentStatuses, stockOf } from '../../modules/order/order-test-kit.ts';
 import { insertProduct, insertStore, memberSession } from '../../test/fixtures.ts';

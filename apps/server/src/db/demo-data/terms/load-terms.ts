@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../client.ts';
-import { storeTerms } from '../../schema/terms.ts';
+import { storeTerms } from '../../schema/service.ts';
 import { membershipRules } from './membership-rules.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 import { userAgreement } from './user-agreement.ts';

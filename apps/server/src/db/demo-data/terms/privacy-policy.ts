@@ -1,4 +1,4 @@
-import type { TermsText } from '../../schema/terms.ts';
+import type { TermsText } from '../../schema/service.ts';
 
 /** The demo chain's privacy policy in the four languages of SPEC §1. */
 export const privacyPolicy: Record<string, TermsText> = {

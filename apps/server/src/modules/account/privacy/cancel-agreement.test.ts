@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../../db/schema/account.ts';
+import { members } from '../../../db/schema/account/member.ts';
 import { createSession } from '../../../platform/auth/sessions.ts';
 import { insertMember } from '../../../test/fixtures.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../../test/harness.ts';

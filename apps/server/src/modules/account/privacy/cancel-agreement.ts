@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { members } from '../../../db/schema/account.ts';
+import { members } from '../../../db/schema/account/member.ts';
 import { revokeAllSessions } from '../../../platform/auth/sessions.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { MemberContext } from '../../../platform/http/endpoints.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../../db/schema/account.ts';
+import { members } from '../../../db/schema/account/member.ts';
 import { createTestApp, hasPostgres, type TestApp } from '../../../test/harness.ts';
 import { DEREGISTERED_NAME } from './deregister.ts';
 import { privacyCall as call, ledgerRows, memberRow, openSessions, richMember } from './privacy-test-kit.ts';

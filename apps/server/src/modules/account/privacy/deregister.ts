@@ -1,8 +1,8 @@
 import type { ParsedRequestOf, privacyEndpoints } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import { members } from '../../../db/schema/account.ts';
-import { deviceTokens } from '../../../db/schema/devices.ts';
-import { customerAttributeValues } from '../../../db/schema/profile.ts';
+import { members } from '../../../db/schema/account/member.ts';
+import { customerAttributeValues } from '../../../db/schema/account/profile.ts';
+import { deviceTokens } from '../../../db/schema/service.ts';
 import { revokeAllSessions } from '../../../platform/auth/sessions.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { MemberContext } from '../../../platform/http/endpoints.ts';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { members } from '../../../db/schema/account.ts';
+import { members } from '../../../db/schema/account/member.ts';
 
 /**
  * What is kept of a deregistered member's phone: an HMAC under a server secret (env ACCOUNT_ERASE_SECRET or the

@@ -2,7 +2,7 @@ import type { ForfeitedAsset } from '@shop/contracts';
 import { fromMinor } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { members } from '../../../db/schema/account.ts';
+import { members } from '../../../db/schema/account/member.ts';
 
 /**
  * What one area holds for a member that deregistration forfeits (SPEC §6). Each area with something of value

@@ -1,7 +1,7 @@
 // A member with something to lose: balance and points with their ledger rows, a paid order, a profile.
 import { eq } from 'drizzle-orm';
-import { members, sessions } from '../../../db/schema/account.ts';
-import { balanceEntries } from '../../../db/schema/payment.ts';
+import { members, sessions } from '../../../db/schema/account/member.ts';
+import { balanceEntries } from '../../../db/schema/balance.ts';
 import { pointsEntries } from '../../../db/schema/points.ts';
 import { createSession } from '../../../platform/auth/sessions.ts';
 import { insertMember, insertProduct, insertStore } from '../../../test/fixtures.ts';

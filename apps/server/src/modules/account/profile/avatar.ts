@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { members } from '../../../db/schema/account.ts';
+import { members } from '../../../db/schema/account/member.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { MemberContext } from '../../../platform/http/endpoints.ts';
 import { sniffImage } from '../../../platform/uploads/image-sniff.ts';

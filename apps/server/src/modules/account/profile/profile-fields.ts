@@ -5,7 +5,7 @@ import {
   localDay,
   type ProfileValueRule,
 } from '@shop/domain';
-import type { members } from '../../../db/schema/account.ts';
+import type { members } from '../../../db/schema/account/member.ts';
 import type { ProfileFieldRule } from '../../../db/schema/store.ts';
 import type { CallContext } from '../../../platform/http/endpoints.ts';
 import { chainRootId, findStore, firstRootId, type StoreRow } from '../../store/index.ts';

@@ -2,7 +2,7 @@ import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } 
 import { maskPhone } from '@shop/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { customerAttributes, customerAttributeValues } from '../../../db/schema/profile.ts';
+import { customerAttributes, customerAttributeValues } from '../../../db/schema/account/profile.ts';
 import type { MemberContext } from '../../../platform/http/endpoints.ts';
 import { sessionMember } from '../session-member.ts';
 import { builtinFields, builtinValue, profileStore, type ResolvedField } from './profile-fields.ts';

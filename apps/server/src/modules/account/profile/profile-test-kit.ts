@@ -1,6 +1,6 @@
 // Shared set-up of the profile API tests: two chains with their own rules and attributes, members with sessions.
 import type { Db } from '../../../db/client.ts';
-import { type CustomerAttributeType, customerAttributes } from '../../../db/schema/profile.ts';
+import { type CustomerAttributeType, customerAttributes } from '../../../db/schema/account/profile.ts';
 import { stores } from '../../../db/schema/store.ts';
 import { baseSettings, insertStore, memberSession } from '../../../test/fixtures.ts';
 import type { TestApp } from '../../../test/harness.ts';

@@ -1,7 +1,7 @@
 import type { CustomerAttributeWithValue, CustomerBaseInfo } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../../db/schema/account.ts';
+import { members } from '../../../db/schema/account/member.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../../test/harness.ts';
 import { P, type Seeded, seedProfileStores, shopper } from './profile-test-kit.ts';
 

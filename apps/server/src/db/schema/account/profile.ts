@@ -9,8 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './account.ts';
-import { stores } from './store.ts';
+import { stores } from '../store.ts';
+import { members } from './member.ts';
 
 /** The kinds of custom attribute a store can ask its members for (SPEC §5 profile fields). */
 export type CustomerAttributeType = 'text' | 'number' | 'date' | 'select' | 'phone';

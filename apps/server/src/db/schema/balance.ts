@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './account/member.ts';
+import { orders } from './order.ts';
+
+/**
+ * Why the balance moved (SPEC §3 balance ledger reasons). order_payment: a web order paid by balance; refund:
+ * money of a cancelled or late-paid order given back; manual_edit: set by staff (the demo's opening balances);
+ * level_upgrade: a paid member level upgrade (an order of kind 'upgrade').
+ */
+export type BalanceReason = 'order_payment' | 'refund' | 'manual_edit' | 'top_up' | 'level_upgrade';
+
+/**
+ * The balance ledger (DESIGN §4): append-only; a member's balance always equals the sum of their entries, and
+ * members.balance is moved only in the same transaction, by a conditional update that never lets it go below 0.
+ * An entry tied to an order is unique per order, reason and payment, so a refund or a payment applies once.
+ */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** Minor units; negative for money spent. */
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    /** The member's balance after this entry. */
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    reason: text('reason').$type<BalanceReason>().notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('balance_entries_member_idx').on(t.memberId, t.id),
+    uniqueIndex('balance_entries_order_reason_uq')
+      .on(t.orderId, t.reason)
+      .where(sql`${t.orderId} IS NOT NULL`),
+    check('balance_entries_after_ck', sql`${t.balanceAfter} >= 0`),
+  ],
+);
