@@ -1,6 +1,6 @@
 import { MAX_CART_LINES } from '@shop/domain';
 import { z } from 'zod';
-import { endpoint, field } from './endpoint.ts';
+import { endpoint, field } from './wire/endpoint.ts';
 
 /** Most UTF-8 bytes the shopcartItems JSON string may hold. */
 export const MAX_CART_JSON_BYTES = 64 * 1024;

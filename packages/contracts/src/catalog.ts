@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, field } from './endpoint.ts';
+import { endpoint, field } from './wire/endpoint.ts';
 
 /**
  * Prices on the wire are decimals with at most 2 places (SellPrice 12.5 means 12.50); the database and the

@@ -1,8 +1,8 @@
 import { MAX_CART_LINES } from '@shop/domain';
 import { z } from 'zod';
+import { payPasswordText } from './account/pay-password.ts';
 import { cartItemAttributeOut, cartItemIn, cartSummaryOut, invalidBasketItem } from './cart.ts';
-import { endpoint, field } from './endpoint.ts';
-import { payPasswordText } from './pay-password.ts';
+import { endpoint, field } from './wire/endpoint.ts';
 
 /** The order modes settlement takes so far (SPEC §4): self-pickup ('takeout') and eat-in at the store ('queue'). */
 export const placeOrderMode = z.enum(['takeout', 'queue']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { endpoint, field } from './endpoint.ts';
+import { payPasswordText } from './account/pay-password.ts';
 import { orderStatus } from './order.ts';
-import { payPasswordText } from './pay-password.ts';
+import { endpoint, field } from './wire/endpoint.ts';
 
 const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
 

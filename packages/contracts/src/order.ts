@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cartSummaryOut } from './cart.ts';
 import { placeOrderMode, settlementItemOut } from './checkout.ts';
-import { endpoint, field } from './endpoint.ts';
+import { endpoint, field } from './wire/endpoint.ts';
 
 const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
 

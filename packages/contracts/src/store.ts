@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { systemFolderUids } from './catalog.ts';
-import { endpoint, field } from './endpoint.ts';
-import { bannerImage, type PageStructure, pageStructure } from './page-structure.ts';
+import { bannerImage, type PageStructure, pageStructure } from './customize/page-structure.ts';
+import { endpoint, field } from './wire/endpoint.ts';
 
 export const storeStatus = z.enum(['open', 'temp_closed', 'closed', 'reservation_only']);
 

@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@shop/contracts';
 
 /**
- * The server's Chinese messages (SPEC §1, the catalogue of packages/contracts/src/errors.ts) turned back into
+ * The server's Chinese messages (SPEC §1, the catalogue of packages/contracts/src/wire/errors.ts) turned back into
  * their code and parameters. Used to recover `{Stock}`-style values for a translated message, and as the
  * fallback when a response carries a message but no code the client knows.
  */

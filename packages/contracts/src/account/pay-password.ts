@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from '../wire/endpoint.ts';
 
 /**
  * A payment password as typed (SPEC §5: 6 digits). The server checks the form and answers PAY_PASSWORD_FORMAT,

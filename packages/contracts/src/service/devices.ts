@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from '../wire/endpoint.ts';
 
 /** SPEC §9 device type codes. */
 export const deviceTypeCodes = { ios: 1, android: 2 } as const;

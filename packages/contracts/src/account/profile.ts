@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, field } from './endpoint.ts';
+import { endpoint, field } from '../wire/endpoint.ts';
 
 /**
  * The member's profile (SPEC §2 infoEdit, §5 profile fields) and avatar (headSetting). None of these calls names

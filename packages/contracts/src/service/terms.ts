@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, field } from './endpoint.ts';
+import { endpoint, field } from '../wire/endpoint.ts';
 
 /** The kinds every store is expected to have; a store may keep others under keys of its own. */
 export const wellKnownTermsKinds = ['userAgreement', 'privacyPolicy', 'membershipRules'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from '../wire/endpoint.ts';
 
 /**
  * Something of value the member still holds and loses by deregistering (SPEC §6). Each area adds its own kinds

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { guestCartKey } from './cart.ts';
-import { endpoint, field } from './endpoint.ts';
+import { guestCartKey } from '../cart.ts';
+import { endpoint, field } from '../wire/endpoint.ts';
 
 /** The member's figures shown on the member centre (SPEC §3 user info). */
 export const memberFiguresSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from '../wire/endpoint.ts';
 
 /**
  * A member password as typed (SPEC §5, §9): the format itself is checked by the server, which answers

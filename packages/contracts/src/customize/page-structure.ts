@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { productCard } from './catalog.ts';
-import { field } from './endpoint.ts';
+import { productCard } from '../catalog.ts';
+import { field } from '../wire/endpoint.ts';
 
 /**
  * Where a banner, notice or shortcut leads: the subset of the domain's DetailLink a store page uses, plus the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { agreedField, memberLoginInfoSchema, sliderTokenField } from './account.ts';
-import { guestCartKey } from './cart.ts';
-import { endpoint, field } from './endpoint.ts';
+import { guestCartKey } from '../cart.ts';
+import { endpoint, field } from '../wire/endpoint.ts';
+import { agreedField, memberLoginInfoSchema, sliderTokenField } from './session.ts';
 
 /** What every way in answers: the new session and the member, as signin does. */
 export const sessionResultSchema = z.object({ token: z.string(), user: memberLoginInfoSchema });

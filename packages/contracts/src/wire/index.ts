@@ -1,0 +1,4 @@
+// The wire kernel every area's contracts build on: the endpoint shape and envelope, error codes, headers.
+export * from './endpoint.ts';
+export * from './errors.ts';
+export * from './headers.ts';
