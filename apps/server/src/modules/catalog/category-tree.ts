@@ -2,8 +2,8 @@ import { type CategoryNode, systemFolder } from '@shop/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
+import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
-import { perDatabase, TtlCache } from '../store/index.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 

@@ -2,8 +2,8 @@ import { type AttributeGroup, isSystemFolder, type OrderModeName, systemFolder }
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attributeGroups, attributeOptions, products } from '../../db/schema/catalog.ts';
+import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
-import { perDatabase, TtlCache } from '../store/index.ts';
 import type { StoreCategories } from './category-tree.ts';
 import { type CardRow, cardColumns, toWirePrice } from './product-card.ts';
 

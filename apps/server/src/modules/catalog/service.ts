@@ -8,9 +8,10 @@ import type {
 import { isSystemFolder } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { products } from '../../db/schema/catalog.ts';
+import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
-import { perDatabase, requireStoreRecord, type StoreRecord, TtlCache } from '../store/index.ts';
+import { requireStoreRecord, type StoreRecord } from '../store/index.ts';
 import { categoryTree, folderNodes, storeCategories } from './category-tree.ts';
 import { cardColumns, toProductCard } from './product-card.ts';
 import {

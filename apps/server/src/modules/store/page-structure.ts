@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { pageStructures } from '../../db/schema/customize.ts';
+import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import {
@@ -22,7 +23,6 @@ import {
   toProductCard,
 } from '../catalog/index.ts';
 import type { StoreRecord } from './store-records.ts';
-import { perDatabase, TtlCache } from './ttl-cache.ts';
 
 type Ctx = Pick<CallContext, 'db' | 'clock' | 'log'>;
 type SavedSection = SavedPageStructure['sections'][number];

@@ -4,8 +4,8 @@ import { asc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { banners, type StoreSettings, stores } from '../../db/schema/store.ts';
+import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
-import { perDatabase, TtlCache } from './ttl-cache.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type BannerImage = z.infer<typeof bannerImage>;

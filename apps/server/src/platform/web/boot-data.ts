@@ -2,7 +2,7 @@ import type { BootData } from '@shop/contracts';
 import { defaultStoreId } from '../../modules/store/chain-service.ts';
 import { pagesStructure } from '../../modules/store/page-structure.ts';
 import { requireStoreRecord, storeData } from '../../modules/store/service.ts';
-import { perDatabase, TtlCache } from '../../modules/store/ttl-cache.ts';
+import { perDatabase, TtlCache } from '../cache/ttl-cache.ts';
 import type { AppDeps } from '../deps.ts';
 
 type WebDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../platform/clock/clock.ts';
+import type { Clock } from '../clock/clock.ts';
 
 /**
  * A small per-process cache with a time-to-live read from the service clock (so tests can expire it).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../platform/clock/clock.ts';
+import { ManualClock } from '../clock/clock.ts';
 import { perDatabase, TtlCache } from './ttl-cache.ts';
 
 describe('TtlCache', () => {
