@@ -12,7 +12,6 @@ import { registerOrder } from './order/routes.ts';
 import { registerPayment } from './payment/routes.ts';
 import { registerService } from './service/routes.ts';
 import { registerStore } from './store/routes.ts';
-import { registerTerms } from './terms/routes.ts';
 
 /** Each area registers its endpoints here; the order does not matter. */
 const modules: Array<(app: FastifyInstance, deps: AppDeps) => void> = [
@@ -21,7 +20,6 @@ const modules: Array<(app: FastifyInstance, deps: AppDeps) => void> = [
   registerPrivacy,
   registerProfile,
   registerService,
-  registerTerms,
   registerStore,
   registerCatalog,
   registerCart,
