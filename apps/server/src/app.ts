@@ -4,20 +4,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/pg-errors.ts';
 import type { Env } from './env.ts';
-import { registerModules } from './modules/index.ts';
-import { cancelUnpaidOrdersJob } from './modules/order/auto-cancel.ts';
+import { bootData } from './modules/customize/index.ts';
+import { shopModules } from './modules/index.ts';
 import { databaseSessions } from './platform/auth/sessions.ts';
 import { type Clock, systemClock } from './platform/clock/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { failure } from './platform/http/endpoints.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { createMailSender, type MailSender } from './platform/mail/mail-sender.ts';
+import type { JobSettings } from './platform/shop-module.ts';
 import { createSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
 import { registerStaffApi } from './platform/staff/staff-api.ts';
 import { resolveStaffToken } from './platform/staff/staff-token.ts';
 import { registerWebApp } from './platform/web/serve-web.ts';
 
-export interface BuildOptions {
+/** How to build the app; the job settings (JobSettings) say which of the modules' jobs run how often. */
+export interface BuildOptions extends JobSettings {
   db: Db;
   env: Env;
   clock?: Clock;
@@ -38,11 +40,6 @@ export interface BuildOptions {
   platformPhoneSecret?: string;
   /** The deregistered-phone HMAC key (main passes the kept one); env ACCOUNT_ERASE_SECRET, else a new one. */
   accountEraseSecret?: string;
-  /**
-   * Seconds between runs of the unpaid-order auto-cancel job; 0 or unset registers none (API tests call
-   * cancelExpiredOrders themselves). main passes env ORDER_SWEEP_SECONDS.
-   */
-  orderSweepSeconds?: number;
   /**
    * Poll for due background jobs from app start until close (main does). Unset, jobs run only when a test ticks
    * `app.jobs` or staff run one (POST /staff/jobs/<name>/run).
@@ -102,17 +99,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((_req, res) => res.code(404).send(failure('NOT_FOUND', '内容不存在')));
 
-  registerModules(app, deps);
+  for (const module of shopModules) module.routes?.(app, deps);
   const jobs = registerJobs(app, deps, opts);
-  registerStaffApi(app, { ...deps, jobs, token: opts.staffToken ?? (await resolveStaffToken(opts.env)) });
-  if (opts.webDistDir) registerWebApp(app, deps, { distDir: opts.webDistDir });
+  const token = opts.staffToken ?? (await resolveStaffToken(opts.env));
+  registerStaffApi(app, { ...deps, jobs, token }, shopModules);
+  if (opts.webDistDir) {
+    registerWebApp(app, deps, { distDir: opts.webDistDir, bootData: (storeId) => bootData(deps, storeId) });
+  }
   return app;
 }
 
-/** The job runner, its jobs, and its life: polling from ready (when asked), runs in progress awaited on close. */
+/**
+ * The job runner, the modules' jobs, and its life: polling from ready (when asked), runs in progress awaited on
+ * close. API tests leave the job settings unset, so no sweep runs unless a test registers or calls it.
+ */
 function registerJobs(app: FastifyInstance, deps: AppDeps, opts: BuildOptions): JobRunner {
   const jobs = createJobRunner({ db: deps.db, clock: deps.clock, log: deps.log });
-  if (opts.orderSweepSeconds) jobs.register(cancelUnpaidOrdersJob(deps, opts.orderSweepSeconds));
+  for (const module of shopModules) for (const job of module.jobs?.(deps, opts) ?? []) jobs.register(job);
   app.decorate('jobs', jobs);
   if (opts.runJobs) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

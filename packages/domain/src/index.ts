@@ -4,6 +4,7 @@ export * from './email.ts';
 export * from './geo.ts';
 export * from './links.ts';
 export * from './masking.ts';
+export * from './member-level.ts';
 export * from './money.ts';
 export * from './password-rules.ts';
 export * from './pay-password-rules.ts';

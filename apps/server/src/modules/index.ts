@@ -1,34 +1,32 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../platform/deps.ts';
-import { registerMemberAccounts } from './account/member-accounts-routes.ts';
-import { registerPrivacy } from './account/privacy/routes.ts';
-import { registerProfile } from './account/profile/routes.ts';
-import { registerAccount } from './account/routes.ts';
-import { registerCart } from './cart/routes.ts';
-import { registerCatalog } from './catalog/routes.ts';
-import { registerCheckout } from './checkout/routes.ts';
-import { registerLevel } from './level/routes.ts';
-import { registerOrder } from './order/routes.ts';
-import { registerPayment } from './payment/routes.ts';
-import { registerService } from './service/routes.ts';
-import { registerStore } from './store/routes.ts';
+import type { ShopModule } from '../platform/shop-module.ts';
+import { accountModule } from './account/index.ts';
+import { balanceModule } from './balance/index.ts';
+import { cartModule } from './cart/index.ts';
+import { catalogModule } from './catalog/index.ts';
+import { checkoutModule } from './checkout/index.ts';
+import { customizeModule } from './customize/index.ts';
+import { levelModule } from './level/index.ts';
+import { orderModule } from './order/index.ts';
+import { paymentModule } from './payment/index.ts';
+import { pointsModule } from './points/index.ts';
+import { serviceModule } from './service/index.ts';
+import { storeModule } from './store/index.ts';
 
-/** Each area registers its endpoints here; the order does not matter. */
-const modules: Array<(app: FastifyInstance, deps: AppDeps) => void> = [
-  registerAccount,
-  registerMemberAccounts,
-  registerPrivacy,
-  registerProfile,
-  registerService,
-  registerStore,
-  registerCatalog,
-  registerCart,
-  registerCheckout,
-  registerOrder,
-  registerPayment,
-  registerLevel,
+/**
+ * Every area of the shop (DESIGN §2), each through its public face; the app mounts their routes, staff routes and
+ * jobs (app.ts). A new area is a folder here and one entry below; the order does not matter.
+ */
+export const shopModules: readonly ShopModule[] = [
+  accountModule,
+  storeModule,
+  catalogModule,
+  cartModule,
+  checkoutModule,
+  orderModule,
+  paymentModule,
+  balanceModule,
+  pointsModule,
+  levelModule,
+  customizeModule,
+  serviceModule,
 ];
-
-export function registerModules(app: FastifyInstance, deps: AppDeps): void {
-  for (const register of modules) register(app, deps);
-}

@@ -1,4 +1,35 @@
 // The public face of the account module: what other modules use of it (DESIGN §2). Its inner files stay private.
+import type { ShopModule } from '../../platform/shop-module.ts';
+import { registerMemberAccounts } from './member-accounts-routes.ts';
+import { registerPrivacy } from './privacy/routes.ts';
+import { registerProfile } from './profile/routes.ts';
+import { registerAccount } from './routes.ts';
+import { registerStaffCodes } from './staff-codes.ts';
+import { registerStaffLogin } from './staff-login.ts';
+import { registerStaffMembers } from './staff-members.ts';
+
 // Checks before a member pays or orders: the pay password, and a bound phone.
 export { requirePayPassword } from './pay-password.ts';
 export { requirePhone } from './service.ts';
+
+// What POST /staff/members answers (the staff CLI's member-add reads it).
+export type { StaffNewMember } from './staff-members.ts';
+
+/**
+ * How the app mounts the account: the ways in, the session, passwords, the member's accounts on a phone, profile
+ * and privacy; for staff, the demo codes, opening an account and the platform's phone assertion.
+ */
+export const accountModule: ShopModule = {
+  name: 'account',
+  routes(app, deps) {
+    registerAccount(app, deps);
+    registerMemberAccounts(app, deps);
+    registerProfile(app, deps);
+    registerPrivacy(app, deps);
+  },
+  staffRoutes(staff, deps) {
+    registerStaffCodes(staff, deps);
+    registerStaffMembers(staff, deps);
+    registerStaffLogin(staff, deps);
+  },
+};

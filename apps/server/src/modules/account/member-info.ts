@@ -1,8 +1,7 @@
 import type { MemberLoginInfo } from '@shop/contracts';
-import { fromMinor, maskPhone } from '@shop/domain';
+import { fromMinor, levelLapsed, maskPhone } from '@shop/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { members } from '../../db/schema/account/member.ts';
-import { levelLapsed } from '../level/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

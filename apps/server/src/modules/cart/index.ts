@@ -1,4 +1,7 @@
 // The public face of the cart module: what other modules use of it (DESIGN §2). Its inner files stay private.
+import type { ShopModule } from '../../platform/shop-module.ts';
+import { registerCart } from './routes.ts';
+
 // The product and option rows the cart's statements return, and reading them into cart products.
 export {
   type CartProduct,
@@ -12,3 +15,6 @@ export {
 export { type CheckedLine, checkLines } from './cart-rules.ts';
 // Folding a guest's cart into the member's when they sign in.
 export { mergeGuestCartIntoMember } from './merge.ts';
+
+/** How the app mounts the cart: its sync and mode-check calls. */
+export const cartModule: ShopModule = { name: 'cart', routes: registerCart };

@@ -1,4 +1,9 @@
 // The public face of the level module: what other modules use of it (DESIGN §2). Its inner files stay private.
-// A member's level: whether it has lapsed, and the growth a completed order brings.
+import type { ShopModule } from '../../platform/shop-module.ts';
+import { registerLevel } from './routes.ts';
+
+// The growth a completed order brings to a member's level.
 export { applyOrderGrowth } from './growth.ts';
-export { levelLapsed } from './member-level.ts';
+
+/** How the app mounts member levels: levels, growth and paid upgrades (its payable kind too). */
+export const levelModule: ShopModule = { name: 'level', routes: registerLevel };

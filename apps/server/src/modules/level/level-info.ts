@@ -1,4 +1,5 @@
 import type { ActivatInfoOut, UpgradeInfoOut, UpgradeRewardRuleOut } from '@shop/contracts';
+import { levelLapsed } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/account/member.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -6,7 +7,7 @@ import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { inviteRewardPoints } from './level-rewards.ts';
 import { allLevels, nextByGrowth, toLevelRef } from './levels.ts';
-import { type LevelRow, levelLapsed } from './member-level.ts';
+import type { LevelRow } from './member-level.ts';
 
 type MemberRow = typeof members.$inferSelect;
 

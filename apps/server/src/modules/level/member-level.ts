@@ -8,15 +8,6 @@ export type LevelRow = typeof customerCategories.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Whether a member's level has lapsed (docs/decisions: level expiry). A level with validDays lasts that many
- * days from being reached; once past, the member is shown and treated as being in the entry level again. Their
- * growth value stays, so the next completed order moves them back up to what their growth earns.
- */
-export function levelLapsed(member: { levelExpiresAt: Date | null }, now: Date): boolean {
-  return member.levelExpiresAt !== null && member.levelExpiresAt <= now;
-}
-
 /** The rank of the entry level (the lowest); null while the store has no levels. */
 const entryRank = sql`(SELECT min(rank) FROM customer_categories)`;
 

@@ -1,5 +1,10 @@
 // The public face of the payment module: what other modules use of it (DESIGN §2). Its inner files stay private.
+import type { ShopModule } from '../../platform/shop-module.ts';
+import { registerPayment } from './routes.ts';
+
 export { offersOnlineMethod } from './pay-methods.ts';
 export { type PaidOutcome, type PayableKind, registerPayableKind } from './payable-kinds.ts';
 export { type RefundDeps, refundOrder } from './refund.ts';
-export { registerPayment } from './routes.ts';
+
+/** How the app mounts payment: the pay calls, the gateway's notification route and the sandbox gateway. */
+export const paymentModule: ShopModule = { name: 'payment', routes: registerPayment };

@@ -35,6 +35,6 @@ export function registerPayableKind(entry: PayableKind): void {
 /** The registered entry for an order's kind; throws for a kind no module registered, so nothing is paid silently. */
 export function payableKind(kind: string): PayableKind {
   const entry = kinds.get(kind);
-  if (!entry) throw new Error(`no payable kind '${kind}' is registered (modules/index.ts registerModules)`);
+  if (!entry) throw new Error(`no payable kind '${kind}' is registered (modules/index.ts shopModules)`);
   return entry;
 }

@@ -1,12 +1,14 @@
 // The public face of the store module: what other modules use of it (DESIGN §2). Its inner files stay private.
-// Store records: finding a store, its chain root and its settings, cached per database.
+import type { ShopModule } from '../../platform/shop-module.ts';
+import { registerStore } from './routes.ts';
 
-// The small per-database TTL cache the store's records use, shared by other read caches.
-export { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
-// The store a call names, or the error when it names none.
-export { requireStoreRecord } from './service.ts';
+// The store a visitor lands in when the address names none.
+export { defaultStoreId } from './chain-service.ts';
+// The store a call names (or the error when it names none), and its info as GetStoreDataFast answers it.
+export { requireStoreRecord, storeData } from './service.ts';
 // The state a store is in right now, from its status, opening hours and time zone.
 export { stateOf } from './store-info.ts';
+// Store records: finding a store, its chain root and its settings, cached per database.
 export {
   chainRootId,
   findStore,
@@ -15,3 +17,6 @@ export {
   type StoreRow,
   storeSettingsIn,
 } from './store-records.ts';
+
+/** How the app mounts the store: store info and the nearby-store lookups. */
+export const storeModule: ShopModule = { name: 'store', routes: registerStore };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendCode } from '../../modules/account/account-test-kit.ts';
+import { accountModule } from '../../modules/account/index.ts';
 import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import { registerStaffApi } from './staff-api.ts';
 import { readStaffToken, resolveStaffToken, staffTokenMatches } from './staff-token.ts';
@@ -68,11 +69,15 @@ describe.each(dbTargets())('staff API on %s', (target) => {
 describe('staff API with a real SMS provider', () => {
   it('refuses to show codes', async () => {
     const app = Fastify();
-    registerStaffApi(app, {
-      db: {} as never,
-      sms: { provider: 'log', keepsDemoCodes: false, send: async () => {} },
-      token: 'real-provider-token-0123456789',
-    } as never);
+    registerStaffApi(
+      app,
+      {
+        db: {} as never,
+        sms: { provider: 'log', keepsDemoCodes: false, send: async () => {} },
+        token: 'real-provider-token-0123456789',
+      } as never,
+      [accountModule],
+    );
     const res = await app.inject({
       method: 'GET',
       url: '/staff/sms-codes?phone=13800138000',

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerStaffCodes } from '../../modules/account/staff-codes.ts';
-import { registerStaffLogin } from '../../modules/account/staff-login.ts';
-import { registerStaffMembers } from '../../modules/account/staff-members.ts';
-import { registerStaffBalance } from '../../modules/balance/staff-balance.ts';
 import type { AppDeps } from '../deps.ts';
 import { failure } from '../http/endpoints.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import type { ShopModule } from '../shop-module.ts';
 import { registerStaffJobs } from './staff-jobs.ts';
-import { registerStaffOrders } from './staff-orders.ts';
 import { staffTokenMatches } from './staff-token.ts';
 
 /** What the staff API needs: the app's dependencies, its job runner and the token staff present. */
@@ -21,9 +17,14 @@ function bearer(req: FastifyRequest): string | null {
 
 /**
  * The staff API under /staff/*: tools for store staff and demos, never called by the shopper's client. Every
- * route needs `Authorization: Bearer <STAFF_TOKEN>`. Later issues add their routes inside this plugin.
+ * route needs `Authorization: Bearer <STAFF_TOKEN>`. The areas add their own routes inside this plugin (ShopModule's
+ * staffRoutes); the platform adds the jobs.
  */
-export function registerStaffApi(app: FastifyInstance, deps: StaffDeps): void {
+export function registerStaffApi(
+  app: FastifyInstance,
+  deps: StaffDeps,
+  modules: readonly ShopModule[],
+): void {
   app.register(
     async (staff) => {
       staff.addHook('onRequest', async (req, res) => {
@@ -32,11 +33,7 @@ export function registerStaffApi(app: FastifyInstance, deps: StaffDeps): void {
           return res.code(401).send(failure('STAFF_UNAUTHORIZED', '员工令牌无效'));
         }
       });
-      registerStaffCodes(staff, deps);
-      registerStaffOrders(staff, deps);
-      registerStaffBalance(staff, deps);
-      registerStaffMembers(staff, deps);
-      registerStaffLogin(staff, deps);
+      for (const module of modules) module.staffRoutes?.(staff, deps);
       registerStaffJobs(staff, deps);
     },
     { prefix: '/staff' },

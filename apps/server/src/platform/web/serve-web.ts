@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import type { BootData } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { bootData, bootScript, injectBoot, lcpPreload } from './boot-data.ts';
+import { bootScript, injectBoot, lcpPreload } from './boot-script.ts';
 
 /** What serving the web app needs of the app's dependencies (AppDeps fits). */
 export type WebDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>;
@@ -14,6 +15,11 @@ export type WebDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>;
 export interface WebAppOptions {
   /** The built web app (apps/web/dist). */
   distDir: string;
+  /**
+   * The data inlined into index.html for the store the address names (null: none), or null on an empty database;
+   * the app passes customize's (modules/customize/boot-data.ts), so the platform names no area.
+   */
+  bootData(storeId: number | null): Promise<BootData | null>;
 }
 
 /** The committed demo pictures; uploads live under DATA_DIR/media and are served from the same prefix. */
@@ -69,7 +75,7 @@ export function registerWebApp(app: FastifyInstance, deps: WebDeps, opts: WebApp
     if (template === null) return res.code(503).send(notBuiltPage);
     let data = null;
     try {
-      data = await bootData(deps, requestedStore(req));
+      data = await opts.bootData(requestedStore(req));
     } catch (err) {
       // The page still works without the inlined data: the client then fetches it.
       req.log.error(err, 'boot data failed');

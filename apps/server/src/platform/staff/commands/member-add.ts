@@ -1,4 +1,4 @@
-import type { StaffNewMember } from '../../../modules/account/staff-members.ts';
+import type { StaffNewMember } from '../../../modules/account/index.ts';
 import type { StaffCommand } from '../staff-command.ts';
 
 const usage = 'Usage: npm run staff -- member-add <phone> [--name NAME]';

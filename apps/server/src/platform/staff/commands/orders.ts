@@ -1,4 +1,4 @@
-import type { StaffOrderOut as StaffOrder } from '../../../modules/order/staff-list.ts';
+import type { StaffOrderOut as StaffOrder } from '../../../modules/order/index.ts';
 import type { CommandIo, StaffCommand } from '../staff-command.ts';
 
 interface ActionResult {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/account/member.ts';
 import { balanceEntries } from '../../db/schema/balance.ts';
 import { orders } from '../../db/schema/order.ts';
-import { ledgerSum, moveBalance } from '../../modules/balance/ledger.ts';
-import { insertOrder, paymentStatuses, stockOf } from '../../modules/order/order-test-kit.ts';
 import { insertProduct, insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
+import { ledgerSum, moveBalance } from '../balance/ledger.ts';
+import { insertOrder, paymentStatuses, stockOf } from './order-test-kit.ts';
 
 describe.each(dbTargets())('staff order routes on %s', (target) => {
   let t: TestApp;

@@ -22,65 +22,14 @@ import {
   storeCategories,
   toProductCard,
 } from '../catalog/index.ts';
-import type { StoreRecord } from './store-records.ts';
+import type { StoreRecord } from '../store/index.ts';
+import { defaultHome } from './default-home.ts';
 
 type Ctx = Pick<CallContext, 'db' | 'clock' | 'log'>;
 type SavedSection = SavedPageStructure['sections'][number];
 
 // Short: the structure carries stock figures, and the boot page is built from it on every visit.
 const cache = perDatabase(() => new TtlCache<string, PageStructure | null>(5_000));
-
-/** The home page a store gets until its merchant saves one: built from its banners, categories and products. */
-export function defaultHome(store: StoreRecord, cats: StoreCategories): SavedPageStructure {
-  const sections: SavedSection[] = [{ type: 'search', id: 'search' }];
-  if (store.banners.length > 0) sections.push({ type: 'banner', id: 'banner', images: store.banners });
-  const notice = store.row.settings.notice;
-  if (notice) sections.push({ type: 'notice', id: 'notice', text: notice, link: null });
-  const shortcutUids = [...folderNodes(cats), ...categoryTree(cats, null)].map((c) => c.uid);
-  if (shortcutUids.length > 0) {
-    sections.push({
-      type: 'shortcuts',
-      id: 'shortcuts',
-      categoryUids: shortcutUids.slice(0, defaultHomeShortcuts),
-    });
-  }
-  const folder = (uid: number) => ({ type: 'category' as const, categoryUid: uid });
-  if (cats.folders.hotSale) {
-    sections.push({
-      type: 'productSection',
-      id: 'hot',
-      titleKey: 'home.section.hotSale',
-      title: 'Hot sale',
-      source: folder(systemFolder.hotSale),
-      layout: 'row',
-      limit: 8,
-    });
-  }
-  if (cats.folders.onSale) {
-    sections.push({
-      type: 'productSection',
-      id: 'onSale',
-      titleKey: 'home.section.onSale',
-      title: 'On sale',
-      source: folder(systemFolder.onSale),
-      layout: 'grid',
-      limit: 6,
-    });
-  }
-  sections.push({ ...newArrivalsSection });
-  if (cats.folders.combo) {
-    sections.push({
-      type: 'productSection',
-      id: 'combo',
-      titleKey: 'home.section.combos',
-      title: 'Combos',
-      source: folder(systemFolder.combo),
-      layout: 'row',
-      limit: 6,
-    });
-  }
-  return { sections };
-}
 
 type ProductSectionInput = Extract<SavedSection, { type: 'productSection' }>;
 

@@ -1,11 +1,11 @@
 import { orderStatus } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { advanceOrder, cancelByStore, type StaffStep } from '../../modules/order/staff-actions.ts';
-import { listStoreOrders } from '../../modules/order/staff-list.ts';
-import type { AppDeps } from '../deps.ts';
-import { AppError } from '../http/app-error.ts';
-import { envelope, failure, sendAppError } from '../http/endpoints.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { envelope, failure, sendAppError } from '../../platform/http/endpoints.ts';
+import { advanceOrder, cancelByStore, type StaffStep } from './staff-actions.ts';
+import { listStoreOrders } from './staff-list.ts';
 
 const listQuery = z.strictObject({
   storeId: z.coerce.number().int().positive().optional(),

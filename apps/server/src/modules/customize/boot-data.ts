@@ -1,0 +1,29 @@
+import type { BootData } from '@shop/contracts';
+import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { defaultStoreId, requireStoreRecord, storeData } from '../store/index.ts';
+import { pagesStructure } from './page-structure.ts';
+
+type WebDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>;
+
+const defaultIds = perDatabase(() => new TtlCache<'default', number | null>(10_000));
+
+/** The store the page boots with: the one the address names when it exists, else the chain's default. */
+async function bootStoreId(deps: WebDeps, requested: number | null): Promise<number | null> {
+  if (requested !== null) {
+    const found = await requireStoreRecord(deps, requested).catch(() => null);
+    if (found) return requested;
+  }
+  return defaultIds(deps.db).get('default', deps.clock, () => defaultStoreId(deps.db, deps.clock));
+}
+
+/** The store info and home structure the home page paints with (DESIGN §6), or null on an empty database. */
+export async function bootData(deps: WebDeps, requested: number | null): Promise<BootData | null> {
+  const storeId = await bootStoreId(deps, requested);
+  if (storeId === null) return null;
+  const ctx = { ...deps, member: null };
+  const store = await storeData(ctx, storeId, { includeLatLon: true, includePointRule: true });
+  const record = await requireStoreRecord(ctx, storeId);
+  const pages = await pagesStructure(ctx, record, ['home']);
+  return { storeId, store, pages: { home: pages.home! }, currency: store.currency };
+}

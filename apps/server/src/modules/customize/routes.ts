@@ -1,0 +1,18 @@
+import { storeEndpoints } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import { registerEndpoint } from '../../platform/http/endpoints.ts';
+import { requireStoreRecord } from '../store/index.ts';
+import { pagesStructure } from './page-structure.ts';
+
+/** The pages a store lays out (SPEC §7 Store/PagesStructure): saved structures, else the default home. */
+export function registerCustomize(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, deps, storeEndpoints.pagesStructure, async (input, ctx) => {
+    const store = await requireStoreRecord(ctx, input.storeId);
+    const pages = await pagesStructure(ctx, store, input.pages, {
+      preview: input.isPreview,
+      templateId: input.templateId,
+    });
+    return { pages };
+  });
+}

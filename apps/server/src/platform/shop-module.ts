@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './deps.ts';
+import type { JobDefinition } from './jobs/job.ts';
+
+/** The app's settings the modules' background jobs read; main takes them from env, API tests leave them unset. */
+export interface JobSettings {
+  /** Seconds between runs of the unpaid-order sweep (env ORDER_SWEEP_SECONDS); 0 or unset: not registered. */
+  orderSweepSeconds?: number;
+}
+
+/**
+ * One area of the shop as the app mounts it (DESIGN §2): exported by the area's index.ts and listed once in
+ * modules/index.ts, so adding an area is adding its entry there. The app (app.ts) registers every module's parts;
+ * the platform names no area.
+ */
+export interface ShopModule {
+  /** The area's name as DESIGN §2 writes it, which is also its folder under modules/. */
+  name: string;
+  /** Registers the area's shopper endpoints (POST /wxapi/…). */
+  routes?(app: FastifyInstance, deps: AppDeps): void;
+  /** Registers the area's staff routes inside the /staff plugin, behind its bearer token (platform/staff). */
+  staffRoutes?(staff: FastifyInstance, deps: AppDeps): void;
+  /** The area's background jobs, for platform/jobs to run. */
+  jobs?(deps: AppDeps, settings: JobSettings): JobDefinition[];
+}
