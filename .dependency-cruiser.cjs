@@ -97,17 +97,28 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
 
-    // 4. Server: a module is used by the others only through its public face.
+    // 4. Server: a module is used by the others only through its public face; the platform names no area.
     {
       name: 'server-module-through-its-index',
       comment:
-        "A server module is used by other modules only through modules/<area>/index.ts, so its inner files can change freely. Tests and test kits (*.test.ts, *-test-kit.ts) are exempt: they set up other areas' data. Today's inner imports are in the baseline, which shrinks as modules get their index.ts (issue 11 part 3).",
+        "A server module is used from outside itself (other modules, the platform, db, app.ts) only through modules/<area>/index.ts, so its inner files can change freely. Tests and test kits (*.test.ts, *-test-kit.ts) are exempt: they set up other areas' data.",
       severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: test },
+      from: { path: '^apps/server/src/(?:modules/)?([^/]+)', pathNot: test },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
         pathNot: '^apps/server/src/modules/($1/|[^/]+/index\\.ts$)',
       },
+    },
+    {
+      name: 'server-platform-names-no-area',
+      comment:
+        "platform/ sits below the modules: auth, HTTP, jobs, staff API, web serving. It imports no module; the app (app.ts) hands it what the areas contribute (routes, staff routes, jobs, boot data). The one exception is the staff CLI's commands (platform/staff/commands/), HTTP clients that read the answer types of their areas' staff routes from the areas' faces (type-only imports, which the check cannot tell apart). Tests are exempt.",
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/platform/',
+        pathNot: `${test}|^apps/server/src/platform/staff/commands/`,
+      },
+      to: { path: '^apps/server/src/modules/' },
     },
 
     // 5. No cycles.

@@ -123,6 +123,20 @@ const plants = [
     ['web-ui-and-lib-below-features-and-app'],
     'apps/web/src/features/home/planted-cart.ts',
   ],
+  // Outside the modules too, a module's inner file is off limits; its face is not.
+  [
+    'apps/server/src/db/planted-orders.ts',
+    "import * as list from '../modules/order/staff-list.ts';\nimport { orderModule } from '../modules/order/index.ts';\nexport { list, orderModule };\n",
+    ['server-module-through-its-index'],
+    'apps/server/src/modules/order/staff-list.ts',
+  ],
+  // The platform imports no module, not even a face.
+  [
+    'apps/server/src/platform/web/planted-face.ts',
+    "export { orderModule } from '../../modules/order/index.ts';\n",
+    ['server-platform-names-no-area'],
+    'apps/server/src/modules/order/index.ts',
+  ],
   [
     'apps/server/src/modules/cart/planted.ts',
     "import { points } from '../points/index.ts';\nimport * as list from '../order/staff-list.ts';\nexport { list, points };\n",
@@ -143,6 +157,11 @@ const allowed = [
   [
     'apps/server/src/modules/cart/planted.test.ts',
     "import * as close from '../order/close-order.ts';\nexport { close };\n",
+  ],
+  // The staff CLI's commands read answer types from a face.
+  [
+    'apps/server/src/platform/staff/commands/planted-types.ts',
+    "import type { StaffOrderOut } from '../../../modules/order/index.ts';\nexport type Row = StaffOrderOut;\n",
   ],
   ['apps/web/src/lib/planted-b.ts', "import { a } from './planted-a.ts';\nexport const b = () => a;\n"],
 ];
