@@ -1,0 +1,50 @@
+// DESIGN §2: the areas carry the same names on every side. The server's modules, the schema's files and the
+// contracts' files or folders are each named after an area; the few that are not say what they are instead.
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** The areas of DESIGN §2. */
+const areas = [
+  'account',
+  'store',
+  'catalog',
+  'cart',
+  'checkout',
+  'order',
+  'payment',
+  'coupon',
+  'balance',
+  'points',
+  'level',
+  'activity',
+  'marketing',
+  'partner',
+  'invoice',
+  'review',
+  'customize',
+  'service',
+];
+
+/** The names in a folder: sub-folders as they are, files without their .ts, minus the ones allowed apart. */
+function namesIn(folder, apart) {
+  return readdirSync(resolve(root, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || /^[^.]+\.ts$/.test(entry.name))
+    .map((entry) => entry.name.replace(/\.ts$/, ''))
+    .filter((name) => !apart.includes(name));
+}
+
+describe('area names', () => {
+  it.each([
+    // modules/index.ts lists the modules.
+    ['apps/server/src/modules', ['index']],
+    // index.ts gathers the tables for drizzle-kit; jobs.ts is the platform's job runner table.
+    ['apps/server/src/db/schema', ['index', 'jobs']],
+    // index.ts exports everything; wire/ is the kernel the areas build on (endpoint, errors, headers).
+    ['packages/contracts/src', ['index', 'wire']],
+  ])('%s names each file or folder after an area', (folder, apart) => {
+    expect(namesIn(folder, apart).filter((name) => !areas.includes(name))).toEqual([]);
+  });
+});
