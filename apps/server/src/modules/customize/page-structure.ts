@@ -1,12 +1,9 @@
 import {
-  defaultHomeShortcuts,
-  newArrivalsSection,
   type PageSection,
   type PageStructure,
   type ProductCard,
   type SavedPageStructure,
   savedPageStructure,
-  systemFolder,
 } from '@shop/contracts';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { pageStructures } from '../../db/schema/customize.ts';
@@ -14,7 +11,6 @@ import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import {
-  categoryTree,
   folderNodes,
   listProducts,
   productsByIds,
