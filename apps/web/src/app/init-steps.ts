@@ -1,16 +1,16 @@
 import type { Query } from '@shop/domain';
 import { sendDeviceInfo } from '../features/account/api/device-info.ts';
 import { loadCart } from '../features/cart/state/cart-state.ts';
+import { clientKeys, launchStoreModes } from '../lib/client-state.ts';
 import { currentLocale } from '../lib/i18n/messages.ts';
 import { nativeBridge } from '../lib/native-bridge.ts';
 import { platform } from '../lib/platform.ts';
+import { redirect } from '../lib/router/use-route.tsx';
+import { session } from '../lib/session/session.ts';
 import { storage } from '../lib/storage.ts';
-import { clientKeys, launchStoreModes } from './client-state.ts';
 import { refreshDeviceToken } from './device-token.ts';
 import type { InitStep, InitStepName } from './init.ts';
 import { formatPageOptions, type LaunchAction, parseLaunch } from './launch.ts';
-import { redirect } from './router/use-route.tsx';
-import { session } from './session.ts';
 import { setStoreAtStart } from './store/store-state.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { errorPagePath } from '@shop/domain';
 import { initLocale } from '../lib/i18n/messages.ts';
+import { redirect } from '../lib/router/use-route.tsx';
 import { setupApi } from './api-setup.ts';
 import { runInit } from './init.ts';
 import { createInitSteps } from './init-steps.ts';
-import { redirect } from './router/use-route.tsx';
 
 /**
  * Starts the app: the locale's catalogue, the call wrapper, then the SPEC §4 steps. `mount` renders the app

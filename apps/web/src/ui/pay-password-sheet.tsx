@@ -1,7 +1,7 @@
 import { PAY_PASSWORD_LENGTH } from '@shop/domain';
 import { useId, useRef, useState } from 'react';
-import { Link } from '../app/router/use-route.tsx';
 import { useT } from '../lib/i18n/i18n-context.tsx';
+import { Link } from '../lib/router/use-route.tsx';
 import { BottomSheet } from './bottom-sheet.tsx';
 import { type IconProps, Svg } from './icons.tsx';
 import { Price } from './price.tsx';

@@ -1,4 +1,4 @@
-import { useSession } from '../session.ts';
+import { useSession } from '../../lib/session/session.ts';
 import { useStore } from './use-store.ts';
 
 /** SPEC §5: a wholesale store (WholeSalePriceMode other than 0) hides its prices from guests. */

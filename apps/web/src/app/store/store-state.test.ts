@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/api/query-client.ts';
 import { storage, storageKey } from '../../lib/storage.ts';
 import { type Call, fakeApi, Refusal } from '../../test/shop-harness.tsx';
-import { queryClient } from '../query-client.ts';
 import { asBootData } from './boot.ts';
 import { changeStore, currentStoreId, setStoreAtStart, storeSnapshot } from './store-state.ts';
 

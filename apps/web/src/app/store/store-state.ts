@@ -1,8 +1,8 @@
 import type { PageStructure, StoreInfo } from '@shop/contracts';
 import type { Query } from '@shop/domain';
 import { call } from '../../lib/api/client.ts';
+import { queryClient, rootOf, storeIndependentRoots } from '../../lib/api/query-client.ts';
 import { storage, storageKey } from '../../lib/storage.ts';
-import { queryClient, rootOf, storeIndependentRoots } from '../query-client.ts';
 import { readBoot } from './boot.ts';
 import { getStoreDataFast, nearbyStoreList } from './store-api.ts';
 

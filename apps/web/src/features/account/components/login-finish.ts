@@ -1,4 +1,4 @@
-import { session } from '../../../app/session.ts';
+import { session } from '../../../lib/session/session.ts';
 import { cartKeyForSignIn } from '../../cart/state/cart-state.ts';
 
 /** How the shopper got in; the page asks for an account choice after the ways that prove a phone. */

@@ -1,7 +1,7 @@
 import { isTabPath } from '@shop/domain';
-import { Link } from '../../../app/router/use-route.tsx';
 import { builtPaths } from '../../../app/routes.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { IconChevronRight } from '../../../ui/icons.tsx';
 import { type EntryGroup, type MemberEntry, visibleEntries } from './member-entries.ts';
 

@@ -1,9 +1,9 @@
 import type { MemberLoginInfo } from '@shop/contracts';
 import { type ReactNode, useContext } from 'react';
-import { Link } from '../../../app/router/use-route.tsx';
 import { builtPaths } from '../../../app/routes.ts';
 import { formatAmount, formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import { memberEntries } from './member-entries.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../app/router/use-route.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { IconChevronRight } from '../../../ui/icons.tsx';
 import './settings-list.css';
 

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { navigate, router } from '../../../app/router/use-route.tsx';
-import { session } from '../../../app/session.ts';
-import { dialogSnapshot } from '../../../app/shell/feedback.ts';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { navigate, router } from '../../../lib/router/use-route.tsx';
+import { session } from '../../../lib/session/session.ts';
 import type { Rendered } from '../../../test/render.tsx';
 import { bootStore, eventually, fakeApi, renderWithQuery, storeInfo } from '../../../test/shop-harness.tsx';
+import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
 import { CustomerServicePage } from './customer-service-page.tsx';
 
 const chat = {

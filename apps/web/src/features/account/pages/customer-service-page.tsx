@@ -1,14 +1,14 @@
 import type { CustomerService, StoreInfo } from '@shop/contracts';
 import { isWithinOpeningHours, localTime } from '@shop/domain';
 import { useState } from 'react';
-import { navigate } from '../../../app/router/use-route.tsx';
-import { useSession } from '../../../app/session.ts';
-import { confirm, toastError } from '../../../app/shell/feedback.ts';
 import { useStore } from '../../../app/store/use-store.ts';
 import type { ChatSupport } from '../../../lib/client-capabilities.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
+import { navigate } from '../../../lib/router/use-route.tsx';
+import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
+import { confirm, toastError } from '../../../ui/feedback/feedback.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { IconClock, IconHeadset, IconPhone, IconStore } from '../../../ui/page-icons.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSession } from '../../../app/session.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { IconSwap } from '../../../ui/icons.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

@@ -1,9 +1,9 @@
 import type { StoreInfo } from '@shop/contracts';
 import { localTime, todaysHours } from '@shop/domain';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { useStore } from '../../../app/store/use-store.ts';
 import { type Translate, useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { intlTag } from '../../../lib/i18n/locale.ts';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconPin } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

@@ -1,8 +1,8 @@
 import type { StoreInfo } from '@shop/contracts';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { intlTag } from '../../../lib/i18n/locale.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconPin } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

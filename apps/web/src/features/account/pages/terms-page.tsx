@@ -1,10 +1,10 @@
 import type { TermsDocument } from '@shop/contracts';
-import { useRoute } from '../../../app/router/use-route.tsx';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useRoute } from '../../../lib/router/use-route.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

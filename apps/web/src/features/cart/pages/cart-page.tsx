@@ -1,12 +1,12 @@
 import { homePath } from '@shop/domain';
 import { useState } from 'react';
-import { navigate, redirect, useRoute } from '../../../app/router/use-route.tsx';
-import { useSession } from '../../../app/session.ts';
-import { alertDialog, confirm } from '../../../app/shell/feedback.ts';
 import { useStore } from '../../../app/store/use-store.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { navigate, redirect, useRoute } from '../../../lib/router/use-route.tsx';
+import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { alertDialog, confirm } from '../../../ui/feedback/feedback.ts';
 import { IconCart } from '../../../ui/icons.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';

@@ -1,5 +1,5 @@
-import { redirect } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CountBadge } from '../../../ui/count-badge.tsx';
 import { IconCart } from '../../../ui/icons.tsx';

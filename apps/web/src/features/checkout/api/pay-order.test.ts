@@ -1,7 +1,7 @@
 import { checkoutEndpoints, type Envelope, paymentEndpoints } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { router } from '../../../app/router/use-route.tsx';
 import { configureApi } from '../../../lib/api/client.ts';
+import { router } from '../../../lib/router/use-route.tsx';
 import { getPayInfoRef } from './get-pay-info.ts';
 import { indexNoDiscountRef } from './index-no-discount.ts';
 import {

@@ -1,8 +1,8 @@
 import type { PayStartOut, paymentEndpoints } from '@shop/contracts';
 import { isOnlinePayCode, isThirdPartyCode } from '@shop/domain';
-import { parseHash } from '../../../app/router/location.ts';
-import { navigate, redirect } from '../../../app/router/use-route.tsx';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { parseHash } from '../../../lib/router/location.ts';
+import { navigate, redirect } from '../../../lib/router/use-route.tsx';
 
 export const wxPayRef = endpointRef<typeof paymentEndpoints.wxPay>('order/wxpay');
 export const thirdPartWxPayRef = endpointRef<typeof paymentEndpoints.thirdPartWxPay>('order/ThirdPartWxPay');

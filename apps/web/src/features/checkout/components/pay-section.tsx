@@ -1,8 +1,8 @@
 import { PayCode } from '@shop/domain';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import type { Settlement } from '../state/use-settlement.ts';
 import { PayOptions } from './pay-options.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigate, router } from '../../../app/router/use-route.tsx';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { clickButton, type Rendered } from '../../../test/render.tsx';
 import { bootStore, eventually, fakeApi, renderWithQuery } from '../../../test/shop-harness.tsx';
 import { ReceiptPage } from './receipt-page.tsx';

@@ -1,10 +1,10 @@
 import { toMinor } from '@shop/domain';
 import { useEffect, useRef } from 'react';
-import { redirect } from '../../../app/router/use-route.tsx';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconCart } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

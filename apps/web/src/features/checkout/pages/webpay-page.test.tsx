@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { navigate, router } from '../../../app/router/use-route.tsx';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { navigate, router } from '../../../lib/router/use-route.tsx';
 import type { Rendered } from '../../../test/render.tsx';
 import { bootStore, type Call, eventually, fakeApi, renderWithQuery } from '../../../test/shop-harness.tsx';
 import { WebPayPage } from './webpay-page.tsx';

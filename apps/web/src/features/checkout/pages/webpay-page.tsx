@@ -1,10 +1,10 @@
 import { useContext, useState } from 'react';
-import { parseHash } from '../../../app/router/location.ts';
-import { back, redirect, useRoute } from '../../../app/router/use-route.tsx';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { parseHash } from '../../../lib/router/location.ts';
+import { back, redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconAlert } from '../../../ui/icons.tsx';
 import { IconClose, IconShield } from '../../../ui/page-icons.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';

@@ -1,9 +1,9 @@
 import type { InvalidBasketItem, OrderItemIn, PlacedOrderOut, PlaceOrderMode } from '@shop/contracts';
 import { useRef, useState } from 'react';
-import { queryClient } from '../../../app/query-client.ts';
-import { redirect } from '../../../app/router/use-route.tsx';
-import { errorMessage, toastError } from '../../../app/shell/feedback.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { queryClient } from '../../../lib/api/query-client.ts';
+import { redirect } from '../../../lib/router/use-route.tsx';
+import { errorMessage, toastError } from '../../../ui/feedback/feedback.ts';
 import { accountKeys } from '../../account/api/account-keys.ts';
 import { cartStore } from '../../cart/state/cart-state.ts';
 import { orderKeys } from '../../orders/api/order-keys.ts';

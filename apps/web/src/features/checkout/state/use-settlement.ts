@@ -1,11 +1,11 @@
 import type { PlaceOrderMode } from '@shop/contracts';
 import { effectivePayCode, normalizePhone, PayCode, toMinor } from '@shop/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clientKeys } from '../../../app/client-state.ts';
-import { useSession } from '../../../app/session.ts';
-import { alertDialog, errorMessage } from '../../../app/shell/feedback.ts';
 import { useStore } from '../../../app/store/use-store.ts';
+import { clientKeys } from '../../../lib/client-state.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { storage } from '../../../lib/storage.ts';
+import { alertDialog, errorMessage } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/state/cart-state.ts';
 import { useCart } from '../../cart/state/use-cart.ts';
 import { usePayInfo } from '../api/get-pay-info.ts';

@@ -1,7 +1,7 @@
 import type { PageStructure } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { pageLinkTarget } from './page-link.ts';
 import { useAutoAdvance } from './use-auto-advance.ts';
 import './banner-carousel.css';

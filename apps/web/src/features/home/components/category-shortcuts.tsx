@@ -1,8 +1,8 @@
 import type { PageStructure } from '@shop/contracts';
 import { namedLink, systemFolders } from '@shop/domain';
 import { type ReactNode, useState } from 'react';
-import { Link } from '../../../app/router/use-route.tsx';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { IconFlame, IconLayers, IconTag } from '../../../ui/icons.tsx';
 import './category-shortcuts.css';
 

@@ -1,5 +1,5 @@
 import type { PageLink } from '@shop/contracts';
-import { Link } from '../../../app/router/use-route.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { IconChevronRight, IconSpeaker } from '../../../ui/icons.tsx';
 import { pageLinkTarget } from './page-link.ts';
 import './notice-bar.css';

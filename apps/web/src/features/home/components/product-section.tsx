@@ -1,9 +1,9 @@
 import type { PageStructure, ProductCard } from '@shop/contracts';
 import { categoryLink, goodsLink, namedLink, systemFolders, toMinor } from '@shop/domain';
-import { Link } from '../../../app/router/use-route.tsx';
 import { usePricesHidden } from '../../../app/store/price-visibility.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { hasKey } from '../../../lib/i18n/messages.ts';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { IconChevronRight } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';

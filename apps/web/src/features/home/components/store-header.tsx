@@ -1,8 +1,8 @@
 import type { StoreInfo } from '@shop/contracts';
 import { canSwitchStore, storeState, todaysHours } from '@shop/domain';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { IconPin, IconSwap } from '../../../ui/icons.tsx';
 import { StoreBadge } from '../../../ui/store-badge.tsx';
 import './store-header.css';

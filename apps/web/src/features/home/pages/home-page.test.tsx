@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { session } from '../../../app/session.ts';
-import { dialogSnapshot } from '../../../app/shell/feedback.ts';
 import { setStoreAtStart } from '../../../app/store/store-state.ts';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { session } from '../../../lib/session/session.ts';
 import type { Rendered } from '../../../test/render.tsx';
 import {
   bootStore,
@@ -16,6 +15,7 @@ import {
   settle,
   storeInfo,
 } from '../../../test/shop-harness.tsx';
+import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
 import { HomePage } from './home-page.tsx';
 
 const tile = (id: number, name: string) => ({

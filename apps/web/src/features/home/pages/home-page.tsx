@@ -1,11 +1,11 @@
 import type { PageSection } from '@shop/contracts';
 import { useEffect, useRef } from 'react';
 import { preloadRoute } from '../../../app/routes.ts';
-import { alertDialog, errorMessage } from '../../../app/shell/feedback.ts';
 import { useStore } from '../../../app/store/use-store.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { alertDialog, errorMessage } from '../../../ui/feedback/feedback.ts';
 import { useHomePage } from '../api/pages-structure.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { CategoryShortcuts } from '../components/category-shortcuts.tsx';

@@ -1,10 +1,10 @@
 import type { LevelOut } from '@shop/contracts';
 import { PayCode, toMinor } from '@shop/domain';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { PayPasswordSheet } from '../../../ui/pay-password-sheet.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

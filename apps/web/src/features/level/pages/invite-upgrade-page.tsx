@@ -1,11 +1,11 @@
 import type { LevelOut } from '@shop/contracts';
 import { encodeQuery, toMinor } from '@shop/domain';
-import { navigate, useRoute } from '../../../app/router/use-route.tsx';
-import { errorMessage } from '../../../app/shell/feedback.ts';
-import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { navigate, useRoute } from '../../../lib/router/use-route.tsx';
+import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';

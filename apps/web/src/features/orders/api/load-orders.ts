@@ -1,8 +1,8 @@
 import type { OrderTab, orderEndpoints, ResultOf } from '@shop/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { syncServerTime } from '../../../lib/countdown/server-clock.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { type OrderRange, orderKeys } from './order-keys.ts';
 
 export const loadOrdersRef = endpointRef<typeof orderEndpoints.loadOrders>('OrderHistory/LoadOrders');

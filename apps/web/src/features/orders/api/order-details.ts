@@ -1,9 +1,9 @@
 import type { OrderDetailOut, orderEndpoints } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { serverNow, syncServerTime } from '../../../lib/countdown/server-clock.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { orderKeys } from './order-keys.ts';
 
 export const orderDetailsRef = endpointRef<typeof orderEndpoints.orderDetails>('order/OrderDetails');

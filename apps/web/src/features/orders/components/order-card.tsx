@@ -1,8 +1,8 @@
 import type { OrderSummaryOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
-import { Link } from '../../../app/router/use-route.tsx';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { IconChevronRight } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';

@@ -1,8 +1,8 @@
 import type { OrderDetailOut } from '@shop/contracts';
 import type { ReactNode } from 'react';
-import { toast } from '../../../app/shell/feedback.ts';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { toast } from '../../../ui/feedback/feedback.ts';
 import { payMethodKey } from './order-status.ts';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

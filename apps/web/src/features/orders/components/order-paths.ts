@@ -1,4 +1,4 @@
-import { buildHash } from '../../../app/router/location.ts';
+import { buildHash } from '../../../lib/router/location.ts';
 
 export const orderListPath = '/subpackages/orderhistory/orderhistory';
 export const orderDetailPath = '/subpackages/orderhistory/orderDetail';

@@ -1,8 +1,8 @@
 import type { OrderDetailOut } from '@shop/contracts';
 import { useState } from 'react';
-import { redirect } from '../../../app/router/use-route.tsx';
-import { confirm, toast, toastError } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect } from '../../../lib/router/use-route.tsx';
+import { confirm, toast, toastError } from '../../../ui/feedback/feedback.ts';
 import { useCartActions } from '../../cart/state/use-cart.ts';
 import { startOnlinePayment } from '../../checkout/api/pay-order.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';

@@ -2,10 +2,9 @@
 import type { OrderDetailOut } from '@shop/contracts';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigate, router } from '../../../app/router/use-route.tsx';
-import { session } from '../../../app/session.ts';
-import { dialogSnapshot, toastSnapshot } from '../../../app/shell/feedback.ts';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { navigate, router } from '../../../lib/router/use-route.tsx';
+import { session } from '../../../lib/session/session.ts';
 import type { Rendered } from '../../../test/render.tsx';
 import {
   bootStore,
@@ -15,6 +14,7 @@ import {
   Refusal,
   renderWithQuery,
 } from '../../../test/shop-harness.tsx';
+import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/state/cart-state.ts';
 import { detailOf } from '../test-orders.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';

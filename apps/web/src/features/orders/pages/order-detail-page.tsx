@@ -1,13 +1,13 @@
 import type { Query } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { redirect, useRoute } from '../../../app/router/use-route.tsx';
-import { errorMessage, toast } from '../../../app/shell/feedback.ts';
-import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { translate } from '../../../lib/i18n/messages.ts';
+import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
+import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { IconOrder } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

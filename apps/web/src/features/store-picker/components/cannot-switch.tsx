@@ -1,6 +1,6 @@
 import { homePath } from '@shop/domain';
-import { redirect } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { IconPin } from '../../../ui/icons.tsx';

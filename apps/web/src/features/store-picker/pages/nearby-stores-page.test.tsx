@@ -2,10 +2,9 @@
 import { homePath } from '@shop/domain';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { router } from '../../../app/router/use-route.tsx';
-import { dialogSnapshot } from '../../../app/shell/feedback.ts';
 import { currentStoreId, storeSnapshot } from '../../../app/store/store-state.ts';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { router } from '../../../lib/router/use-route.tsx';
 import { storage, storageKey } from '../../../lib/storage.ts';
 import { clickButton, type Rendered } from '../../../test/render.tsx';
 import {
@@ -19,6 +18,7 @@ import {
   settle,
   storeInfo,
 } from '../../../test/shop-harness.tsx';
+import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cartStore, loadCart } from '../../cart/state/cart-state.ts';
 import { NearbyStoresPage } from './nearby-stores-page.tsx';
 

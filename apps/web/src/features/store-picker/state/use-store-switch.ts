@@ -1,10 +1,10 @@
 import type { StoreSummary } from '@shop/contracts';
 import { homePath } from '@shop/domain';
 import { useRef, useState } from 'react';
-import { redirect } from '../../../app/router/use-route.tsx';
-import { confirm, toastError } from '../../../app/shell/feedback.ts';
 import { useStore } from '../../../app/store/use-store.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect } from '../../../lib/router/use-route.tsx';
+import { confirm, toastError } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/state/cart-state.ts';
 import { useCart } from '../../cart/state/use-cart.ts';
 import { switchStore } from './switch-store.ts';

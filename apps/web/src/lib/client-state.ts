@@ -1,4 +1,4 @@
-import { storageKey } from '../lib/storage.ts';
+import { storageKey } from './storage.ts';
 
 /**
  * Values the app keeps between visits that travel in the client headers or come from the launch address.

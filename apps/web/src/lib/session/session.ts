@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { storage, storageKey } from '../lib/storage.ts';
+import { storage, storageKey } from '../storage.ts';
 
 /**
  * The member's session token (sent as x-session-token). The account area calls signIn with the token of a
  * successful login; a 401 from any call clears it. Member data in the query cache is reset on every change
- * (wired in app/start.ts).
+ * (wired in app/api-setup.ts).
  */
 
 const tokenKey = storageKey<string>('session.token');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { IconAlert, IconCheck } from '../../ui/icons.tsx';
+import { IconAlert, IconCheck } from '../icons.tsx';
 import { dialogSnapshot, subscribeFeedback, toastSnapshot } from './feedback.ts';
 import './feedback.css';
 

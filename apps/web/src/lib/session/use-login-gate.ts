@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { redirect } from './router/use-route.tsx';
+import { redirect } from '../router/use-route.tsx';
 import { useSession } from './session.ts';
 
 const loginPath = '/subpackages/account/login';

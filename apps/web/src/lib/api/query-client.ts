@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api/api-error.ts';
+import { isApiError } from './api-error.ts';
 
 /**
  * The app's TanStack Query client. Query keys start with their area (`['catalog', …]`, `['account', …]`), one
