@@ -1,5 +1,6 @@
 import { errorPagePath, isTabPath, routePaths } from '@shop/domain';
 import type { ComponentType } from 'react';
+import type { PageDirectory } from '../lib/router/page-directory.ts';
 import type { PageComponent, PageLoader } from './page-loader.ts';
 import { ErrorPage } from './pages/error-page.tsx';
 
@@ -161,7 +162,7 @@ export function routeOf(path: string): RouteEntry | undefined {
 }
 
 /** Starts loading a page's chunk ahead of a visit (e.g. the home page preloading the customize pages). */
-export function preloadRoute(path: string): void {
+function preloadRoute(path: string): void {
   byPath
     .get(path)
     ?.load?.()
@@ -169,3 +170,6 @@ export function preloadRoute(path: string): void {
       // A failed preload is retried, and reported, by the visit itself.
     });
 }
+
+/** The table as features see it (lib/router/page-directory.ts), handed in at start. */
+export const pageDirectory: PageDirectory = { has: (path) => builtPaths.has(path), preload: preloadRoute };

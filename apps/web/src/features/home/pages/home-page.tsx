@@ -1,8 +1,8 @@
 import type { PageSection } from '@shop/contracts';
 import { useEffect, useRef } from 'react';
-import { preloadRoute } from '../../../app/routes.ts';
 import { useStore } from '../../../app/store/use-store.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { preloadPage } from '../../../lib/router/page-directory.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { alertDialog, errorMessage } from '../../../ui/feedback/feedback.ts';
@@ -67,7 +67,7 @@ export function HomePage() {
   const { info } = useStore();
   const page = useHomePage();
   useFailureDialog(page.error);
-  useEffect(() => preloadRoute(customizePath), []);
+  useEffect(() => preloadPage(customizePath), []);
 
   const sections = page.data?.sections ?? [];
   const at = positions(sections);
