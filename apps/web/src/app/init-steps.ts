@@ -1,6 +1,8 @@
 import type { Query } from '@shop/domain';
-import { sendDeviceInfo } from '../features/account/api/device-info.ts';
 import { loadCart } from '../features/cart/state/cart-state.ts';
+import { sendDeviceInfo } from '../features/service/api/device-info.ts';
+import { refreshDeviceToken } from '../features/service/state/device-token.ts';
+import { setStoreAtStart } from '../features/store/state/store-state.ts';
 import { clientKeys, launchStoreModes } from '../lib/client-state.ts';
 import { currentLocale } from '../lib/i18n/messages.ts';
 import { nativeBridge } from '../lib/native-bridge.ts';
@@ -8,17 +10,15 @@ import { platform } from '../lib/platform.ts';
 import { redirect } from '../lib/router/use-route.tsx';
 import { session } from '../lib/session/session.ts';
 import { storage } from '../lib/storage.ts';
-import { refreshDeviceToken } from './device-token.ts';
 import type { InitStep, InitStepName } from './init.ts';
 import { formatPageOptions, type LaunchAction, parseLaunch } from './launch.ts';
-import { setStoreAtStart } from './store/store-state.ts';
 
 /**
  * Start-up work that belongs to feature areas, composed here by the app layer. An area that exists adds its
  * function (import it from features/<area>/state/…); an absent one is skipped by its step:
  *   loadCart            features/cart/state: load the cart once (SPEC §4).
  *   loadDefaultPayCode  the checkout/payment area: the default payment selection.
- *   sendDeviceInfo      the account area: customeraccount/UpdateEshopAppDeviceInfo.
+ *   sendDeviceInfo      the service area: customeraccount/UpdateEshopAppDeviceInfo.
  */
 export interface FeatureHooks {
   loadCart?: () => Promise<void>;
@@ -38,7 +38,7 @@ export const featureHooks: FeatureHooks = {
   },
 };
 
-/** Asks the native wrapper for its push token and reports it (app/device-token.ts); nothing on the web. */
+/** Asks the native wrapper for its push token and reports it (features/service/state/device-token.ts); nothing on the web. */
 async function startDeviceToken(): Promise<void> {
   const send = featureHooks.sendDeviceInfo;
   if (!send || platform.kind !== 'native') return;

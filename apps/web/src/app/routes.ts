@@ -59,11 +59,11 @@ const builtPages: Record<string, PageLoader> = {
     'SettingsPage',
   ),
   '/subpackages/account/termsList': lazyPage(
-    () => import('../features/account/pages/terms-list-page.tsx'),
+    () => import('../features/service/pages/terms-list-page.tsx'),
     'TermsListPage',
   ),
   '/subpackages/account/terms': lazyPage(
-    () => import('../features/account/pages/terms-page.tsx'),
+    () => import('../features/service/pages/terms-page.tsx'),
     'TermsPage',
   ),
   '/subpackages/account/deregister': lazyPage(
@@ -71,15 +71,15 @@ const builtPages: Record<string, PageLoader> = {
     'DeregisterPage',
   ),
   '/subpackages/account/information': lazyPage(
-    () => import('../features/account/pages/shop-info-page.tsx'),
+    () => import('../features/store/pages/shop-info-page.tsx'),
     'ShopInfoPage',
   ),
   '/subpackages/account/map': lazyPage(
-    () => import('../features/account/pages/store-map-page.tsx'),
+    () => import('../features/store/pages/store-map-page.tsx'),
     'StoreMapPage',
   ),
   '/subpackages/account/customerService': lazyPage(
-    () => import('../features/account/pages/customer-service-page.tsx'),
+    () => import('../features/service/pages/customer-service-page.tsx'),
     'CustomerServicePage',
   ),
   // Member levels (?type=update: the paid upgrade) and the upgrade invitation a member shares.
@@ -91,7 +91,7 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/level/pages/invite-upgrade-page.tsx'),
     'InviteUpgradePage',
   ),
-  '/pages/index/index': lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage'),
+  '/pages/index/index': lazyPage(() => import('../features/customize/pages/home-page.tsx'), 'HomePage'),
   '/subpackages/category/pages/home/index': lazyPage(
     () => import('../features/catalog/pages/category-page.tsx'),
     'CategoryPage',
@@ -121,19 +121,19 @@ const builtPages: Record<string, PageLoader> = {
   '/pages/web/webpay': lazyPage(() => import('../features/checkout/pages/webpay-page.tsx'), 'WebPayPage'),
   // The store picker; nearstoreapp is the native wrapper's name for the same page (SPEC §2).
   '/subpackages/chainStores/nearstore': lazyPage(
-    () => import('../features/store-picker/pages/nearby-stores-page.tsx'),
+    () => import('../features/store/pages/nearby-stores-page.tsx'),
     'NearbyStoresPage',
   ),
   '/subpackages/chainStores/nearstoreapp': lazyPage(
-    () => import('../features/store-picker/pages/nearby-stores-page.tsx'),
+    () => import('../features/store/pages/nearby-stores-page.tsx'),
     'NearbyStoresPage',
   ),
   '/subpackages/orderhistory/orderhistory': lazyPage(
-    () => import('../features/orders/pages/order-list-page.tsx'),
+    () => import('../features/order/pages/order-list-page.tsx'),
     'OrderListPage',
   ),
   '/subpackages/orderhistory/orderDetail': lazyPage(
-    () => import('../features/orders/pages/order-detail-page.tsx'),
+    () => import('../features/order/pages/order-detail-page.tsx'),
     'OrderDetailPage',
   ),
 };

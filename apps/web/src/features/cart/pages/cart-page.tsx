@@ -1,6 +1,5 @@
 import { homePath } from '@shop/domain';
 import { useState } from 'react';
-import { useStore } from '../../../app/store/use-store.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate, redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { useSession } from '../../../lib/session/session.ts';
@@ -10,6 +9,7 @@ import { alertDialog, confirm } from '../../../ui/feedback/feedback.ts';
 import { IconCart } from '../../../ui/icons.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';
+import { useStore } from '../../store/state/use-store.ts';
 import { BlockedItems, blockedReason } from '../components/blocked-items.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 import { SettleBar } from '../components/settle-bar.tsx';

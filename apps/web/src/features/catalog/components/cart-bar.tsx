@@ -1,5 +1,4 @@
 import { toMinor } from '@shop/domain';
-import { usePricesHidden } from '../../../app/store/price-visibility.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -7,6 +6,7 @@ import { CountBadge } from '../../../ui/count-badge.tsx';
 import { IconCart } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { useCart } from '../../cart/state/use-cart.ts';
+import { usePricesHidden } from '../../store/state/price-visibility.ts';
 import './cart-bar.css';
 
 export const cartPath = '/subpackages/shopping/shoppingCart';

@@ -1,10 +1,10 @@
 import type { AttributeGroup, ProductDetail } from '@shop/contracts';
 import { MAX_LINE_QUANTITY, type Minor, toMinor } from '@shop/domain';
 import { useState } from 'react';
-import { useStore } from '../../../app/store/use-store.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { toast } from '../../../ui/feedback/feedback.ts';
 import { useCart, useCartActions } from '../../cart/state/use-cart.ts';
+import { useStore } from '../../store/state/use-store.ts';
 import {
   chosenOptions,
   emptySelection,

@@ -1,8 +1,8 @@
 import type { checkoutEndpoints, PlaceOrderMode, ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from '../../../app/store/use-store.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
+import { useStore } from '../../store/state/use-store.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 
 export const getPayInfoRef = endpointRef<typeof checkoutEndpoints.getPayInfo>('checkout/GetPayInfo');

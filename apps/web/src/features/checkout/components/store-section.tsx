@@ -1,7 +1,7 @@
 import type { PlaceOrderMode, SettlementPreviewOut } from '@shop/contracts';
-import { useStore } from '../../../app/store/use-store.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { IconClock, IconStore } from '../../../ui/page-icons.tsx';
+import { useStore } from '../../store/state/use-store.ts';
 import { slotLabel } from './pickup-time.ts';
 
 interface StoreSectionProps {

@@ -6,7 +6,7 @@ import { redirect } from '../../../lib/router/use-route.tsx';
 import { errorMessage, toastError } from '../../../ui/feedback/feedback.ts';
 import { accountKeys } from '../../account/api/account-keys.ts';
 import { cartStore } from '../../cart/state/cart-state.ts';
-import { orderKeys } from '../../orders/api/order-keys.ts';
+import { orderKeys } from '../../order/api/order-keys.ts';
 import { startOnlinePayment } from '../api/pay-order.ts';
 import { newIdempotencyKey, placeFast } from '../api/place-fast.ts';
 

@@ -1,13 +1,13 @@
 import type { PlaceOrderMode } from '@shop/contracts';
 import { effectivePayCode, normalizePhone, PayCode, toMinor } from '@shop/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from '../../../app/store/use-store.ts';
 import { clientKeys } from '../../../lib/client-state.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { alertDialog, errorMessage } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/state/cart-state.ts';
 import { useCart } from '../../cart/state/use-cart.ts';
+import { useStore } from '../../store/state/use-store.ts';
 import { usePayInfo } from '../api/get-pay-info.ts';
 import { usePreview } from '../api/index-no-discount.ts';
 import { initialOrderMode, linesToBuy } from './settlement-lines.ts';
