@@ -118,7 +118,7 @@ const builtPages: Record<string, PageLoader> = {
     'ReceiptPage',
   ),
   // The payment gateway's page on the web (the sandbox gateway's cashier in this app).
-  '/pages/web/webpay': lazyPage(() => import('../features/checkout/pages/webpay-page.tsx'), 'WebPayPage'),
+  '/pages/web/webpay': lazyPage(() => import('../features/payment/pages/webpay-page.tsx'), 'WebPayPage'),
   // The store picker; nearstoreapp is the native wrapper's name for the same page (SPEC §2).
   '/subpackages/chainStores/nearstore': lazyPage(
     () => import('../features/store/pages/nearby-stores-page.tsx'),

@@ -8,7 +8,7 @@ import { ReceiptPage } from './receipt-page.tsx';
 
 // The poller's timing is tested in pay-order.test.ts; here it answers what each test needs.
 const poll = vi.hoisted(() => ({ answers: [] as boolean[] }));
-vi.mock('../api/pay-order.ts', () => ({
+vi.mock('../../payment/api/pay-order.ts', () => ({
   pollPayResult: vi.fn(async () => poll.answers.shift() ?? false),
 }));
 

@@ -9,9 +9,8 @@ import { IconAlert, IconCheck } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { type PayResult, usePayResult } from '../api/pay-result.ts';
+import { type PayResult, usePayConfirmation, usePayResult } from '../../payment/index.ts';
 import { orderDetailPath } from '../state/submit-order.ts';
-import { usePayConfirmation } from '../state/use-pay-confirmation.ts';
 import './receipt-page.css';
 
 function ReceiptActions({ orderNo }: { orderNo: string }) {

@@ -1,8 +1,8 @@
 import { clientKeys } from '../../../lib/client-state.ts';
 import { session } from '../../../lib/session/session.ts';
 import { storage } from '../../../lib/storage.ts';
+import { prefetchPayInfo } from '../../payment/index.ts';
 import { currentStoreId, storeSnapshot } from '../../store/state/store-state.ts';
-import { prefetchPayInfo } from '../api/get-pay-info.ts';
 import { initialOrderMode } from './settlement-lines.ts';
 
 /**

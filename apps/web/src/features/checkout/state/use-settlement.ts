@@ -7,12 +7,11 @@ import { storage } from '../../../lib/storage.ts';
 import { alertDialog, errorMessage } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/state/cart-state.ts';
 import { useCart } from '../../cart/state/use-cart.ts';
+import { payPasswordRefusals, usePayInfo, usePayPasswordStep } from '../../payment/index.ts';
 import { useStore } from '../../store/state/use-store.ts';
-import { usePayInfo } from '../api/get-pay-info.ts';
 import { usePreview } from '../api/index-no-discount.ts';
 import { initialOrderMode, linesToBuy } from './settlement-lines.ts';
 import { type OrderDraft, type Refusal, useSubmitOrder } from './submit-order.ts';
-import { payPasswordRefusals, usePayPasswordStep } from './use-pay-password-step.ts';
 
 export const remarkMax = 200;
 

@@ -9,8 +9,7 @@ import { errorMessage, toastError } from '../../../ui/feedback/feedback.ts';
 import { IconAlert, IconCheck } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { startOnlinePayment } from '../../checkout/api/pay-order.ts';
-import { usePayConfirmation } from '../../checkout/state/use-pay-confirmation.ts';
+import { startOnlinePayment, usePayConfirmation } from '../../payment/index.ts';
 import { useUpgradeOrder } from '../api/update-category.ts';
 import { levelPath, memberCentrePath } from '../state/level-paths.ts';
 

@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { confirm, toast, toastError } from '../../../ui/feedback/feedback.ts';
 import { useCartActions } from '../../cart/state/use-cart.ts';
-import { startOnlinePayment } from '../../checkout/api/pay-order.ts';
+import { startOnlinePayment } from '../../payment/index.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { addOrderToCart } from '../state/reorder.ts';
 import { cartPath } from './order-paths.ts';

@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { formatAmount } from '../../../lib/i18n/format.ts';
+import { formatAmount, formatDate } from '../../../lib/i18n/format.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { parseHash } from '../../../lib/router/location.ts';
 import { back, redirect, useRoute } from '../../../lib/router/use-route.tsx';
@@ -10,11 +10,13 @@ import { IconClose, IconShield } from '../../../ui/page-icons.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type SandboxIntent, sandboxCancel, sandboxPay, useSandboxIntent } from '../api/pay-sandbox.ts';
-import { slotLabel } from '../components/pickup-time.ts';
-import { orderDetailPath, receiptPath } from '../state/submit-order.ts';
 import './webpay-page.css';
 
 type Shown = 'open' | 'paid' | 'cancelled' | 'refunded' | 'expired';
+
+/** Where a goods order's payment leads when the page that started it named no other: its receipt, its detail. */
+const receiptPath = '/subpackages/shopping/receipt';
+const orderDetailPath = '/subpackages/orderhistory/orderDetail';
 
 /** A page of this app to go back to, as `/path?query`; anything else is ignored (the receipt is used then). */
 const returnToPattern = /^\/[A-Za-z0-9/_-]+(\?[A-Za-z0-9=&%._~+-]*)?$/;
@@ -119,7 +121,7 @@ export function WebPayPage() {
             {state === 'open' ? (
               <>
                 <p className="gw-expires">
-                  {t('checkout.sandbox.expiresAt', { time: slotLabel(data.expiresAt, locale, undefined) })}
+                  {t('checkout.sandbox.expiresAt', { time: formatDate(data.expiresAt, 'time', { locale }) })}
                 </p>
                 {failure ? (
                   <p className="gw-failure" role="alert">

@@ -1,10 +1,10 @@
 import { PAY_PASSWORD_LENGTH } from '@shop/domain';
 import { useId, useRef, useState } from 'react';
-import { useT } from '../lib/i18n/i18n-context.tsx';
-import { Link } from '../lib/router/use-route.tsx';
-import { BottomSheet } from './bottom-sheet.tsx';
-import { type IconProps, Svg } from './icons.tsx';
-import { Price } from './price.tsx';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
+import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
+import { type IconProps, Svg } from '../../../ui/icons.tsx';
+import { Price } from '../../../ui/price.tsx';
 import './pay-password-sheet.css';
 
 /** Where the member sets or resets the payment password (the password page in its payment mode). */

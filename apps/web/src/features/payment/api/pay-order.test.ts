@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../lib/api/client.ts';
 import { router } from '../../../lib/router/use-route.tsx';
 import { getPayInfoRef } from './get-pay-info.ts';
-import { indexNoDiscountRef } from './index-no-discount.ts';
 import {
   pollPayResult,
   queryPayResultRef,
@@ -13,7 +12,6 @@ import {
 } from './pay-order.ts';
 import { payResultRef } from './pay-result.ts';
 import { sandboxCancelRef, sandboxCheckoutRef, sandboxPayRef } from './pay-sandbox.ts';
-import { newIdempotencyKey, placeFastRef } from './place-fast.ts';
 
 type Answer = (path: string, body: Record<string, unknown>) => unknown;
 let calls: { path: string; body: Record<string, unknown> }[] = [];
@@ -35,11 +33,9 @@ function api(answer: Answer) {
   });
 }
 
-describe('checkout endpoint references', () => {
+describe('payment endpoint references', () => {
   it('point at the contract paths', () => {
     expect(getPayInfoRef.path).toBe(checkoutEndpoints.getPayInfo.path);
-    expect(indexNoDiscountRef.path).toBe(checkoutEndpoints.indexNoDiscount.path);
-    expect(placeFastRef.path).toBe(checkoutEndpoints.placeFast.path);
     expect(wxPayRef.path).toBe(paymentEndpoints.wxPay.path);
     expect(thirdPartWxPayRef.path).toBe(paymentEndpoints.thirdPartWxPay.path);
     expect(queryPayResultRef.path).toBe(paymentEndpoints.queryPayResult.path);
@@ -47,12 +43,6 @@ describe('checkout endpoint references', () => {
     expect(sandboxCheckoutRef.path).toBe(paymentEndpoints.sandboxCheckout.path);
     expect(sandboxPayRef.path).toBe(paymentEndpoints.sandboxPay.path);
     expect(sandboxCancelRef.path).toBe(paymentEndpoints.sandboxCancel.path);
-  });
-
-  it('makes idempotency keys the contract accepts, a new one each time', () => {
-    const key = newIdempotencyKey();
-    expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(newIdempotencyKey()).not.toBe(key);
   });
 });
 

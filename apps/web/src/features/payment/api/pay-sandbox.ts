@@ -1,7 +1,7 @@
 import type { paymentEndpoints, ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
-import { checkoutKeys } from './checkout-keys.ts';
+import { paymentKeys } from './payment-keys.ts';
 
 export const sandboxCheckoutRef = endpointRef<typeof paymentEndpoints.sandboxCheckout>('paysandbox/Checkout');
 export const sandboxPayRef = endpointRef<typeof paymentEndpoints.sandboxPay>('paysandbox/Pay');
@@ -11,7 +11,7 @@ export type SandboxIntent = ResultOf<typeof paymentEndpoints.sandboxCheckout>;
 /** paysandbox/Checkout: what the sandbox gateway's cashier page is asked to collect. */
 export function useSandboxIntent(prepayId: string) {
   return useQuery({
-    queryKey: checkoutKeys.sandbox(prepayId),
+    queryKey: paymentKeys.sandbox(prepayId),
     queryFn: () => call(sandboxCheckoutRef, { prepayId }),
     enabled: prepayId !== '',
     staleTime: 0,
