@@ -1,4 +1,4 @@
-import { currentStoreId, storeSnapshot } from '../features/store/state/store-state.ts';
+import { currentStoreId, storeSnapshot } from '../features/store/index.ts';
 import { configureApi } from '../lib/api/client.ts';
 import { publicQueryRoots, queryClient, rootOf } from '../lib/api/query-client.ts';
 import { appVersion, clientKeys } from '../lib/client-state.ts';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useStore } from '../features/store/state/use-store.ts';
+import { useStore } from '../features/store/index.ts';
 import { queryClient } from '../lib/api/query-client.ts';
 import { I18nProvider } from '../lib/i18n/i18n-context.tsx';
 import { CurrencyContext } from '../ui/price.tsx';

@@ -1,8 +1,7 @@
 import type { Query } from '@shop/domain';
-import { loadCart } from '../features/cart/state/cart-state.ts';
-import { sendDeviceInfo } from '../features/service/api/device-info.ts';
-import { refreshDeviceToken } from '../features/service/state/device-token.ts';
-import { setStoreAtStart } from '../features/store/state/store-state.ts';
+import { loadCart } from '../features/cart/index.ts';
+import { refreshDeviceToken, sendDeviceInfo } from '../features/service/index.ts';
+import { setStoreAtStart } from '../features/store/index.ts';
 import { clientKeys, launchStoreModes } from '../lib/client-state.ts';
 import { currentLocale } from '../lib/i18n/messages.ts';
 import { nativeBridge } from '../lib/native-bridge.ts';
@@ -15,9 +14,9 @@ import { formatPageOptions, type LaunchAction, parseLaunch } from './launch.ts';
 
 /**
  * Start-up work that belongs to feature areas, composed here by the app layer. An area that exists adds its
- * function (import it from features/<area>/state/…); an absent one is skipped by its step:
- *   loadCart            features/cart/state: load the cart once (SPEC §4).
- *   loadDefaultPayCode  the checkout/payment area: the default payment selection.
+ * function (import it from features/<area>/index.ts); an absent one is skipped by its step:
+ *   loadCart            the cart area: load the cart once (SPEC §4).
+ *   loadDefaultPayCode  the checkout area: the settlement's pay info, fetched ahead (its default selection).
  *   sendDeviceInfo      the service area: customeraccount/UpdateEshopAppDeviceInfo.
  */
 export interface FeatureHooks {
@@ -32,13 +31,13 @@ export const featureHooks: FeatureHooks = {
   // Its own small chunk, fetched only for a member and not waited for: checkout adds nothing to the first load.
   loadDefaultPayCode: async () => {
     if (!session.token()) return;
-    void import('../features/checkout/state/default-pay-code.ts')
+    void import('../features/checkout/index.ts')
       .then((m) => m.loadDefaultPayCode())
       .catch((err: unknown) => console.warn('loadDefaultPayCode', err));
   },
 };
 
-/** Asks the native wrapper for its push token and reports it (features/service/state/device-token.ts); nothing on the web. */
+/** Asks the native wrapper for its push token and reports it (the service area's registration); not on the web. */
 async function startDeviceToken(): Promise<void> {
   const send = featureHooks.sendDeviceInfo;
   if (!send || platform.kind !== 'native') return;

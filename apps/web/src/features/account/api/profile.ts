@@ -7,7 +7,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session/session.ts';
-import { useStore } from '../../store/state/use-store.ts';
+import { useStore } from '../../store/index.ts';
 
 export const getCustomerBaseInfoRef = endpointRef<typeof profileEndpoints.getCustomerBaseInfo>(
   'customeraccount/GetCustomerBaseInfo',

@@ -3,7 +3,7 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { confirm, toast, toastError } from '../../../ui/feedback/feedback.ts';
-import { cartStore } from '../../cart/state/cart-state.ts';
+import { cartStore } from '../../cart/index.ts';
 import { cancelAgreement } from '../api/privacy.ts';
 import { memberCentrePath } from './login-rules.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { confirm, toast } from '../../../ui/feedback/feedback.ts';
-import { cartStore } from '../../cart/state/cart-state.ts';
+import { cartStore } from '../../cart/index.ts';
 import { logOff } from '../api/logoff.ts';
 
 /**

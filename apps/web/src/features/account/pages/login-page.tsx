@@ -5,7 +5,7 @@ import { back, redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useStore } from '../../store/state/use-store.ts';
+import { useStore } from '../../store/index.ts';
 import { fetchPhoneAccounts, type PhoneAccount } from '../api/phone-accounts.ts';
 import { AccountChooser } from '../components/account-chooser.tsx';
 import { AccountSheet } from '../components/account-sheet.tsx';

@@ -9,7 +9,7 @@ import { alertDialog, confirm } from '../../../ui/feedback/feedback.ts';
 import { IconCart } from '../../../ui/icons.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';
-import { useStore } from '../../store/state/use-store.ts';
+import { useStore } from '../../store/index.ts';
 import { BlockedItems, blockedReason } from '../components/blocked-items.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 import { SettleBar } from '../components/settle-bar.tsx';

@@ -3,7 +3,7 @@ import { translate } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
 import { toast } from '../../../ui/feedback/feedback.ts';
 import { setTabBadge } from '../../../ui/tab-badges.ts';
-import { currentStoreId, storeSnapshot, subscribeStore } from '../../store/state/store-state.ts';
+import { currentStoreId, storeSnapshot, subscribeStore } from '../../store/index.ts';
 import { syncShopCart } from '../api/sync-shop-cart.ts';
 import { guestCartKey } from './cart-key.ts';
 import { createCartStore } from './cart-store.ts';

@@ -7,7 +7,7 @@ import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { usePricesHidden } from '../../store/state/price-visibility.ts';
+import { usePricesHidden } from '../../store/index.ts';
 import { useProductDetail } from '../api/product-detail.ts';
 import { AttributePicker } from './attribute-picker.tsx';
 import { StockNote } from './stock-note.tsx';

@@ -5,8 +5,8 @@ import { Button } from '../../../ui/button.tsx';
 import { CountBadge } from '../../../ui/count-badge.tsx';
 import { IconCart } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { useCart } from '../../cart/state/use-cart.ts';
-import { usePricesHidden } from '../../store/state/price-visibility.ts';
+import { useCart } from '../../cart/index.ts';
+import { usePricesHidden } from '../../store/index.ts';
 import './cart-bar.css';
 
 export const cartPath = '/subpackages/shopping/shoppingCart';

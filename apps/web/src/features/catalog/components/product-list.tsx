@@ -6,7 +6,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useNextPageOnReach } from '../../../ui/use-load-more.ts';
-import { usePricesHidden } from '../../store/state/price-visibility.ts';
+import { usePricesHidden } from '../../store/index.ts';
 import type { ProductListFilter } from '../api/keys.ts';
 import { useProductList } from '../api/list-multi.ts';
 import { AttributeSheet } from './attribute-sheet.tsx';

@@ -3,8 +3,8 @@ import { MAX_LINE_QUANTITY, type Minor, toMinor } from '@shop/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { toast } from '../../../ui/feedback/feedback.ts';
-import { useCart, useCartActions } from '../../cart/state/use-cart.ts';
-import { useStore } from '../../store/state/use-store.ts';
+import { useCart, useCartActions } from '../../cart/index.ts';
+import { useStore } from '../../store/index.ts';
 import {
   chosenOptions,
   emptySelection,

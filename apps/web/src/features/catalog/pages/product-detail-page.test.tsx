@@ -16,7 +16,7 @@ import {
   renderWithQuery,
 } from '../../../test/shop-harness.tsx';
 import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
-import { cartStore } from '../../cart/state/cart-state.ts';
+import { cartStore } from '../../cart/index.ts';
 import { card } from '../test-products.ts';
 import { ProductDetailPage } from './product-detail-page.tsx';
 

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { usePricesHidden } from '../../store/state/price-visibility.ts';
+import { usePricesHidden } from '../../store/index.ts';
 import { useProductDetail } from '../api/product-detail.ts';
 import { AttributePicker } from '../components/attribute-picker.tsx';
 import { DetailBar } from '../components/detail-bar.tsx';

@@ -2,7 +2,7 @@ import type { PlaceOrderMode, SettlementPreviewOut } from '@shop/contracts';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { IconClock, IconStore } from '../../../ui/page-icons.tsx';
-import { useStore } from '../../store/state/use-store.ts';
+import { useStore } from '../../store/index.ts';
 
 interface StoreSectionProps {
   preview: SettlementPreviewOut;

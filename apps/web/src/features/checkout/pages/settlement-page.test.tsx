@@ -7,7 +7,7 @@ import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { eventually, type Handler, Refusal, typeInto } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
-import { cartStore } from '../../cart/state/cart-state.ts';
+import { cartStore } from '../../cart/index.ts';
 import { SettlementPage, settlementPath } from './settlement-page.tsx';
 
 const page = memberPageTest({ afterUnmount: () => dialogSnapshot()?.resolve(true) });

@@ -2,7 +2,7 @@ import { clientKeys } from '../../../lib/client-state.ts';
 import { session } from '../../../lib/session/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { prefetchPayInfo } from '../../payment/index.ts';
-import { currentStoreId, storeSnapshot } from '../../store/state/store-state.ts';
+import { currentStoreId, storeSnapshot } from '../../store/index.ts';
 import { initialOrderMode } from './settlement-lines.ts';
 
 /**

@@ -5,9 +5,9 @@ import { newIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { errorMessage, toastError } from '../../../ui/feedback/feedback.ts';
-import { accountKeys } from '../../account/api/account-keys.ts';
-import { cartStore } from '../../cart/state/cart-state.ts';
-import { orderKeys } from '../../order/api/order-keys.ts';
+import { accountKeys } from '../../account/index.ts';
+import { cartStore } from '../../cart/index.ts';
+import { orderKeys } from '../../order/index.ts';
 import { startOnlinePayment } from '../../payment/index.ts';
 import { placeFast } from '../api/place-fast.ts';
 

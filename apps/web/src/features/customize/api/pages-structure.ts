@@ -2,7 +2,7 @@ import type { PageStructure, StoreInfo, storeEndpoints } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
-import { useStore } from '../../store/state/use-store.ts';
+import { useStore } from '../../store/index.ts';
 import { loadDefaultHomePage } from './default-home.ts';
 import { homeKeys } from './keys.ts';
 

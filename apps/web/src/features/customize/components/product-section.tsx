@@ -6,7 +6,7 @@ import { Link } from '../../../lib/router/use-route.tsx';
 import { IconChevronRight } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
-import { usePricesHidden } from '../../store/state/price-visibility.ts';
+import { usePricesHidden } from '../../store/index.ts';
 import './product-section.css';
 
 type Section = Extract<PageStructure['sections'][number], { type: 'productSection' }>;

@@ -15,7 +15,7 @@ import {
   storeInfo,
 } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
-import { setStoreAtStart } from '../../store/state/store-state.ts';
+import { setStoreAtStart } from '../../store/index.ts';
 import { HomePage } from './home-page.tsx';
 
 const tile = (id: number, name: string) => ({

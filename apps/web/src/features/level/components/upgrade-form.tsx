@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useLoginInfo } from '../../account/api/find-login-info.ts';
+import { useLoginInfo } from '../../account/index.ts';
 import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
 import { useUpgrade } from '../state/use-upgrade.ts';
 import { benefitLines } from './benefit-lines.ts';

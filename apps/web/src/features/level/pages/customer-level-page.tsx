@@ -10,7 +10,7 @@ import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useLoginInfo } from '../../account/api/find-login-info.ts';
+import { useLoginInfo } from '../../account/index.ts';
 import { useLevels, useMemberCard, useUpgradeInfo } from '../api/levels.ts';
 import { InviteShare } from '../components/invite-share.tsx';
 import { LevelCard } from '../components/level-card.tsx';

@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useLoginInfo } from '../../account/api/find-login-info.ts';
+import { useLoginInfo } from '../../account/index.ts';
 import { useLevels, useUpgradeInfo } from '../api/levels.ts';
 import { benefitLines } from '../components/benefit-lines.ts';
 import { InviteShare } from '../components/invite-share.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { confirm, toast, toastError } from '../../../ui/feedback/feedback.ts';
-import { useCartActions } from '../../cart/state/use-cart.ts';
+import { useCartActions } from '../../cart/index.ts';
 import { startOnlinePayment } from '../../payment/index.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { addOrderToCart } from '../state/reorder.ts';

@@ -15,7 +15,7 @@ import {
   renderWithQuery,
 } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
-import { cartStore } from '../../cart/state/cart-state.ts';
+import { cartStore } from '../../cart/index.ts';
 import { detailOf } from '../test-orders.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
 

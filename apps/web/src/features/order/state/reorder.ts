@@ -1,6 +1,6 @@
 import type { OrderDetailOut } from '@shop/contracts';
 import { fromMinor, toMinor } from '@shop/domain';
-import type { CartActions, CartProduct, ChosenAttribute } from '../../cart/state/cart-types.ts';
+import type { CartActions, CartProduct, ChosenAttribute } from '../../cart/index.ts';
 
 type OrderItem = OrderDetailOut['items'][number];
 

@@ -2,7 +2,7 @@ import type { checkoutEndpoints, PlaceOrderMode, ResultOf } from '@shop/contract
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
-import { useStore } from '../../store/state/use-store.ts';
+import { useStore } from '../../store/index.ts';
 import { paymentKeys } from './payment-keys.ts';
 
 export const getPayInfoRef = endpointRef<typeof checkoutEndpoints.getPayInfo>('checkout/GetPayInfo');

@@ -2,7 +2,7 @@ import type { termsEndpoints } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
-import { useStore } from '../../store/state/use-store.ts';
+import { useStore } from '../../store/index.ts';
 
 export const termsListRef = endpointRef<typeof termsEndpoints.termsList>('customize/TermsList');
 export const termsRef = endpointRef<typeof termsEndpoints.terms>('customize/Terms');

@@ -18,7 +18,7 @@ import {
   storeInfo,
 } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
-import { cartStore, loadCart } from '../../cart/state/cart-state.ts';
+import { cartStore, loadCart } from '../../cart/index.ts';
 import { currentStoreId, storeSnapshot } from '../state/store-state.ts';
 import { NearbyStoresPage } from './nearby-stores-page.tsx';
 

@@ -4,8 +4,7 @@ import { useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { confirm, toastError } from '../../../ui/feedback/feedback.ts';
-import { cartStore } from '../../cart/state/cart-state.ts';
-import { useCart } from '../../cart/state/use-cart.ts';
+import { cartStore, useCart } from '../../cart/index.ts';
 import { switchStore } from './switch-store.ts';
 import { useStore } from './use-store.ts';
 
