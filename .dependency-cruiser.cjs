@@ -76,22 +76,41 @@ module.exports = {
       to: { path: reactOrServerLibrary },
     },
 
-    // 3. Web: features are private to themselves; ui/ and lib/ sit below them.
+    // 3. Web: a feature is used by the others through its public face; app/ composes; ui/ and lib/ sit below.
     {
-      name: 'web-feature-reaches-another-only-via-api-or-state',
+      name: 'web-feature-through-its-index',
       comment:
-        'A feature uses another feature only through its api/ (endpoint fetchers and hooks) and state/ (client store); its pages and components stay private, and the app layer composes pages. Same semantics as the script this replaced.',
+        "A feature is used by other features only through features/<area>/index.ts, which re-exports what others may use (state, hooks, a shared component such as payment's picker); its other files, pages included, stay private and can change freely. Pages are reached through the route table.",
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {
         path: '^apps/web/src/features/[^/]+/',
-        pathNot: '^apps/web/src/features/($1/|[^/]+/(api|state)/)',
+        pathNot: '^apps/web/src/features/($1/|[^/]+/index\\.ts$)',
       },
+    },
+    {
+      name: 'web-app-composes-pages-and-public-faces',
+      comment:
+        "app/ is the composition root: it loads a feature's pages (the route table's lazy imports) and uses the rest of a feature through its index.ts. Its tests may reach into an area to check the composition.",
+      severity: 'error',
+      from: { path: '^apps/web/src/app/', pathNot: test },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: '^apps/web/src/features/[^/]+/(index\\.ts$|pages/)',
+      },
+    },
+    {
+      name: 'web-features-below-app',
+      comment:
+        'Only main.tsx and app/ itself import app/: a feature that imported it would reach the route table and, through it, every page (the cycle that once ran through the home and member-centre pages). The kernel features use (router, session, toasts, the query client) is in lib/ and ui/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
     },
     {
       name: 'web-ui-and-lib-below-features-and-app',
       comment:
-        'ui/ (shared components) and lib/ (API wrapper, platform bridge, i18n, storage) are used by features and app/, so they must not import them back.',
+        'ui/ (shared components, toasts and dialogs) and lib/ (API wrapper and query client, router, session, platform bridge, i18n, storage) are the kernel features and app/ use, so they must not import them back.',
       severity: 'error',
       from: { path: '^apps/web/src/(ui|lib)/' },
       to: { path: '^apps/web/src/(features|app)/' },

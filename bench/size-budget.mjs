@@ -33,7 +33,7 @@ function findKey(manifest, pattern) {
 export function measureSizes() {
   const manifest = loadManifest();
   const homeKeys = new Set();
-  for (const start of ['index.html', findKey(manifest, /features\/home\/pages\/home-?page\.tsx$/i)]) {
+  for (const start of ['index.html', findKey(manifest, /features\/customize\/pages\/home-?page\.tsx$/i)]) {
     for (const k of staticClosure(manifest, start)) homeKeys.add(k);
   }
   const localeKey = Object.keys(manifest).find((k) => /locales\/en\.json$/.test(k));

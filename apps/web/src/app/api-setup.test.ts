@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, endpointRef } from '../lib/api/client.ts';
+import { queryClient } from '../lib/api/query-client.ts';
+import { clientKeys } from '../lib/client-state.ts';
+import { session } from '../lib/session/session.ts';
 import { storage } from '../lib/storage.ts';
 import { setupApi } from './api-setup.ts';
-import { clientKeys } from './client-state.ts';
-import { queryClient } from './query-client.ts';
-import { session } from './session.ts';
 
 const ping = endpointRef('test/Ping');
 

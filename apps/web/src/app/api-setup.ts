@@ -1,11 +1,11 @@
+import { currentStoreId, storeSnapshot } from '../features/store/index.ts';
 import { configureApi } from '../lib/api/client.ts';
+import { publicQueryRoots, queryClient, rootOf } from '../lib/api/query-client.ts';
+import { appVersion, clientKeys } from '../lib/client-state.ts';
 import { currentLocale } from '../lib/i18n/messages.ts';
 import { platform } from '../lib/platform.ts';
+import { session } from '../lib/session/session.ts';
 import { storage } from '../lib/storage.ts';
-import { appVersion, clientKeys } from './client-state.ts';
-import { publicQueryRoots, queryClient, rootOf } from './query-client.ts';
-import { session } from './session.ts';
-import { currentStoreId, storeSnapshot } from './store/store-state.ts';
 
 /** Wires the call wrapper to the app's state: the client headers of every call, and 401 → signed out. */
 export function setupApi(): void {

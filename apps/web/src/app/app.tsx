@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useStore } from '../features/store/index.ts';
+import { queryClient } from '../lib/api/query-client.ts';
 import { I18nProvider } from '../lib/i18n/i18n-context.tsx';
 import { CurrencyContext } from '../ui/price.tsx';
-import { queryClient } from './query-client.ts';
 import { AppShell } from './shell/app-shell.tsx';
-import { useStore } from './store/use-store.ts';
 
 /** The app's providers around the shell. */
 export function App() {

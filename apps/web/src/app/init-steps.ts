@@ -1,24 +1,23 @@
 import type { Query } from '@shop/domain';
-import { sendDeviceInfo } from '../features/account/api/device-info.ts';
-import { loadCart } from '../features/cart/state/cart-state.ts';
+import { loadCart } from '../features/cart/index.ts';
+import { refreshDeviceToken, sendDeviceInfo } from '../features/service/index.ts';
+import { setStoreAtStart } from '../features/store/index.ts';
+import { clientKeys, launchStoreModes } from '../lib/client-state.ts';
 import { currentLocale } from '../lib/i18n/messages.ts';
 import { nativeBridge } from '../lib/native-bridge.ts';
 import { platform } from '../lib/platform.ts';
+import { redirect } from '../lib/router/use-route.tsx';
+import { session } from '../lib/session/session.ts';
 import { storage } from '../lib/storage.ts';
-import { clientKeys, launchStoreModes } from './client-state.ts';
-import { refreshDeviceToken } from './device-token.ts';
 import type { InitStep, InitStepName } from './init.ts';
 import { formatPageOptions, type LaunchAction, parseLaunch } from './launch.ts';
-import { redirect } from './router/use-route.tsx';
-import { session } from './session.ts';
-import { setStoreAtStart } from './store/store-state.ts';
 
 /**
  * Start-up work that belongs to feature areas, composed here by the app layer. An area that exists adds its
- * function (import it from features/<area>/state/…); an absent one is skipped by its step:
- *   loadCart            features/cart/state: load the cart once (SPEC §4).
- *   loadDefaultPayCode  the checkout/payment area: the default payment selection.
- *   sendDeviceInfo      the account area: customeraccount/UpdateEshopAppDeviceInfo.
+ * function (import it from features/<area>/index.ts); an absent one is skipped by its step:
+ *   loadCart            the cart area: load the cart once (SPEC §4).
+ *   loadDefaultPayCode  the checkout area: the settlement's pay info, fetched ahead (its default selection).
+ *   sendDeviceInfo      the service area: customeraccount/UpdateEshopAppDeviceInfo.
  */
 export interface FeatureHooks {
   loadCart?: () => Promise<void>;
@@ -32,13 +31,13 @@ export const featureHooks: FeatureHooks = {
   // Its own small chunk, fetched only for a member and not waited for: checkout adds nothing to the first load.
   loadDefaultPayCode: async () => {
     if (!session.token()) return;
-    void import('../features/checkout/state/default-pay-code.ts')
+    void import('../features/checkout/index.ts')
       .then((m) => m.loadDefaultPayCode())
       .catch((err: unknown) => console.warn('loadDefaultPayCode', err));
   },
 };
 
-/** Asks the native wrapper for its push token and reports it (app/device-token.ts); nothing on the web. */
+/** Asks the native wrapper for its push token and reports it (the service area's registration); not on the web. */
 async function startDeviceToken(): Promise<void> {
   const send = featureHooks.sendDeviceInfo;
   if (!send || platform.kind !== 'native') return;

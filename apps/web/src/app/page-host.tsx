@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../lib/i18n/i18n-context.tsx';
 import { Button } from '../ui/button.tsx';
+import { errorMessage } from '../ui/feedback/feedback.ts';
 import { IconWifiOff } from '../ui/icons.tsx';
 import { PageSkeleton } from '../ui/skeleton.tsx';
 import {
@@ -10,7 +11,6 @@ import {
   type PageLoader,
   placeholderDelayMs,
 } from './page-loader.ts';
-import { errorMessage } from './shell/feedback.ts';
 import './page-host.css';
 
 /** The error view of a page that failed to load or to render, with a retry. */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useT } from '../lib/i18n/i18n-context.tsx';
+import type { Route } from '../lib/router/location.ts';
+import { redirect } from '../lib/router/use-route.tsx';
 import { PageHost } from './page-host.tsx';
 import { resolvePath } from './route-resolve.ts';
-import type { Route } from './router/location.ts';
-import { redirect } from './router/use-route.tsx';
 import { builtPaths, routeOf } from './routes.ts';
 
 /** Shows the page of the current route, or carries out the not-found rule (SPEC §2). */

@@ -1,7 +1,9 @@
 import { routePaths } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
+import { memberEntries, visibleEntries } from '../features/account/components/member-entries.ts';
+import { hasPage, setPageDirectory } from '../lib/router/page-directory.ts';
 import { resolvePath } from './route-resolve.ts';
-import { builtPaths, routeOf, routeTable } from './routes.ts';
+import { builtPaths, pageDirectory, routeOf, routeTable } from './routes.ts';
 
 describe('route table', () => {
   it('lists every SPEC path once, marking the tab pages', () => {
@@ -32,5 +34,17 @@ describe('route table', () => {
       query: { hideTab: 'true' },
       delayMs: 300,
     });
+  });
+
+  it('tells the features which pages are built: the member centre links the profile, password and orders', () => {
+    setPageDirectory(pageDirectory);
+    const shown = ['orders', 'services', 'account'].flatMap((g) =>
+      visibleEntries(g as 'orders', { isBuilt: hasPage, isLoggedIn: true }).map((e) => e.key),
+    );
+    expect(shown).toEqual(expect.arrayContaining(['orders', 'profile', 'password']));
+    for (const key of shown)
+      expect(builtPaths.has(memberEntries.find((e) => e.key === key)!.path)).toBe(true);
+    setPageDirectory(null);
+    expect(hasPage('/subpackages/account/infoEdit')).toBe(false);
   });
 });

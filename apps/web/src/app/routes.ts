@@ -1,5 +1,6 @@
 import { errorPagePath, isTabPath, routePaths } from '@shop/domain';
 import type { ComponentType } from 'react';
+import type { PageDirectory } from '../lib/router/page-directory.ts';
 import type { PageComponent, PageLoader } from './page-loader.ts';
 import { ErrorPage } from './pages/error-page.tsx';
 
@@ -58,11 +59,11 @@ const builtPages: Record<string, PageLoader> = {
     'SettingsPage',
   ),
   '/subpackages/account/termsList': lazyPage(
-    () => import('../features/account/pages/terms-list-page.tsx'),
+    () => import('../features/service/pages/terms-list-page.tsx'),
     'TermsListPage',
   ),
   '/subpackages/account/terms': lazyPage(
-    () => import('../features/account/pages/terms-page.tsx'),
+    () => import('../features/service/pages/terms-page.tsx'),
     'TermsPage',
   ),
   '/subpackages/account/deregister': lazyPage(
@@ -70,15 +71,15 @@ const builtPages: Record<string, PageLoader> = {
     'DeregisterPage',
   ),
   '/subpackages/account/information': lazyPage(
-    () => import('../features/account/pages/shop-info-page.tsx'),
+    () => import('../features/store/pages/shop-info-page.tsx'),
     'ShopInfoPage',
   ),
   '/subpackages/account/map': lazyPage(
-    () => import('../features/account/pages/store-map-page.tsx'),
+    () => import('../features/store/pages/store-map-page.tsx'),
     'StoreMapPage',
   ),
   '/subpackages/account/customerService': lazyPage(
-    () => import('../features/account/pages/customer-service-page.tsx'),
+    () => import('../features/service/pages/customer-service-page.tsx'),
     'CustomerServicePage',
   ),
   // Member levels (?type=update: the paid upgrade) and the upgrade invitation a member shares.
@@ -90,7 +91,7 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/level/pages/invite-upgrade-page.tsx'),
     'InviteUpgradePage',
   ),
-  '/pages/index/index': lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage'),
+  '/pages/index/index': lazyPage(() => import('../features/customize/pages/home-page.tsx'), 'HomePage'),
   '/subpackages/category/pages/home/index': lazyPage(
     () => import('../features/catalog/pages/category-page.tsx'),
     'CategoryPage',
@@ -117,22 +118,22 @@ const builtPages: Record<string, PageLoader> = {
     'ReceiptPage',
   ),
   // The payment gateway's page on the web (the sandbox gateway's cashier in this app).
-  '/pages/web/webpay': lazyPage(() => import('../features/checkout/pages/webpay-page.tsx'), 'WebPayPage'),
+  '/pages/web/webpay': lazyPage(() => import('../features/payment/pages/webpay-page.tsx'), 'WebPayPage'),
   // The store picker; nearstoreapp is the native wrapper's name for the same page (SPEC §2).
   '/subpackages/chainStores/nearstore': lazyPage(
-    () => import('../features/store-picker/pages/nearby-stores-page.tsx'),
+    () => import('../features/store/pages/nearby-stores-page.tsx'),
     'NearbyStoresPage',
   ),
   '/subpackages/chainStores/nearstoreapp': lazyPage(
-    () => import('../features/store-picker/pages/nearby-stores-page.tsx'),
+    () => import('../features/store/pages/nearby-stores-page.tsx'),
     'NearbyStoresPage',
   ),
   '/subpackages/orderhistory/orderhistory': lazyPage(
-    () => import('../features/orders/pages/order-list-page.tsx'),
+    () => import('../features/order/pages/order-list-page.tsx'),
     'OrderListPage',
   ),
   '/subpackages/orderhistory/orderDetail': lazyPage(
-    () => import('../features/orders/pages/order-detail-page.tsx'),
+    () => import('../features/order/pages/order-detail-page.tsx'),
     'OrderDetailPage',
   ),
 };
@@ -161,7 +162,7 @@ export function routeOf(path: string): RouteEntry | undefined {
 }
 
 /** Starts loading a page's chunk ahead of a visit (e.g. the home page preloading the customize pages). */
-export function preloadRoute(path: string): void {
+function preloadRoute(path: string): void {
   byPath
     .get(path)
     ?.load?.()
@@ -169,3 +170,6 @@ export function preloadRoute(path: string): void {
       // A failed preload is retried, and reported, by the visit itself.
     });
 }
+
+/** The table as features see it (lib/router/page-directory.ts), handed in at start. */
+export const pageDirectory: PageDirectory = { has: (path) => builtPaths.has(path), preload: preloadRoute };

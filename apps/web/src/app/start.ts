@@ -1,13 +1,16 @@
 import { errorPagePath } from '@shop/domain';
 import { initLocale } from '../lib/i18n/messages.ts';
+import { setPageDirectory } from '../lib/router/page-directory.ts';
+import { redirect } from '../lib/router/use-route.tsx';
 import { setupApi } from './api-setup.ts';
 import { runInit } from './init.ts';
 import { createInitSteps } from './init-steps.ts';
-import { redirect } from './router/use-route.tsx';
+import { pageDirectory } from './routes.ts';
 
 /**
- * Starts the app: the locale's catalogue, the call wrapper, then the SPEC §4 steps. `mount` renders the app
- * once (the finish-init step, or at once to show the error page when a step before it failed).
+ * Starts the app: the route table for the features, the locale's catalogue, the call wrapper, then the SPEC §4
+ * steps. `mount` renders the app once (the finish-init step, or at once to show the error page when a step
+ * before it failed).
  */
 export async function startApp(mount: () => void): Promise<void> {
   let mounted = false;
@@ -16,6 +19,7 @@ export async function startApp(mount: () => void): Promise<void> {
     mounted = true;
     mount();
   };
+  setPageDirectory(pageDirectory);
   setupApi();
   await initLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
   await runInit(

@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { navigate } from '../app/router/use-route.tsx';
-import { session } from '../app/session.ts';
 import { setLocale } from '../lib/i18n/messages.ts';
+import { navigate } from '../lib/router/use-route.tsx';
+import { session } from '../lib/session/session.ts';
 import { type Rendered, render } from './render.tsx';
 import { bootStore, type Call, fakeApi, type Handler, renderWithQuery, typeInto } from './shop-harness.tsx';
 

@@ -1,7 +1,7 @@
 import type { Envelope } from '@shop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { setStoreAtStart } from '../app/store/store-state.ts';
+import { setStoreAtStart } from '../features/store/index.ts';
 import { configureApi } from '../lib/api/client.ts';
 import { type Rendered, render } from './render.tsx';
 

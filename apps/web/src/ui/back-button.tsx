@@ -1,5 +1,5 @@
-import { back } from '../app/router/use-route.tsx';
 import { useT } from '../lib/i18n/i18n-context.tsx';
+import { back } from '../lib/router/use-route.tsx';
 import { IconBack } from './page-icons.tsx';
 import './back-button.css';
 

@@ -1,7 +1,8 @@
 import { type IconProps, Svg } from './icons.tsx';
 
 /**
- * The icons only lazily loaded pages draw (sheets, steppers, store picker, cart), on the frame of icons.tsx.
+ * The icons only lazily loaded pages draw (sheets, steppers, store picker, cart, settings and store information
+ * rows), on the frame of icons.tsx.
  * Kept out of icons.tsx so that they load with those pages rather than with the home route.
  */
 
@@ -105,5 +106,28 @@ export const IconCrown = (props: IconProps) => (
   <Svg {...props}>
     <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 10H5z" />
     <path d="M5 21h14" />
+  </Svg>
+);
+export const IconDocument = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6.5 3.5h7.5l4.5 4.5v11.3c0 .7-.5 1.2-1.2 1.2H6.5c-.7 0-1.2-.5-1.2-1.2V4.7c0-.7.5-1.2 1.2-1.2z" />
+    <path d="M13.5 3.8V8.5h4.7M8.5 12.5h7M8.5 16h5" />
+  </Svg>
+);
+export const IconChat = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 5.5h14c.7 0 1.2.5 1.2 1.2v8.8c0 .7-.5 1.2-1.2 1.2H10l-4.5 3.6v-3.6H5c-.7 0-1.2-.5-1.2-1.2V6.7c0-.7.5-1.2 1.2-1.2z" />
+    <path d="M8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01" strokeWidth={2.6} />
+  </Svg>
+);
+export const IconMap = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m9 4.5-5 2v13l5-2 6 2 5-2v-13l-5 2z" />
+    <path d="M9 4.5v13M15 6.5v13" />
+  </Svg>
+);
+export const IconNavigate = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m4 11 16-7-7 16-2-7z" />
   </Svg>
 );

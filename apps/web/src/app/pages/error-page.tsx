@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { nativeBridge } from '../../lib/native-bridge.ts';
 import { platform } from '../../lib/platform.ts';
+import { useRoute } from '../../lib/router/use-route.tsx';
 import { Button } from '../../ui/button.tsx';
 import { IconAlert, IconBox } from '../../ui/icons.tsx';
-import { useRoute } from '../router/use-route.tsx';
 import './error-page.css';
 
 /** Reloads the app from scratch on the home page, without the launch address's options. */

@@ -2,10 +2,10 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/i18n/messages.ts';
+import { router } from '../../lib/router/use-route.tsx';
 import { type Rendered, render } from '../../test/render.tsx';
-import { router } from '../router/use-route.tsx';
+import { setTabBadge } from '../../ui/tab-badges.ts';
 import { AppShell } from './app-shell.tsx';
-import { setTabBadge } from './tab-badges.ts';
 import { TabBar } from './tab-bar.tsx';
 
 let view: Rendered | null = null;

@@ -1,10 +1,10 @@
 import { homePath, isTabPath } from '@shop/domain';
 import { useEffect } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { useRoute } from '../../lib/router/use-route.tsx';
+import { toast } from '../../ui/feedback/feedback.ts';
+import { DialogHost, ToastHost } from '../../ui/feedback/feedback-hosts.tsx';
 import { RouteView } from '../route-view.tsx';
-import { useRoute } from '../router/use-route.tsx';
-import { toast } from './feedback.ts';
-import { DialogHost, ToastHost } from './feedback-hosts.tsx';
 import { TabBar } from './tab-bar.tsx';
 import './app-shell.css';
 

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../lib/i18n/messages.ts';
+import { Link } from '../../lib/router/use-route.tsx';
 import { CountBadge } from '../../ui/count-badge.tsx';
 import { IconCart, IconHome, IconOrder, IconUser } from '../../ui/icons.tsx';
-import { Link } from '../router/use-route.tsx';
-import { type TabId, useTabBadges } from './tab-badges.ts';
+import { type TabId, useTabBadges } from '../../ui/tab-badges.ts';
 import './tab-bar.css';
 
 interface Tab {

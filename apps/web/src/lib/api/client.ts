@@ -28,7 +28,7 @@ export type HeaderValues = Partial<Record<HeaderKey, string | number | null | un
  *     import type { storeEndpoints } from '@shop/contracts';
  *     const getStoreDataFast = endpointRef<typeof storeEndpoints.getStoreDataFast>('store/GetStoreDataFast');
  *
- * and a unit test compares the reference's path with the contract's (see app/store/store-api.test.ts).
+ * and a unit test compares the reference's path with the contract's (see features/store/api/store-api.test.ts).
  */
 export interface EndpointRef<E extends Endpoint> {
   readonly path: string;

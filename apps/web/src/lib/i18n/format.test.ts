@@ -12,6 +12,12 @@ describe('date formats', () => {
     expect(formatDate(at, 'shortMDHM', { ...utc, locale: 'en' })).toBe('06/14, 00:05');
     expect(formatDate(at, 'long', { ...utc, locale: 'en' })).toBe('June 14, 2024 at 00:05');
   });
+  it('formats the time of day (a pickup slot, a payment deadline) on a 24-hour clock', () => {
+    expect(formatDate(at, 'time', { ...utc, locale: 'en' })).toBe('00:05');
+    expect(
+      formatDate(Date.UTC(2024, 5, 14, 15, 30), 'time', { timeZone: 'Asia/Shanghai', locale: 'zh-CN' }),
+    ).toBe('23:30');
+  });
   it('follows the locale', () => {
     expect(formatDate(at, 'short', { ...utc, locale: 'zh-CN' })).toBe('2024/06/14');
     expect(formatDate(at, 'short', { ...utc, locale: 'es' })).toBe('14/06/2024');

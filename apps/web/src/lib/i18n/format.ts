@@ -2,14 +2,15 @@ import { formatMoney as formatMinor, type Minor, toMinor } from '@shop/domain';
 import { intlTag, type Locale } from './locale.ts';
 import { currentLocale } from './messages.ts';
 
-/** The date styles of SPEC §1. All use a 24-hour clock. */
-export type DateStyle = 'short' | 'shortYM' | 'shortMDHM' | 'long';
+/** The date styles of SPEC §1, and the time of day ('14:30'). All use a 24-hour clock. */
+export type DateStyle = 'short' | 'shortYM' | 'shortMDHM' | 'long' | 'time';
 
 const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { year: 'numeric', month: '2-digit', day: '2-digit' },
   shortYM: { year: 'numeric', month: '2-digit' },
   shortMDHM: { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
   long: { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit' },
 };
 
 const cache = new Map<string, Intl.DateTimeFormat>();

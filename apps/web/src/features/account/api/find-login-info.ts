@@ -1,8 +1,8 @@
 import type { accountEndpoints, LoginInfo } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.ts';
-import { useStore } from '../../../app/store/use-store.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { useStore } from '../../store/index.ts';
 import { accountKeys } from './account-keys.ts';
 
 export const findLoginInfoRef = endpointRef<typeof accountEndpoints.findLoginInfo>(

@@ -1,7 +1,7 @@
 import type { passwordEndpoints, ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { accountKeys } from './account-keys.ts';
 import { sendSecurityCodeRef } from './send-security-code.ts';
 

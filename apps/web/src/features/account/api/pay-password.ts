@@ -1,8 +1,9 @@
 import type { payPasswordEndpoints, ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../../app/query-client.ts';
-import { useSession } from '../../../app/session.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { queryClient } from '../../../lib/api/query-client.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { forgetPayInfo } from '../../payment/index.ts';
 import { sendSecurityCodeRef } from './send-security-code.ts';
 
 export const ifHasPayPasswordRef = endpointRef<typeof payPasswordEndpoints.ifHasPayPassword>(
@@ -35,8 +36,8 @@ export async function sendPayPasswordCode(): Promise<number> {
 }
 
 /**
- * Sets the payment password with the SMS code. Whether checkout asks for it is part of the cached pay info
- * (['checkout', 'payInfo', …]), so that is dropped too: the next settlement asks the server again.
+ * Sets the payment password with the SMS code. Whether a balance payment asks for it is part of the cached pay
+ * info (the payment area's), so that is dropped too: the next settlement or upgrade asks the server again.
  */
 export async function savePayPassword(input: {
   code: string;
@@ -45,5 +46,5 @@ export async function savePayPassword(input: {
 }): Promise<void> {
   await call(setPayPasswordRef, input);
   await queryClient.invalidateQueries({ queryKey: payPasswordStatusKey });
-  queryClient.removeQueries({ queryKey: ['checkout', 'payInfo'] });
+  forgetPayInfo();
 }

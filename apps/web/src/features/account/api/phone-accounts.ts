@@ -1,7 +1,7 @@
 import type { loginEndpoints, PhoneAccount, ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { session, useSession } from '../../../app/session.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { session, useSession } from '../../../lib/session/session.ts';
 
 export type { PhoneAccount };
 

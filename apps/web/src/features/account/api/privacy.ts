@@ -1,7 +1,7 @@
 import type { privacyEndpoints } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useSession } from '../../../lib/session/session.ts';
 
 export const cancelAgreePrivacyRef = endpointRef<typeof privacyEndpoints.cancelAgreePrivacy>(
   'customeraccount/CancelAgreePrivacy',

@@ -5,9 +5,9 @@ import type {
   RequestOf,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.ts';
-import { useStore } from '../../../app/store/use-store.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { useStore } from '../../store/index.ts';
 
 export const getCustomerBaseInfoRef = endpointRef<typeof profileEndpoints.getCustomerBaseInfo>(
   'customeraccount/GetCustomerBaseInfo',

@@ -2,8 +2,8 @@
 import type { PhoneAccount } from '@shop/contracts';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../../app/session.ts';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { session } from '../../../lib/session/session.ts';
 import type { Rendered } from '../../../test/render.tsx';
 import { type Call, eventually, fakeApi, Refusal, renderWithQuery } from '../../../test/shop-harness.tsx';
 import { fetchPhoneAccounts } from '../api/phone-accounts.ts';

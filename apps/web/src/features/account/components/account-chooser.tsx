@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { errorMessage, toast } from '../../../app/shell/feedback.ts';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { IconCheck, IconChevronRight, IconUser } from '../../../ui/icons.tsx';
 import { type PhoneAccount, switchAccount } from '../api/phone-accounts.ts';
 import { avatarInitial } from './member-avatar.tsx';

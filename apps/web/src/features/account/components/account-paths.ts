@@ -5,7 +5,4 @@ export const accountPaths = {
   termsList: '/subpackages/account/termsList',
   terms: '/subpackages/account/terms',
   deregister: '/subpackages/account/deregister',
-  information: '/subpackages/account/information',
-  map: '/subpackages/account/map',
-  customerService: '/subpackages/account/customerService',
 } as const;

@@ -1,7 +1,7 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { toast } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { toast } from '../../../ui/feedback/feedback.ts';
 import { type Agreement, AgreementCheck, Field, useLoginProblems } from './login-fields.tsx';
 import { type LoginWay, logInWith } from './login-finish.ts';
 import { checkCodeLogin, type RecipientCheck } from './login-rules.ts';

@@ -1,9 +1,9 @@
 import type { ForfeitedAsset } from '@shop/contracts';
-import { useStore } from '../../../app/store/use-store.ts';
 import { formatAmount } from '../../../lib/i18n/format.ts';
 import { type Translate, useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { intlTag } from '../../../lib/i18n/locale.ts';
 import { hasKey } from '../../../lib/i18n/messages.ts';
+import { useStore } from '../../store/index.ts';
 
 /** An asset's name: translated for the kinds the app knows, the server's own label for newer ones. */
 function assetName(asset: ForfeitedAsset, t: Translate): string {

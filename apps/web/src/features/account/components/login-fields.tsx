@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode, useId, useState } from 'react';
-import { Link } from '../../../app/router/use-route.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { hasKey } from '../../../lib/i18n/messages.ts';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { accountPaths } from './account-paths.ts';
 import { fieldOfError, type LoginField, type LoginProblem } from './login-rules.ts';
 

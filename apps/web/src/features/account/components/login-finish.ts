@@ -1,5 +1,5 @@
-import { session } from '../../../app/session.ts';
-import { cartKeyForSignIn } from '../../cart/state/cart-state.ts';
+import { session } from '../../../lib/session/session.ts';
+import { cartKeyForSignIn } from '../../cart/index.ts';
 
 /** How the shopper got in; the page asks for an account choice after the ways that prove a phone. */
 export type LoginWay = 'sms' | 'password' | 'email' | 'autoPhone';

@@ -1,6 +1,6 @@
 import { normalizeEmail, normalizePhone, routePaths } from '@shop/domain';
-import type { Route } from '../../../app/router/location.ts';
-import { parseHash } from '../../../app/router/location.ts';
+import type { Route } from '../../../lib/router/location.ts';
+import { parseHash } from '../../../lib/router/location.ts';
 
 export const loginPath = '/subpackages/account/login';
 export const memberCentrePath = '/subpackages/account/account';

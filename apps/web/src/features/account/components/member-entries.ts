@@ -141,9 +141,9 @@ export const memberEntries: readonly MemberEntry[] = [
 /** The entries of a group that can be shown: their page is built, and a guest sees only those open to guests. */
 export function visibleEntries(
   group: EntryGroup,
-  opts: { builtPaths: ReadonlySet<string>; isLoggedIn: boolean },
+  opts: { isBuilt: (path: string) => boolean; isLoggedIn: boolean },
 ): MemberEntry[] {
   return memberEntries.filter(
-    (e) => e.group === group && opts.builtPaths.has(e.path) && (opts.isLoggedIn || !e.memberOnly),
+    (e) => e.group === group && opts.isBuilt(e.path) && (opts.isLoggedIn || !e.memberOnly),
   );
 }

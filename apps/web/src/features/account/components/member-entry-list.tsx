@@ -1,7 +1,7 @@
 import { isTabPath } from '@shop/domain';
-import { Link } from '../../../app/router/use-route.tsx';
-import { builtPaths } from '../../../app/routes.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { hasPage } from '../../../lib/router/page-directory.ts';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { IconChevronRight } from '../../../ui/icons.tsx';
 import { type EntryGroup, type MemberEntry, visibleEntries } from './member-entries.ts';
 
@@ -50,7 +50,7 @@ export function MemberEntrySection({
   isLoggedIn: boolean;
   title?: string;
 }) {
-  const entries = visibleEntries(group, { builtPaths, isLoggedIn });
+  const entries = visibleEntries(group, { isBuilt: hasPage, isLoggedIn });
   if (entries.length === 0) return null;
   const tiles = group === 'services';
   return (

@@ -1,9 +1,9 @@
 import type { MemberLoginInfo } from '@shop/contracts';
 import { type ReactNode, useContext } from 'react';
-import { Link } from '../../../app/router/use-route.tsx';
-import { builtPaths } from '../../../app/routes.ts';
 import { formatAmount, formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { hasPage } from '../../../lib/router/page-directory.ts';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import { memberEntries } from './member-entries.ts';
 
@@ -18,7 +18,7 @@ function Figure(props: { label: string; entryKey?: string; testId: string; child
       <span className="member-figures__label">{props.label}</span>
     </>
   );
-  if (entry && builtPaths.has(entry.path)) {
+  if (entry && hasPage(entry.path)) {
     return (
       <Link to={entry.path} query={entry.query} className="member-figures__item member-figures__item--link">
         {content}

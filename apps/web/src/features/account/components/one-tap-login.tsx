@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from '../../../app/shell/feedback.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { getPhoneToken } from '../../../lib/native-bridge.ts';
 import { Button } from '../../../ui/button.tsx';
+import { toast } from '../../../ui/feedback/feedback.ts';
 import { useAutoSignByPhone } from '../api/auto-phone-login.ts';
 import { type Agreement, AgreementText } from './login-fields.tsx';
 import { type LoginWay, logInWith } from './login-finish.ts';

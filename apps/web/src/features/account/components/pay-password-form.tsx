@@ -1,9 +1,9 @@
 import { PAY_PASSWORD_LENGTH } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { back } from '../../../app/router/use-route.tsx';
-import { errorMessage, toast } from '../../../app/shell/feedback.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { back } from '../../../lib/router/use-route.tsx';
+import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { type PayPasswordStatus, savePayPassword, sendPayPasswordCode } from '../api/pay-password.ts';
 import { CodeField, LabelledField, PasswordFormSubmit, RevealToggle } from './password-fields.tsx';
 import {

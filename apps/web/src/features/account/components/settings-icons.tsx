@@ -1,13 +1,7 @@
 import { type IconProps, Svg } from '../../../ui/icons.tsx';
 
-/** The icons of the settings, terms, shop information and customer service pages (lazily loaded with them). */
+/** The icons of the settings pages (lazily loaded with them). */
 
-export const IconDocument = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M6.5 3.5h7.5l4.5 4.5v11.3c0 .7-.5 1.2-1.2 1.2H6.5c-.7 0-1.2-.5-1.2-1.2V4.7c0-.7.5-1.2 1.2-1.2z" />
-    <path d="M13.5 3.8V8.5h4.7M8.5 12.5h7M8.5 16h5" />
-  </Svg>
-);
 export const IconShieldOff = (props: IconProps) => (
   <Svg {...props}>
     <path d="M12 3.3 5 6v5.6c0 4.3 2.9 7.9 7 9.1 4.1-1.2 7-4.8 7-9.1V6z" />
@@ -24,23 +18,6 @@ export const IconLogout = (props: IconProps) => (
   <Svg {...props}>
     <path d="M14 4.5H6.7c-.7 0-1.2.5-1.2 1.2v12.6c0 .7.5 1.2 1.2 1.2H14" />
     <path d="M10.5 12h10M17 8.5l3.5 3.5-3.5 3.5" />
-  </Svg>
-);
-export const IconChat = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M5 5.5h14c.7 0 1.2.5 1.2 1.2v8.8c0 .7-.5 1.2-1.2 1.2H10l-4.5 3.6v-3.6H5c-.7 0-1.2-.5-1.2-1.2V6.7c0-.7.5-1.2 1.2-1.2z" />
-    <path d="M8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01" strokeWidth={2.6} />
-  </Svg>
-);
-export const IconMap = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m9 4.5-5 2v13l5-2 6 2 5-2v-13l-5 2z" />
-    <path d="M9 4.5v13M15 6.5v13" />
-  </Svg>
-);
-export const IconNavigate = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m4 11 16-7-7 16-2-7z" />
   </Svg>
 );
 export const IconGlobe = (props: IconProps) => (

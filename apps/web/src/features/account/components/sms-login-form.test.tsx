@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../app/session.ts';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { session } from '../../../lib/session/session.ts';
 import { clickButton, type Rendered } from '../../../test/render.tsx';
 import { eventually, fakeApi, Refusal, renderWithQuery, typeInto } from '../../../test/shop-harness.tsx';
 import { passingSlider, passSlider } from './slider-test-kit.ts';

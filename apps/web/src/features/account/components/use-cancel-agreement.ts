@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { redirect } from '../../../app/router/use-route.tsx';
-import { useSession } from '../../../app/session.ts';
-import { confirm, toast, toastError } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { cartStore } from '../../cart/state/cart-state.ts';
+import { redirect } from '../../../lib/router/use-route.tsx';
+import { useSession } from '../../../lib/session/session.ts';
+import { confirm, toast, toastError } from '../../../ui/feedback/feedback.ts';
+import { cartStore } from '../../cart/index.ts';
 import { cancelAgreement } from '../api/privacy.ts';
 import { memberCentrePath } from './login-rules.ts';
 

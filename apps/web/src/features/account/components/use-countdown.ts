@@ -1,8 +1,8 @@
 import { normalizePhone } from '@shop/domain';
 import { useEffect, useState } from 'react';
-import { toast } from '../../../app/shell/feedback.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { toast } from '../../../ui/feedback/feedback.ts';
 
 // Kept outside the component so leaving the login page and coming back does not reset the wait. Per phone,
 // as the server's resend limit is: a wait for one number does not hold up another.

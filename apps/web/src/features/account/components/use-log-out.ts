@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useSession } from '../../../app/session.ts';
-import { confirm, toast } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { cartStore } from '../../cart/state/cart-state.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { confirm, toast } from '../../../ui/feedback/feedback.ts';
+import { cartStore } from '../../cart/index.ts';
 import { logOff } from '../api/logoff.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { redirect } from '../../../app/router/use-route.tsx';
-import { errorMessage, toast } from '../../../app/shell/feedback.ts';
-import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect } from '../../../lib/router/use-route.tsx';
+import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
+import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { accountKeys } from '../api/account-keys.ts';

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { redirect } from '../../../app/router/use-route.tsx';
-import { useSession } from '../../../app/session.ts';
-import { confirm, errorMessage, toast } from '../../../app/shell/feedback.ts';
-import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
+import { redirect } from '../../../lib/router/use-route.tsx';
+import { useSession } from '../../../lib/session/session.ts';
+import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
+import { confirm, errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { IconAlert } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { navigate, router } from '../../../app/router/use-route.tsx';
-import { session } from '../../../app/session.ts';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { navigate, router } from '../../../lib/router/use-route.tsx';
+import { session } from '../../../lib/session/session.ts';
 import { clickButton, type Rendered } from '../../../test/render.tsx';
 import {
   bootStore,

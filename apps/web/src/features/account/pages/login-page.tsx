@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { back, redirect, useRoute } from '../../../app/router/use-route.tsx';
-import { useSession } from '../../../app/session.ts';
-import { useStore } from '../../../app/store/use-store.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { providesPhoneToken } from '../../../lib/native-bridge.ts';
+import { back, redirect, useRoute } from '../../../lib/router/use-route.tsx';
+import { useSession } from '../../../lib/session/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { useStore } from '../../store/index.ts';
 import { fetchPhoneAccounts, type PhoneAccount } from '../api/phone-accounts.ts';
 import { AccountChooser } from '../components/account-chooser.tsx';
 import { AccountSheet } from '../components/account-sheet.tsx';

@@ -1,11 +1,11 @@
 import type { MemberLoginInfo } from '@shop/contracts';
 import type { ReactNode } from 'react';
-import { Link, navigate } from '../../../app/router/use-route.tsx';
-import { builtPaths } from '../../../app/routes.ts';
-import { useSession } from '../../../app/session.ts';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { hasPage } from '../../../lib/router/page-directory.ts';
+import { Link, navigate } from '../../../lib/router/use-route.tsx';
+import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconChevronRight, IconUser } from '../../../ui/icons.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../api/find-login-info.ts';
@@ -45,7 +45,7 @@ function GuestHeader() {
 /** Avatar and name open the profile (SPEC §2 infoEdit) once that page is built. */
 function ProfileLink({ children }: { children: ReactNode }) {
   const t = useT();
-  if (!builtPaths.has(profilePath)) return <div className="member-hero__row">{children}</div>;
+  if (!hasPage(profilePath)) return <div className="member-hero__row">{children}</div>;
   return (
     <Link
       to={profilePath}

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { router } from '../../../app/router/use-route.tsx';
-import { session } from '../../../app/session.ts';
-import { toastSnapshot } from '../../../app/shell/feedback.ts';
+import { router } from '../../../lib/router/use-route.tsx';
+import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { eventually, Refusal } from '../../../test/shop-harness.tsx';
+import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { PasswordPage } from './password-page.tsx';
 
 const page = memberPageTest();

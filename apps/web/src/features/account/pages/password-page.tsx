@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { redirect, useRoute } from '../../../app/router/use-route.tsx';
-import { errorMessage, toast } from '../../../app/shell/feedback.ts';
-import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { hasKey, type MessageKey } from '../../../lib/i18n/messages.ts';
+import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
+import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
+import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { navigate, router } from '../../../app/router/use-route.tsx';
-import { toastSnapshot } from '../../../app/shell/feedback.ts';
+import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { eventually, Refusal } from '../../../test/shop-harness.tsx';
+import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { PasswordPage } from './password-page.tsx';
 
 const passwordPath = '/subpackages/account/password';

@@ -1,7 +1,7 @@
-import { Link } from '../../../app/router/use-route.tsx';
-import { errorMessage } from '../../../app/shell/feedback.ts';
-import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
+import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconChevronRight } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

@@ -3,11 +3,11 @@ import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } 
 import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { navigate, router } from '../../../app/router/use-route.tsx';
-import { session } from '../../../app/session.ts';
-import { toastSnapshot } from '../../../app/shell/feedback.ts';
+import { navigate, router } from '../../../lib/router/use-route.tsx';
+import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { eventually, Refusal } from '../../../test/shop-harness.tsx';
+import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const page = memberPageTest();

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
-import { back, Link, redirect } from '../../../app/router/use-route.tsx';
-import { confirm, errorMessage, toast } from '../../../app/shell/feedback.ts';
-import { useLoginGate } from '../../../app/use-login-gate.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { paramsFromMessage } from '../../../lib/api/known-messages.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { back, Link, redirect } from '../../../lib/router/use-route.tsx';
+import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
+import { confirm, errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { IconChevronRight } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

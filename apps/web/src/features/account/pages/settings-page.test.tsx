@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { router } from '../../../app/router/use-route.tsx';
-import { session } from '../../../app/session.ts';
-import { dialogSnapshot, toastSnapshot } from '../../../app/shell/feedback.ts';
+import { router } from '../../../lib/router/use-route.tsx';
+import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { eventually, Refusal, settle } from '../../../test/shop-harness.tsx';
+import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 const page = memberPageTest({ beforeUnmount: () => dialogSnapshot()?.resolve(false) });

@@ -1,7 +1,7 @@
 import { toMinor } from '@shop/domain';
 import { memo } from 'react';
-import { confirm } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { confirm } from '../../../ui/feedback/feedback.ts';
 import { IconTrash } from '../../../ui/page-icons.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';

@@ -1,9 +1,9 @@
-import { session } from '../../../app/session.ts';
-import { toast } from '../../../app/shell/feedback.ts';
-import { setTabBadge } from '../../../app/shell/tab-badges.ts';
-import { currentStoreId, storeSnapshot, subscribeStore } from '../../../app/store/store-state.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { translate } from '../../../lib/i18n/messages.ts';
+import { session } from '../../../lib/session/session.ts';
+import { toast } from '../../../ui/feedback/feedback.ts';
+import { setTabBadge } from '../../../ui/tab-badges.ts';
+import { currentStoreId, storeSnapshot, subscribeStore } from '../../store/index.ts';
 import { syncShopCart } from '../api/sync-shop-cart.ts';
 import { guestCartKey } from './cart-key.ts';
 import { createCartStore } from './cart-store.ts';

@@ -1,7 +1,7 @@
 import type { CategoryNode, catalogEndpoints } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from '../../../app/store/use-store.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useStore } from '../../store/index.ts';
 import { catalogKeys } from './keys.ts';
 
 export const categoriesEndpoint = endpointRef<typeof catalogEndpoints.categories>('product/categories');

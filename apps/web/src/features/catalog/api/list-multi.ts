@@ -1,7 +1,7 @@
 import type { catalogEndpoints, ProductPage } from '@shop/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useStore } from '../../../app/store/use-store.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useStore } from '../../store/index.ts';
 import { catalogKeys, type ProductListFilter } from './keys.ts';
 
 export const listMultiEndpoint = endpointRef<typeof catalogEndpoints.listMulti>('product/listmulti');

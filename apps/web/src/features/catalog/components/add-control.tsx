@@ -2,7 +2,7 @@ import type { ProductCard } from '@shop/contracts';
 import { lineKey } from '@shop/domain';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
-import { useCart, useCartActions } from '../../cart/state/use-cart.ts';
+import { useCart, useCartActions } from '../../cart/index.ts';
 import './add-control.css';
 
 /**

@@ -1,6 +1,5 @@
 import type { ProductCard } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
-import { usePricesHidden } from '../../../app/store/price-visibility.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -8,6 +7,7 @@ import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { usePricesHidden } from '../../store/index.ts';
 import { useProductDetail } from '../api/product-detail.ts';
 import { AttributePicker } from './attribute-picker.tsx';
 import { StockNote } from './stock-note.tsx';

@@ -1,12 +1,12 @@
 import { toMinor } from '@shop/domain';
-import { redirect } from '../../../app/router/use-route.tsx';
-import { usePricesHidden } from '../../../app/store/price-visibility.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CountBadge } from '../../../ui/count-badge.tsx';
 import { IconCart } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { useCart } from '../../cart/state/use-cart.ts';
+import { useCart } from '../../cart/index.ts';
+import { usePricesHidden } from '../../store/index.ts';
 import './cart-bar.css';
 
 export const cartPath = '/subpackages/shopping/shoppingCart';

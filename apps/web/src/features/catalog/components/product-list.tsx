@@ -1,12 +1,12 @@
 import type { ProductCard } from '@shop/contracts';
 import { useState } from 'react';
-import { usePricesHidden } from '../../../app/store/price-visibility.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useNextPageOnReach } from '../../../ui/use-load-more.ts';
+import { usePricesHidden } from '../../store/index.ts';
 import type { ProductListFilter } from '../api/keys.ts';
 import { useProductList } from '../api/list-multi.ts';
 import { AttributeSheet } from './attribute-sheet.tsx';

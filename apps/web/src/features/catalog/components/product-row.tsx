@@ -1,7 +1,7 @@
 import type { ProductCard } from '@shop/contracts';
 import { goodsLink, toMinor } from '@shop/domain';
-import { Link } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { AddControl } from './add-control.tsx';

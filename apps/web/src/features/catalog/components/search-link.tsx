@@ -1,6 +1,6 @@
 import { namedLink } from '@shop/domain';
-import { Link } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { IconSearch } from '../../../ui/icons.tsx';
 import './search-link.css';
 

@@ -1,10 +1,10 @@
 import type { AttributeGroup, ProductDetail } from '@shop/contracts';
 import { MAX_LINE_QUANTITY, type Minor, toMinor } from '@shop/domain';
 import { useState } from 'react';
-import { toast } from '../../../app/shell/feedback.ts';
-import { useStore } from '../../../app/store/use-store.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { useCart, useCartActions } from '../../cart/state/use-cart.ts';
+import { toast } from '../../../ui/feedback/feedback.ts';
+import { useCart, useCartActions } from '../../cart/index.ts';
+import { useStore } from '../../store/index.ts';
 import {
   chosenOptions,
   emptySelection,

@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
-import { useRoute } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useRoute } from '../../../lib/router/use-route.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';

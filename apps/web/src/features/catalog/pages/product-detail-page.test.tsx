@@ -3,9 +3,8 @@ import type { ProductDetail } from '@shop/contracts';
 import { lineKey } from '@shop/domain';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { navigate } from '../../../app/router/use-route.tsx';
-import { toastSnapshot } from '../../../app/shell/feedback.ts';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { navigate } from '../../../lib/router/use-route.tsx';
 import type { Rendered } from '../../../test/render.tsx';
 import { clickButton } from '../../../test/render.tsx';
 import {
@@ -16,7 +15,8 @@ import {
   Refusal,
   renderWithQuery,
 } from '../../../test/shop-harness.tsx';
-import { cartStore } from '../../cart/state/cart-state.ts';
+import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
+import { cartStore } from '../../cart/index.ts';
 import { card } from '../test-products.ts';
 import { ProductDetailPage } from './product-detail-page.tsx';
 

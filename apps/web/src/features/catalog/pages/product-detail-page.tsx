@@ -1,16 +1,16 @@
 import type { ProductDetail } from '@shop/contracts';
 import { homePath } from '@shop/domain';
 import type { ReactNode } from 'react';
-import { redirect, useRoute } from '../../../app/router/use-route.tsx';
-import { usePricesHidden } from '../../../app/store/price-visibility.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { usePricesHidden } from '../../store/index.ts';
 import { useProductDetail } from '../api/product-detail.ts';
 import { AttributePicker } from '../components/attribute-picker.tsx';
 import { DetailBar } from '../components/detail-bar.tsx';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { navigate } from '../../../app/router/use-route.tsx';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { navigate } from '../../../lib/router/use-route.tsx';
 import type { Rendered } from '../../../test/render.tsx';
 import {
   bootStore,

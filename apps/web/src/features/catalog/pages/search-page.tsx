@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useRoute } from '../../../app/router/use-route.tsx';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useRoute } from '../../../lib/router/use-route.tsx';
 import { BackButton } from '../../../ui/back-button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { IconSearch } from '../../../ui/icons.tsx';

@@ -1,5 +1,5 @@
 import type { OrderModeName } from '@shop/contracts';
-import { useStore } from '../../../app/store/use-store.ts';
+import { useStore } from '../../store/index.ts';
 
 const modeNames: readonly string[] = ['package', 'queue', 'takeout'];
 

@@ -1,7 +1,7 @@
 import type { checkoutEndpoints, OrderItemIn, PlaceOrderMode, SettlementPreviewOut } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useStore } from '../../../app/store/use-store.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useStore } from '../../store/index.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 
 export const indexNoDiscountRef =

@@ -1,11 +1,11 @@
 import { PayCode } from '@shop/domain';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { PayMethodPicker } from '../../payment/index.ts';
 import type { Settlement } from '../state/use-settlement.ts';
-import { PayOptions } from './pay-options.tsx';
 
 /** The payment method card: the options with the default selection, or why there are none. */
 export function PaySection({ s, balance }: { s: Settlement; balance: number }) {
@@ -27,12 +27,14 @@ export function PaySection({ s, balance }: { s: Settlement; balance: number }) {
     body = <p className="settle-note">{t('checkout.payNone')}</p>;
   } else {
     body = (
-      <PayOptions
+      <PayMethodPicker
         options={s.options}
         selected={s.payCode}
         onSelect={s.setPayCode}
-        balance={balance}
-        balanceShort={s.balanceShort}
+        balance={{ amount: balance, short: s.balanceShort, shortNote: 'checkout.balanceShort' }}
+        labelledBy="settle-pay-title"
+        name="pay-option"
+        look="rows"
       />
     );
   }

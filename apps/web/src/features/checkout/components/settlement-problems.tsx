@@ -1,9 +1,9 @@
 import type { InvalidBasketItem, SettlementProblem } from '@shop/contracts';
 import { useContext } from 'react';
-import { navigate } from '../../../app/router/use-route.tsx';
 import { formatAmount } from '../../../lib/i18n/format.ts';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { hasKey } from '../../../lib/i18n/messages.ts';
+import { navigate } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { IconAlert } from '../../../ui/icons.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';

@@ -1,8 +1,8 @@
 import type { PlaceOrderMode, SettlementPreviewOut } from '@shop/contracts';
-import { useStore } from '../../../app/store/use-store.ts';
+import { formatDate } from '../../../lib/i18n/format.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { IconClock, IconStore } from '../../../ui/page-icons.tsx';
-import { slotLabel } from './pickup-time.ts';
+import { useStore } from '../../store/index.ts';
 
 interface StoreSectionProps {
   preview: SettlementPreviewOut;
@@ -40,7 +40,7 @@ export function StoreSection({ preview, mode, pickupTime, onPickupTime }: StoreS
             <option value="">{t('checkout.asap')}</option>
             {preview.pickupSlots.map((slot) => (
               <option key={slot} value={slot}>
-                {slotLabel(slot, locale, timeZone)}
+                {formatDate(slot, 'time', { locale, timeZone })}
               </option>
             ))}
           </select>

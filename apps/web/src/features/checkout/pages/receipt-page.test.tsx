@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigate, router } from '../../../app/router/use-route.tsx';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { clickButton, type Rendered } from '../../../test/render.tsx';
 import { bootStore, eventually, fakeApi, renderWithQuery } from '../../../test/shop-harness.tsx';
 import { ReceiptPage } from './receipt-page.tsx';
 
 // The poller's timing is tested in pay-order.test.ts; here it answers what each test needs.
 const poll = vi.hoisted(() => ({ answers: [] as boolean[] }));
-vi.mock('../api/pay-order.ts', () => ({
+vi.mock('../../payment/api/pay-order.ts', () => ({
   pollPayResult: vi.fn(async () => poll.answers.shift() ?? false),
 }));
 

@@ -1,17 +1,16 @@
 import { homePath, isOnlinePayCode, toMinor } from '@shop/domain';
 import type { ReactNode } from 'react';
-import { redirect, useRoute } from '../../../app/router/use-route.tsx';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconAlert, IconCheck } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { type PayResult, usePayResult } from '../api/pay-result.ts';
+import { type PayResult, usePayConfirmation, usePayResult } from '../../payment/index.ts';
 import { orderDetailPath } from '../state/submit-order.ts';
-import { usePayConfirmation } from '../state/use-pay-confirmation.ts';
 import './receipt-page.css';
 
 function ReceiptActions({ orderNo }: { orderNo: string }) {

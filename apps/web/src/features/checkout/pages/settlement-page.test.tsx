@@ -2,12 +2,12 @@
 import type { CartItemOut, SettlementPreviewOut } from '@shop/contracts';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { router } from '../../../app/router/use-route.tsx';
-import { session } from '../../../app/session.ts';
-import { dialogSnapshot } from '../../../app/shell/feedback.ts';
+import { router } from '../../../lib/router/use-route.tsx';
+import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { eventually, type Handler, Refusal, typeInto } from '../../../test/shop-harness.tsx';
-import { cartStore } from '../../cart/state/cart-state.ts';
+import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
+import { cartStore } from '../../cart/index.ts';
 import { SettlementPage, settlementPath } from './settlement-page.tsx';
 
 const page = memberPageTest({ afterUnmount: () => dialogSnapshot()?.resolve(true) });

@@ -1,15 +1,15 @@
 import { toMinor } from '@shop/domain';
 import { useEffect, useRef } from 'react';
-import { redirect } from '../../../app/router/use-route.tsx';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconCart } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { PayPasswordSheet } from '../../../ui/pay-password-sheet.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';
+import { PayPasswordSheet } from '../../payment/index.ts';
 import { ContactSection } from '../components/contact-section.tsx';
 import { ModeSwitch } from '../components/mode-switch.tsx';
 import { PaySection } from '../components/pay-section.tsx';

@@ -2,10 +2,10 @@
 import type { CartItemOut, SettlementPreviewOut } from '@shop/contracts';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { router } from '../../../app/router/use-route.tsx';
+import { router } from '../../../lib/router/use-route.tsx';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { eventually, type Handler, Refusal } from '../../../test/shop-harness.tsx';
-import { cartStore } from '../../cart/state/cart-state.ts';
+import { cartStore } from '../../cart/index.ts';
 import { SettlementPage, settlementPath } from './settlement-page.tsx';
 
 const page = memberPageTest();

@@ -1,8 +1,8 @@
-import { clientKeys } from '../../../app/client-state.ts';
-import { session } from '../../../app/session.ts';
-import { currentStoreId, storeSnapshot } from '../../../app/store/store-state.ts';
+import { clientKeys } from '../../../lib/client-state.ts';
+import { session } from '../../../lib/session/session.ts';
 import { storage } from '../../../lib/storage.ts';
-import { prefetchPayInfo } from '../api/get-pay-info.ts';
+import { prefetchPayInfo } from '../../payment/index.ts';
+import { currentStoreId, storeSnapshot } from '../../store/index.ts';
 import { initialOrderMode } from './settlement-lines.ts';
 
 /**

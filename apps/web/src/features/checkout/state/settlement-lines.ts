@@ -1,6 +1,5 @@
 import type { OrderItemIn, PlaceOrderMode, StoreInfo } from '@shop/contracts';
-import { toRequestLine } from '../../cart/state/cart-lines.ts';
-import type { CartItem } from '../../cart/state/cart-types.ts';
+import { type CartItem, toRequestLine } from '../../cart/index.ts';
 
 /** The cart lines settlement buys (SPEC §4): ticked, in stock, at least one unit, as order lines. */
 export function linesToBuy(items: readonly CartItem[]): OrderItemIn[] {

@@ -1,14 +1,15 @@
 import type { InvalidBasketItem, OrderItemIn, PlacedOrderOut, PlaceOrderMode } from '@shop/contracts';
 import { useRef, useState } from 'react';
-import { queryClient } from '../../../app/query-client.ts';
-import { redirect } from '../../../app/router/use-route.tsx';
-import { errorMessage, toastError } from '../../../app/shell/feedback.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { accountKeys } from '../../account/api/account-keys.ts';
-import { cartStore } from '../../cart/state/cart-state.ts';
-import { orderKeys } from '../../orders/api/order-keys.ts';
-import { startOnlinePayment } from '../api/pay-order.ts';
-import { newIdempotencyKey, placeFast } from '../api/place-fast.ts';
+import { newIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
+import { queryClient } from '../../../lib/api/query-client.ts';
+import { redirect } from '../../../lib/router/use-route.tsx';
+import { errorMessage, toastError } from '../../../ui/feedback/feedback.ts';
+import { accountKeys } from '../../account/index.ts';
+import { cartStore } from '../../cart/index.ts';
+import { orderKeys } from '../../order/index.ts';
+import { startOnlinePayment } from '../../payment/index.ts';
+import { placeFast } from '../api/place-fast.ts';
 
 export const receiptPath = '/subpackages/shopping/receipt';
 export const orderDetailPath = '/subpackages/orderhistory/orderDetail';

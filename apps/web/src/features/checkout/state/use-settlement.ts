@@ -1,18 +1,16 @@
 import type { PlaceOrderMode } from '@shop/contracts';
 import { effectivePayCode, normalizePhone, PayCode, toMinor } from '@shop/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clientKeys } from '../../../app/client-state.ts';
-import { useSession } from '../../../app/session.ts';
-import { alertDialog, errorMessage } from '../../../app/shell/feedback.ts';
-import { useStore } from '../../../app/store/use-store.ts';
+import { clientKeys } from '../../../lib/client-state.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { storage } from '../../../lib/storage.ts';
-import { cartStore } from '../../cart/state/cart-state.ts';
-import { useCart } from '../../cart/state/use-cart.ts';
-import { usePayInfo } from '../api/get-pay-info.ts';
+import { alertDialog, errorMessage } from '../../../ui/feedback/feedback.ts';
+import { cartStore, useCart } from '../../cart/index.ts';
+import { payPasswordRefusals, usePayInfo, usePayPasswordStep } from '../../payment/index.ts';
+import { useStore } from '../../store/index.ts';
 import { usePreview } from '../api/index-no-discount.ts';
 import { initialOrderMode, linesToBuy } from './settlement-lines.ts';
 import { type OrderDraft, type Refusal, useSubmitOrder } from './submit-order.ts';
-import { payPasswordRefusals, usePayPasswordStep } from './use-pay-password-step.ts';
 
 export const remarkMax = 200;
 

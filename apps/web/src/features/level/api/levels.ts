@@ -1,8 +1,8 @@
 import type { levelEndpoints, ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../app/session.ts';
-import { useStore } from '../../../app/store/use-store.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { useStore } from '../../store/index.ts';
 import { levelKeys } from './level-keys.ts';
 
 export const loadCategorysRef = endpointRef<typeof levelEndpoints.loadCategorys>(

@@ -1,8 +1,8 @@
 import type { levelEndpoints, RequestOf, UpgradeOrderDetailOut, UpgradeOrderOut } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { queryClient } from '../../../app/query-client.ts';
-import { useSession } from '../../../app/session.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { queryClient } from '../../../lib/api/query-client.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { levelKeys } from './level-keys.ts';
 
 export const updateCategoryRef = endpointRef<typeof levelEndpoints.updateCategory>(

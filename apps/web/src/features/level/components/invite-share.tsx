@@ -1,8 +1,8 @@
 import type { LevelOut } from '@shop/contracts';
 import { useId, useState } from 'react';
-import { toast } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { toast } from '../../../ui/feedback/feedback.ts';
 import { useUpgradeRewardRule } from '../api/levels.ts';
 import { inviteLink } from '../state/level-paths.ts';
 import { IconInvite, IconLink } from './level-icons.tsx';

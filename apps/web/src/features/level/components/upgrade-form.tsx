@@ -1,19 +1,22 @@
-import type { LevelOut } from '@shop/contracts';
-import { PayCode, toMinor } from '@shop/domain';
+import type { LevelOut, PayOptionOut } from '@shop/contracts';
+import { isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { PayPasswordSheet } from '../../../ui/pay-password-sheet.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useLoginInfo } from '../../account/api/find-login-info.ts';
-import { usePayInfo } from '../../checkout/api/get-pay-info.ts';
+import { useLoginInfo } from '../../account/index.ts';
+import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
 import { useUpgrade } from '../state/use-upgrade.ts';
 import { benefitLines } from './benefit-lines.ts';
 import { IconBenefit } from './level-icons.tsx';
-import { UpgradeMethods, upgradeMethods } from './upgrade-methods.tsx';
+
+/** The store's options an upgrade can be paid by: member balance and the online gateways (not at the store). */
+export function upgradeMethods(options: readonly PayOptionOut[]): PayOptionOut[] {
+  return options.filter((o) => o.Code === PayCode.balance || isOnlinePayCode(o.Code));
+}
 
 /** A level the member can buy, as a radio card: name, price, how long it lasts and its first benefits. */
 function LevelChoice({ level, on, onPick }: { level: LevelOut; on: boolean; onPick: () => void }) {
@@ -103,13 +106,20 @@ export function UpgradeForm({ levels, inviterUid }: UpgradeFormProps) {
           {payInfo.isError ? errorMessage(payInfo.error) : t('errors.PAY_METHOD_UNCONFIGURED')}
         </p>
       ) : (
-        <UpgradeMethods
-          options={options}
-          selected={chosen?.Code ?? null}
-          onSelect={setMethod}
-          balance={balance}
-          balanceShort={balanceShort}
-        />
+        <>
+          <h2 className="level-section__title" id={`${ids}-methods`}>
+            {t('level.payWith')}
+          </h2>
+          <PayMethodPicker
+            options={options}
+            selected={chosen?.Code ?? null}
+            onSelect={setMethod}
+            balance={{ amount: balance, short: balanceShort, shortNote: 'level.balanceShort' }}
+            labelledBy={`${ids}-methods`}
+            name="upgrade-method"
+            look="cards"
+          />
+        </>
       )}
       {upgrade.error ? (
         <p className="upgrade-form__error" role="alert" data-testid="upgrade-error">

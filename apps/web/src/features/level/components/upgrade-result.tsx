@@ -1,16 +1,15 @@
 import type { UpgradeOrderDetailOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
 import { type ReactNode, useState } from 'react';
-import { redirect } from '../../../app/router/use-route.tsx';
-import { errorMessage, toastError } from '../../../app/shell/feedback.ts';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { errorMessage, toastError } from '../../../ui/feedback/feedback.ts';
 import { IconAlert, IconCheck } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { startOnlinePayment } from '../../checkout/api/pay-order.ts';
-import { usePayConfirmation } from '../../checkout/state/use-pay-confirmation.ts';
+import { startOnlinePayment, usePayConfirmation } from '../../payment/index.ts';
 import { useUpgradeOrder } from '../api/update-category.ts';
 import { levelPath, memberCentrePath } from '../state/level-paths.ts';
 

@@ -2,7 +2,7 @@
 import { levelEndpoints } from '@shop/contracts';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { router } from '../../../app/router/use-route.tsx';
+import { router } from '../../../lib/router/use-route.tsx';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { eventually, type Handler, Refusal } from '../../../test/shop-harness.tsx';
 import { activatInfoRef, loadCategorysRef, upgradeInfoRef, upgradeRewardRuleRef } from '../api/levels.ts';

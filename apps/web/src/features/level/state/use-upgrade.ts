@@ -1,11 +1,10 @@
 import { PayCode } from '@shop/domain';
 import { useRef, useState } from 'react';
-import { redirect } from '../../../app/router/use-route.tsx';
-import { errorMessage } from '../../../app/shell/feedback.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { startOnlinePayment } from '../../checkout/api/pay-order.ts';
-import { newIdempotencyKey } from '../../checkout/api/place-fast.ts';
-import { payPasswordRefusals, usePayPasswordStep } from '../../checkout/state/use-pay-password-step.ts';
+import { newIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
+import { redirect } from '../../../lib/router/use-route.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
+import { payPasswordRefusals, startOnlinePayment, usePayPasswordStep } from '../../payment/index.ts';
 import { updateCategory } from '../api/update-category.ts';
 import { levelPath } from './level-paths.ts';
 

@@ -1,0 +1,6 @@
+// The cart area's public face: the cart state other areas read and change (the catalogue adds, checkout buys,
+// an order is bought again, a login or a store change reloads it). Its page is reached through the route table.
+export { toRequestLine } from './state/cart-lines.ts';
+export { cartKeyForSignIn, cartStore, loadCart } from './state/cart-state.ts';
+export type { CartActions, CartItem, CartProduct, ChosenAttribute } from './state/cart-types.ts';
+export { useCart, useCartActions } from './state/use-cart.ts';

@@ -1,0 +1,54 @@
+import type { OrderDetailOut } from '@shop/contracts';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect } from '../../../lib/router/use-route.tsx';
+import { confirm, toast, toastError } from '../../../ui/feedback/feedback.ts';
+import { useCartActions } from '../../cart/index.ts';
+import { startOnlinePayment } from '../../payment/index.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
+import { addOrderToCart } from '../state/reorder.ts';
+import { cartPath } from './order-paths.ts';
+
+/** What the shopper can do with an order on its detail page: cancel (after asking), pay, order again. */
+export function useOrderActions(order: OrderDetailOut) {
+  const t = useT();
+  const cancelling = useCancelOrder(order.orderNo);
+  const cartActions = useCartActions();
+  const [paying, setPaying] = useState(false);
+
+  const cancel = async () => {
+    const sure = await confirm({
+      title: t('orders.cancelTitle'),
+      message: t('orders.cancelQuestion'),
+      okText: t('orders.cancel'),
+      cancelText: t('orders.keep'),
+    });
+    if (!sure) return;
+    try {
+      await cancelling.mutateAsync();
+      toast(t('orders.cancelDone'), { kind: 'success' });
+    } catch (error) {
+      // Translated by its Code (ORDER_CANCEL_FAILED, ORDER_TIMED_OUT …); the detail is read again either way.
+      toastError(error);
+    }
+  };
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      await startOnlinePayment(order.orderNo, order.payMethod);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const reorder = () => {
+    const added = addOrderToCart(order.items, cartActions);
+    if (added > 0) toast(t('orders.reorderDone'), { kind: 'success' });
+    redirect(cartPath);
+  };
+
+  return { cancel, cancelBusy: cancelling.isPending, pay, paying, reorder };
+}

@@ -1,0 +1,44 @@
+import type { termsEndpoints } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
+import { useStore } from '../../store/index.ts';
+
+export const termsListRef = endpointRef<typeof termsEndpoints.termsList>('customize/TermsList');
+export const termsRef = endpointRef<typeof termsEndpoints.terms>('customize/Terms');
+
+/** Public documents of the store: under the 'customize' root, kept across logins, dropped on a store change. */
+export const termsKeys = {
+  list: (storeId: number | null, locale: string) => ['customize', 'terms', storeId, locale, 'list'] as const,
+  doc: (storeId: number | null, locale: string, which: TermsWhich) =>
+    ['customize', 'terms', storeId, locale, which.id ?? null, which.kind ?? null] as const,
+};
+
+/** A document as the terms page's address names it: `terms?id=3` or `terms?kind=privacyPolicy`. */
+export interface TermsWhich {
+  id?: number;
+  kind?: string;
+}
+
+/** The store's terms documents, titled in the app's language. */
+export function useTermsList() {
+  const { storeId } = useStore();
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: termsKeys.list(storeId, locale),
+    queryFn: async () => (await call(termsListRef, { storeId: storeId!, locale })).terms,
+    enabled: storeId !== null,
+  });
+}
+
+/** One document in the app's language (or the store's, when it has none in it). */
+export function useTermsDocument(which: TermsWhich) {
+  const { storeId } = useStore();
+  const { locale } = useLocale();
+  const named = which.id !== undefined || which.kind !== undefined;
+  return useQuery({
+    queryKey: termsKeys.doc(storeId, locale, which),
+    queryFn: () => call(termsRef, { storeId: storeId!, locale, ...which }),
+    enabled: storeId !== null && named,
+  });
+}

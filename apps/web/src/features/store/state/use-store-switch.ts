@@ -1,0 +1,47 @@
+import type { StoreSummary } from '@shop/contracts';
+import { homePath } from '@shop/domain';
+import { useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { redirect } from '../../../lib/router/use-route.tsx';
+import { confirm, toastError } from '../../../ui/feedback/feedback.ts';
+import { cartStore, useCart } from '../../cart/index.ts';
+import { switchStore } from './switch-store.ts';
+import { useStore } from './use-store.ts';
+
+/** The picker's choose action, wired to the cart, the dialogs, the store state and the router. */
+export function useStoreSwitch() {
+  const t = useT();
+  const { storeId, info, changeStore } = useStore();
+  const cart = useCart();
+  const [switchingId, setSwitchingId] = useState<number | null>(null);
+  // A second tap while the first choice is being confirmed or carried out is ignored.
+  const busy = useRef(false);
+
+  const choose = async (store: StoreSummary) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await switchStore(store.storeId, {
+        currentStoreId: storeId,
+        cartHasItems: cart.items.length > 0,
+        confirmLeaveCart: () =>
+          confirm({
+            title: t('stores.leaveCartTitle'),
+            message: t('stores.leaveCart', { current: info?.storeName ?? '', store: store.storeName }),
+            okText: t('stores.switchConfirm'),
+          }),
+        begin: setSwitchingId,
+        flushCart: () => cartStore.flush(),
+        changeStore,
+        goHome: () => redirect(homePath),
+      });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      busy.current = false;
+      setSwitchingId(null);
+    }
+  };
+
+  return { choose, switchingId };
+}

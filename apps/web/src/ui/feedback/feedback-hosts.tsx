@@ -1,0 +1,67 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { IconAlert, IconCheck } from '../icons.tsx';
+import { dialogSnapshot, subscribeFeedback, toastSnapshot } from './feedback.ts';
+import './feedback.css';
+
+/** Draws the current toast (see feedback.ts). */
+export function ToastHost() {
+  const toast = useSyncExternalStore(subscribeFeedback, toastSnapshot, toastSnapshot);
+  if (!toast) return null;
+  return (
+    <div className="toast-layer" aria-live="polite">
+      <div className={`toast toast--${toast.kind}`} key={toast.id} role="status">
+        {toast.kind === 'loading' ? <span className="toast__spinner" aria-hidden="true" /> : null}
+        {toast.kind === 'success' ? <IconCheck size={28} /> : null}
+        {toast.kind === 'error' ? <IconAlert size={28} /> : null}
+        <span>{toast.text}</span>
+      </div>
+    </div>
+  );
+}
+
+/** Draws the first queued dialog (confirm / alertDialog); focus goes to its main button. */
+export function DialogHost() {
+  const dialog = useSyncExternalStore(subscribeFeedback, dialogSnapshot, dialogSnapshot);
+  const okRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (dialog) okRef.current?.focus();
+  }, [dialog]);
+  if (!dialog) return null;
+  const cancel = () => dialog.resolve(false);
+  return (
+    <div className="dialog-layer">
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`dialog-title-${dialog.id}`}
+        aria-describedby={`dialog-text-${dialog.id}`}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && dialog.showCancel) cancel();
+        }}
+      >
+        <h2 className="dialog__title" id={`dialog-title-${dialog.id}`}>
+          {dialog.title}
+        </h2>
+        <p className="dialog__text" id={`dialog-text-${dialog.id}`}>
+          {dialog.message}
+        </p>
+        <div className="dialog__actions">
+          {dialog.showCancel ? (
+            <button type="button" className="dialog__btn" onClick={cancel}>
+              {dialog.cancelText}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            ref={okRef}
+            className="dialog__btn dialog__btn--ok"
+            onClick={() => dialog.resolve(true)}
+          >
+            {dialog.okText}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
