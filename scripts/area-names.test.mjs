@@ -1,5 +1,5 @@
-// DESIGN §2: the areas carry the same names on every side. The server's modules, the schema's files and the
-// contracts' files or folders are each named after an area; the few that are not say what they are instead.
+// DESIGN §2: the areas carry the same names on every side. The web's features, the server's modules, the schema's
+// files and the contracts' files or folders are each named after an area; the few that are not say what they are instead.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,8 @@ describe('area names', () => {
     ['apps/server/src/db/schema', ['index', 'jobs']],
     // index.ts exports everything; wire/ is the kernel the areas build on (endpoint, errors, headers).
     ['packages/contracts/src', ['index', 'wire']],
+    // The web's features: one folder per area, nothing apart.
+    ['apps/web/src/features', []],
   ])('%s names each file or folder after an area', (folder, apart) => {
     expect(namesIn(folder, apart).filter((name) => !areas.includes(name))).toEqual([]);
   });
