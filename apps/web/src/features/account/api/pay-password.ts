@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../../app/query-client.ts';
 import { useSession } from '../../../app/session.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
-import { sendSecurityCodeRef } from './send-security-code.ts';
 
 export const ifHasPayPasswordRef = endpointRef<typeof payPasswordEndpoints.ifHasPayPassword>(
   'customeraccount/IfHasPayPassword',
@@ -26,12 +25,6 @@ export function usePayPasswordStatus() {
     enabled: isLoggedIn,
     staleTime: 0,
   });
-}
-
-/** Sends the payment-password code to the member's bound phone; resolves to the resend countdown's seconds. */
-export async function sendPayPasswordCode(): Promise<number> {
-  const result = await call(sendSecurityCodeRef, { purpose: 'payPassword' });
-  return result.countdownSeconds;
 }
 
 /**

@@ -1,18 +1,19 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { sendBoundPhoneCode } from '../api/send-security-code.ts';
 import { LabelledField, useEditedField } from './password-fields.tsx';
 import { placeServerError } from './secret-form.tsx';
-import { useBoundPhoneCode } from './use-countdown.ts';
+import { useCodeSending } from './use-countdown.ts';
 import './send-code.css';
 
 export interface CodeFieldProps {
   /** Prefix of the test ids: `<testId>-code` on the input, `<testId>-send-code` on the button. */
   testId: string;
-  /** The resend wait's key: the purpose and the bound phone. */
-  waitKey: string;
-  /** Sends a code to the bound phone; resolves to the seconds until another may be sent. */
-  send: () => Promise<number>;
+  /** What the code is for: a new login password or payment password. */
+  purpose: 'password' | 'payPassword';
+  /** The bound phone, masked: with the purpose, the key of the resend wait. */
+  phoneMasked: string;
   disabled: boolean;
 }
 
@@ -21,12 +22,13 @@ export interface CodeFieldProps {
  * counts down to the next send, and the notice while a code sent earlier is still on its way. A refused send
  * shows where the form shows the server's refusals.
  */
-export function CodeField({ testId, waitKey, send, disabled }: CodeFieldProps) {
+export function CodeField({ testId, purpose, phoneMasked, disabled }: CodeFieldProps) {
   const t = useT();
   const id = useId();
   const form = useFormContext();
   const { field, problem, edit } = useEditedField('code');
-  const phoneCode = useBoundPhoneCode(waitKey, send, (error) => placeServerError(form, error));
+  // The resend wait of the bound phone; kept apart from the login page's waits, which are keyed by full number.
+  const phoneCode = useCodeSending(`${purpose}:${phoneMasked}`, (error) => placeServerError(form, error));
   const { seconds } = phoneCode;
   return (
     <>
@@ -53,7 +55,7 @@ export function CodeField({ testId, waitKey, send, disabled }: CodeFieldProps) {
           className="send-code"
           onClick={() => {
             form.clearErrors();
-            void phoneCode.sendCode();
+            void phoneCode.send(() => sendBoundPhoneCode(purpose), t('account.codeSent'));
           }}
           disabled={disabled || phoneCode.sending || seconds > 0}
           data-testid={`${testId}-send-code`}

@@ -4,7 +4,7 @@ import { toast } from '../../../app/shell/feedback.ts';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
 import { accountKeys } from '../api/account-keys.ts';
-import { type PasswordStatus, savePassword, sendPasswordCode } from '../api/passwords.ts';
+import { type PasswordStatus, savePassword } from '../api/passwords.ts';
 import { CodeField } from './code-field.tsx';
 import { memberCentrePath } from './login-rules.ts';
 import { memberSecret, NewSecretFields, SecretField } from './password-fields.tsx';
@@ -121,13 +121,7 @@ export function LoginPasswordForm({
       defaultValues={{ code: '', ...newPasswordTwice }}
       save={(values) => savePassword({ mode, ...values })}
     >
-      {/* The resend wait of the bound phone; kept apart from the login page's waits, keyed by full number. */}
-      <CodeField
-        testId="password"
-        waitKey={`password:${status.phoneMasked}`}
-        send={sendPasswordCode}
-        disabled={noPhone}
-      />
+      <CodeField testId="password" purpose="password" phoneMasked={status.phoneMasked} disabled={noPhone} />
       {newPassword}
     </SecretForm>
   );

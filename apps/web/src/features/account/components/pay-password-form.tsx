@@ -1,7 +1,7 @@
 import { back } from '../../../app/router/use-route.tsx';
 import { toast } from '../../../app/shell/feedback.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { type PayPasswordStatus, savePayPassword, sendPayPasswordCode } from '../api/pay-password.ts';
+import { type PayPasswordStatus, savePayPassword } from '../api/pay-password.ts';
 import { CodeField } from './code-field.tsx';
 import { NewSecretFields, paySecret } from './password-fields.tsx';
 import { payPasswordSchema } from './password-rules.ts';
@@ -36,8 +36,8 @@ export function PayPasswordForm({ status }: { status: PayPasswordStatus }) {
     >
       <CodeField
         testId="pay-password"
-        waitKey={`payPassword:${status.phoneMasked}`}
-        send={sendPayPasswordCode}
+        purpose="payPassword"
+        phoneMasked={status.phoneMasked}
         disabled={noPhone}
       />
       <NewSecretFields texts="account.payPassword" kind={paySecret} testId="pay-password" />
