@@ -4,8 +4,8 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { sendBoundPhoneCode } from '../api/send-security-code.ts';
 import { LabelledField, useEditedField } from './password-fields.tsx';
 import { placeServerError } from './secret-form.tsx';
+import { ResendWaitNotice, SendCodeButton } from './send-code.tsx';
 import { useCodeSending } from './use-countdown.ts';
-import './send-code.css';
 
 export interface CodeFieldProps {
   /** Prefix of the test ids: `<testId>-code` on the input, `<testId>-send-code` on the button. */
@@ -29,7 +29,6 @@ export function CodeField({ testId, purpose, phoneMasked, disabled }: CodeFieldP
   const { field, problem, edit } = useEditedField('code');
   // The resend wait of the bound phone; kept apart from the login page's waits, which are keyed by full number.
   const phoneCode = useCodeSending(`${purpose}:${phoneMasked}`, (error) => placeServerError(form, error));
-  const { seconds } = phoneCode;
   return (
     <>
       <LabelledField id={id} label={t('account.code')} problem={problem}>
@@ -50,24 +49,17 @@ export function CodeField({ testId, purpose, phoneMasked, disabled }: CodeFieldP
           onBlur={field.onBlur}
           data-testid={`${testId}-code`}
         />
-        <button
-          type="button"
-          className="send-code"
-          onClick={() => {
+        <SendCodeButton
+          sending={phoneCode}
+          onSend={() => {
             form.clearErrors();
             void phoneCode.send(() => sendBoundPhoneCode(purpose), t('account.codeSent'));
           }}
-          disabled={disabled || phoneCode.sending || seconds > 0}
-          data-testid={`${testId}-send-code`}
-        >
-          {seconds > 0 ? t('account.resendIn', { seconds }) : t('account.sendCode')}
-        </button>
+          disabled={disabled}
+          testId={`${testId}-send-code`}
+        />
       </LabelledField>
-      {phoneCode.waitSeconds > 0 ? (
-        <p className="password-form__notice" role="status">
-          {t('errors.SMS_RESEND_WAIT', { Seconds: phoneCode.waitSeconds })}
-        </p>
-      ) : null}
+      <ResendWaitNotice sending={phoneCode} className="password-form__notice" />
     </>
   );
 }

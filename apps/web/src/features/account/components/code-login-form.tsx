@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { TextField } from './login-fields.tsx';
 import { LoginForm, type LoginFormProps, useLoginForm } from './login-form.tsx';
 import { checkCodeLogin, type RecipientCheck } from './login-rules.ts';
+import { ResendWaitNotice, SendCodeButton } from './send-code.tsx';
 import { useCodeSending } from './use-countdown.ts';
-import './send-code.css';
 
 /** What differs between the ways in by a code: where the code goes, and the calls that send it and use it. */
 export interface CodeWay {
@@ -27,7 +26,6 @@ export interface CodeWay {
  * resend countdown, and errors shown at their field. The SMS and email forms are this form with their CodeWay.
  */
 export function CodeLoginForm({ agreement, onLoggedIn, ...way }: LoginFormProps & CodeWay) {
-  const t = useT();
   const login = useLoginForm(way.way, onLoggedIn);
   const { problems } = login;
   const [typed, setTyped] = useState('');
@@ -52,21 +50,9 @@ export function CodeLoginForm({ agreement, onLoggedIn, ...way }: LoginFormProps 
     <LoginForm login={login} agreement={agreement} onSubmit={submit} hint={way.hint} testId={way.formTestId}>
       <TextField form={problems} field={way.field} value={typed} onChange={setTyped} />
       <TextField form={problems} field="code" value={code} onChange={setCode}>
-        <button
-          type="button"
-          className="send-code"
-          onClick={sendCode}
-          disabled={sending.seconds > 0 || sending.sending}
-          data-testid={way.sendTestId}
-        >
-          {sending.seconds > 0 ? t('account.resendIn', { seconds: sending.seconds }) : t('account.sendCode')}
-        </button>
+        <SendCodeButton sending={sending} onSend={() => void sendCode()} testId={way.sendTestId} />
       </TextField>
-      {sending.waitSeconds > 0 ? (
-        <p className="login-form__notice" role="status">
-          {t('errors.SMS_RESEND_WAIT', { Seconds: sending.waitSeconds })}
-        </p>
-      ) : null}
+      <ResendWaitNotice sending={sending} className="login-form__notice" />
     </LoginForm>
   );
 }

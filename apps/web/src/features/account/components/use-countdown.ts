@@ -87,3 +87,5 @@ export function useCodeSending(key: string, onError: (error: unknown) => void) {
     waitSeconds: waitNotice ? countdown.seconds : 0,
   };
 }
+
+export type CodeSending = ReturnType<typeof useCodeSending>;

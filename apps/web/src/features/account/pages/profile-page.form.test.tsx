@@ -2,13 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { navigate, router } from '../../../app/router/use-route.tsx';
-import { session } from '../../../app/session.ts';
 import { dialogSnapshot } from '../../../app/shell/feedback.ts';
 import { I18nProvider } from '../../../lib/i18n/i18n-context.tsx';
-import { setLocale } from '../../../lib/i18n/messages.ts';
-import { bootStore, type Call, fakeApi, Refusal } from '../../../test/shop-harness.tsx';
+import { memberPageTest } from '../../../test/page-harness.tsx';
+import { type Call, fakeApi, Refusal } from '../../../test/shop-harness.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 // The profile form as a shopper meets it (Testing Library): what leaving asks, and where refusals go.
@@ -37,17 +36,9 @@ const base = {
   },
 };
 
+// The member page setup (English, a store, a signed-in member); the page itself is rendered here.
+memberPageTest({ beforeUnmount: () => dialogSnapshot()?.resolve(false), afterUnmount: cleanup });
 let calls: Call[] = [];
-beforeAll(() => setLocale('en'));
-beforeEach(async () => {
-  await bootStore(1001);
-  session.signIn('member-token');
-});
-afterEach(() => {
-  dialogSnapshot()?.resolve(false);
-  cleanup();
-  session.signOut();
-});
 
 async function open(update: () => unknown = () => ({})) {
   calls = fakeApi({
