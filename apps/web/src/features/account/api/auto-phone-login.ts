@@ -1,6 +1,7 @@
 import type { loginEndpoints, ResultOf } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { loginRequest } from './login-request.ts';
 
 export const autoSignByPhoneRef = endpointRef<typeof loginEndpoints.autoSignByPhone>(
   'customeraccount/AutoSignByPhone',
@@ -11,11 +12,7 @@ export function autoSignByPhone(input: {
   phoneToken: string;
   cartKey?: string | undefined;
 }): Promise<ResultOf<typeof loginEndpoints.autoSignByPhone>> {
-  return call(autoSignByPhoneRef, {
-    phoneToken: input.phoneToken,
-    agreed: true,
-    ...(input.cartKey ? { cartKey: input.cartKey } : {}),
-  });
+  return call(autoSignByPhoneRef, loginRequest({ phoneToken: input.phoneToken }, input.cartKey));
 }
 
 export function useAutoSignByPhone() {

@@ -1,6 +1,7 @@
 import type { loginEndpoints, ResultOf } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { loginRequest } from './login-request.ts';
 
 export const emailSecurityCodeRef = endpointRef<typeof loginEndpoints.emailSecurityCode>(
   'customeraccount/EmailSecurityCodeCode',
@@ -15,10 +16,6 @@ export async function sendEmailCode(input: { email: string; sliderToken: string 
   return result.countdownSeconds;
 }
 
-export function useSendEmailCode() {
-  return useMutation({ mutationFn: sendEmailCode });
-}
-
 export interface EmailLoginInput {
   email: string;
   code: string;
@@ -29,12 +26,7 @@ export interface EmailLoginInput {
 export function signInByEmail(
   input: EmailLoginInput,
 ): Promise<ResultOf<typeof loginEndpoints.signInByEmail>> {
-  return call(signInByEmailRef, {
-    email: input.email,
-    code: input.code,
-    agreed: true,
-    ...(input.cartKey ? { cartKey: input.cartKey } : {}),
-  });
+  return call(signInByEmailRef, loginRequest({ email: input.email, code: input.code }, input.cartKey));
 }
 
 export function useSignInByEmail() {

@@ -1,6 +1,7 @@
 import type { loginEndpoints, ResultOf } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { loginRequest } from './login-request.ts';
 
 export const signInByPasswordRef = endpointRef<typeof loginEndpoints.signInByPassword>(
   'customeraccount/SignInByPassword',
@@ -17,13 +18,8 @@ export type SessionResult = ResultOf<typeof loginEndpoints.signInByPassword>;
 
 /** Member number + member password, with a solved slider; the agreement was ticked to get here. */
 export function signInByPassword(input: PasswordLoginInput): Promise<SessionResult> {
-  return call(signInByPasswordRef, {
-    memberNo: input.memberNo,
-    password: input.password,
-    sliderToken: input.sliderToken,
-    agreed: true,
-    ...(input.cartKey ? { cartKey: input.cartKey } : {}),
-  });
+  const { memberNo, password, sliderToken } = input;
+  return call(signInByPasswordRef, loginRequest({ memberNo, password, sliderToken }, input.cartKey));
 }
 
 export function useSignInByPassword() {

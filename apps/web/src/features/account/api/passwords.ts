@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { accountKeys } from './account-keys.ts';
-import { sendSecurityCodeRef } from './send-security-code.ts';
 
 export const ifHasPasswordRef = endpointRef<typeof passwordEndpoints.ifHasPassword>(
   'customeraccount/IfHasPassword',
@@ -29,12 +28,6 @@ export function usePasswordStatus() {
     enabled: isLoggedIn,
     staleTime: 0,
   });
-}
-
-/** Sends a reset code to the logged-in member's bound phone; resolves to the seconds of the resend countdown. */
-export async function sendPasswordCode(): Promise<number> {
-  const result = await call(sendSecurityCodeRef, { purpose: 'password' });
-  return result.countdownSeconds;
 }
 
 export interface NewPassword {

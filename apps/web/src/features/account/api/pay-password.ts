@@ -4,7 +4,6 @@ import { call, endpointRef } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { forgetPayInfo } from '../../payment/index.ts';
-import { sendSecurityCodeRef } from './send-security-code.ts';
 
 export const ifHasPayPasswordRef = endpointRef<typeof payPasswordEndpoints.ifHasPayPassword>(
   'customeraccount/IfHasPayPassword',
@@ -27,12 +26,6 @@ export function usePayPasswordStatus() {
     enabled: isLoggedIn,
     staleTime: 0,
   });
-}
-
-/** Sends the payment-password code to the member's bound phone; resolves to the resend countdown's seconds. */
-export async function sendPayPasswordCode(): Promise<number> {
-  const result = await call(sendSecurityCodeRef, { purpose: 'payPassword' });
-  return result.countdownSeconds;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { privacyEndpoints } from '@shop/contracts';
+import type { privacyEndpoints, RequestOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session/session.ts';
@@ -31,6 +31,6 @@ export async function cancelAgreement(): Promise<void> {
 }
 
 /** Deregisters the member (disableType 2, SPEC §6); the reminder must have been accepted. */
-export async function deregister(reminderAccepted: boolean): Promise<void> {
-  await call(disableRef, { disableType: 2, reminderAccepted });
+export async function deregister(request: RequestOf<typeof privacyEndpoints.disable>): Promise<void> {
+  await call(disableRef, request);
 }

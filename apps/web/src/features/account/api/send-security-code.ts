@@ -1,5 +1,4 @@
 import type { accountEndpoints } from '@shop/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 
 export const sendSecurityCodeRef = endpointRef<typeof accountEndpoints.sendSecurityCode>(
@@ -15,6 +14,11 @@ export async function sendSecurityCode(input: { phone: string; sliderToken: stri
   return result.countdownSeconds;
 }
 
-export function useSendSecurityCode() {
-  return useMutation({ mutationFn: sendSecurityCode });
+/**
+ * Sends a code to the logged-in member's bound phone, for a new login password or payment password; resolves to
+ * the seconds of the resend countdown.
+ */
+export async function sendBoundPhoneCode(purpose: 'password' | 'payPassword'): Promise<number> {
+  const result = await call(sendSecurityCodeRef, { purpose });
+  return result.countdownSeconds;
 }

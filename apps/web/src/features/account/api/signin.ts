@@ -1,6 +1,7 @@
 import type { accountEndpoints, ResultOf } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { loginRequest } from './login-request.ts';
 
 export const signinRef = endpointRef<typeof accountEndpoints.signin>('customeraccount/signin');
 
@@ -15,13 +16,7 @@ export type SignInResult = ResultOf<typeof accountEndpoints.signin>;
 
 /** Phone + SMS code login; an unknown phone is registered. */
 export function signIn(input: SignInInput): Promise<SignInResult> {
-  return call(signinRef, {
-    phone: input.phone,
-    code: input.code,
-    // The form lets nobody get here without ticking the terms and privacy agreement.
-    agreed: true,
-    ...(input.cartKey ? { cartKey: input.cartKey } : {}),
-  });
+  return call(signinRef, loginRequest({ phone: input.phone, code: input.code }, input.cartKey));
 }
 
 export function useSignIn() {

@@ -1,10 +1,10 @@
-import { Fragment, type ReactNode, useId, useState } from 'react';
+import { Fragment, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
-import { hasKey } from '../../../lib/i18n/messages.ts';
+import { hasKey, type MessageKey } from '../../../lib/i18n/messages.ts';
 import { Link } from '../../../lib/router/use-route.tsx';
 import { accountPaths } from './account-paths.ts';
-import { fieldOfError, type LoginField, type LoginProblem } from './login-rules.ts';
+import { type Checked, fieldOfError, type LoginField, type LoginProblem } from './login-rules.ts';
 
 /** The terms and privacy tick, shared by every way in on the login page so switching tabs keeps it. */
 export interface Agreement {
@@ -23,16 +23,24 @@ export function problemText(problem: LoginProblem, t: Translate): string {
 
 /**
  * The problems of one login form, each under its field: `show` for a rule the form checked, `showError` for a
- * failed call (placed by its code), `clear` to start over. Ids tie each input to its problem (aria-describedby).
+ * failed call (placed by its code), `clear` to start over, `passes` for a check's outcome. Ids tie each input to
+ * its problem (aria-describedby).
  */
 export function useLoginProblems() {
   const t = useT();
   const ids = useId();
   const [problems, setProblems] = useState<Problems>({});
+  const show = (problem: LoginProblem) => setProblems({ [problem.field]: problemText(problem, t) });
   return {
     problems,
     ids,
-    show: (problem: LoginProblem) => setProblems({ [problem.field]: problemText(problem, t) }),
+    show,
+    /** Whether a check passed: its problem shown if not, the form's earlier problems cleared if so. */
+    passes: <T,>(checked: Checked<T>): checked is { ok: true } & T => {
+      if (!checked.ok) show(checked);
+      else setProblems({});
+      return checked.ok;
+    },
     showError: (error: unknown) =>
       setProblems(
         isApiError(error) ? { [fieldOfError(error.code)]: error.message } : { form: t('errors.UNKNOWN') },
@@ -76,6 +84,78 @@ export function Field(props: { form: LoginProblems; field: LoginField; label: st
       <div className={`login-form__field${problem ? ' login-form__field--invalid' : ''}`}>{children}</div>
       <FieldError id={`${form.ids}-${field}-error`} text={problem} />
     </>
+  );
+}
+
+type InputField = Exclude<LoginField, 'agree' | 'form'>;
+
+/** Each input of the login forms, by its field: label and placeholder, and what keyboards and autofill need. */
+const inputs: Record<
+  InputField,
+  { label: MessageKey; placeholder: MessageKey; input: InputHTMLAttributes<HTMLInputElement> }
+> = {
+  phone: {
+    label: 'account.phone',
+    placeholder: 'account.phonePlaceholder',
+    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 },
+  },
+  email: {
+    label: 'account.email',
+    placeholder: 'account.emailPlaceholder',
+    input: {
+      type: 'email',
+      inputMode: 'email',
+      autoComplete: 'email',
+      autoCapitalize: 'none',
+      spellCheck: false,
+      maxLength: 254,
+    },
+  },
+  code: {
+    label: 'account.code',
+    placeholder: 'account.codePlaceholder',
+    input: { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 12 },
+  },
+  memberNo: {
+    label: 'account.memberNo',
+    placeholder: 'account.memberNoPlaceholder',
+    input: {
+      type: 'text',
+      autoComplete: 'username',
+      autoCapitalize: 'characters',
+      spellCheck: false,
+      maxLength: 32,
+    },
+  },
+  password: {
+    label: 'account.memberPassword',
+    placeholder: 'account.memberPasswordPlaceholder',
+    input: { type: 'password', autoComplete: 'current-password', maxLength: 64 },
+  },
+};
+
+/** A text input of a login form in its labelled box; `children` sit beside it in the box (a send button). */
+export function TextField(props: {
+  form: LoginProblems;
+  field: InputField;
+  value: string;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const { form, field } = props;
+  const { label, placeholder, input } = inputs[field];
+  return (
+    <Field form={form} field={field} label={t(label)}>
+      <input
+        {...form.inputProps(field)}
+        {...input}
+        placeholder={t(placeholder)}
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      />
+      {props.children}
+    </Field>
   );
 }
 

@@ -1,4 +1,7 @@
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { session } from '../../../lib/session/session.ts';
+import { toast } from '../../../ui/feedback/feedback.ts';
 import { cartKeyForSignIn } from '../../cart/index.ts';
 
 /** How the shopper got in; the page asks for an account choice after the ways that prove a phone. */
@@ -14,4 +17,29 @@ export async function logInWith(
   const cartKey = await cartKeyForSignIn();
   const { token } = await run(cartKey);
   session.signIn(token);
+}
+
+/**
+ * A way in run to its end, for every login form: busy meanwhile, then the session installed (logInWith), the
+ * 'logged in' toast and `onLoggedIn`; a failure goes to `onError`.
+ */
+export function useLogIn(way: LoginWay, onLoggedIn: (way: LoginWay) => void) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const logIn = async (
+    run: (cartKey: string | undefined) => Promise<{ token: string }>,
+    onError: (error: unknown) => void,
+  ) => {
+    setBusy(true);
+    try {
+      await logInWith(run);
+      toast(t('account.loggedIn'), { kind: 'success' });
+      onLoggedIn(way);
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, logIn };
 }

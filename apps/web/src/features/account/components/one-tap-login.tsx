@@ -3,10 +3,9 @@ import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { getPhoneToken } from '../../../lib/native-bridge.ts';
 import { Button } from '../../../ui/button.tsx';
-import { toast } from '../../../ui/feedback/feedback.ts';
 import { useAutoSignByPhone } from '../api/auto-phone-login.ts';
 import { type Agreement, AgreementText } from './login-fields.tsx';
-import { type LoginWay, logInWith } from './login-finish.ts';
+import { type LoginWay, useLogIn } from './login-finish.ts';
 
 /**
  * One-tap login with the phone number the platform vouches for (SPEC §5, AutoSignByPhone); the page shows it only
@@ -21,30 +20,22 @@ export function OneTapLogin(props: {
   const { agreement, onLoggedIn, withAgreement = false } = props;
   const t = useT();
   const signingIn = useAutoSignByPhone();
-  const [busy, setBusy] = useState(false);
+  const { busy, logIn } = useLogIn('autoPhone', onLoggedIn);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const logIn = async () => {
+  const tap = () => {
     if (!agreement.agreed) return setProblem(t('account.agreeFirst'));
     setProblem(null);
-    setBusy(true);
-    try {
-      await logInWith(async (cartKey) =>
-        signingIn.mutateAsync({ phoneToken: await getPhoneToken(), cartKey }),
-      );
-      toast(t('account.loggedIn'), { kind: 'success' });
-      onLoggedIn('autoPhone');
-    } catch (error) {
+    void logIn(
+      async (cartKey) => signingIn.mutateAsync({ phoneToken: await getPhoneToken(), cartKey }),
       // A bridge failure (the user declined, no number) is the platform's; a refusal is the server's, translated.
-      setProblem(isApiError(error) ? error.message : t('account.oneTapUnavailable'));
-    } finally {
-      setBusy(false);
-    }
+      (error) => setProblem(isApiError(error) ? error.message : t('account.oneTapUnavailable')),
+    );
   };
 
   return (
     <div className="one-tap" data-testid="one-tap-login">
-      <Button variant="secondary" size="lg" block loading={busy} onClick={logIn}>
+      <Button variant="secondary" size="lg" block loading={busy} onClick={tap}>
         {t('account.oneTap')}
       </Button>
       {withAgreement ? (

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { MEMBER_PASSWORD_LENGTH, PAY_PASSWORD_LENGTH } from '@shop/domain';
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { IconEye, IconEyeOff } from '../../../ui/page-icons.tsx';
-import type { BoundPhoneCode } from './use-countdown.ts';
-import './send-code.css';
+import { digitsOnly, type SecretField as SecretFieldName } from './password-rules.ts';
 
-// The pieces the password page's forms share (login password and payment password), in its look.
+// The fields the password page's forms share (login password and payment password), in its look. Each is a
+// field of the surrounding SecretForm (react-hook-form's context); typing in one clears its problem and the
+// form's, as the form checks again only when sent.
 
 /** A labelled box around an input, outlined in red with its problem below (tied by aria-describedby). */
 export function LabelledField(props: {
@@ -33,12 +35,7 @@ export function LabelledField(props: {
 }
 
 /** The button beside a secret input that shows or hides what was typed. */
-export function RevealToggle(props: {
-  inputId: string;
-  shown: boolean;
-  onToggle: () => void;
-  disabled?: boolean;
-}) {
+function RevealToggle(props: { inputId: string; shown: boolean; onToggle: () => void; disabled?: boolean }) {
   const t = useT();
   return (
     <button
@@ -55,94 +52,119 @@ export function RevealToggle(props: {
   );
 }
 
-export interface CodeFieldProps {
-  id: string;
-  /** Prefix of the test ids: `<testId>-code` on the input, `<testId>-send-code` on the button. */
-  testId: string;
-  value: string;
-  onChange: (value: string) => void;
-  problem: string | undefined;
-  disabled: boolean;
-  /** The sending of codes to the bound phone (useBoundPhoneCode): countdown, sending flag and wait notice. */
-  phoneCode: BoundPhoneCode;
-  /** Called before a code is sent, to clear the form's earlier problems. */
-  onSend: () => void;
+/** How a secret is typed: the input's attributes, and what is kept of each keystroke or paste. */
+export interface SecretKind {
+  input: InputHTMLAttributes<HTMLInputElement>;
+  keep?: (typed: string) => string;
 }
 
-/**
- * The SMS code sent to the bound phone, with the button that sends it and counts down to the next send, and the
- * notice while a code sent earlier is still on its way.
- */
-export function CodeField(props: CodeFieldProps) {
-  const { id, testId, problem, disabled, phoneCode } = props;
-  const { seconds } = phoneCode;
-  const t = useT();
+/** The login password: 6 letters, digits or symbols, on the full keyboard. */
+export const memberSecret = (autoComplete: 'new-password' | 'current-password'): SecretKind => ({
+  input: {
+    inputMode: 'text',
+    autoComplete,
+    autoCapitalize: 'off',
+    autoCorrect: 'off',
+    spellCheck: false,
+    maxLength: MEMBER_PASSWORD_LENGTH,
+  },
+});
+
+/** The payment password: six digits on the phone's number pad. */
+export const paySecret: SecretKind = {
+  input: { inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', maxLength: PAY_PASSWORD_LENGTH },
+  keep: digitsOnly,
+};
+
+/** The field's problem, and what an edit does: set the value, clear the field's problem and the form's. */
+export function useEditedField(name: SecretFieldName) {
+  const { field, fieldState } = useController({ name });
+  const { clearErrors } = useFormContext();
+  const edit = (value: string) => {
+    field.onChange(value);
+    clearErrors([name, 'root']);
+  };
+  return { field, problem: fieldState.error?.message, edit };
+}
+
+export interface SecretFieldProps {
+  name: SecretFieldName;
+  kind: SecretKind;
+  label: string;
+  placeholder: string;
+  /** The input's test id and name. */
+  testId: string;
+  /** Shown under the field while it has no problem (the rule). */
+  hint?: string | undefined;
+  disabled?: boolean | undefined;
+}
+
+/** A secret input, hidden unless shown by the button beside it. */
+export function SecretField(props: SecretFieldProps) {
+  const id = useId();
+  const { field, problem, edit } = useEditedField(props.name);
+  const [shown, setShown] = useState(false);
   return (
     <>
-      <LabelledField id={id} label={t('account.code')} problem={problem}>
+      <LabelledField id={id} label={props.label} problem={problem}>
         <input
+          {...props.kind.input}
+          ref={field.ref}
           id={id}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          placeholder={t('account.codePlaceholder')}
-          value={props.value}
-          disabled={disabled}
+          name={props.testId}
+          type={shown ? 'text' : 'password'}
+          placeholder={props.placeholder}
+          value={field.value}
+          disabled={props.disabled}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-error` : undefined}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-          data-testid={`${testId}-code`}
+          onChange={(e) => edit(props.kind.keep?.(e.currentTarget.value) ?? e.currentTarget.value)}
+          onBlur={field.onBlur}
+          data-testid={props.testId}
         />
-        <button
-          type="button"
-          className="send-code"
-          onClick={() => {
-            props.onSend();
-            void phoneCode.sendCode();
-          }}
-          disabled={disabled || phoneCode.sending || seconds > 0}
-          data-testid={`${testId}-send-code`}
-        >
-          {seconds > 0 ? t('account.resendIn', { seconds }) : t('account.sendCode')}
-        </button>
+        <RevealToggle
+          inputId={id}
+          shown={shown}
+          onToggle={() => setShown((s) => !s)}
+          disabled={props.disabled}
+        />
       </LabelledField>
-      {phoneCode.waitSeconds > 0 ? (
-        <p className="password-form__notice" role="status">
-          {t('errors.SMS_RESEND_WAIT', { Seconds: phoneCode.waitSeconds })}
-        </p>
-      ) : null}
+      {props.hint && !problem ? <p className="password-form__hint">{props.hint}</p> : null}
     </>
   );
 }
 
-/** The end of a password form: the problem that belongs to no field, then the submit button. */
-export function PasswordFormSubmit(props: {
-  problem: string | undefined;
-  busy: boolean;
-  disabled: boolean;
+/**
+ * The new secret and its confirmation, in the texts of `texts` (the login or the payment password's): the
+ * second half of every password form.
+ */
+export function NewSecretFields(props: {
+  texts: 'account.password' | 'account.payPassword';
+  kind: SecretKind;
   testId: string;
-  children: ReactNode;
+  disabled?: boolean;
 }) {
+  const t = useT();
+  const { texts, kind, testId, disabled } = props;
   return (
     <>
-      {props.problem ? (
-        <p className="password-form__error password-form__error--form" role="alert">
-          {props.problem}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        block
-        loading={props.busy}
-        disabled={props.disabled}
-        className="password-form__submit"
-        data-testid={props.testId}
-      >
-        {props.children}
-      </Button>
+      <SecretField
+        name="password"
+        kind={kind}
+        label={t(`${texts}.new`)}
+        placeholder={t(`${texts}.newPlaceholder`)}
+        hint={t(`${texts}.rule`)}
+        testId={`${testId}-new`}
+        disabled={disabled}
+      />
+      <SecretField
+        name="confirmPassword"
+        kind={kind}
+        label={t(`${texts}.confirm`)}
+        placeholder={t(`${texts}.confirmPlaceholder`)}
+        testId={`${testId}-confirm`}
+        disabled={disabled}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
+import { useController, useFormContext } from 'react-hook-form';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import type { Translate } from '../../../lib/i18n/i18n-context.tsx';
 import { hasKey } from '../../../lib/i18n/messages.ts';
 import { IconLock } from '../../../ui/page-icons.tsx';
-import type { ProfileField } from './profile-form.ts';
+import { genderCode, genderText, type ProfileField } from './profile-form.ts';
 
 const EARLIEST_DAY = '1900-01-01';
 const LATEST_DAY = '2100-12-31';
@@ -36,16 +37,21 @@ const autoComplete: Record<string, string> = {
 interface RowProps {
   id: string;
   field: ProfileField;
-  value: string;
-  problem: string | undefined;
   today: string;
-  onChange: (value: string) => void;
   t: Translate;
 }
 
-function Control({ id, field, value, problem, today, onChange, t }: RowProps) {
+interface ControlProps extends RowProps {
+  value: string;
+  problem: string | undefined;
+  onChange: (value: string) => void;
+  controlRef: (element: HTMLInputElement | HTMLSelectElement | null) => void;
+}
+
+function Control({ id, field, value, problem, today, onChange, controlRef, t }: ControlProps) {
   const common = {
     id,
+    ref: controlRef,
     name: field.key,
     value,
     'aria-invalid': problem ? true : undefined,
@@ -85,41 +91,47 @@ function Control({ id, field, value, problem, today, onChange, t }: RowProps) {
   );
 }
 
+/** A row of a field the member may not change: the value with a lock, and why. */
+function ReadOnlyRow({ field, t }: { field: ProfileField; t: Translate }) {
+  const hint = t(field.locked ? 'account.profile.lockedHint' : 'account.profile.onceSetHint');
+  return (
+    <div className="profile-row profile-row--readonly" data-testid={`profile-row-${field.key}`}>
+      <span className="profile-row__label">{fieldLabel(field, t)}</span>
+      <span className="profile-row__value" data-testid={`profile-${field.key}`}>
+        {shownValue(field, field.initial, t) || (
+          <span className="profile-row__empty">{t('account.profile.notSet')}</span>
+        )}
+      </span>
+      <span className="profile-row__lock" title={hint}>
+        <IconLock size={15} />
+      </span>
+      <p className="profile-row__hint">{hint}</p>
+    </div>
+  );
+}
+
 /**
- * One row of the profile form: label and input, or for a field the member may not change (locked, or once-only
- * and already set) the value with a lock and why. A once-only field still open says it can be set only once.
+ * A row of a field of the form (react-hook-form's context): label and input, its problem below; a once-only
+ * field says it can be set only once. Typing clears the field's problem and the form's: the form checks again
+ * only when saved.
  */
-export function ProfileFieldRow(props: RowProps) {
-  const { id, field, problem, t } = props;
-  const label = fieldLabel(field, t);
-  if (!field.editable) {
-    return (
-      <div className="profile-row profile-row--readonly" data-testid={`profile-row-${field.key}`}>
-        <span className="profile-row__label">{label}</span>
-        <span className="profile-row__value" data-testid={`profile-${field.key}`}>
-          {shownValue(field, field.initial, t) || (
-            <span className="profile-row__empty">{t('account.profile.notSet')}</span>
-          )}
-        </span>
-        <span
-          className="profile-row__lock"
-          title={t(field.locked ? 'account.profile.lockedHint' : 'account.profile.onceSetHint')}
-        >
-          <IconLock size={15} />
-        </span>
-        <p className="profile-row__hint">
-          {t(field.locked ? 'account.profile.lockedHint' : 'account.profile.onceSetHint')}
-        </p>
-      </div>
-    );
-  }
+function EditableRow(props: RowProps) {
+  const { id, field, t } = props;
+  const { clearErrors } = useFormContext();
+  const control = useController({ name: field.name });
+  const problem = control.fieldState.error?.message;
+  const gender = field.builtin === 'gender';
+  const onChange = (text: string) => {
+    control.field.onChange(gender ? genderCode(text) : text);
+    clearErrors([field.name, 'root']);
+  };
   return (
     <div
       className={`profile-row${problem ? ' profile-row--invalid' : ''}`}
       data-testid={`profile-row-${field.key}`}
     >
       <label className="profile-row__label" htmlFor={id}>
-        {label}
+        {fieldLabel(field, t)}
         {field.rule.required ? (
           <span className="profile-row__required" aria-hidden="true">
             *
@@ -127,7 +139,13 @@ export function ProfileFieldRow(props: RowProps) {
         ) : null}
       </label>
       <span className="profile-row__control">
-        <Control {...props} />
+        <Control
+          {...props}
+          value={gender ? genderText(control.field.value) : control.field.value}
+          problem={problem}
+          onChange={onChange}
+          controlRef={control.field.ref}
+        />
       </span>
       {problem ? (
         <p className="profile-row__error" id={`${id}-error`} role="alert">
@@ -140,4 +158,12 @@ export function ProfileFieldRow(props: RowProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * One row of the profile form: label and input, or for a field the member may not change (locked, or once-only
+ * and already set) the value with a lock and why.
+ */
+export function ProfileFieldRow(props: RowProps) {
+  return props.field.editable ? <EditableRow {...props} /> : <ReadOnlyRow field={props.field} t={props.t} />;
 }

@@ -1,18 +1,25 @@
-import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } from '@shop/contracts';
+import {
+  type CustomerAttributeWithValue,
+  type CustomerBaseInfo,
+  type ProfileFieldState,
+  profileEndpoints,
+} from '@shop/contracts';
 import {
   type BuiltinProfileField,
   builtinProfileFields,
   builtinValueRules,
   checkProfileValue,
-  type ProfileValueProblem,
   type ProfileValueRule,
   profileFieldEditable,
 } from '@shop/domain';
+import type { FieldPath } from 'react-hook-form';
+import type { ErrorKey } from '../../../lib/i18n/messages.ts';
 import type { ProfileChanges } from '../api/profile.ts';
 
 /**
  * The profile page's model (SPEC §5 profile fields): built-in fields and the store's attributes as one list of
- * fields, checked in place with the same domain rules the server applies, and turned into one save.
+ * fields. The form's values are the save's request (UpdateCustomerArchives), holding the fields the member may
+ * change; its schema is that request checked with the same domain rules the server applies.
  */
 
 export interface ProfileField {
@@ -28,8 +35,10 @@ export interface ProfileField {
   isSet: boolean;
   /** Neither locked nor a once-only field already set. */
   editable: boolean;
-  /** The stored value as the form holds it ('' when empty; gender '1' / '2'). */
+  /** The stored value as it reads ('' when empty; gender '1' / '2'). */
   initial: string;
+  /** Where the form holds the value of an editable field: the built-in's name, or `attributes.<n>.value`. */
+  name: FieldPath<ProfileChanges>;
 }
 
 function field(
@@ -37,7 +46,7 @@ function field(
   state: ProfileFieldState,
   rule: Omit<ProfileValueRule, 'required'>,
   initial: string,
-  ids: { builtin: BuiltinProfileField | null; attributeId: number | null },
+  ids: { builtin: BuiltinProfileField | null; attributeId: number | null; name: FieldPath<ProfileChanges> },
 ): ProfileField {
   return {
     key,
@@ -66,58 +75,66 @@ export function profileFields(
     field(key, base.fields[key], builtinValueRules[key], builtinInitial(base, key), {
       builtin: key,
       attributeId: null,
+      name: key,
     }),
   );
-  const custom = attributes.map((a) =>
-    field(
+  let editableAttributes = 0;
+  const custom = attributes.map((a) => {
+    const n = profileFieldEditable(a) ? editableAttributes++ : -1;
+    return field(
       `attr-${a.id}`,
       a,
       { type: a.type, maxLength: a.maxLength, options: a.type === 'select' ? a.options : undefined },
       a.value,
-      { builtin: null, attributeId: a.id },
-    ),
-  );
+      { builtin: null, attributeId: a.id, name: `attributes.${n}.value` },
+    );
+  });
   return [...builtins, ...custom];
 }
 
-export type Values = Record<string, string>;
-
-/** The form's starting values, by field key. */
-export function initialValues(fields: ProfileField[]): Values {
-  return Object.fromEntries(fields.map((f) => [f.key, f.initial]));
-}
-
-export interface FieldProblem {
-  key: string;
-  code: ProfileValueProblem;
-}
-
-/** The first problem of the editable fields, in page order, or null when the form may be saved. */
-export function firstProblem(fields: ProfileField[], values: Values, today: string): FieldProblem | null {
-  for (const f of fields) {
-    if (!f.editable) continue;
-    const checked = checkProfileValue(f.rule, values[f.key] ?? '', today);
-    if (!checked.ok) return { key: f.key, code: checked.problem };
-  }
-  return null;
-}
+/** Gender as the form's select shows it ('' when not given) and as the request carries it. */
+export const genderText = (code: number): string => (code === 0 ? '' : String(code));
+export const genderCode = (text: string): 0 | 1 | 2 => (text === '1' ? 1 : text === '2' ? 2 : 0);
 
 /**
- * The save: every editable field as typed (the server treats an unchanged value as no change), and nothing of
- * the read-only ones, which the server would refuse to change anyway.
+ * The form's starting values: the save's request with every field the member may change as stored (the
+ * server treats an unchanged value as no change), and nothing of the read-only ones, which the server would
+ * refuse to change anyway.
  */
-export function profileChanges(fields: ProfileField[], values: Values): ProfileChanges {
+export function profileDefaults(fields: ProfileField[]): ProfileChanges {
   const changes: ProfileChanges = {};
   const attributes: Array<{ id: number; value: string }> = [];
   for (const f of fields) {
     if (!f.editable) continue;
-    const value = values[f.key] ?? '';
-    if (f.attributeId !== null) attributes.push({ id: f.attributeId, value });
-    else if (f.builtin === 'gender') changes.gender = value === '1' ? 1 : value === '2' ? 2 : 0;
-    else if (f.builtin) changes[f.builtin] = value;
+    if (f.attributeId !== null) attributes.push({ id: f.attributeId, value: f.initial });
+    else if (f.builtin === 'gender') changes.gender = genderCode(f.initial);
+    else if (f.builtin) changes[f.builtin] = f.initial;
   }
   if (attributes.length > 0) changes.attributes = attributes;
   return changes;
+}
+
+/** A field's value in the request, as typed. */
+function typedValue(request: ProfileChanges, f: ProfileField): string {
+  if (f.attributeId !== null) return request.attributes?.find((a) => a.id === f.attributeId)?.value ?? '';
+  if (f.builtin === 'gender') return genderText(request.gender ?? 0);
+  return (f.builtin && request[f.builtin]) ?? '';
+}
+
+/**
+ * The form's schema: the save's request, each field the member may change checked by its rule (the store's
+ * required flag, the domain's formats; `today`, YYYY-MM-DD, bounds a birthday). Messages are catalogue keys.
+ */
+export function profileSchema(fields: ProfileField[], today: string) {
+  return profileEndpoints.updateCustomerArchives.request.superRefine((request, context) => {
+    for (const f of fields) {
+      if (!f.editable) continue;
+      const checked = checkProfileValue(f.rule, typedValue(request, f), today);
+      if (checked.ok) continue;
+      const message: ErrorKey = `errors.${checked.problem}`;
+      context.addIssue({ code: 'custom', path: f.name.split('.'), message });
+    }
+  });
 }
 
 /** Today on this device, as YYYY-MM-DD (the latest birthday the form offers). */

@@ -1,7 +1,6 @@
 import { normalizePhone } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { toast } from '../../../ui/feedback/feedback.ts';
 
 // Kept outside the component so leaving the login page and coming back does not reset the wait. Per phone,
@@ -46,45 +45,47 @@ export function resendWaitSeconds(error: unknown): number | null {
   return wait > 0 ? wait : null;
 }
 
-export interface BoundPhoneCode {
-  /** Seconds until another code may be sent. */
-  seconds: number;
-  sending: boolean;
-  sendCode: () => Promise<void>;
-  /** The same seconds while the server said a code is already on its way (a notice shows them), else 0. */
-  waitSeconds: number;
-}
-
 /**
- * Sending a code to the member's bound phone (password reset, payment password): the countdown under `key`, a
- * sending flag, and the 'already sent' refusal turned into the countdown with a notice rather than an error.
- * Any other refusal goes to `onError`.
+ * Sending a verification code (a login by SMS or email, a new password or payment password): the resend
+ * countdown under `key` (the recipient as the server counts it), a sending flag, and the 'already sent' refusal
+ * (SMS_RESEND_WAIT) turned into the countdown with a notice rather than an error. `failed` takes any failed call
+ * that way; other failures go to `onError`.
  */
-export function useBoundPhoneCode(
-  key: string,
-  send: () => Promise<number>,
-  onError: (error: unknown) => void,
-) {
+export function useCodeSending(key: string, onError: (error: unknown) => void) {
   const countdown = useResendCountdown(key);
   const [sending, setSending] = useState(false);
   const [waitNotice, setWaitNotice] = useState(false);
-  const t = useT();
 
-  const sendCode = async () => {
+  const failed = (error: unknown) => {
+    const wait = resendWaitSeconds(error);
+    if (wait === null) return onError(error);
+    // A code is on its way already: the notice counts down with the button instead of freezing its number.
+    countdown.start(key, wait);
+    setWaitNotice(true);
+  };
+
+  /** Runs the send (it resolves to the seconds until the next); `sentText` toasts its success. */
+  const send = async (run: () => Promise<number>, sentText: string) => {
     setWaitNotice(false);
     setSending(true);
     try {
-      countdown.start(key, await send());
-      toast(t('account.codeSent'), { kind: 'success' });
+      countdown.start(key, await run());
+      toast(sentText, { kind: 'success' });
     } catch (error) {
-      const wait = resendWaitSeconds(error);
-      if (wait === null) return onError(error);
-      // A code is on its way already: the notice counts down with the button instead of freezing its number.
-      countdown.start(key, wait);
-      setWaitNotice(true);
+      failed(error);
     } finally {
       setSending(false);
     }
   };
-  return { seconds: countdown.seconds, sending, sendCode, waitSeconds: waitNotice ? countdown.seconds : 0 };
+  return {
+    /** Seconds until another code may be sent. */
+    seconds: countdown.seconds,
+    sending,
+    send,
+    failed,
+    /** The same seconds while the server said a code is already on its way (a notice shows them), else 0. */
+    waitSeconds: waitNotice ? countdown.seconds : 0,
+  };
 }
+
+export type CodeSending = ReturnType<typeof useCodeSending>;

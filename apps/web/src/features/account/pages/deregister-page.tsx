@@ -1,7 +1,10 @@
+import { privacyEndpoints } from '@shop/contracts';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { firstProblemResolver } from '../../../lib/forms/first-problem-resolver.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import type { MessageKey } from '../../../lib/i18n/messages.ts';
+import type { ErrorKey, MessageKey } from '../../../lib/i18n/messages.ts';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
@@ -47,23 +50,32 @@ function AssetsCard() {
   );
 }
 
+const disable = privacyEndpoints.disable.request;
+
+/** The deregistration's request, the reminder ticked (the server refuses it otherwise). */
+const deregisterSchema = disable.extend({
+  reminderAccepted: disable.shape.reminderAccepted.refine(
+    (accepted) => accepted === true,
+    'errors.DEREGISTER_REMINDER_REQUIRED' satisfies ErrorKey,
+  ),
+});
+
 /** The form of a logged-in member; `onDone` once the account is gone and the app logged out. */
 function DeregisterForm({ onDone }: { onDone: () => void }) {
   const t = useT();
   const ids = useId();
   const loggedIn = useLoginGate(accountPaths.deregister);
   const session = useSession();
-  const [accepted, setAccepted] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useForm({
+    resolver: firstProblemResolver(deregisterSchema, (key) => t(key as ErrorKey), 'errors.UNKNOWN'),
+    defaultValues: { disableType: 2, reminderAccepted: false },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const problem = errors.reminderAccepted?.message ?? errors.root?.message;
 
-  const submit = async () => {
-    if (!accepted) {
-      setProblem(t('errors.DEREGISTER_REMINDER_REQUIRED'));
-      document.getElementById(`${ids}-reminder`)?.focus();
-      return;
-    }
-    setProblem(null);
+  const submit = form.handleSubmit(async (request) => {
     const ok = await confirm({
       title: t('deregister.confirmTitle'),
       message: t('deregister.confirmText'),
@@ -72,10 +84,11 @@ function DeregisterForm({ onDone }: { onDone: () => void }) {
     if (!ok) return;
     setBusy(true);
     try {
-      await deregister(true);
+      await deregister(request);
     } catch (error) {
       // A 401 has signed the app out already (the session ended meanwhile): nothing more to show here.
-      if (!(isApiError(error) && error.status === 401)) setProblem(errorMessage(error));
+      if (!(isApiError(error) && error.status === 401))
+        form.setError('root', { message: errorMessage(error) });
       setBusy(false);
       return;
     }
@@ -84,7 +97,7 @@ function DeregisterForm({ onDone }: { onDone: () => void }) {
     redirect(memberCentrePath);
     session.signOut();
     toast(t('deregister.done'), { kind: 'success' });
-  };
+  });
 
   if (!loggedIn) return <PageHeader title={t('deregister.title')} />;
   return (
@@ -108,19 +121,14 @@ function DeregisterForm({ onDone }: { onDone: () => void }) {
           ))}
         </ul>
       </section>
-      <div className="deregister-actions">
+      <form className="deregister-actions" onSubmit={submit} noValidate>
         <label
-          className={`deregister-reminder${problem && !accepted ? ' deregister-reminder--invalid' : ''}`}
+          className={`deregister-reminder${errors.reminderAccepted ? ' deregister-reminder--invalid' : ''}`}
         >
           <input
+            {...form.register('reminderAccepted', { onChange: () => form.clearErrors() })}
             id={`${ids}-reminder`}
             type="checkbox"
-            name="reminder"
-            checked={accepted}
-            onChange={(e) => {
-              setAccepted(e.currentTarget.checked);
-              setProblem(null);
-            }}
             aria-describedby={problem ? `${ids}-problem` : undefined}
             data-testid="deregister-reminder"
           />
@@ -132,10 +140,10 @@ function DeregisterForm({ onDone }: { onDone: () => void }) {
           </p>
         ) : null}
         <Button
+          type="submit"
           size="lg"
           block
           className="deregister-actions__submit"
-          onClick={() => void submit()}
           loading={busy}
           data-testid="deregister-submit"
         >
@@ -144,7 +152,7 @@ function DeregisterForm({ onDone }: { onDone: () => void }) {
         <Button variant="ghost" size="lg" block onClick={() => redirect(accountPaths.settings)}>
           {t('deregister.keep')}
         </Button>
-      </div>
+      </form>
     </div>
   );
 }

@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { paramsFromMessage } from '../../../lib/api/known-messages.ts';
+import { firstProblemResolver } from '../../../lib/forms/first-problem-resolver.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import type { ErrorKey } from '../../../lib/i18n/messages.ts';
 import { back, Link, redirect } from '../../../lib/router/use-route.tsx';
 import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -13,25 +16,21 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { accountKeys } from '../api/account-keys.ts';
 import { useLoginInfo } from '../api/find-login-info.ts';
-import { type Profile, saveProfile, useProfile } from '../api/profile.ts';
+import { type Profile, type ProfileChanges, saveProfile, useProfile } from '../api/profile.ts';
 import { memberCentrePath } from '../components/login-rules.ts';
 import { MemberAvatar } from '../components/member-avatar.tsx';
 import { fieldLabel, ProfileFieldRow } from '../components/profile-field-row.tsx';
 import {
   deviceToday,
-  firstProblem,
-  initialValues,
   type ProfileField,
-  profileChanges,
+  profileDefaults,
   profileFields,
-  type Values,
+  profileSchema,
 } from '../components/profile-form.ts';
 import './profile-page.css';
 
 const infoEditPath = '/subpackages/account/infoEdit';
 const headSettingPath = '/subpackages/account/headSetting';
-
-type Problems = Record<string, string>;
 
 /** The field a server refusal is about: PROFILE_FIELD_* name it by its server label. */
 function fieldOfRefusal(fields: ProfileField[], error: unknown): ProfileField | null {
@@ -55,47 +54,44 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const ids = useId();
   const queryClient = useQueryClient();
   const fields = useMemo(() => profileFields(profile.base, profile.attributes), [profile]);
-  const [values, setValues] = useState<Values>(() => initialValues(fields));
-  const [problems, setProblems] = useState<Problems>({});
-  const [busy, setBusy] = useState(false);
   const today = deviceToday();
-  const dirty = fields.some((f) => f.editable && values[f.key] !== f.initial);
+  const named = (name: string) => fields.find((f) => f.name === name);
+  const problemText = (key: string, field: ProfileField | undefined) =>
+    t(key as ErrorKey, field ? { Name: fieldLabel(field, t) } : undefined);
+  const defaultValues = useMemo(() => profileDefaults(fields), [fields]);
+  const form = useForm<ProfileChanges>({
+    resolver: firstProblemResolver(
+      profileSchema(fields, today),
+      (key, name) => problemText(key, named(name)),
+      'errors.PROFILE_FIELD_INVALID',
+    ),
+    defaultValues,
+    reValidateMode: 'onSubmit',
+  });
+  const { isDirty, isSubmitting, errors } = form.formState;
   const { base } = profile;
   const login = useLoginInfo();
   const uid = login.data?.isLogin ? login.data.uid : 0;
 
-  const show = (field: ProfileField, code: string, message?: string) => {
-    setProblems({ [field.key]: message ?? t(`errors.${code}`, { Name: fieldLabel(field, t) }) });
-    document.getElementById(`${ids}-${field.key}`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = firstProblem(fields, values, today);
-    if (problem) {
-      show(fields.find((f) => f.key === problem.key)!, problem.code);
-      return;
-    }
-    setProblems({});
-    setBusy(true);
+  const submit = form.handleSubmit(async (changes) => {
     try {
-      await saveProfile(profileChanges(fields, values));
+      await saveProfile(changes);
       // The member centre shows the new name: every account query is read anew where it is next shown.
       await queryClient.invalidateQueries({ queryKey: accountKeys.all, refetchType: 'none' });
       toast(t('account.profile.saved'), { kind: 'success' });
       redirect(memberCentrePath);
     } catch (error) {
       const field = fieldOfRefusal(fields, error);
-      if (field && isApiError(error)) show(field, error.code);
-      else setProblems({ form: errorMessage(error) });
-    } finally {
-      setBusy(false);
+      if (field && isApiError(error)) {
+        const message = problemText(`errors.${error.code}`, field);
+        form.setError(field.name, { type: 'server', message }, { shouldFocus: true });
+      } else form.setError('root', { message: errorMessage(error) });
     }
-  };
+  });
 
   const leave = async () => {
     if (
-      dirty &&
+      isDirty &&
       !(await confirm({ message: t('account.profile.discard'), okText: t('account.profile.discardOk') }))
     )
       return;
@@ -103,59 +99,51 @@ function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   const row = (f: ProfileField) => (
-    <ProfileFieldRow
-      key={f.key}
-      id={`${ids}-${f.key}`}
-      field={f}
-      value={values[f.key] ?? ''}
-      problem={problems[f.key]}
-      today={today}
-      t={t}
-      onChange={(value) => {
-        setValues((v) => ({ ...v, [f.key]: value }));
-        if (problems[f.key] || problems.form) setProblems({});
-      }}
-    />
+    <ProfileFieldRow key={f.key} id={`${ids}-${f.key}`} field={f} today={today} t={t} />
   );
 
   return (
     <>
       <PageHeader title={t('account.profile.title')} onBack={() => void leave()} />
-      <form className="profile-form" onSubmit={submit} noValidate data-testid="profile-form">
-        <section className="profile-card card">
-          <Link to={headSettingPath} className="profile-row profile-row--link" data-testid="profile-avatar">
-            <span className="profile-row__label">{t('account.profile.avatar')}</span>
-            <MemberAvatar name={base.name} photoPath={base.photoPath} uid={uid} size={44} />
-            <IconChevronRight size={16} className="profile-row__chevron" />
-          </Link>
-          <div className="profile-row profile-row--readonly">
-            <span className="profile-row__label">{t('account.profile.memberNo')}</span>
-            <span className="profile-row__value">{base.customerNo}</span>
-          </div>
-          {base.phoneMasked ? (
+      <FormProvider {...form}>
+        <form className="profile-form" onSubmit={submit} noValidate data-testid="profile-form">
+          <section className="profile-card card">
+            <Link to={headSettingPath} className="profile-row profile-row--link" data-testid="profile-avatar">
+              <span className="profile-row__label">{t('account.profile.avatar')}</span>
+              <MemberAvatar name={base.name} photoPath={base.photoPath} uid={uid} size={44} />
+              <IconChevronRight size={16} className="profile-row__chevron" />
+            </Link>
             <div className="profile-row profile-row--readonly">
-              <span className="profile-row__label">{t('account.profile.phone')}</span>
-              <span className="profile-row__value">{base.phoneMasked}</span>
+              <span className="profile-row__label">{t('account.profile.memberNo')}</span>
+              <span className="profile-row__value">{base.customerNo}</span>
             </div>
-          ) : null}
-        </section>
-        <FieldGroup title={t('account.profile.basic')}>{fields.filter((f) => f.builtin).map(row)}</FieldGroup>
-        {profile.attributes.length > 0 ? (
-          <FieldGroup title={t('account.profile.more')}>
-            {fields.filter((f) => !f.builtin).map(row)}
+            {base.phoneMasked ? (
+              <div className="profile-row profile-row--readonly">
+                <span className="profile-row__label">{t('account.profile.phone')}</span>
+                <span className="profile-row__value">{base.phoneMasked}</span>
+              </div>
+            ) : null}
+          </section>
+          <FieldGroup title={t('account.profile.basic')}>
+            {fields.filter((f) => f.builtin).map(row)}
           </FieldGroup>
-        ) : null}
-        {problems.form ? (
-          <p className="profile-form__error" role="alert">
-            {problems.form}
-          </p>
-        ) : null}
-        <div className="profile-form__bar">
-          <Button type="submit" size="lg" block loading={busy} data-testid="profile-save">
-            {t('account.profile.save')}
-          </Button>
-        </div>
-      </form>
+          {profile.attributes.length > 0 ? (
+            <FieldGroup title={t('account.profile.more')}>
+              {fields.filter((f) => !f.builtin).map(row)}
+            </FieldGroup>
+          ) : null}
+          {errors.root ? (
+            <p className="profile-form__error" role="alert">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <div className="profile-form__bar">
+            <Button type="submit" size="lg" block loading={isSubmitting} data-testid="profile-save">
+              {t('account.profile.save')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
     </>
   );
 }
