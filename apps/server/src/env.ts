@@ -43,8 +43,8 @@ const schema = z.object({
    */
   CAPTCHA_SECRET: z.string().min(16).optional(),
   /**
-   * Key-derivation iterations per counter the built-in proof of work makes a client try (decision 017: about
-   * 0.1 s of a phone core on average); tests set 1.
+   * Key-derivation rounds per counter the built-in proof of work makes a client try; at 2000 a try costs about
+   * 0.05 s of a server core (decision 017). Tests set 1.
    */
   CAPTCHA_POW_ITERATIONS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /** Seconds between runs of the job that cancels unpaid orders past their time limit; 0 turns it off. */
