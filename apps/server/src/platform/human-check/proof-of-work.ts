@@ -42,6 +42,7 @@ export function issueProofOfWork(
   binding: string,
   expiresAt: Date,
 ): Promise<ProofOfWorkChallenge> {
+  // Given a signature secret the library always signs: the signature its type leaves optional is there.
   return createChallenge({
     algorithm: ALGORITHM,
     cost: cost.iterations,
