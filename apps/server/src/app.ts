@@ -10,6 +10,7 @@ import { databaseSessions } from './platform/auth/sessions.ts';
 import { type Clock, systemClock } from './platform/clock/clock.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { failure } from './platform/http/endpoints.ts';
+import { createHumanCheck } from './platform/human-check/human-check-provider.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { createMailSender, type MailSender } from './platform/mail/mail-sender.ts';
 import type { JobSettings } from './platform/shop-module.ts';
@@ -40,6 +41,8 @@ export interface BuildOptions extends JobSettings {
   platformPhoneSecret?: string;
   /** The deregistered-phone HMAC key (main passes the kept one); env ACCOUNT_ERASE_SECRET, else a new one. */
   accountEraseSecret?: string;
+  /** The key the login check signs its puzzles with (main passes the kept one); env CAPTCHA_SECRET, else a new one. */
+  captchaSecret?: string;
   /**
    * Poll for due background jobs from app start until close (main does). Unset, jobs run only when a test ticks
    * `app.jobs` or staff run one (POST /staff/jobs/<name>/run).
@@ -73,6 +76,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sessions: databaseSessions(opts.db, clock),
     sms: opts.sms ?? createSmsSender(opts.env, app.log),
     mail: opts.mail ?? createMailSender(opts.env, app.log),
+    humanCheck: createHumanCheck(
+      opts.env,
+      opts.captchaSecret ?? opts.env.CAPTCHA_SECRET ?? randomBytes(32).toString('base64url'),
+    ),
     paySandboxSecret:
       opts.paySandboxSecret ?? opts.env.PAY_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
     platformPhoneSecret:

@@ -27,6 +27,26 @@ const schema = z.object({
    * generated and kept in DATA_DIR when unset.
    */
   PLATFORM_PHONE_SECRET: z.string().min(16).optional(),
+  /**
+   * Who tells people from scripts at login (platform/human-check). 'builtin', the only one shipped, is the slider
+   * with an ALTCHA proof of work; a vendor captcha becomes a value here once its provider is written.
+   */
+  CAPTCHA_PROVIDER: z
+    .enum(['builtin'], {
+      error: (issue) =>
+        `CAPTCHA_PROVIDER '${String(issue.input)}' is not a provider this server has: 'builtin' is the only one (docs/decisions/017-human-check.md says how a vendor captcha is added)`,
+    })
+    .default('builtin'),
+  /**
+   * Key the built-in check signs its proof-of-work puzzles with; generated and kept in DATA_DIR when unset.
+   * Instances that share no DATA_DIR must be given the same one (a puzzle may be answered on another instance).
+   */
+  CAPTCHA_SECRET: z.string().min(16).optional(),
+  /**
+   * Key-derivation rounds per counter the built-in proof of work makes a client try; at 2000 a try costs about
+   * 0.05 s of a server core (decision 017). Tests set 1.
+   */
+  CAPTCHA_POW_ITERATIONS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /** Seconds between runs of the job that cancels unpaid orders past their time limit; 0 turns it off. */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

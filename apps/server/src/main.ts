@@ -22,6 +22,7 @@ const paySandboxSecret = env.PAY_SANDBOX_SECRET ?? (await resolveKeptSecret(env,
 const platformPhoneSecret =
   env.PLATFORM_PHONE_SECRET ?? (await resolveKeptSecret(env, 'platform-phone-secret'));
 const accountEraseSecret = env.ACCOUNT_ERASE_SECRET ?? (await resolveKeptSecret(env, 'account-erase-secret'));
+const captchaSecret = env.CAPTCHA_SECRET ?? (await resolveKeptSecret(env, 'captcha-secret'));
 const webDistDir = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp({
   db: database.db,
@@ -30,6 +31,7 @@ const app = await buildApp({
   paySandboxSecret,
   platformPhoneSecret,
   accountEraseSecret,
+  captchaSecret,
   webDistDir,
   orderSweepSeconds: env.ORDER_SWEEP_SECONDS,
   runJobs: true,

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { SessionResolver } from './auth/session-resolver.ts';
 import type { Clock } from './clock/clock.ts';
+import type { HumanCheck } from './human-check/human-check.ts';
 import type { MailSender } from './mail/mail-sender.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   sessions: SessionResolver;
   sms: SmsSender;
   mail: MailSender;
+  /** The login slider check's provider (env CAPTCHA_PROVIDER). */
+  humanCheck: HumanCheck;
   /** Key the sandbox payment gateway signs with and the shop verifies its notifications by. */
   paySandboxSecret: string;
   /** Key the platform signs phone assertions with and AutoSignByPhone verifies them by. */

@@ -64,6 +64,8 @@ export async function createTestApp(target: DbTarget, opts: TestAppOptions = {})
     DATA_DIR: '.test-data',
     STAFF_TOKEN: TEST_STAFF_TOKEN,
     TRUST_PROXY: '127.0.0.1',
+    // The proof of work at its lightest, so the many logins of the API tests stay quick.
+    CAPTCHA_POW_ITERATIONS: '1',
     ...opts.env,
   });
   const app = await buildApp({ db: database.db, env, clock, checkResults: true });

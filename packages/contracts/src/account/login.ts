@@ -20,9 +20,49 @@ export const phoneAccountSchema = z.object({
 
 export type PhoneAccount = z.infer<typeof phoneAccountSchema>;
 
+const hex = (max: number) =>
+  z
+    .string()
+    .regex(/^[0-9a-f]*$/, 'lowercase hex')
+    .max(max);
+
+/**
+ * A proof-of-work puzzle that comes with a slider challenge (ALTCHA v2, signed by the server): the client tries
+ * counters until the key derived from nonce + counter starts with keyPrefix, and sends the one it found back with
+ * the drag. The server checks its own signature, so the client cannot lower the cost or reuse the puzzle.
+ */
+export const proofOfWorkChallengeSchema = z.strictObject({
+  parameters: z.strictObject({
+    algorithm: z.string().max(32),
+    nonce: hex(64),
+    salt: hex(64),
+    /** Key-derivation iterations per counter tried. */
+    cost: z.number().int().positive().max(10_000_000),
+    keyLength: z.number().int().positive().max(64),
+    keyPrefix: hex(128),
+    keySignature: hex(128).optional(),
+    data: z
+      .record(z.string().max(32), z.union([z.string().max(128), z.number(), z.boolean(), z.null()]))
+      .optional(),
+  }),
+  signature: hex(128),
+});
+
+/** The puzzle as issued and the counter that solves it, with its derived key. */
+export const proofOfWorkSchema = z.strictObject({
+  challenge: proofOfWorkChallengeSchema,
+  solution: z.strictObject({
+    counter: z.number().int().min(0).max(0xffffffff),
+    derivedKey: hex(128),
+  }),
+});
+
+export type ProofOfWorkChallenge = z.output<typeof proofOfWorkChallengeSchema>;
+export type ProofOfWork = z.output<typeof proofOfWorkSchema>;
+
 /** The login calls beyond phone + SMS (SPEC §5, §7 customeraccount/). */
 export const loginEndpoints = {
-  /** A new slider challenge: where the gap sits on a track of the given width (CSS pixels). */
+  /** A new slider challenge: where the gap sits on a track of the given width (CSS pixels), and its proof of work. */
   sliderChallenge: endpoint({
     path: 'customeraccount/SliderChallenge',
     access: 'public',
@@ -34,10 +74,15 @@ export const loginEndpoints = {
       /** Left edge of the gap the piece must be dragged onto. */
       targetX: z.number().int().min(0),
       expiresInSeconds: z.number().int().positive(),
+      /** The work a script must pay for each try; absent when the configured check has none. */
+      proofOfWork: proofOfWorkChallengeSchema.optional(),
     }),
   }),
 
-  /** Checks a drag: where the piece was let go and the pointer's path (x in px, t in ms from the grab). */
+  /**
+   * Checks a drag: where the piece was let go, the pointer's path (x in px, t in ms from the grab) and the solved
+   * proof of work.
+   */
   sliderVerify: endpoint({
     path: 'customeraccount/SliderVerify',
     access: 'public',
@@ -47,6 +92,8 @@ export const loginEndpoints = {
       track: z
         .array(z.strictObject({ x: z.number().min(-1000).max(5000), t: z.number().min(0).max(120_000) }))
         .max(400),
+      /** The challenge's proof of work, solved (SLIDER_FAILED without it when the challenge had one). */
+      proofOfWork: proofOfWorkSchema.optional(),
     }),
     result: z.object({ sliderToken: z.string(), expiresInSeconds: z.number().int().positive() }),
   }),

@@ -1,5 +1,7 @@
 // Shared steps of the account API tests: send a code, read it as staff would, log in.
+import type { ProofOfWorkChallenge } from '@shop/contracts';
 import { expect } from 'vitest';
+import { solveProofOfWork } from '../../platform/human-check/human-check-test-kit.ts';
 import { type CallResult, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 
 export interface DemoCode {
@@ -22,6 +24,7 @@ export interface SliderChallengeResult {
   trackWidth: number;
   pieceWidth: number;
   targetX: number;
+  proofOfWork: ProofOfWorkChallenge;
 }
 
 /**
@@ -56,14 +59,32 @@ export async function sliderChallenge(
 }
 
 /**
- * Solves a slider the way the client does (challenge, then a hand-like drag onto the gap) from one address, the
- * one the token must then be spent from (default: the address of a call naming none); returns its token.
+ * The answer the client sends for a challenge: a drag released at `x` (default: a hand-like one onto the gap) and
+ * the solved proof of work.
+ */
+export async function sliderAnswer(
+  challenge: SliderChallengeResult,
+  x = challenge.targetX,
+  track = handDrag(x),
+) {
+  return {
+    challengeId: challenge.challengeId,
+    x,
+    track,
+    proofOfWork: await solveProofOfWork(challenge.proofOfWork),
+  };
+}
+
+/**
+ * Solves a slider the way the client does (challenge, then the proof of work and a hand-like drag onto the gap)
+ * from one address, the one the token must then be spent from (default: the address of a call naming none);
+ * returns its token.
  */
 export async function sliderToken(t: TestApp, ip = INJECT_ADDRESS): Promise<string> {
   const challenge = await sliderChallenge(t, ip);
   const res = await t.call<{ sliderToken: string }>(
     'customeraccount/SliderVerify',
-    { challengeId: challenge.challengeId, x: challenge.targetX, track: handDrag(challenge.targetX) },
+    await sliderAnswer(challenge),
     fromAddress(ip),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);

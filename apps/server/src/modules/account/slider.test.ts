@@ -2,9 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sliderChallenges } from '../../db/schema/account/login.ts';
 import { smsCodes } from '../../db/schema/account/verification.ts';
+import { BUILTIN_COUNTER_RANGE } from '../../platform/human-check/human-check-provider.ts';
+import { solveProofOfWork } from '../../platform/human-check/human-check-test-kit.ts';
 import { insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, hasPostgres, type TestApp } from '../../test/harness.ts';
-import { handDrag, sliderChallenge, sliderToken, uniqueAddress } from './account-test-kit.ts';
+import { handDrag, sliderAnswer, sliderChallenge, sliderToken, uniqueAddress } from './account-test-kit.ts';
 import { SLIDER_CHALLENGES_PER_MINUTE } from './slider.ts';
 
 const P = 'customeraccount/';
@@ -15,19 +17,18 @@ interface Solved {
   expiresInSeconds: number;
 }
 
-/** Answers a challenge from the address it was issued to, unless `ip` names another. */
-const verify = (
-  t: TestApp,
-  c: { challengeId: string; ip: string },
-  x: number,
-  track = handDrag(x),
-  ip = c.ip,
-) =>
-  t.call<Solved>(
-    `${P}SliderVerify`,
-    { challengeId: c.challengeId, x, track },
-    { headers: { 'x-forwarded-for': ip } },
-  );
+type Challenge = Awaited<ReturnType<typeof sliderChallenge>>;
+
+/**
+ * Answers a challenge with a drag released at `x` and its solved proof of work, from the address it was issued
+ * to unless `ip` names another.
+ */
+const verify = async (t: TestApp, c: Challenge, x: number, track = handDrag(x), ip = c.ip) =>
+  t.call<Solved>(`${P}SliderVerify`, await sliderAnswer(c, x, track), { headers: { 'x-forwarded-for': ip } });
+
+/** Sends `body` as the answer from `ip`. */
+const answer = (t: TestApp, body: unknown, ip: string) =>
+  t.call<Solved>(`${P}SliderVerify`, body, { headers: { 'x-forwarded-for': ip } });
 
 /** The three calls that need a slider token, each with otherwise valid input. */
 function guardedCalls(n: number): Array<[string, Record<string, unknown>]> {
@@ -91,7 +92,7 @@ describe.each(dbTargets())('slider check on %s', (target) => {
     }
   });
 
-  it('takes one answer per challenge: a failed drag burns it, and so does a right one', async () => {
+  it('takes one answer per challenge: a failed drag burns it, and a right one with its proof of work passes once', async () => {
     const c = await sliderChallenge(t);
     expect((await verify(t, c, c.targetX + 40)).body.Code).toBe('SLIDER_FAILED');
     expect((await verify(t, c, c.targetX)).body.Code).toBe('SLIDER_FAILED');
@@ -101,12 +102,62 @@ describe.each(dbTargets())('slider check on %s', (target) => {
   });
 
   it('refuses an unknown challenge and one answered after its 2 minutes', async () => {
-    expect((await verify(t, { challengeId: 'no-such-challenge', ip: uniqueAddress() }, 120)).body.Code).toBe(
-      'SLIDER_FAILED',
-    );
+    const other = await sliderChallenge(t);
+    const unknown = { ...(await sliderAnswer(other)), challengeId: 'no-such-challenge' };
+    expect((await answer(t, unknown, other.ip)).body.Code).toBe('SLIDER_FAILED');
     const c = await sliderChallenge(t);
     t.clock.advance(120_000);
     expect((await verify(t, c, c.targetX)).body.Code).toBe('SLIDER_FAILED');
+  });
+
+  it('issues a proof of work signed by the server, at the configured cost, solved within the counter range', async () => {
+    const c = await sliderChallenge(t);
+    expect(c.proofOfWork.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1 });
+    expect(c.proofOfWork.signature).toMatch(/^[0-9a-f]{64}$/);
+    const { solution } = await solveProofOfWork(c.proofOfWork);
+    expect(solution.counter).toBeGreaterThanOrEqual(BUILTIN_COUNTER_RANGE.minCounter);
+    expect(solution.counter).toBeLessThanOrEqual(BUILTIN_COUNTER_RANGE.maxCounter);
+  });
+
+  it('refuses a right drag without its proof of work, with a wrong solution or with a tampered puzzle, burning the challenge', async () => {
+    type Answer = Awaited<ReturnType<typeof sliderAnswer>>;
+    const withProof = (a: Answer, proof: Partial<Answer['proofOfWork']>) => ({
+      ...a,
+      proofOfWork: { ...a.proofOfWork, ...proof },
+    });
+    const wrongAnswers: Record<string, (a: Answer) => unknown> = {
+      'no proof': ({ proofOfWork: _, ...a }) => a,
+      'wrong key': (a) =>
+        withProof(a, { solution: { ...a.proofOfWork.solution, derivedKey: 'ab'.repeat(32) } }),
+      // What a script would like: a prefix any key soon matches.
+      'easier puzzle': (a) => {
+        const { challenge } = a.proofOfWork;
+        return withProof(a, {
+          challenge: { ...challenge, parameters: { ...challenge.parameters, keyPrefix: '00' } },
+        });
+      },
+      'made-up signature': (a) =>
+        withProof(a, { challenge: { ...a.proofOfWork.challenge, signature: 'cd'.repeat(32) } }),
+    };
+    for (const [kind, spoil] of Object.entries(wrongAnswers)) {
+      const c = await sliderChallenge(t);
+      const refused = await answer(t, spoil(await sliderAnswer(c)), c.ip);
+      expect(refused, kind).toMatchObject({ status: 422, body: { Code: 'SLIDER_FAILED' } });
+      expect((await verify(t, c, c.targetX)).body.Code, `${kind}, then the right answer`).toBe(
+        'SLIDER_FAILED',
+      );
+    }
+  });
+
+  it("refuses the proof of work of another challenge, the same address's or another's", async () => {
+    const ip = uniqueAddress();
+    const mine = await sliderChallenge(t, ip);
+    for (const other of [await sliderChallenge(t, ip), await sliderChallenge(t)]) {
+      const c = await sliderChallenge(t, ip);
+      const borrowed = { ...(await sliderAnswer(c)), proofOfWork: (await sliderAnswer(other)).proofOfWork };
+      expect((await answer(t, borrowed, ip)).body.Code).toBe('SLIDER_FAILED');
+    }
+    expect((await verify(t, mine, mine.targetX)).status).toBe(200);
   });
 
   it('answers bad input with 400 naming the field', async () => {
@@ -117,6 +168,7 @@ describe.each(dbTargets())('slider check on %s', (target) => {
       [{ challengeId: c.challengeId, x: 100, track: Array(401).fill({ x: 1, t: 1 }) }, 'track'],
       [{ challengeId: 'x'.repeat(129), x: 100, track: [] }, 'challengeId'],
       [{ challengeId: c.challengeId, x: 100, track: [], extra: 1 }, 'body'],
+      [{ challengeId: c.challengeId, x: 100, track: [], proofOfWork: { solution: {} } }, 'proofOfWork'],
     ];
     for (const [body, field] of cases) {
       const res = await t.call(`${P}SliderVerify`, body);
@@ -230,6 +282,19 @@ describe.runIf(hasPostgres)('slider tokens under concurrency on PostgreSQL', () 
     });
   });
   afterAll(() => t.close());
+
+  it('accepts exactly one of 10 parallel sends of one solved answer, 20 times over', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const c = await sliderChallenge(t);
+      const body = await sliderAnswer(c);
+      const results = await Promise.all(Array.from({ length: 10 }, () => answer(t, body, c.ip)));
+      expect(
+        results.filter((r) => r.status === 200),
+        `round ${round}`,
+      ).toHaveLength(1);
+      for (const r of results.filter((x) => x.status !== 200)) expect(r.body.Code).toBe('SLIDER_FAILED');
+    }
+  });
 
   it('accepts exactly one of 20 parallel uses of one token', async () => {
     for (let round = 0; round < 3; round += 1) {

@@ -1,18 +1,11 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import {
-  judgeSliderDrag,
-  SLIDER_CHALLENGE_TTL_SECONDS,
-  SLIDER_MIN_TARGET_X,
-  SLIDER_PIECE_WIDTH,
-  SLIDER_TOKEN_TTL_SECONDS,
-  SLIDER_TRACK_WIDTH,
-  type SliderPoint,
-} from '@shop/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import { SLIDER_CHALLENGE_TTL_SECONDS, SLIDER_TOKEN_TTL_SECONDS } from '@shop/domain';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { LOCK_SPACE, lockText } from '../../db/advisory-locks.ts';
 import { sliderChallenges } from '../../db/schema/account/login.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
+import type { HumanCheckAnswer, HumanCheckPuzzle } from '../../platform/human-check/human-check.ts';
 
 /** Challenges one client address may ask for per minute (TOO_FREQUENT beyond). */
 export const SLIDER_CHALLENGES_PER_MINUTE = 30;
@@ -20,29 +13,24 @@ export const SLIDER_CHALLENGES_PER_MINUTE = 30;
 const PURGE_CHANCE = 0.01;
 const PURGE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-type Ctx = Pick<CallContext, 'db' | 'clock' | 'ip'>;
+type Ctx = Pick<CallContext, 'db' | 'clock' | 'ip' | 'humanCheck'>;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const secondsLater = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
 
-export interface SliderChallenge {
-  challengeId: string;
-  trackWidth: number;
-  pieceWidth: number;
-  targetX: number;
-  expiresInSeconds: number;
-}
+export type SliderChallenge = HumanCheckPuzzle & { challengeId: string; expiresInSeconds: number };
 
 /**
- * SliderChallenge: a new gap position for this client, at most SLIDER_CHALLENGES_PER_MINUTE a minute per address.
- * The count and the insert run under the address's advisory lock, so parallel requests cannot exceed it.
+ * SliderChallenge: a new puzzle from the configured check (ctx.humanCheck) for this client, at most
+ * SLIDER_CHALLENGES_PER_MINUTE a minute per address. The count and the insert run under the address's advisory
+ * lock, so parallel requests cannot exceed it.
  */
 export async function issueSliderChallenge(ctx: Ctx): Promise<SliderChallenge> {
   const challengeId = randomBytes(24).toString('base64url');
-  const targetX = randomInt(SLIDER_MIN_TARGET_X, SLIDER_TRACK_WIDTH - SLIDER_PIECE_WIDTH - 4 + 1);
-  const allowed = await ctx.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  const expiresAt = secondsLater(now, SLIDER_CHALLENGE_TTL_SECONDS);
+  const puzzle = await ctx.db.transaction(async (tx) => {
     await lockText(tx, LOCK_SPACE.sliderAddress, ctx.ip);
-    const now = ctx.clock.now();
     const [recent] = await tx
       .select({ n: count() })
       .from(sliderChallenges)
@@ -52,25 +40,22 @@ export async function issueSliderChallenge(ctx: Ctx): Promise<SliderChallenge> {
           gt(sliderChallenges.createdAt, new Date(now.getTime() - 60_000)),
         ),
       );
-    if ((recent?.n ?? 0) >= SLIDER_CHALLENGES_PER_MINUTE) return false;
+    if ((recent?.n ?? 0) >= SLIDER_CHALLENGES_PER_MINUTE) return null;
+    // Only once the limit allows it: a refused client makes the provider do no work (a proof of work costs one
+    // key derivation to issue).
+    const posed = await ctx.humanCheck.issue({ challengeId, address: ctx.ip, expiresAt });
     await tx.insert(sliderChallenges).values({
       challengeHash: sha256(challengeId),
-      targetX,
+      targetX: posed.targetX,
       createdAt: now,
-      expiresAt: secondsLater(now, SLIDER_CHALLENGE_TTL_SECONDS),
+      expiresAt,
       clientAddress: ctx.ip,
     });
-    return true;
+    return posed;
   });
-  if (!allowed) throw new AppError('TOO_FREQUENT');
+  if (!puzzle) throw new AppError('TOO_FREQUENT');
   if (Math.random() < PURGE_CHANCE) await purgeOldChallenges(ctx);
-  return {
-    challengeId,
-    trackWidth: SLIDER_TRACK_WIDTH,
-    pieceWidth: SLIDER_PIECE_WIDTH,
-    targetX,
-    expiresInSeconds: SLIDER_CHALLENGE_TTL_SECONDS,
-  };
+  return { challengeId, ...puzzle, expiresInSeconds: SLIDER_CHALLENGE_TTL_SECONDS };
 }
 
 async function purgeOldChallenges(ctx: Ctx): Promise<void> {
@@ -79,14 +64,15 @@ async function purgeOldChallenges(ctx: Ctx): Promise<void> {
 }
 
 /**
- * SliderVerify: judges the drag against the challenge's gap. Only the address the challenge was issued to may
- * answer it: from any other it is unknown (SLIDER_FAILED) and stays unanswered. A challenge takes one answer
- * only; the conditional update that records the answer is what makes it so, and a wrong answer is committed too
- * (the challenge is burnt). A right one gets a token, of which only the hash is stored.
+ * SliderVerify: the configured check judges the answer (for the built-in one: the drag against the gap, and the
+ * proof of work). Only the address the challenge was issued to may answer it: from any other it is unknown
+ * (SLIDER_FAILED) and stays unanswered. A challenge takes one answer only; the conditional update that records
+ * the answer is what makes it so (a proof of work replayed, even in parallel, passes once), and a wrong answer is
+ * committed too (the challenge is burnt). A right one gets a token, of which only the hash is stored.
  */
 export async function verifySliderDrag(
   ctx: Ctx,
-  input: { challengeId: string; x: number; track: SliderPoint[] },
+  input: HumanCheckAnswer,
 ): Promise<{ sliderToken: string; expiresInSeconds: number }> {
   const now = ctx.clock.now();
   const mine = and(
@@ -94,12 +80,13 @@ export async function verifySliderDrag(
     eq(sliderChallenges.clientAddress, ctx.ip),
   );
   const [challenge] = await ctx.db
-    .select({ targetX: sliderChallenges.targetX })
+    .select({ targetX: sliderChallenges.targetX, expiresAt: sliderChallenges.expiresAt })
     .from(sliderChallenges)
     .where(mine)
     .limit(1);
   if (!challenge) throw new AppError('SLIDER_FAILED');
-  const solved = judgeSliderDrag({ targetX: challenge.targetX, x: input.x, track: input.track }).ok;
+  const check = { challengeId: input.challengeId, address: ctx.ip, ...challenge };
+  const solved = await ctx.humanCheck.verify(check, input, now);
   const token = randomBytes(32).toString('base64url');
   const answered = await ctx.db
     .update(sliderChallenges)

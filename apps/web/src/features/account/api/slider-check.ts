@@ -1,4 +1,4 @@
-import type { loginEndpoints, ResultOf } from '@shop/contracts';
+import type { loginEndpoints, ProofOfWork, ResultOf } from '@shop/contracts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 
 export const sliderChallengeRef = endpointRef<typeof loginEndpoints.sliderChallenge>(
@@ -21,8 +21,21 @@ export function fetchSliderChallenge(): Promise<SliderChallenge> {
   return call(sliderChallengeRef, {});
 }
 
-/** Sends a finished drag for judging; resolves to the single-use token a login call needs. */
-export async function verifySliderDrag(challengeId: string, x: number, track: DragPoint[]): Promise<string> {
-  const result = await call(sliderVerifyRef, { challengeId, x, track });
+/**
+ * Sends a finished drag for judging, with the challenge's solved proof of work when it had one; resolves to the
+ * single-use token a login call needs.
+ */
+export async function verifySliderDrag(
+  challengeId: string,
+  x: number,
+  track: DragPoint[],
+  proofOfWork: ProofOfWork | null,
+): Promise<string> {
+  const result = await call(sliderVerifyRef, {
+    challengeId,
+    x,
+    track,
+    ...(proofOfWork ? { proofOfWork } : {}),
+  });
   return result.sliderToken;
 }

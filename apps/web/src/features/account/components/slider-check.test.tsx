@@ -5,7 +5,13 @@ import { setLocale } from '../../../lib/i18n/messages.ts';
 import type { Rendered } from '../../../test/render.tsx';
 import { type Call, eventually, fakeApi, Refusal, renderWithQuery } from '../../../test/shop-harness.tsx';
 import { SliderCheck } from './slider-check.tsx';
-import { dragKnob, passingSlider, testChallenge } from './slider-test-kit.ts';
+import {
+  dragKnob,
+  passingSlider,
+  testChallenge,
+  testProofOfWork,
+  testProofSolution,
+} from './slider-test-kit.ts';
 
 let view: Rendered | null = null;
 beforeAll(() => setLocale('en'));
@@ -27,7 +33,7 @@ async function press(v: Rendered, key: string) {
 }
 
 describe('slider check', () => {
-  it('sends a pointer drag onto the gap with its path, then hands over the token', async () => {
+  it('sends a pointer drag onto the gap with its path and the solved proof of work, then hands over the token', async () => {
     const calls = fakeApi(passingSlider('token-9'));
     const onSolved = vi.fn();
     const v = await mount(onSolved);
@@ -36,13 +42,16 @@ describe('slider check', () => {
       `${(150 / 280) * 100}%`,
     );
     await dragKnob(v.container, 150, 8);
+    await eventually(() => expect(verifyCalls(calls)).toHaveLength(1));
     const [sent] = verifyCalls(calls);
-    const { challengeId, x, track } = sent!.body as {
+    const { challengeId, x, track, proofOfWork } = sent!.body as {
       challengeId: string;
       x: number;
       track: Array<{ x: number; t: number }>;
+      proofOfWork: unknown;
     };
     expect(challengeId).toBe(testChallenge.challengeId);
+    expect(proofOfWork).toEqual({ challenge: testProofOfWork, solution: testProofSolution });
     expect(x).toBe(150);
     expect(track[0]).toEqual({ x: 0, t: 0 });
     expect(track.length).toBeGreaterThanOrEqual(5);
@@ -86,9 +95,19 @@ describe('slider check', () => {
     await press(v, 'ArrowLeft');
     expect(knob(v).getAttribute('aria-valuenow')).toBe('8');
     await press(v, 'Enter');
+    await eventually(() => expect(verifyCalls(calls)).toHaveLength(1));
     const [sent] = verifyCalls(calls);
     expect(sent!.body).toMatchObject({ x: 8 });
     expect((sent!.body.track as unknown[]).length).toBe(6);
+  });
+
+  it('sends no proof of work when the challenge asks for none', async () => {
+    const { proofOfWork: _, ...withoutWork } = testChallenge;
+    const calls = fakeApi({ ...passingSlider(), 'customeraccount/SliderChallenge': () => withoutWork });
+    const v = await mount();
+    await dragKnob(v.container, 150);
+    await eventually(() => expect(verifyCalls(calls)).toHaveLength(1));
+    expect(verifyCalls(calls)[0]!.body).not.toHaveProperty('proofOfWork');
   });
 
   it('offers to try again when no puzzle can be had', async () => {

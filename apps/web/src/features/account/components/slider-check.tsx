@@ -16,6 +16,7 @@ import {
   verifySliderDrag,
 } from '../api/slider-check.ts';
 import './slider-check.css';
+import { useProofOfWork } from './slider-proof.ts';
 
 type Phase = 'loading' | 'ready' | 'dragging' | 'checking' | 'passed' | 'failed' | 'unavailable';
 
@@ -51,8 +52,9 @@ function addPoint(points: DragPoint[], x: number, t: number): void {
 
 /**
  * The slider check (SPEC §5): the shopper drags the piece onto the gap in the picture, with a pointer (mouse or
- * touch) or the arrow keys. On release the drag's path goes to the server, which answers a single-use token for
- * the login call; a failed drag shakes, says so and loads a new puzzle.
+ * touch) or the arrow keys. Meanwhile a Web Worker solves the challenge's proof of work. On release the drag's
+ * path and the proof go to the server, which answers a single-use token for the login call; a failed drag shakes,
+ * says so and loads a new puzzle.
  */
 export function SliderCheck({ onSolved }: { onSolved: (sliderToken: string) => void }) {
   const t = useT();
@@ -67,7 +69,15 @@ export function SliderCheck({ onSolved }: { onSolved: (sliderToken: string) => v
   const solved = useRef(onSolved);
   solved.current = onSolved;
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(pause.current), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(pause.current);
+    };
+  }, []);
+  const work = useProofOfWork();
 
   const load = useCallback(async () => {
     setPhase('loading');
@@ -75,13 +85,16 @@ export function SliderCheck({ onSolved }: { onSolved: (sliderToken: string) => v
     drag.current = null;
     keys.current = null;
     try {
-      setChallenge(await fetchSliderChallenge());
+      const next = await fetchSliderChallenge();
+      // Solving starts now, while the shopper finds the gap and drags; the answer waits for it if need be.
+      work.start(next.proofOfWork);
+      setChallenge(next);
       setPhase('ready');
     } catch (error) {
       setNotice(isApiError(error) ? error.message : t('errors.UNKNOWN'));
       setPhase('unavailable');
     }
-  }, [t]);
+  }, [t, work.start]);
 
   useEffect(() => {
     void load();
@@ -97,7 +110,10 @@ export function SliderCheck({ onSolved }: { onSolved: (sliderToken: string) => v
     setPhase('checking');
     setNotice(t('account.slider.checking'));
     try {
-      const token = await verifySliderDrag(challenge.challengeId, round1(releaseX), points);
+      const proofOfWork = await work.proof();
+      // Closed while the proof was still being solved: there is no one left to answer for.
+      if (!mounted.current) return;
+      const token = await verifySliderDrag(challenge.challengeId, round1(releaseX), points, proofOfWork);
       setPhase('passed');
       setNotice(t('account.slider.passed'));
       pause.current = setTimeout(() => solved.current(token), PASSED_PAUSE_MS);
