@@ -7,5 +7,5 @@ import './store-badge.css';
 export function StoreBadge({ state }: { state: Pick<StoreState, 'storeStatus' | 'isOutBizTime'> }) {
   const t = useT();
   const badge: Badge = storeBadge(state);
-  return <span className={`store-badge store-badge--${badge}`}>{t(`stores.status.${badge}`)}</span>;
+  return <span className={`store-badge store-badge--${badge}`}>{t(`store.status.${badge}`)}</span>;
 }

@@ -7,7 +7,7 @@ import { useStore } from '../../store/index.ts';
 
 /** An asset's name: translated for the kinds the app knows, the server's own label for newer ones. */
 function assetName(asset: ForfeitedAsset, t: Translate): string {
-  const key = `deregister.asset.${asset.kind}`;
+  const key = `account.deregister.asset.${asset.kind}`;
   return hasKey(key) ? t(key) : asset.name;
 }
 

@@ -33,7 +33,7 @@ export function LanguageSwitch() {
               checked={shown === option}
               onChange={() => choose(option)}
             />
-            <span>{t(`member.languages.${option}`)}</span>
+            <span>{t(`account.member.languages.${option}`)}</span>
           </label>
         ))}
       </div>

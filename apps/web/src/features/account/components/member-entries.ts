@@ -32,8 +32,8 @@ export const memberEntries: readonly MemberEntry[] = [
     path: '/subpackages/orderhistory/orderhistory',
     group: 'orders',
     icon: IconOrder,
-    title: 'orders.myOrders',
-    text: 'orders.myOrdersText',
+    title: 'order.myOrders',
+    text: 'order.myOrdersText',
     memberOnly: false,
   },
   {
@@ -42,7 +42,7 @@ export const memberEntries: readonly MemberEntry[] = [
     query: { singletype: '0' },
     group: 'services',
     icon: IconTicket,
-    title: 'member.entries.coupons',
+    title: 'account.member.entries.coupons',
     memberOnly: true,
   },
   {
@@ -50,7 +50,7 @@ export const memberEntries: readonly MemberEntry[] = [
     path: '/subpackages/balance/balance',
     group: 'services',
     icon: IconWallet,
-    title: 'member.entries.balance',
+    title: 'account.member.entries.balance',
     memberOnly: true,
   },
   {
@@ -58,7 +58,7 @@ export const memberEntries: readonly MemberEntry[] = [
     path: '/subpackages/integral/integral',
     group: 'services',
     icon: IconCoin,
-    title: 'member.entries.points',
+    title: 'account.member.entries.points',
     memberOnly: true,
   },
   {
@@ -66,7 +66,7 @@ export const memberEntries: readonly MemberEntry[] = [
     path: '/subpackages/account/customerLevel',
     group: 'services',
     icon: IconCrown,
-    title: 'member.entries.level',
+    title: 'account.member.entries.level',
     memberOnly: true,
   },
   {
@@ -74,7 +74,7 @@ export const memberEntries: readonly MemberEntry[] = [
     path: '/subpackages/address/selectAddress',
     group: 'services',
     icon: IconPin,
-    title: 'member.entries.addresses',
+    title: 'account.member.entries.addresses',
     memberOnly: true,
   },
   {
@@ -82,7 +82,7 @@ export const memberEntries: readonly MemberEntry[] = [
     path: '/subpackages/invoice/index',
     group: 'services',
     icon: IconReceipt,
-    title: 'member.entries.invoices',
+    title: 'account.member.entries.invoices',
     memberOnly: true,
   },
   {
@@ -90,7 +90,7 @@ export const memberEntries: readonly MemberEntry[] = [
     path: '/subpackages/partner/index',
     group: 'services',
     icon: IconPeople,
-    title: 'member.entries.partner',
+    title: 'account.member.entries.partner',
     memberOnly: true,
   },
   {
@@ -98,7 +98,7 @@ export const memberEntries: readonly MemberEntry[] = [
     path: '/subpackages/account/customerService',
     group: 'services',
     icon: IconHeadset,
-    title: 'member.entries.service',
+    title: 'account.member.entries.service',
     memberOnly: false,
   },
   {
@@ -106,7 +106,7 @@ export const memberEntries: readonly MemberEntry[] = [
     path: '/subpackages/account/information',
     group: 'services',
     icon: IconStore,
-    title: 'member.entries.information',
+    title: 'account.member.entries.information',
     memberOnly: false,
   },
   {
@@ -114,8 +114,8 @@ export const memberEntries: readonly MemberEntry[] = [
     path: '/subpackages/account/infoEdit',
     group: 'account',
     icon: IconIdCard,
-    title: 'member.entries.profile',
-    text: 'member.entries.profileText',
+    title: 'account.member.entries.profile',
+    text: 'account.member.entries.profileText',
     memberOnly: true,
   },
   {
@@ -132,8 +132,8 @@ export const memberEntries: readonly MemberEntry[] = [
     path: '/subpackages/account/setting',
     group: 'account',
     icon: IconGear,
-    title: 'member.entries.settings',
-    text: 'member.entries.settingsText',
+    title: 'account.member.entries.settings',
+    text: 'account.member.entries.settingsText',
     memberOnly: false,
   },
 ];

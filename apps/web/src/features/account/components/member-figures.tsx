@@ -40,31 +40,31 @@ export function MemberFigures({ user }: { user: MemberLoginInfo }) {
   return (
     <section className="member-figures card" data-testid="member-figures">
       <div className="member-figures__row">
-        <Figure label={t('member.balance')} entryKey="balance" testId="member-balance">
+        <Figure label={t('account.member.balance')} entryKey="balance" testId="member-balance">
           {formatAmount(userInfo.money, currency)}
         </Figure>
-        <Figure label={t('member.points')} entryKey="points" testId="member-points">
+        <Figure label={t('account.member.points')} entryKey="points" testId="member-points">
           {userInfo.point}
         </Figure>
-        <Figure label={t('member.growth')} testId="member-growth">
+        <Figure label={t('account.member.growth')} testId="member-growth">
           {userInfo.growthValue}
         </Figure>
       </div>
       <dl className="member-card-strip">
         {days !== null ? (
           <div>
-            <dt>{t('member.cardAge')}</dt>
+            <dt>{t('account.member.cardAge')}</dt>
             <dd data-testid="member-card-age">
-              {days === 1 ? t('member.cardAgeDay') : t('member.cardAgeDays', { days })}
+              {days === 1 ? t('account.member.cardAgeDay') : t('account.member.cardAgeDays', { days })}
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>{t(userInfo.expiryDate ? 'member.validUntil' : 'member.validity')}</dt>
+          <dt>{t(userInfo.expiryDate ? 'account.member.validUntil' : 'account.member.validity')}</dt>
           <dd data-testid="member-expiry">
             {userInfo.expiryDate
               ? formatDate(`${userInfo.expiryDate}T00:00:00Z`, 'short', { timeZone: 'UTC' })
-              : t('member.neverExpires')}
+              : t('account.member.neverExpires')}
           </dd>
         </div>
       </dl>

@@ -18,9 +18,9 @@ export function useCancelAgreement() {
   const [busy, setBusy] = useState(false);
   const withdraw = async () => {
     const ok = await confirm({
-      title: t('settings.withdrawTitle'),
-      message: t('settings.withdrawText'),
-      okText: t('settings.withdrawOk'),
+      title: t('account.settings.withdrawTitle'),
+      message: t('account.settings.withdrawText'),
+      okText: t('account.settings.withdrawOk'),
     });
     if (!ok) return;
     setBusy(true);
@@ -35,7 +35,7 @@ export function useCancelAgreement() {
       setBusy(false);
     }
     session.signOut();
-    toast(t('settings.withdrawn'), { kind: 'success' });
+    toast(t('account.settings.withdrawn'), { kind: 'success' });
     redirect(memberCentrePath);
   };
   return { withdraw, busy };

@@ -15,7 +15,8 @@ export function useLogOut() {
   const session = useSession();
   const [busy, setBusy] = useState(false);
   const logOut = async () => {
-    if (!(await confirm({ message: t('member.confirmLogout'), okText: t('member.logout') }))) return;
+    if (!(await confirm({ message: t('account.member.confirmLogout'), okText: t('account.member.logout') })))
+      return;
     setBusy(true);
     try {
       await cartStore.flush();
@@ -26,7 +27,7 @@ export function useLogOut() {
       setBusy(false);
     }
     session.signOut();
-    toast(t('member.loggedOut'), { kind: 'success' });
+    toast(t('account.member.loggedOut'), { kind: 'success' });
   };
   return { logOut, busy };
 }

@@ -21,10 +21,10 @@ import { memberCentrePath } from '../components/login-rules.ts';
 import './deregister-page.css';
 
 const consequences: MessageKey[] = [
-  'deregister.lose.assets',
-  'deregister.lose.login',
-  'deregister.lose.profile',
-  'deregister.lose.orders',
+  'account.deregister.lose.assets',
+  'account.deregister.lose.login',
+  'account.deregister.lose.profile',
+  'account.deregister.lose.orders',
 ];
 
 function AssetsCard() {
@@ -42,9 +42,9 @@ function AssetsCard() {
   return (
     <section className="deregister-card card" aria-labelledby="deregister-assets-title">
       <h2 className="deregister-card__title" id="deregister-assets-title">
-        {t('deregister.assetsTitle')}
+        {t('account.deregister.assetsTitle')}
       </h2>
-      <p className="deregister-card__text">{t('deregister.assetsText')}</p>
+      <p className="deregister-card__text">{t('account.deregister.assetsText')}</p>
       {body}
     </section>
   );
@@ -77,9 +77,9 @@ function DeregisterForm({ onDone }: { onDone: () => void }) {
 
   const submit = form.handleSubmit(async (request) => {
     const ok = await confirm({
-      title: t('deregister.confirmTitle'),
-      message: t('deregister.confirmText'),
-      okText: t('deregister.confirmOk'),
+      title: t('account.deregister.confirmTitle'),
+      message: t('account.deregister.confirmText'),
+      okText: t('account.deregister.confirmOk'),
     });
     if (!ok) return;
     setBusy(true);
@@ -96,24 +96,24 @@ function DeregisterForm({ onDone }: { onDone: () => void }) {
     onDone();
     redirect(memberCentrePath);
     session.signOut();
-    toast(t('deregister.done'), { kind: 'success' });
+    toast(t('account.deregister.done'), { kind: 'success' });
   });
 
-  if (!loggedIn) return <PageHeader title={t('deregister.title')} />;
+  if (!loggedIn) return <PageHeader title={t('account.deregister.title')} />;
   return (
     <div className="deregister-page">
-      <PageHeader title={t('deregister.title')} />
+      <PageHeader title={t('account.deregister.title')} />
       <div className="deregister-hero">
         <span className="deregister-hero__icon" aria-hidden="true">
           <IconAlert size={28} />
         </span>
-        <p className="deregister-hero__title">{t('deregister.heading')}</p>
-        <p className="deregister-hero__text">{t('deregister.intro')}</p>
+        <p className="deregister-hero__title">{t('account.deregister.heading')}</p>
+        <p className="deregister-hero__text">{t('account.deregister.intro')}</p>
       </div>
       <AssetsCard />
       <section className="deregister-card card" aria-labelledby={`${ids}-what`}>
         <h2 className="deregister-card__title" id={`${ids}-what`}>
-          {t('deregister.whatTitle')}
+          {t('account.deregister.whatTitle')}
         </h2>
         <ul className="deregister-points">
           {consequences.map((key) => (
@@ -132,7 +132,7 @@ function DeregisterForm({ onDone }: { onDone: () => void }) {
             aria-describedby={problem ? `${ids}-problem` : undefined}
             data-testid="deregister-reminder"
           />
-          <span>{t('deregister.reminder')}</span>
+          <span>{t('account.deregister.reminder')}</span>
         </label>
         {problem ? (
           <p className="deregister-actions__problem" id={`${ids}-problem`} role="alert">
@@ -147,10 +147,10 @@ function DeregisterForm({ onDone }: { onDone: () => void }) {
           loading={busy}
           data-testid="deregister-submit"
         >
-          {t('deregister.submit')}
+          {t('account.deregister.submit')}
         </Button>
         <Button variant="ghost" size="lg" block onClick={() => redirect(accountPaths.settings)}>
-          {t('deregister.keep')}
+          {t('account.deregister.keep')}
         </Button>
       </form>
     </div>
@@ -165,7 +165,7 @@ export function DeregisterPage() {
   const t = useT();
   const [done, setDone] = useState(false);
   return done ? (
-    <PageHeader title={t('deregister.title')} />
+    <PageHeader title={t('account.deregister.title')} />
   ) : (
     <DeregisterForm onDone={() => setDone(true)} />
   );

@@ -27,15 +27,15 @@ function GuestHeader() {
         <IconUser size={32} />
       </span>
       <div className="member-hero__text">
-        <p className="member-hero__name ellipsis member-hero__name--wrap">{t('member.guestTitle')}</p>
-        <p className="member-hero__sub">{t('member.guestText')}</p>
+        <p className="member-hero__name ellipsis member-hero__name--wrap">{t('account.member.guestTitle')}</p>
+        <p className="member-hero__sub">{t('account.member.guestText')}</p>
         <Button
           size="sm"
           className="member-hero__login"
           onClick={() => navigate(loginPath, { redirect: memberCentrePath })}
           data-testid="member-login"
         >
-          {t('member.loginButton')}
+          {t('account.member.loginButton')}
         </Button>
       </div>
     </div>
@@ -50,7 +50,7 @@ function ProfileLink({ children }: { children: ReactNode }) {
     <Link
       to={profilePath}
       className="member-hero__row member-hero__row--link"
-      aria-label={t('member.editProfile')}
+      aria-label={t('account.member.editProfile')}
       data-testid="member-hero-profile"
     >
       {children}
@@ -77,7 +77,7 @@ function MemberHeader({ user }: { user: MemberLoginInfo }) {
               </span>
             ) : null}
             <span className="member-hero__no" data-testid="member-no">
-              {t('member.memberNo', { no: userInfo.customerNo })}
+              {t('account.member.memberNo', { no: userInfo.customerNo })}
             </span>
           </p>
           {userInfo.phoneMasked ? (
@@ -121,7 +121,7 @@ export function MemberCentrePage() {
   return (
     <div className="member-page">
       <header className="member-hero">
-        <h1 className="member-hero__title">{t('member.title')}</h1>
+        <h1 className="member-hero__title">{t('account.member.title')}</h1>
         {header}
       </header>
       {isLoggedIn && info.isError ? (
@@ -134,15 +134,23 @@ export function MemberCentrePage() {
       ) : null}
       {user ? <MemberFigures user={user} /> : null}
       <MemberEntrySection group="orders" isLoggedIn={isLoggedIn} />
-      <MemberEntrySection group="services" isLoggedIn={isLoggedIn} title={t('member.sections.services')} />
-      <MemberEntrySection group="account" isLoggedIn={isLoggedIn} title={t('member.sections.account')} />
+      <MemberEntrySection
+        group="services"
+        isLoggedIn={isLoggedIn}
+        title={t('account.member.sections.services')}
+      />
+      <MemberEntrySection
+        group="account"
+        isLoggedIn={isLoggedIn}
+        title={t('account.member.sections.account')}
+      />
       <section className="member-section card">
         <LanguageSwitch />
       </section>
       {isLoggedIn ? (
         <div className="member-page__logout">
           <Button variant="ghost" block onClick={logOut} loading={busy} data-testid="logout">
-            {t('member.logout')}
+            {t('account.member.logout')}
           </Button>
         </div>
       ) : null}

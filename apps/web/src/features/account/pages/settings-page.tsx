@@ -27,13 +27,13 @@ function SwitchAccountRow() {
     <>
       <SettingsRow
         icon={<IconSwap size={20} />}
-        title={t('settings.switchAccount')}
-        sub={t('settings.switchAccountText', { count: list.length })}
+        title={t('account.settings.switchAccount')}
+        sub={t('account.settings.switchAccountText', { count: list.length })}
         onClick={() => setOpen(true)}
         testId="settings-switch-account"
       />
       {open ? (
-        <AccountSheet label={t('settings.switchAccount')} onClose={() => setOpen(false)}>
+        <AccountSheet label={t('account.settings.switchAccount')} onClose={() => setOpen(false)}>
           <AccountChooser accounts={list} onChosen={() => setOpen(false)} />
         </AccountSheet>
       ) : null}
@@ -45,7 +45,7 @@ function SwitchAccountRow() {
 function AccountSettings() {
   const t = useT();
   return (
-    <SettingsGroup title={t('settings.accountGroup')}>
+    <SettingsGroup title={t('account.settings.accountGroup')}>
       <SwitchAccountRow />
       <SettingsRow
         icon={<IconLock size={20} />}
@@ -63,19 +63,19 @@ function PrivacySettings() {
   const t = useT();
   const { withdraw, busy } = useCancelAgreement();
   return (
-    <SettingsGroup title={t('settings.privacyGroup')}>
+    <SettingsGroup title={t('account.settings.privacyGroup')}>
       <SettingsRow
         icon={<IconShieldOff size={20} />}
-        title={t('settings.withdraw')}
-        sub={t('settings.withdrawSub')}
+        title={t('account.settings.withdraw')}
+        sub={t('account.settings.withdrawSub')}
         onClick={() => void withdraw()}
         busy={busy}
         testId="settings-withdraw"
       />
       <SettingsRow
         icon={<IconUserLeave size={20} />}
-        title={t('settings.deregister')}
-        sub={t('settings.deregisterSub')}
+        title={t('account.settings.deregister')}
+        sub={t('account.settings.deregisterSub')}
         to={accountPaths.deregister}
         danger
         testId="settings-deregister"
@@ -94,16 +94,16 @@ export function SettingsPage() {
   const { logOut, busy } = useLogOut();
   return (
     <div className="settings-page">
-      <PageHeader title={t('settings.title')} />
+      <PageHeader title={t('account.settings.title')} />
       {isLoggedIn ? <AccountSettings /> : null}
-      <SettingsGroup title={t('settings.general')}>
+      <SettingsGroup title={t('account.settings.general')}>
         <LanguageSwitch />
       </SettingsGroup>
-      <SettingsGroup title={t('settings.aboutGroup')}>
+      <SettingsGroup title={t('account.settings.aboutGroup')}>
         <SettingsRow
           icon={<IconDocument size={20} />}
-          title={t('terms.listTitle')}
-          sub={t('settings.termsSub')}
+          title={t('service.terms.listTitle')}
+          sub={t('account.settings.termsSub')}
           to={accountPaths.termsList}
           testId="settings-terms"
         />
@@ -119,7 +119,7 @@ export function SettingsPage() {
             loading={busy}
             data-testid="settings-logout"
           >
-            {t('member.logout')}
+            {t('account.member.logout')}
           </Button>
         </div>
       ) : null}

@@ -43,8 +43,8 @@ export function AttributePicker({
             <legend className="attr-group__title" id={labelId}>
               <span>{group.name}</span>
               <span className="attr-group__rule">
-                {group.required ? t('product.required') : t('product.optional')}
-                {group.multiple ? ` · ${t('product.multiple')}` : ''}
+                {group.required ? t('catalog.product.required') : t('catalog.product.optional')}
+                {group.multiple ? ` · ${t('catalog.product.multiple')}` : ''}
               </span>
             </legend>
             <div className="attr-group__options">
@@ -69,7 +69,7 @@ export function AttributePicker({
             </div>
             {flagged ? (
               <p className="attr-group__hint" id={`${labelId}-hint`} role="alert">
-                {t('product.chooseGroup', { group: group.name })}
+                {t('catalog.product.chooseGroup', { group: group.name })}
               </p>
             ) : null}
           </fieldset>

@@ -53,7 +53,7 @@ export function AttributeSheet({ card, onClose }: { card: ProductCard; onClose: 
           />
         ) : detail.isError ? (
           <div className="attr-sheet__error">
-            <p>{t('product.loadFailed')}</p>
+            <p>{t('catalog.product.loadFailed')}</p>
             <Button size="sm" variant="secondary" onClick={() => void detail.refetch()}>
               {t('common.retry')}
             </Button>
@@ -87,7 +87,7 @@ export function AttributeSheet({ card, onClose }: { card: ProductCard; onClose: 
             if (purchase.submit() === 'added') onClose();
           }}
         >
-          {soldOut ? t('catalog.soldOut') : t('product.addToCart')}
+          {soldOut ? t('catalog.soldOut') : t('catalog.product.addToCart')}
         </Button>
       </div>
     </BottomSheet>

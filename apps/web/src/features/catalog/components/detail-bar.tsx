@@ -35,7 +35,7 @@ export function DetailBar({ total, soldOut, onAdd }: DetailBarProps) {
       </button>
       <div className="detail-bar__total">{total !== null && !soldOut ? <Price minor={total} /> : null}</div>
       <Button size="lg" className="detail-bar__add" disabled={soldOut} onClick={onAdd}>
-        {soldOut ? t('catalog.soldOut') : t('product.addToCart')}
+        {soldOut ? t('catalog.soldOut') : t('catalog.product.addToCart')}
       </Button>
     </div>
   );

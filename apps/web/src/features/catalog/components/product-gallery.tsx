@@ -15,7 +15,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
   };
   return (
-    <section className="gallery" aria-label={t('product.pictures')}>
+    <section className="gallery" aria-label={t('catalog.product.pictures')}>
       <div className="gallery__track no-scrollbar" ref={track} onScroll={onScroll}>
         {shown.map((src, i) => (
           <ProductImage

@@ -34,6 +34,6 @@ export function StockNote({
       ? t('catalog.soldOut')
       : level === 'low'
         ? t('catalog.onlyLeft', { count: product.Stock })
-        : t('product.inStock', { count: product.Stock });
+        : t('catalog.product.inStock', { count: product.Stock });
   return <span className={`stock-note stock-note--${level}`}>{text}</span>;
 }

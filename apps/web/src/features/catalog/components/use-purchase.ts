@@ -65,7 +65,7 @@ export function usePurchase(product: ProductDetail | undefined): Purchase {
     const first = missing[0];
     if (first) {
       setShowMissing(true);
-      toast(t('product.chooseGroup', { group: first.name }));
+      toast(t('catalog.product.chooseGroup', { group: first.name }));
       return 'missing';
     }
     const attributes = chosenOptions(groups, selection).map((o) => ({
@@ -75,7 +75,7 @@ export function usePurchase(product: ProductDetail | undefined): Purchase {
       groupName: o.groupName,
     }));
     if (!add(product, attributes, quantity).ok) return 'refused';
-    toast(t('product.added'), { kind: 'success' });
+    toast(t('catalog.product.added'), { kind: 'success' });
     setQuantity(1);
     return 'added';
   };

@@ -69,7 +69,7 @@ function Detail({ product }: { product: ProductDetail }) {
             <Price minor={purchase.unit} original={purchase.original} size="lg" />
           )}
           {product.salesCount > 0 ? (
-            <span className="detail__sold">{t('product.sold', { count: product.salesCount })}</span>
+            <span className="detail__sold">{t('catalog.product.sold', { count: product.salesCount })}</span>
           ) : null}
         </div>
         <div className="detail__meta">
@@ -77,7 +77,7 @@ function Detail({ product }: { product: ProductDetail }) {
         </div>
       </section>
       {product.attributeGroups.length > 0 ? (
-        <section className="detail__card" aria-label={t('product.options')}>
+        <section className="detail__card" aria-label={t('catalog.product.options')}>
           <AttributePicker
             groups={product.attributeGroups}
             selection={purchase.selection}
@@ -102,11 +102,11 @@ function Detail({ product }: { product: ProductDetail }) {
       )}
       {product.description || product.Specifications ? (
         <section className="detail__card">
-          <h2 className="detail__section-title">{t('product.description')}</h2>
+          <h2 className="detail__section-title">{t('catalog.product.description')}</h2>
           {product.description ? <p className="detail__desc">{product.description}</p> : null}
           {product.Specifications ? (
             <dl className="detail__specs">
-              <dt>{t('product.specifications')}</dt>
+              <dt>{t('catalog.product.specifications')}</dt>
               <dd>{product.Specifications}</dd>
             </dl>
           ) : null}
@@ -132,8 +132,8 @@ export function ProductDetailPage() {
   if (productId === null || isNotFound(detail.error)) {
     body = (
       <EmptyState
-        title={t('product.notFound')}
-        text={t('product.notFoundText')}
+        title={t('catalog.product.notFound')}
+        text={t('catalog.product.notFoundText')}
         action={<Button onClick={() => redirect(homePath)}>{t('app.goHome')}</Button>}
       />
     );
@@ -141,7 +141,7 @@ export function ProductDetailPage() {
   else if (detail.isError) {
     body = (
       <EmptyState
-        title={t('product.loadFailed')}
+        title={t('catalog.product.loadFailed')}
         action={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
       />
     );
@@ -149,7 +149,7 @@ export function ProductDetailPage() {
 
   return (
     <main className="detail">
-      <PageHeader title={t('product.title')} />
+      <PageHeader title={t('catalog.product.title')} />
       {body}
     </main>
   );

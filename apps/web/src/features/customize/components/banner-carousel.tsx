@@ -100,7 +100,7 @@ export function BannerCarousel({ section, priority }: { section: BannerSection; 
     <section
       className="banner"
       aria-roledescription="carousel"
-      aria-label={t('home.banners')}
+      aria-label={t('customize.banners')}
       onPointerEnter={hold}
       onPointerLeave={release}
       onPointerDown={hold}
@@ -116,7 +116,7 @@ export function BannerCarousel({ section, priority }: { section: BannerSection; 
             key={i}
             banner={banner}
             eager={priority && i === 0}
-            label={t('home.slideOf', { n: i + 1, count: images.length })}
+            label={t('customize.slideOf', { n: i + 1, count: images.length })}
           />
         ))}
       </div>
@@ -128,7 +128,7 @@ export function BannerCarousel({ section, priority }: { section: BannerSection; 
               key={i}
               type="button"
               className="banner__dot"
-              aria-label={t('home.goToSlide', { n: i + 1 })}
+              aria-label={t('customize.goToSlide', { n: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
             />

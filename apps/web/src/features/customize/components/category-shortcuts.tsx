@@ -44,7 +44,7 @@ function ShortcutIcon({ item, name }: { item: Shortcut; name: string }) {
 export function CategoryShortcuts({ section }: { section: ShortcutSection }) {
   const t = useT();
   return (
-    <nav className="shortcuts" aria-label={t('home.shortcuts')}>
+    <nav className="shortcuts" aria-label={t('customize.shortcuts')}>
       <ul className="shortcuts__grid">
         {section.items.map((item) => {
           const name = shortcutName(item, t);

@@ -1,6 +1,6 @@
 import type { PageStructure, ProductCard } from '@shop/contracts';
 import { categoryLink, goodsLink, namedLink, systemFolders, toMinor } from '@shop/domain';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { hasKey } from '../../../lib/i18n/messages.ts';
 import { Link } from '../../../lib/router/use-route.tsx';
 import { IconChevronRight } from '../../../ui/icons.tsx';
@@ -13,6 +13,22 @@ type Section = Extract<PageStructure['sections'][number], { type: 'productSectio
 
 const rowCardSize = 132;
 const gridCardSize = 172;
+
+/*
+ * Page structures (built by the server, saved by merchants) name their built-in section titles on the wire by
+ * the keys these texts first had, `home.section.*`; the catalogue keeps them with the rest of the home page's
+ * texts under `customize.section.*`.
+ */
+const wireTitlePrefix = 'home.section.';
+
+/** A section's title: its key's text when the catalogue has one, else the title the structure carries. */
+function sectionTitle(section: Section, t: Translate): string {
+  const { titleKey } = section;
+  const key = titleKey.startsWith(wireTitlePrefix)
+    ? `customize.section.${titleKey.slice(wireTitlePrefix.length)}`
+    : titleKey;
+  return hasKey(key) ? t(key) : section.title;
+}
 
 function ProductTile({
   product,
@@ -68,7 +84,7 @@ function viewAllTarget(section: Section, title: string) {
 export function ProductSection({ section, eager }: { section: Section; eager: boolean }) {
   const t = useT();
   const hidePrice = usePricesHidden();
-  const title = section.titleKey && hasKey(section.titleKey) ? t(section.titleKey) : section.title;
+  const title = sectionTitle(section, t);
   const more = viewAllTarget(section, title);
   const row = section.layout === 'row';
   const headingId = `home-section-${section.id}`;

@@ -11,7 +11,7 @@ export function SearchEntry() {
   return (
     <Link to={search.path} query={search.query} className="search-pill search-entry" role="search">
       <IconSearch size={16} />
-      <span className="ellipsis">{t('home.searchPlaceholder')}</span>
+      <span className="ellipsis">{t('customize.searchPlaceholder')}</span>
     </Link>
   );
 }

@@ -81,7 +81,7 @@ export function HomePage() {
         </div>
       ) : page.isError ? (
         <EmptyState
-          title={t('home.loadFailed')}
+          title={t('customize.loadFailed')}
           action={<Button onClick={() => void page.refetch()}>{t('common.retry')}</Button>}
         />
       ) : (

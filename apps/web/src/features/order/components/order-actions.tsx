@@ -22,17 +22,17 @@ export function OrderActions({ order, payTimeUp }: { order: OrderDetailOut; payT
           loading={cancelBusy}
           data-testid="order-cancel"
         >
-          {t('orders.cancel')}
+          {t('order.cancel')}
         </Button>
       ) : null}
       {canPay(order) && !payTimeUp ? (
         <Button onClick={() => void pay()} loading={paying} disabled={cancelBusy} data-testid="order-pay">
-          {t('orders.pay')}
+          {t('order.pay')}
         </Button>
       ) : null}
       {canReorder(order) ? (
         <Button onClick={reorder} data-testid="order-reorder">
-          {t('orders.reorder')}
+          {t('order.reorder')}
         </Button>
       ) : null}
     </div>

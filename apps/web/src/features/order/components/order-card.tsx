@@ -21,7 +21,7 @@ function CardFoot({ order }: { order: OrderSummaryOut }) {
   if (pickupIsKey(order)) {
     return (
       <span className="order-card__pickup">
-        {t('orders.pickupNo')} <strong>{order.pickupNo}</strong>
+        {t('order.pickupNo')} <strong>{order.pickupNo}</strong>
       </span>
     );
   }
@@ -59,7 +59,7 @@ export function OrderCard({ order }: { order: OrderSummaryOut }) {
           </span>
           <span className="order-card__sum">
             <Price minor={toMinor(order.amount)} size="sm" />
-            <span className="order-card__count">{t('orders.itemCount', { count: order.quantity })}</span>
+            <span className="order-card__count">{t('order.itemCount', { count: order.quantity })}</span>
           </span>
           <IconChevronRight size={16} className="order-card__chevron" aria-hidden="true" />
         </span>

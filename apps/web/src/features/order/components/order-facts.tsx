@@ -29,9 +29,9 @@ export function OrderFacts({ order }: { order: OrderDetailOut }) {
   const t = useT();
   const when = (iso: string) => formatDate(iso, 'long');
   return (
-    <section className="order-section card" aria-label={t('orders.facts')}>
+    <section className="order-section card" aria-label={t('order.facts')}>
       <dl className="order-facts">
-        <Fact label={t('orders.orderNo')}>
+        <Fact label={t('order.orderNo')}>
           <span className="order-facts__no" data-testid="order-no">
             {order.orderNo}
           </span>
@@ -40,18 +40,18 @@ export function OrderFacts({ order }: { order: OrderDetailOut }) {
             className="order-facts__copy"
             onClick={() => void copyText(order.orderNo, t('common.copied'))}
           >
-            {t('orders.copy')}
+            {t('order.copy')}
           </button>
         </Fact>
-        <Fact label={t('orders.createdAt')}>{when(order.createdAt)}</Fact>
-        <Fact label={t('orders.mode')}>{t(`orders.modes.${order.orderMode}`)}</Fact>
-        <Fact label={t('orders.pickupTime')}>
-          {order.pickupTime ? when(order.pickupTime) : t('orders.pickupAsap')}
+        <Fact label={t('order.createdAt')}>{when(order.createdAt)}</Fact>
+        <Fact label={t('order.mode')}>{t(`order.modes.${order.orderMode}`)}</Fact>
+        <Fact label={t('order.pickupTime')}>
+          {order.pickupTime ? when(order.pickupTime) : t('order.pickupAsap')}
         </Fact>
-        <Fact label={t('orders.payMethodLabel')}>{t(payMethodKey(order.payMethod))}</Fact>
-        {order.paidAt ? <Fact label={t('orders.paidAt')}>{when(order.paidAt)}</Fact> : null}
-        {order.contactPhone ? <Fact label={t('orders.contactPhone')}>{order.contactPhone}</Fact> : null}
-        {order.remark ? <Fact label={t('orders.remark')}>{order.remark}</Fact> : null}
+        <Fact label={t('order.payMethodLabel')}>{t(payMethodKey(order.payMethod))}</Fact>
+        {order.paidAt ? <Fact label={t('order.paidAt')}>{when(order.paidAt)}</Fact> : null}
+        {order.contactPhone ? <Fact label={t('order.contactPhone')}>{order.contactPhone}</Fact> : null}
+        {order.remark ? <Fact label={t('order.remark')}>{order.remark}</Fact> : null}
       </dl>
     </section>
   );

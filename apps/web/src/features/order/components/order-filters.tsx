@@ -17,7 +17,7 @@ export function OrderFilters({ tab, range, onTab, onRange }: OrderFiltersProps) 
   const t = useT();
   return (
     <div className="order-filters">
-      <div className="order-tabs no-scrollbar" role="tablist" aria-label={t('orders.tabsLabel')}>
+      <div className="order-tabs no-scrollbar" role="tablist" aria-label={t('order.tabsLabel')}>
         {orderTabs.map((id) => (
           <button
             key={id}
@@ -28,12 +28,12 @@ export function OrderFilters({ tab, range, onTab, onRange }: OrderFiltersProps) 
             onClick={() => onTab(id)}
             data-testid={`order-tab-${id}`}
           >
-            {t(`orders.tabs.${id}`)}
+            {t(`order.tabs.${id}`)}
           </button>
         ))}
       </div>
       <fieldset className="order-range">
-        <legend className="visually-hidden">{t('orders.rangeLabel')}</legend>
+        <legend className="visually-hidden">{t('order.rangeLabel')}</legend>
         {orderRanges.map((id) => (
           <button
             key={id}
@@ -43,7 +43,7 @@ export function OrderFilters({ tab, range, onTab, onRange }: OrderFiltersProps) 
             onClick={() => onRange(id)}
             data-testid={`order-range-${id}`}
           >
-            {t(`orders.range.${id}`)}
+            {t(`order.range.${id}`)}
           </button>
         ))}
       </fieldset>

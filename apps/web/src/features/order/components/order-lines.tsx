@@ -59,23 +59,23 @@ export function OrderLines({ order }: { order: OrderDetailOut }) {
   const discount = toMinor(order.summary.discountedPrice);
   const refunded = toMinor(order.refundedAmount);
   return (
-    <section className="order-section card" aria-label={t('orders.items')}>
+    <section className="order-section card" aria-label={t('order.items')}>
       <ul className="order-items">
         {keyed(order.items, lineId).map(({ key, item }) => (
           <ItemRow key={key} item={item} />
         ))}
       </ul>
       <dl className="order-amounts">
-        <AmountRow label={t('orders.goodsTotal')} minor={toMinor(order.summary.originalAmount)} />
-        {discount > 0 ? <AmountRow label={t('orders.discount')} minor={discount} sign="-" /> : null}
+        <AmountRow label={t('order.goodsTotal')} minor={toMinor(order.summary.originalAmount)} />
+        {discount > 0 ? <AmountRow label={t('order.discount')} minor={discount} sign="-" /> : null}
         <div className="order-amounts__row order-amounts__row--total" data-testid="order-amount">
-          <dt>{t(order.paidAt ? 'orders.paidTotal' : 'orders.amountDue')}</dt>
+          <dt>{t(order.paidAt ? 'order.paidTotal' : 'order.amountDue')}</dt>
           <dd>
             <Price minor={toMinor(order.paidAt ? order.paidAmount : order.amount)} size="md" />
           </dd>
         </div>
         {refunded > 0 ? (
-          <AmountRow label={t('orders.refunded')} minor={refunded} testId="order-refunded" />
+          <AmountRow label={t('order.refunded')} minor={refunded} testId="order-refunded" />
         ) : null}
       </dl>
     </section>

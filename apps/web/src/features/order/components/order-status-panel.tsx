@@ -30,7 +30,7 @@ export function OrderStatusPanel({ order, onPayTimeUp }: StatusPanelProps) {
       <p className="order-status-panel__note">{t(statusNoteKey(order))}</p>
       {bigPickup ? (
         <div className="order-status-panel__pickup" data-testid="order-pickup-no">
-          <span className="order-status-panel__pickup-label">{t('orders.pickupNo')}</span>
+          <span className="order-status-panel__pickup-label">{t('order.pickupNo')}</span>
           <strong className="order-status-panel__pickup-no">{order.pickupNo}</strong>
         </div>
       ) : null}

@@ -19,11 +19,11 @@ const base = {
 
 describe('order status wording', () => {
   it('labels each status, ready by pickup kind, a flagged refund as refunding', () => {
-    expect(statusLabelKey({ ...base, status: 'unpaid' })).toBe('orders.status.unpaid');
-    expect(statusLabelKey({ ...base, status: 'ready' })).toBe('orders.status.readyTakeout');
-    expect(statusLabelKey({ ...base, status: 'ready', orderMode: 'queue' })).toBe('orders.status.readyQueue');
+    expect(statusLabelKey({ ...base, status: 'unpaid' })).toBe('order.status.unpaid');
+    expect(statusLabelKey({ ...base, status: 'ready' })).toBe('order.status.readyTakeout');
+    expect(statusLabelKey({ ...base, status: 'ready', orderMode: 'queue' })).toBe('order.status.readyQueue');
     expect(statusLabelKey({ ...base, status: 'cancelled', refundState: 'flagged' })).toBe(
-      'orders.status.refunding',
+      'order.status.refunding',
     );
     expect(statusTone({ ...base, status: 'unpaid' })).toBe('action');
     expect(statusTone({ ...base, status: 'refunded' })).toBe('closed');
@@ -31,16 +31,16 @@ describe('order status wording', () => {
 
   it('explains the state, a timeout with the error text', () => {
     expect(statusNoteKey({ ...base, status: 'pending', paidAt: '2026-01-01T00:00:00Z' })).toBe(
-      'orders.note.pendingPaid',
+      'order.note.pendingPaid',
     );
-    expect(statusNoteKey({ ...base, status: 'pending' })).toBe('orders.note.pendingAtStore');
+    expect(statusNoteKey({ ...base, status: 'pending' })).toBe('order.note.pendingAtStore');
     expect(statusNoteKey({ ...base, status: 'cancelled', cancelReason: 'timeout' })).toBe(
       'errors.ORDER_TIMED_OUT',
     );
     expect(statusNoteKey({ ...base, status: 'cancelled', cancelReason: 'store' })).toBe(
-      'orders.note.cancelledStore',
+      'order.note.cancelledStore',
     );
-    expect(statusNoteKey({ ...base, status: 'accepted' })).toBe('orders.note.accepted');
+    expect(statusNoteKey({ ...base, status: 'accepted' })).toBe('order.note.accepted');
   });
 
   it('knows what the shopper may do', () => {
@@ -56,8 +56,8 @@ describe('order status wording', () => {
   });
 
   it('names payment methods', () => {
-    expect(payMethodKey(2)).toBe('orders.payMethod.balance');
-    expect(payMethodKey(901)).toBe('orders.payMethod.thirdParty');
-    expect(payMethodKey(-1)).toBe('orders.payMethod.none');
+    expect(payMethodKey(2)).toBe('order.payMethod.balance');
+    expect(payMethodKey(901)).toBe('order.payMethod.thirdParty');
+    expect(payMethodKey(-1)).toBe('order.payMethod.none');
   });
 });

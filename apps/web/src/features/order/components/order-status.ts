@@ -3,7 +3,7 @@ import { isOnlinePayCode, isThirdPartyCode, PayCode } from '@shop/domain';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
 
 /**
- * How an order's state reads (SPEC §4 status labels). Keys are under `orders.status.*` and `orders.note.*`;
+ * How an order's state reads (SPEC §4 status labels). Keys are under `order.status.*` and `order.note.*`;
  * a timed-out order's note is the error text errors.ORDER_TIMED_OUT.
  */
 
@@ -11,11 +11,11 @@ type StatusFields = Pick<OrderSummaryOut, 'status' | 'orderMode' | 'refundState'
 
 /** The key of the status label: a flagged refund reads 'refunding', a ready order by its pickup kind. */
 export function statusLabelKey(order: StatusFields): MessageKey {
-  if (order.refundState === 'flagged') return 'orders.status.refunding';
+  if (order.refundState === 'flagged') return 'order.status.refunding';
   if (order.status === 'ready') {
-    return order.orderMode === 'queue' ? 'orders.status.readyQueue' : 'orders.status.readyTakeout';
+    return order.orderMode === 'queue' ? 'order.status.readyQueue' : 'order.status.readyTakeout';
   }
-  return `orders.status.${order.status}`;
+  return `order.status.${order.status}`;
 }
 
 /** The tone of the label: waiting on the shopper, moving, done, or closed. */
@@ -31,17 +31,17 @@ type DetailFields = StatusFields & Pick<OrderDetailOut, 'paidAt' | 'cancelReason
 
 /** The key of the short explanation under the status on the detail page. */
 export function statusNoteKey(order: DetailFields): MessageKey {
-  if (order.refundState === 'flagged') return 'orders.note.refunding';
+  if (order.refundState === 'flagged') return 'order.note.refunding';
   switch (order.status) {
     case 'pending':
-      return order.paidAt ? 'orders.note.pendingPaid' : 'orders.note.pendingAtStore';
+      return order.paidAt ? 'order.note.pendingPaid' : 'order.note.pendingAtStore';
     case 'ready':
-      return order.orderMode === 'queue' ? 'orders.note.readyQueue' : 'orders.note.readyTakeout';
+      return order.orderMode === 'queue' ? 'order.note.readyQueue' : 'order.note.readyTakeout';
     case 'cancelled':
       if (order.cancelReason === 'timeout') return 'errors.ORDER_TIMED_OUT';
-      return order.cancelReason === 'store' ? 'orders.note.cancelledStore' : 'orders.note.cancelledShopper';
+      return order.cancelReason === 'store' ? 'order.note.cancelledStore' : 'order.note.cancelledShopper';
     default:
-      return `orders.note.${order.status}`;
+      return `order.note.${order.status}`;
   }
 }
 
@@ -75,6 +75,6 @@ const payNames: Record<number, 'cash' | 'balance' | 'alipay' | 'wechat' | 'payAf
 
 /** The key of a payment method's name (SPEC §9 codes). */
 export function payMethodKey(code: number): MessageKey {
-  if (isThirdPartyCode(code)) return 'orders.payMethod.thirdParty';
-  return `orders.payMethod.${payNames[code] ?? 'none'}`;
+  if (isThirdPartyCode(code)) return 'order.payMethod.thirdParty';
+  return `order.payMethod.${payNames[code] ?? 'none'}`;
 }

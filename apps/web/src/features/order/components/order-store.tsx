@@ -7,7 +7,7 @@ import { IconPhone } from '../../../ui/page-icons.tsx';
 export function OrderStore({ store }: { store: OrderDetailOut['store'] }) {
   const t = useT();
   return (
-    <section className="order-section card order-store" aria-label={t('orders.store')}>
+    <section className="order-section card order-store" aria-label={t('order.store')}>
       <div className="order-store__text">
         <h2 className="order-store__name">{store.name}</h2>
         {store.address ? (
@@ -21,7 +21,7 @@ export function OrderStore({ store }: { store: OrderDetailOut['store'] }) {
         <a
           className="order-store__call"
           href={`tel:${store.tel}`}
-          aria-label={t('orders.callStore', { tel: store.tel })}
+          aria-label={t('order.callStore', { tel: store.tel })}
         >
           <IconPhone size={20} />
         </a>

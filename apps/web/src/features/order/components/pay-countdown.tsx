@@ -18,8 +18,8 @@ export function PayCountdown({ endAt, onEnd, variant, className }: PayCountdownP
   const t = useT();
   const parts = useCountdown(endAt, { onEnd });
   const time = countdownClock(parts);
-  let text = t(variant === 'detail' ? 'orders.payWithin' : 'orders.leftToPay', { time });
-  if (parts.timeOver) text = t('orders.timeUp');
+  let text = t(variant === 'detail' ? 'order.payWithin' : 'order.leftToPay', { time });
+  if (parts.timeOver) text = t('order.timeUp');
   return (
     <span
       className={['pay-countdown', parts.timeOver && 'pay-countdown--over', className]

@@ -18,15 +18,15 @@ export function useOrderActions(order: OrderDetailOut) {
 
   const cancel = async () => {
     const sure = await confirm({
-      title: t('orders.cancelTitle'),
-      message: t('orders.cancelQuestion'),
-      okText: t('orders.cancel'),
-      cancelText: t('orders.keep'),
+      title: t('order.cancelTitle'),
+      message: t('order.cancelQuestion'),
+      okText: t('order.cancel'),
+      cancelText: t('order.keep'),
     });
     if (!sure) return;
     try {
       await cancelling.mutateAsync();
-      toast(t('orders.cancelDone'), { kind: 'success' });
+      toast(t('order.cancelDone'), { kind: 'success' });
     } catch (error) {
       // Translated by its Code (ORDER_CANCEL_FAILED, ORDER_TIMED_OUT …); the detail is read again either way.
       toastError(error);
@@ -46,7 +46,7 @@ export function useOrderActions(order: OrderDetailOut) {
 
   const reorder = () => {
     const added = addOrderToCart(order.items, cartActions);
-    if (added > 0) toast(t('orders.reorderDone'), { kind: 'success' });
+    if (added > 0) toast(t('order.reorderDone'), { kind: 'success' });
     redirect(cartPath);
   };
 

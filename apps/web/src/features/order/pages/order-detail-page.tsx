@@ -43,10 +43,10 @@ function NotFound() {
     <EmptyState
       icon={<IconOrder size={40} />}
       title={t('errors.ORDER_NOT_FOUND')}
-      text={t('orders.notFoundText')}
+      text={t('order.notFoundText')}
       action={
         <Button onClick={() => redirect(orderListPath)} data-testid="order-back-to-list">
-          {t('orders.backToList')}
+          {t('order.backToList')}
         </Button>
       }
     />
@@ -96,7 +96,7 @@ export function OrderDetailPage() {
   if (loggedIn) body = /^\d{6,32}$/.test(orderNo) ? <OrderView orderNo={orderNo} /> : <NotFound />;
   return (
     <div className="order-detail-page">
-      <PageHeader title={t('orders.detailTitle')} />
+      <PageHeader title={t('order.detailTitle')} />
       {body}
     </div>
   );

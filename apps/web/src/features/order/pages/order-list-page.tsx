@@ -56,15 +56,15 @@ function OrderResults({ tab, range }: { tab: OrderTab; range: OrderRange }) {
     return (
       <EmptyState
         icon={<IconOrder size={40} />}
-        title={t(range === 'month' ? 'orders.emptyMonth' : 'orders.empty')}
-        text={t('orders.emptyText')}
-        action={<Button onClick={() => redirect(homePath)}>{t('orders.goShopping')}</Button>}
+        title={t(range === 'month' ? 'order.emptyMonth' : 'order.empty')}
+        text={t('order.emptyText')}
+        action={<Button onClick={() => redirect(homePath)}>{t('order.goShopping')}</Button>}
       />
     );
   }
   return (
     <>
-      <ul className="order-list" aria-label={t('orders.title')}>
+      <ul className="order-list" aria-label={t('order.title')}>
         {orders.map((order) => (
           <OrderCard key={order.orderNo} order={order} />
         ))}
@@ -96,7 +96,7 @@ export function OrderListPage() {
 
   return (
     <div className="order-list-page">
-      <PageHeader title={t('orders.title')} showBack={flush} />
+      <PageHeader title={t('order.title')} showBack={flush} />
       <OrderFilters
         tab={tab}
         range={range}

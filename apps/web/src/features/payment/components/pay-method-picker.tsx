@@ -21,7 +21,7 @@ const known: Record<number, { key: 'balance' | 'cash' | 'payAfter' | 'wechat' | 
 /** A method's name in the shopper's language; the store's own name for third-party methods. */
 export function payName(option: Pick<PayOptionOut, 'Code' | 'Name' | 'DisplayName'>, t: Translate): string {
   const entry = known[option.Code];
-  return entry ? t(`checkout.payName.${entry.key}`) : option.DisplayName || option.Name;
+  return entry ? t(`payment.methodName.${entry.key}`) : option.DisplayName || option.Name;
 }
 
 function PayIcon({ code }: { code: number }) {
@@ -98,12 +98,12 @@ export function PayMethodPicker({
               <span className="pay-method__name">{payName(option, t)}</span>
               {option.Code === PayCode.balance ? (
                 <span className={`pay-method__info${balance.short ? ' pay-method__info--warn' : ''}`}>
-                  {t(balance.short ? balance.shortNote : 'checkout.balanceInfo', {
+                  {t(balance.short ? balance.shortNote : 'payment.balanceInfo', {
                     amount: formatAmount(balance.amount, currency),
                   })}
                 </span>
               ) : option.Code === PayCode.cash || option.Code === PayCode.payAfter ? (
-                <span className="pay-method__info">{t('checkout.payAtStoreInfo')}</span>
+                <span className="pay-method__info">{t('payment.payAtStoreInfo')}</span>
               ) : null}
             </span>
             <span className="pay-method__tick" aria-hidden="true">

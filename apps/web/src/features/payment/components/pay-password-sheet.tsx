@@ -88,16 +88,16 @@ export function PayPasswordSheet(props: PayPasswordSheetProps) {
       testId="pay-password-sheet"
     >
       <h2 className="pay-sheet__title" id={titleId}>
-        {t('checkout.payPassword.title')}
+        {t('payment.password.title')}
       </h2>
       <p className="pay-sheet__amount">
-        <span>{t('checkout.payPassword.paying')}</span>
+        <span>{t('payment.password.paying')}</span>
         <Price minor={amount} size="lg" />
       </p>
       <div
         className={`pay-sheet__cells${shownError ? ' pay-sheet__cells--invalid' : ''}`}
         role="img"
-        aria-label={t('checkout.payPassword.entered', { count: digits.length, total: PAY_PASSWORD_LENGTH })}
+        aria-label={t('payment.password.entered', { count: digits.length, total: PAY_PASSWORD_LENGTH })}
         data-testid="pay-password-cells"
       >
         {Array.from({ length: PAY_PASSWORD_LENGTH }, (_, i) => (
@@ -111,10 +111,10 @@ export function PayPasswordSheet(props: PayPasswordSheetProps) {
         ))}
       </div>
       <p className="pay-sheet__status" role="alert" data-testid="pay-password-error">
-        {busy ? t('checkout.payPassword.checking') : (shownError ?? '')}
+        {busy ? t('payment.password.checking') : (shownError ?? '')}
       </p>
       <Link className="pay-sheet__forgot" to={payPasswordPagePath} query={{ type: 'pay' }}>
-        {t('checkout.payPassword.forgot')}
+        {t('payment.password.forgot')}
       </Link>
       <div className="pay-sheet__keypad" aria-busy={busy || undefined}>
         {keys.map((key) =>
@@ -127,7 +127,7 @@ export function PayPasswordSheet(props: PayPasswordSheetProps) {
               className={`pay-sheet__key${key === 'del' ? ' pay-sheet__key--del' : ''}`}
               onClick={() => press(key)}
               disabled={busy}
-              aria-label={key === 'del' ? t('checkout.payPassword.delete') : key}
+              aria-label={key === 'del' ? t('payment.password.delete') : key}
               data-testid={`pay-key-${key}`}
             >
               {key === 'del' ? <IconBackspace size={24} /> : key}

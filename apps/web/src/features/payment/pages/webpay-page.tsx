@@ -52,9 +52,9 @@ function GatewayHeader({ flavour }: { flavour: SandboxIntent['flavour'] | null }
       </button>
       <div className="gw-header__title">
         <IconShield size={18} />
-        <span>{flavour ? t(`checkout.sandbox.${flavour}`) : t('checkout.sandbox.header')}</span>
+        <span>{flavour ? t(`payment.sandbox.${flavour}`) : t('payment.sandbox.header')}</span>
       </div>
-      <span className="gw-header__badge">{t('checkout.sandbox.badge')}</span>
+      <span className="gw-header__badge">{t('payment.sandbox.badge')}</span>
     </header>
   );
 }
@@ -97,7 +97,7 @@ export function WebPayPage() {
   return (
     <div className="gw-page">
       <GatewayHeader flavour={data?.flavour ?? null} />
-      <p className="gw-notice">{t('checkout.sandbox.notice')}</p>
+      <p className="gw-notice">{t('payment.sandbox.notice')}</p>
       <main className="gw-card">
         {intent.isError && !data ? (
           <div className="gw-state" role="alert">
@@ -121,7 +121,7 @@ export function WebPayPage() {
             {state === 'open' ? (
               <>
                 <p className="gw-expires">
-                  {t('checkout.sandbox.expiresAt', { time: formatDate(data.expiresAt, 'time', { locale }) })}
+                  {t('payment.sandbox.expiresAt', { time: formatDate(data.expiresAt, 'time', { locale }) })}
                 </p>
                 {failure ? (
                   <p className="gw-failure" role="alert">
@@ -137,7 +137,7 @@ export function WebPayPage() {
                     aria-busy={busy === 'pay' || undefined}
                     data-testid="sandbox-pay"
                   >
-                    {busy === 'pay' ? t('checkout.sandbox.paying') : t('checkout.sandbox.pay')}
+                    {busy === 'pay' ? t('payment.sandbox.paying') : t('payment.sandbox.pay')}
                   </button>
                   <button
                     type="button"
@@ -146,20 +146,20 @@ export function WebPayPage() {
                     disabled={busy !== null}
                     data-testid="sandbox-cancel"
                   >
-                    {t('checkout.sandbox.cancel')}
+                    {t('payment.sandbox.cancel')}
                   </button>
                 </div>
               </>
             ) : (
               <div className="gw-state" data-testid="sandbox-state" data-state={state}>
-                <p className="gw-state__text">{t(`checkout.sandbox.state.${state}`)}</p>
+                <p className="gw-state__text">{t(`payment.sandbox.state.${state}`)}</p>
                 {state === 'paid' ? (
                   <Button onClick={() => leaveGateway(query, 'paid')}>
-                    {t('checkout.sandbox.toReceipt')}
+                    {t('payment.sandbox.toReceipt')}
                   </Button>
                 ) : (
                   <Button variant="ghost" onClick={() => leaveGateway(query, 'closed')}>
-                    {t('checkout.sandbox.toOrder')}
+                    {t('payment.sandbox.toOrder')}
                   </Button>
                 )}
               </div>
@@ -167,7 +167,7 @@ export function WebPayPage() {
           </>
         )}
       </main>
-      <p className="gw-footer">{t('checkout.sandbox.footer')}</p>
+      <p className="gw-footer">{t('payment.sandbox.footer')}</p>
     </div>
   );
 }

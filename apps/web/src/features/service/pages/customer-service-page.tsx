@@ -78,7 +78,7 @@ function ChatService({ store, service }: { store: StoreInfo; service: CustomerSe
   const open = async () => {
     if (!isLoggedIn) {
       // The chat is tied to the member (SPEC §6: a member-only service mode).
-      if (await confirm({ message: t('errors.GO_LOGIN'), okText: t('member.loginButton') })) {
+      if (await confirm({ message: t('errors.GO_LOGIN'), okText: t('account.member.loginButton') })) {
         navigate(servicePaths.login, { redirect: servicePaths.customerService });
       }
       return;
@@ -162,7 +162,7 @@ export function CustomerServicePage() {
       <SettingsGroup>
         <SettingsRow
           icon={<IconStore size={20} />}
-          title={t('shop.title')}
+          title={t('store.info.title')}
           sub={store?.storeName}
           to={servicePaths.shopInformation}
           testId="service-shop-info"

@@ -34,7 +34,7 @@ export function TermsListPage() {
   let body = <ListSkeleton />;
   if (list.isError)
     body = <LoadFailed title={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-  else if (list.data?.length === 0) body = <EmptyState title={t('terms.none')} />;
+  else if (list.data?.length === 0) body = <EmptyState title={t('service.terms.none')} />;
   else if (list.data) {
     body = (
       <SettingsGroup>
@@ -43,7 +43,7 @@ export function TermsListPage() {
             key={doc.id}
             icon={doc.kind === 'privacyPolicy' ? <IconShield size={20} /> : <IconDocument size={20} />}
             title={doc.title}
-            sub={t('terms.updated', { date: formatDate(doc.updatedAt, 'short') })}
+            sub={t('service.terms.updated', { date: formatDate(doc.updatedAt, 'short') })}
             to={servicePaths.terms}
             query={{ id: String(doc.id) }}
             testId={`terms-${doc.kind}`}
@@ -54,8 +54,8 @@ export function TermsListPage() {
   }
   return (
     <div className="terms-page">
-      <PageHeader title={t('terms.listTitle')} />
-      <p className="terms-page__intro">{t('terms.intro')}</p>
+      <PageHeader title={t('service.terms.listTitle')} />
+      <p className="terms-page__intro">{t('service.terms.intro')}</p>
       {body}
     </div>
   );

@@ -24,7 +24,7 @@ function Article({ doc }: { doc: TermsDocument }) {
   return (
     <article className="terms-article card" lang={doc.language} data-testid="terms-article">
       <p className="terms-article__updated">
-        {t('terms.updated', { date: formatDate(doc.updatedAt, 'short') })}
+        {t('service.terms.updated', { date: formatDate(doc.updatedAt, 'short') })}
       </p>
       {doc.blocks.map((block, i) =>
         block.type === 'heading' ? (
@@ -70,14 +70,14 @@ export function TermsPage() {
     (isApiError(doc.error) && doc.error.status === 404);
 
   let body = <ArticleSkeleton />;
-  if (missing) body = <EmptyState title={t('terms.missing')} />;
+  if (missing) body = <EmptyState title={t('service.terms.missing')} />;
   else if (doc.isError)
     body = <LoadFailed title={errorMessage(doc.error)} onRetry={() => void doc.refetch()} />;
   else if (doc.data) body = <Article doc={doc.data} />;
 
   return (
     <div className="terms-page">
-      <PageHeader title={doc.data?.title ?? t('terms.title')} />
+      <PageHeader title={doc.data?.title ?? t('service.terms.title')} />
       {body}
     </div>
   );

@@ -11,9 +11,9 @@ export function CannotSwitch({ storeName }: { storeName: string }) {
   return (
     <EmptyState
       icon={<IconPin size={36} />}
-      title={t('stores.cannotSwitch')}
-      text={t('stores.cannotSwitchText', { store: storeName })}
-      action={<Button onClick={() => redirect(homePath)}>{t('stores.backHome')}</Button>}
+      title={t('store.cannotSwitch')}
+      text={t('store.cannotSwitchText', { store: storeName })}
+      action={<Button onClick={() => redirect(homePath)}>{t('store.backHome')}</Button>}
     />
   );
 }

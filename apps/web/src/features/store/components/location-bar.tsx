@@ -20,7 +20,7 @@ export function LocationBar({ locating, result, onRetry }: LocationBarProps) {
     return (
       <div className="location-bar" role="status">
         <span className="location-bar__spinner" aria-hidden="true" />
-        <span className="location-bar__text">{t('stores.locating')}</span>
+        <span className="location-bar__text">{t('store.locating')}</span>
       </div>
     );
   }
@@ -29,7 +29,7 @@ export function LocationBar({ locating, result, onRetry }: LocationBarProps) {
     return (
       <div className="location-bar" role="status">
         <IconLocate size={16} />
-        <span className="location-bar__text">{t('stores.nearestFirst')}</span>
+        <span className="location-bar__text">{t('store.nearestFirst')}</span>
       </div>
     );
   }
@@ -37,12 +37,12 @@ export function LocationBar({ locating, result, onRetry }: LocationBarProps) {
     <div className="location-bar location-bar--off" role="status" data-testid="no-location">
       <IconLocateOff size={18} />
       <span className="location-bar__text">
-        <strong className="location-bar__title">{t('stores.noLocation')}</strong>
-        <span className="location-bar__reason">{t(`stores.noLocationReason.${result.reason}`)}</span>
+        <strong className="location-bar__title">{t('store.noLocation')}</strong>
+        <span className="location-bar__reason">{t(`store.noLocationReason.${result.reason}`)}</span>
       </span>
       {result.reason === 'unsupported' ? null : (
         <Button size="sm" variant="secondary" className="location-bar__retry" onClick={onRetry}>
-          {t('stores.retryLocation')}
+          {t('store.retryLocation')}
         </Button>
       )}
     </div>

@@ -31,7 +31,7 @@ function Hours({ store, timeZone, now }: Pick<StoreCardProps, 'store' | 'timeZon
   const hours = todaysHours(store.openingHours, timeZone, now);
   return (
     <span className="store-card__hours">
-      {hours ? t('stores.todayHours', { hours }) : t('stores.noHoursToday')}
+      {hours ? t('store.todayHours', { hours }) : t('store.noHoursToday')}
     </span>
   );
 }
@@ -43,7 +43,7 @@ function Action({ current, switching }: Pick<StoreCardProps, 'current' | 'switch
     return (
       <span className="store-card__action store-card__action--busy" role="status">
         <span className="store-card__spinner" aria-hidden="true" />
-        {t('stores.switching')}
+        {t('store.switching')}
       </span>
     );
   }
@@ -51,7 +51,7 @@ function Action({ current, switching }: Pick<StoreCardProps, 'current' | 'switch
   // The name's button already says this to assistive technology.
   return (
     <span className="store-card__action" aria-hidden="true">
-      {t('stores.choose')}
+      {t('store.choose')}
       <IconChevronRight size={14} />
     </span>
   );
@@ -87,12 +87,12 @@ export function StoreCard({ store, current, switching, disabled, timeZone, now, 
         {distance ? (
           <span className="store-card__distance">
             <span aria-hidden="true">{distance}</span>
-            <span className="visually-hidden">{t('stores.distanceAway', { distance })}</span>
+            <span className="visually-hidden">{t('store.distanceAway', { distance })}</span>
           </span>
         ) : null}
       </div>
       <p className="store-badge-line">
-        {current ? <span className="store-card__current">{t('stores.current')}</span> : null}
+        {current ? <span className="store-card__current">{t('store.current')}</span> : null}
         <StoreBadge state={store} />
         <Hours store={store} timeZone={timeZone} now={now} />
       </p>
@@ -108,7 +108,7 @@ export function StoreCard({ store, current, switching, disabled, timeZone, now, 
             <a
               className="store-card__tel"
               href={telHref(store.tel)}
-              aria-label={t('stores.call', { store: store.storeName, tel: store.tel })}
+              aria-label={t('store.call', { store: store.storeName, tel: store.tel })}
             >
               <IconPhone size={14} />
               <span>{store.tel}</span>

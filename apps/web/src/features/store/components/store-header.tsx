@@ -56,7 +56,7 @@ export function StoreHeader({ info }: { info: StoreInfo }) {
           <h1 className="store-header__name clamp-2">{info.storeName}</h1>
           <p className="store-badge-line">
             <StoreBadge state={state} />
-            {hours ? <span className="store-header__hours">{t('home.todayHours', { hours })}</span> : null}
+            {hours ? <span className="store-header__hours">{t('store.todayHours', { hours })}</span> : null}
           </p>
           {info.address ? (
             <p className="store-header__address">
@@ -71,7 +71,7 @@ export function StoreHeader({ info }: { info: StoreInfo }) {
           <span className="store-header__switch-icon">
             <IconSwap size={16} />
           </span>
-          <span className="store-header__switch-label">{t('home.switchStore')}</span>
+          <span className="store-header__switch-label">{t('store.switchStore')}</span>
         </Link>
       ) : null}
     </header>

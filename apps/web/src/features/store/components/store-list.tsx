@@ -52,7 +52,7 @@ function ListEnd({ list }: { list: StoreListProps['list'] }) {
   if (list.isFetchNextPageError) {
     return (
       <div className="store-list__end">
-        <span>{t('stores.loadMoreFailed')}</span>
+        <span>{t('store.loadMoreFailed')}</span>
         <Button size="sm" variant="secondary" onClick={() => void list.fetchNextPage()}>
           {t('common.retry')}
         </Button>
@@ -85,19 +85,19 @@ export function StoreList({
 
   if (waiting || list.isPending) return <ListSkeleton label={t('common.loading')} />;
   if (!list.data) {
-    return <LoadFailed title={t('stores.loadFailed')} onRetry={() => void list.refetch()} />;
+    return <LoadFailed title={t('store.loadFailed')} onRetry={() => void list.refetch()} />;
   }
   const stores = uniqueStores(list.data.pages);
-  if (stores.length === 0) return <EmptyState icon={<IconPin size={36} />} title={t('stores.empty')} />;
+  if (stores.length === 0) return <EmptyState icon={<IconPin size={36} />} title={t('store.empty')} />;
   const far = firstFarIndex(stores);
   return (
     <>
-      <ul className="store-list" aria-label={t('stores.listLabel')}>
+      <ul className="store-list" aria-label={t('store.listLabel')}>
         {stores.map((store, i) => (
           <Fragment key={store.storeId}>
             {i === far ? (
               <li className="store-list__divider">
-                {t('stores.fartherThan', { distance: formatDistance(otherCityMeters, locale) })}
+                {t('store.fartherThan', { distance: formatDistance(otherCityMeters, locale) })}
               </li>
             ) : null}
             <li>

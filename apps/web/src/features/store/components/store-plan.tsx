@@ -57,7 +57,7 @@ export function StorePlan(props: {
           <circle cx={me.x} cy={me.y} r={16} className="store-plan__me-halo" />
           <circle cx={me.x} cy={me.y} r={7} className="store-plan__me" data-testid="store-plan-me" />
           <text x={me.x + meLabel.dx} y={me.y + 26} textAnchor={meLabel.anchor} className="store-plan__label">
-            {t('map.you')}
+            {t('store.map.you')}
           </text>
         </>
       ) : null}

@@ -48,7 +48,7 @@ export function NearbyStoresPage() {
   const { info } = useStore();
   return (
     <div className="store-picker">
-      <PageHeader title={t('stores.title')} />
+      <PageHeader title={t('store.title')} />
       {info === null ? null : canSwitchStore(info) ? (
         <Picker info={info} />
       ) : (

@@ -19,8 +19,8 @@ import './shop-info-page.css';
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function heroHours(allDay: boolean, today: string, t: Translate) {
-  if (allDay) return t('shop.allDay');
-  return today ? t('stores.todayHours', { hours: today }) : t('stores.noHoursToday');
+  if (allDay) return t('store.info.allDay');
+  return today ? t('store.todayHours', { hours: today }) : t('store.noHoursToday');
 }
 
 function Hero({ store, now }: { store: StoreInfo; now: Date }) {
@@ -55,10 +55,10 @@ function Week({ store, now }: { store: StoreInfo; now: Date }) {
     <section className="shop-week card" aria-labelledby="shop-week-title">
       <h2 className="shop-week__title" id="shop-week-title">
         <IconClock size={18} />
-        {t('shop.hoursTitle')}
+        {t('store.info.hoursTitle')}
       </h2>
       {store.openingHours.length === 0 ? (
-        <p className="shop-week__none">{t('shop.allDay')}</p>
+        <p className="shop-week__none">{t('store.info.allDay')}</p>
       ) : (
         <dl className="shop-week__days" data-testid="shop-hours">
           {weekHours(store.openingHours).map((day) => (
@@ -68,14 +68,16 @@ function Week({ store, now }: { store: StoreInfo; now: Date }) {
             >
               <dt>
                 {weekdayName(day.weekday, tag)}
-                {day.weekday === today ? <span className="shop-week__today">{t('shop.today')}</span> : null}
+                {day.weekday === today ? (
+                  <span className="shop-week__today">{t('store.info.today')}</span>
+                ) : null}
               </dt>
               <dd>
                 {day.allDay
-                  ? t('shop.allDay')
+                  ? t('store.info.allDay')
                   : day.spans.length > 0
                     ? day.spans.join(', ')
-                    : t('shop.closedDay')}
+                    : t('store.info.closedDay')}
               </dd>
             </div>
           ))}
@@ -83,7 +85,7 @@ function Week({ store, now }: { store: StoreInfo; now: Date }) {
       )}
       {showZone ? (
         <p className="shop-week__zone">
-          {t('shop.zoneNote', { zone: zoneOffsetLabel(store.timezone, tag, now) })}
+          {t('store.info.zoneNote', { zone: zoneOffsetLabel(store.timezone, tag, now) })}
         </p>
       ) : null}
     </section>
@@ -97,10 +99,10 @@ function Contact({ store }: { store: StoreInfo }) {
       {store.address ? (
         <SettingsRow
           icon={<IconPin size={20} />}
-          title={t('shop.address')}
+          title={t('store.info.address')}
           sub={store.address}
           to={storePaths.map}
-          value={t('shop.viewMap')}
+          value={t('store.info.viewMap')}
           testId="shop-address"
         />
       ) : null}
@@ -110,21 +112,21 @@ function Contact({ store }: { store: StoreInfo }) {
             <IconPhone size={20} />
           </span>
           <span className="settings-row__text">
-            <span className="settings-row__title">{t('shop.phone')}</span>
+            <span className="settings-row__title">{t('store.info.phone')}</span>
             <span className="settings-row__sub">{store.tel}</span>
           </span>
-          <span className="settings-row__value">{t('shop.call')}</span>
+          <span className="settings-row__value">{t('store.info.call')}</span>
         </a>
       ) : null}
       <SettingsRow
         icon={<IconHeadset size={20} />}
         title={t('service.title')}
-        sub={t('shop.serviceSub')}
+        sub={t('store.info.serviceSub')}
         to={storePaths.customerService}
         testId="shop-service"
       />
       {!store.address ? (
-        <SettingsRow icon={<IconMap size={20} />} title={t('map.title')} to={storePaths.map} />
+        <SettingsRow icon={<IconMap size={20} />} title={t('store.map.title')} to={storePaths.map} />
       ) : null}
     </SettingsGroup>
   );
@@ -161,7 +163,7 @@ export function ShopInfoPage() {
   }
   return (
     <div className="shop-info-page">
-      <PageHeader title={t('shop.title')} />
+      <PageHeader title={t('store.info.title')} />
       {body}
     </div>
   );

@@ -26,16 +26,18 @@ function PositionLine(props: { distance: number | null; far: boolean; position: 
     return (
       <p className="store-map__distance" data-testid="store-map-distance">
         <IconLocate size={16} />
-        {t(far ? 'map.farAway' : 'map.distance', { distance: formatMeters(distance, intlTag(locale)) })}
+        {t(far ? 'store.map.farAway' : 'store.map.distance', {
+          distance: formatMeters(distance, intlTag(locale)),
+        })}
       </p>
     );
   }
-  if (position.locating) return <p className="store-map__distance">{t('stores.locating')}</p>;
+  if (position.locating) return <p className="store-map__distance">{t('store.locating')}</p>;
   return (
     <p className="store-map__distance store-map__distance--none">
-      {t('map.noPosition')}
+      {t('store.map.noPosition')}
       <button type="button" className="store-map__retry" onClick={position.retry}>
-        {t('stores.retryLocation')}
+        {t('store.retryLocation')}
       </button>
     </p>
   );
@@ -51,8 +53,8 @@ function MapCard({ store }: { store: StoreInfo & { latitude: number; longitude: 
   const links = mapLinks(store, store.storeName);
   const distanceText = plan.distance === null ? '' : formatMeters(plan.distance, intlTag(locale));
   const description = plan.me
-    ? t('map.planWithYou', { store: store.storeName, distance: distanceText })
-    : t('map.plan', { store: store.storeName });
+    ? t('store.map.planWithYou', { store: store.storeName, distance: distanceText })
+    : t('store.map.plan', { store: store.storeName });
   return (
     <>
       <div className="store-map__plan card">
@@ -73,7 +75,7 @@ function MapCard({ store }: { store: StoreInfo & { latitude: number; longitude: 
         <div className="store-map__links">
           <a className="btn btn--primary btn--md" href={links.geo} data-testid="store-map-geo">
             <IconNavigate size={16} />
-            {t('map.openApp')}
+            {t('store.map.openApp')}
           </a>
           <a
             className="btn btn--secondary btn--md"
@@ -83,7 +85,7 @@ function MapCard({ store }: { store: StoreInfo & { latitude: number; longitude: 
             data-testid="store-map-web"
           >
             <IconMap size={16} />
-            {t('map.openWeb')}
+            {t('store.map.openWeb')}
           </a>
         </div>
       </section>
@@ -106,11 +108,13 @@ export function StoreMapPage() {
   else if (store && store.latitude !== null && store.longitude !== null) {
     body = <MapCard store={{ ...store, latitude: store.latitude, longitude: store.longitude }} />;
   } else if (store) {
-    body = <EmptyState icon={<IconMap size={40} />} title={t('map.noStorePosition')} text={store.address} />;
+    body = (
+      <EmptyState icon={<IconMap size={40} />} title={t('store.map.noStorePosition')} text={store.address} />
+    );
   }
   return (
     <div className="store-map-page">
-      <PageHeader title={t('map.title')} />
+      <PageHeader title={t('store.map.title')} />
       {body}
     </div>
   );

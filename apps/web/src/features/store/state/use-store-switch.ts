@@ -26,9 +26,9 @@ export function useStoreSwitch() {
         cartHasItems: cart.items.length > 0,
         confirmLeaveCart: () =>
           confirm({
-            title: t('stores.leaveCartTitle'),
-            message: t('stores.leaveCart', { current: info?.storeName ?? '', store: store.storeName }),
-            okText: t('stores.switchConfirm'),
+            title: t('store.leaveCartTitle'),
+            message: t('store.leaveCart', { current: info?.storeName ?? '', store: store.storeName }),
+            okText: t('store.switchConfirm'),
           }),
         begin: setSwitchingId,
         flushCart: () => cartStore.flush(),
