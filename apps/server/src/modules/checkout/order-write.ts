@@ -87,15 +87,15 @@ function lineRow(line: OrderLine) {
 
 /**
  * The values of placeStatement (place-statement.ts), in its parameter order: the order's header, lines and
- * adjustments as three JSON documents, whatever figures they hold. Refuses an order that does not add up.
+ * adjustments as JSON documents, whatever figures they hold (the adjustments last, and only when there are some).
+ * Refuses an order that does not add up.
  */
 export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unknown[] {
   assertOrderAddsUp(o.priced);
-  return [
+  const values = [
     o.datePrefix,
     JSON.stringify(headerRow(o)),
     JSON.stringify(o.priced.lines.map(lineRow)),
-    JSON.stringify(o.priced.adjustments.map((a) => rowOf(orderAdjustments, a))),
     o.balancePayment,
     stock.productIds,
     stock.quantities,
@@ -104,4 +104,7 @@ export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unkn
     f.cartLines.productIds,
     f.cartLines.optionKeys,
   ];
+  const { adjustments } = o.priced;
+  if (adjustments.length > 0) values.push(JSON.stringify(adjustments.map((a) => rowOf(orderAdjustments, a))));
+  return values;
 }

@@ -75,7 +75,7 @@ export async function writeOrder(
 ): Promise<Written> {
   return retryWhenUndone(async () => {
     const [placed, pickup, flush] = await runInOrder(db, [
-      [placeStatement, placeValues(order, stock, finish)],
+      [placeStatement(order.priced.adjustments.length > 0), placeValues(order, stock, finish)],
       [pickupStatement, [order.memberId, order.idempotencyKey, day]],
       [flushStatement, []],
     ]);
