@@ -61,7 +61,7 @@ function columnsOf(table: PgTable): Map<string, string> {
 }
 
 /**
- * The fields of `value` that name columns of the table, keyed by column name: the row jsonb_populate_record(set)
+ * The fields of `value` that name columns of the table, keyed by column name: the row json_populate_record(set)
  * reads against the table's row type (place-statement.ts). Other fields are left out, and so are null there.
  */
 function rowOf<T extends PgTable>(table: T, value: Partial<T['$inferInsert']>): Record<string, unknown> {

@@ -27,7 +27,7 @@ import { balanceMoveCtes } from '../balance/index.ts';
 const adjustmentsCte = `adj AS (
   INSERT INTO order_adjustments (order_id, kind, label_key, amount, detail)
   SELECT o.id, v.kind, v.label_key, v.amount, v.detail
-  FROM o, jsonb_populate_recordset(NULL::order_adjustments, $11::jsonb) AS v
+  FROM o, json_populate_recordset(NULL::order_adjustments, $11::json) AS v
 ),
 `;
 
@@ -39,7 +39,7 @@ WITH o AS (
   SELECT $1::text || nextval('order_no_seq')::text, h.member_id, h.store_id, h.order_mode, h.status, h.pay_method,
     h.amount, h.original_amount, h.quantity, h.paid_amount, '', h.contact_phone, h.remark, h.pickup_at,
     h.idempotency_key, h.request_hash, h.created_at, h.cancel_after, h.paid_at
-  FROM jsonb_populate_record(NULL::orders, $2::jsonb) AS h
+  FROM json_populate_record(NULL::orders, $2::json) AS h
   ON CONFLICT (member_id, idempotency_key) DO NOTHING
   RETURNING id, order_no, member_id, store_id, pay_method, amount, created_at
 ),
@@ -48,7 +48,7 @@ l AS (
     unit_original_price, quantity, comment, took_stock)
   SELECT o.id, v.product_id, v.product_name, v.image_name, v.options, v.unit_price, v.unit_original_price,
     v.quantity, v.comment, v.took_stock
-  FROM o, jsonb_populate_recordset(NULL::order_lines, $3::jsonb) AS v
+  FROM o, json_populate_recordset(NULL::order_lines, $3::json) AS v
 ),
 ${adjusted ? adjustmentsCte : ''}pay AS (
   INSERT INTO payments (local_order_no, order_id, member_id, pay_method, provider, amount, status, created_at,
