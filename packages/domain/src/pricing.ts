@@ -122,8 +122,13 @@ export interface PricedOrder<T extends PricingLine = PricingLine> {
 
 function priceLine<T extends PricingLine>(line: T): PricedLine<T> {
   const { unit, original } = linePrices(line.price, line.originalPrice, line.addOns);
-  const unitPriced = { unitPrice: unit, originalUnitPrice: original, quantity: line.quantity };
-  return { ...line, unitPrice: unit, originalUnitPrice: original, ...lineAmounts(unitPriced) };
+  const { amount, originalAmount } = lineAmounts({
+    unitPrice: unit,
+    originalUnitPrice: original,
+    quantity: line.quantity,
+  });
+  // Object.assign, not a spread: spreading a line into a wider object cost microseconds a line on the order path.
+  return Object.assign({}, line, { unitPrice: unit, originalUnitPrice: original, amount, originalAmount });
 }
 
 /**

@@ -61,15 +61,18 @@ function columnsOf(table: PgTable): Map<string, string> {
 }
 
 /**
- * The fields of `value` that name columns of the table, keyed by column name: the row json_populate_record(set)
- * reads against the table's row type (place-statement.ts). Other fields are left out, and so are null there.
+ * The fields of `parts` that name columns of the table, keyed by column name, a later part's over an earlier's: the
+ * row json_populate_record(set) reads against the table's row type (place-statement.ts). Other fields are left out,
+ * and so are null there. Parts rather than one spread object: spreading cost microseconds a row.
  */
-function rowOf<T extends PgTable>(table: T, value: Partial<T['$inferInsert']>): Record<string, unknown> {
+function rowOf<T extends PgTable>(table: T, ...parts: Partial<T['$inferInsert']>[]): Record<string, unknown> {
   const columns = columnsOf(table);
   const row: Record<string, unknown> = {};
-  for (const [field, v] of Object.entries(value)) {
-    const column = columns.get(field);
-    if (column !== undefined) row[column] = v;
+  for (const part of parts) {
+    for (const [field, value] of Object.entries(part)) {
+      const column = columns.get(field);
+      if (column !== undefined) row[column] = value;
+    }
   }
   return row;
 }
@@ -77,12 +80,12 @@ function rowOf<T extends PgTable>(table: T, value: Partial<T['$inferInsert']>): 
 /** The orders row: the order's own fields and the priced order's figures; the pickup number comes after the commit. */
 function headerRow(o: NewOrder) {
   const { amount, originalAmount, quantity } = o.priced.totals;
-  return rowOf(orders, { ...o, amount, originalAmount, quantity });
+  return rowOf(orders, o, { amount, originalAmount, quantity });
 }
 
 function lineRow(line: OrderLine) {
   const tookStock = line.takesStock ? line.quantity : 0;
-  return rowOf(orderLines, { ...line, unitOriginalPrice: line.originalUnitPrice, tookStock });
+  return rowOf(orderLines, line, { unitOriginalPrice: line.originalUnitPrice, tookStock });
 }
 
 /**
