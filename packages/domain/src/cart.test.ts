@@ -10,7 +10,6 @@ import {
   lineKey,
   optionKey,
   parseOptionKey,
-  unitPrice,
 } from './cart.ts';
 
 function line(productId: number, quantity: number, optionIds: number[] = [], extra = {}): CartLineState {
@@ -150,11 +149,6 @@ describe('combineLines', () => {
 });
 
 describe('cart totals', () => {
-  it('adds option add-ons to the unit price', () => {
-    expect(unitPrice(1200, [300, 150])).toBe(1650);
-    expect(unitPrice(1200, [])).toBe(1200);
-  });
-
   it('sums amount, quantity and the sale saving, leaving out excluded and out-of-stock lines', () => {
     const lines = [
       { unitPrice: 1650, originalUnitPrice: 1650, quantity: 2, excluded: false, outOfStock: false },

@@ -1,4 +1,5 @@
 import { fromMinor, type Minor } from './money.ts';
+import { goodsTotals, type UnitPricedLine } from './pricing.ts';
 
 /** Most units one cart line may hold (SPEC §7 ProductNum bound). */
 export const MAX_LINE_QUANTITY = 9999;
@@ -161,17 +162,8 @@ export function combineLines(
   return out.filter((line) => line.quantity > 0);
 }
 
-/** A unit price with its chosen options' add-ons. */
-export function unitPrice(base: Minor, addOns: readonly Minor[]): Minor {
-  return addOns.reduce((sum, add) => sum + add, base);
-}
-
 /** What the totals need of a line; unit prices include add-ons. */
-export interface TotalsLine {
-  unitPrice: Minor;
-  /** The crossed-out unit price; equal to unitPrice when the product is not on sale. */
-  originalUnitPrice: Minor;
-  quantity: number;
+export interface TotalsLine extends UnitPricedLine {
   excluded: boolean;
   outOfStock: boolean;
 }
@@ -186,15 +178,8 @@ export interface CartTotals {
 
 /** Totals of the lines that will be bought: excluded (unticked) and out-of-stock lines do not count. */
 export function cartTotals(lines: readonly TotalsLine[]): CartTotals {
-  let amount = 0;
-  let originalAmount = 0;
-  let quantity = 0;
-  for (const line of lines) {
-    if (line.excluded || line.outOfStock || line.quantity <= 0) continue;
-    amount += line.unitPrice * line.quantity;
-    originalAmount += Math.max(line.originalUnitPrice, line.unitPrice) * line.quantity;
-    quantity += line.quantity;
-  }
+  const counted = lines.filter((line) => !line.excluded && !line.outOfStock && line.quantity > 0);
+  const { amount, originalAmount, quantity } = goodsTotals(counted);
   return { amount, quantity, originalAmount, discount: originalAmount - amount };
 }
 

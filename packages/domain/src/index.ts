@@ -11,6 +11,7 @@ export * from './pay-password-rules.ts';
 export * from './pay-selection.ts';
 export * from './payment-codes.ts';
 export * from './phone.ts';
+export * from './pricing.ts';
 export * from './profile-rules.ts';
 export * from './query.ts';
 export * from './routes.ts';

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   checkMinimumStart,
   isValidPickupTime,
-  linePrices,
   localDate,
   MAX_PICKUP_SLOTS,
   pickupSlots,
-  settlementTotals,
 } from './settlement.ts';
 import type { OpeningHours } from './store-hours.ts';
 
@@ -15,29 +13,6 @@ const everyDay = (open: string, close: string): OpeningHours[] =>
 const tz = 'Asia/Shanghai';
 // 2026-11-21 is a Saturday; 02:00 UTC is 10:00 in Shanghai.
 const tenAm = new Date('2026-11-21T02:00:00Z');
-
-describe('linePrices', () => {
-  it('adds the option add-ons to both the sale and the crossed-out price', () => {
-    expect(linePrices(1200, 1500, [100, 50])).toEqual({ unit: 1350, original: 1650 });
-  });
-  it('uses the sale price as the crossed-out one when there is none or it is lower', () => {
-    expect(linePrices(1200, null, [])).toEqual({ unit: 1200, original: 1200 });
-    expect(linePrices(1200, 900, [])).toEqual({ unit: 1200, original: 1200 });
-  });
-});
-
-describe('settlementTotals', () => {
-  it('sums amount, quantity, original amount and the saving in minor units', () => {
-    const totals = settlementTotals([
-      { unitPrice: 1350, originalUnitPrice: 1650, quantity: 2 },
-      { unitPrice: 800, originalUnitPrice: 800, quantity: 1 },
-    ]);
-    expect(totals).toEqual({ amount: 3500, quantity: 3, originalAmount: 4100, discountedPrice: 600 });
-  });
-  it('is zero for no lines', () => {
-    expect(settlementTotals([])).toEqual({ amount: 0, quantity: 0, originalAmount: 0, discountedPrice: 0 });
-  });
-});
 
 describe('checkMinimumStart', () => {
   it('passes at or above the minimum, and when there is none', () => {

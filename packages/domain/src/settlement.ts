@@ -1,53 +1,5 @@
-import { cartTotals, unitPrice } from './cart.ts';
 import { fromMinor, type Minor } from './money.ts';
 import { isWithinOpeningHours, localTime, type OpeningHours } from './store-hours.ts';
-
-/** A settlement line as the server priced it: unit prices include the options' add-ons (minor units). */
-export interface PricedLine {
-  unitPrice: Minor;
-  /** The crossed-out unit price; equal to unitPrice when not on sale. */
-  originalUnitPrice: Minor;
-  quantity: number;
-}
-
-/** SPEC §3 summary in minor units: amount to pay, quantity, originalAmount and what sale prices save. */
-export interface SettlementTotals {
-  amount: Minor;
-  quantity: number;
-  originalAmount: Minor;
-  discountedPrice: Minor;
-}
-
-/** A line's unit prices (sale and crossed-out) with its options' add-ons; a crossed-out price below sale is ignored. */
-export function linePrices(
-  price: Minor,
-  originalPrice: Minor | null,
-  addOns: readonly Minor[],
-): { unit: Minor; original: Minor } {
-  return {
-    unit: unitPrice(price, addOns),
-    original: unitPrice(Math.max(originalPrice ?? price, price), addOns),
-  };
-}
-
-/** The totals of the lines an order will charge: every line counts (the order refuses what it cannot sell). */
-export function settlementTotals(lines: readonly PricedLine[]): SettlementTotals {
-  const t = cartTotals(
-    lines.map((line) => ({
-      unitPrice: line.unitPrice,
-      originalUnitPrice: line.originalUnitPrice,
-      quantity: line.quantity,
-      excluded: false,
-      outOfStock: false,
-    })),
-  );
-  return {
-    amount: t.amount,
-    quantity: t.quantity,
-    originalAmount: t.originalAmount,
-    discountedPrice: t.discount,
-  };
-}
 
 export type MinimumCheck =
   | { ok: true }

@@ -146,6 +146,28 @@ export const orderLines = pgTable(
   ],
 );
 
+/**
+ * What changed an order's goods amount, as domain's priceOrder returned it (decision 007): a discount (negative) or
+ * a charge (positive) of some kind; the order's amount is its lines plus these. None are made yet: a coupon or a
+ * delivery fee adds a kind in domain, and its rows come here without a change of table or statement.
+ */
+export const orderAdjustments = pgTable(
+  'order_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The i18n key of the label the order shows beside the amount. */
+    labelKey: text('label_key').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** What the kind keeps with the order (the coupon used, the distance charged for). */
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  },
+  (t) => [index('order_adjustments_order_idx').on(t.orderId)],
+);
+
 /** Pickup numbers of one store on one local day: the last one given. */
 export const pickupCounters = pgTable(
   'pickup_counters',

@@ -5,16 +5,17 @@ import {
   fillMessage,
   type InvalidBasketItem,
 } from '@shop/contracts';
-import { cartSummary, fromMinor, type TotalsLine, unitPrice } from '@shop/domain';
+import { cartSummary, fromMinor, linePrices, type TotalsLine } from '@shop/domain';
 import { Reply } from '../../platform/http/endpoints.ts';
 import type { SavedLine, SyncOutcome } from './service.ts';
 
 function prices(line: SavedLine) {
   const { product, options } = line;
-  const addOns = options.map((option) => option.priceAdd);
-  const unit = unitPrice(product.price, addOns);
-  const original = unitPrice(Math.max(product.originalPrice ?? product.price, product.price), addOns);
-  return { unit, original };
+  return linePrices(
+    product.price,
+    product.originalPrice,
+    options.map((option) => option.priceAdd),
+  );
 }
 
 function attributesOf(line: SavedLine, full: boolean): CartItemOut['CartItemAttributes'] {

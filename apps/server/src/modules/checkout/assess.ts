@@ -3,22 +3,31 @@ import {
   type CartLineState,
   checkMinimumStart,
   combineLines,
-  linePrices,
-  type SettlementTotals,
-  settlementTotals,
+  type PricedLine,
+  type PricedOrder,
+  type PricingLine,
+  priceOrder,
   storeRefusal,
 } from '@shop/domain';
+import type { OrderLineOption } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CheckedLine, checkLines } from '../cart/index.ts';
 import { type StoreRow, stateOf } from '../store/index.ts';
 import type { OrderRead } from './order-read.ts';
 
-/** A line the order would sell, with its unit prices (minor units, add-ons included). */
-export interface PricedLine {
-  line: CheckedLine;
-  unit: number;
-  original: number;
+/** What an order line records of what it sells, beside the prices domain's priceOrder gives it. */
+export interface SoldLine extends PricingLine {
+  productId: number;
+  productName: string;
+  imageName: string;
+  options: OrderLineOption[];
+  comment: string;
+  /** Selling it takes stock; a product that ignores stock is only counted as sold. */
+  takesStock: boolean;
 }
+
+/** A line the order would sell, priced (minor units, add-ons included). */
+export type OrderLine = PricedLine<SoldLine>;
 
 export interface MissingOption {
   ProductId: number;
@@ -36,8 +45,7 @@ export interface OrderProblem {
 
 /** The order as the server would price it now, and every SPEC §5 rule it breaks, in the order they refuse. */
 export interface Assessment {
-  lines: PricedLine[];
-  totals: SettlementTotals;
+  priced: PricedOrder<SoldLine>;
   problems: OrderProblem[];
 }
 
@@ -77,21 +85,34 @@ function missingOptions(kept: CheckedLine[], read: OrderRead): MissingOption[] {
   return missing;
 }
 
-function priced(line: CheckedLine): PricedLine {
-  const prices = linePrices(
-    line.product.price,
-    line.product.originalPrice,
-    line.options.map((o) => o.priceAdd),
-  );
-  // Priced at the quantity asked: a line short of stock refuses the order rather than shrinking it.
-  line.quantity = line.asked;
-  return { line, unit: prices.unit, original: prices.original };
+function soldLine(line: CheckedLine): SoldLine {
+  const { product } = line;
+  return {
+    productId: line.productId,
+    productName: product.name,
+    imageName: product.imageName,
+    options: line.options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      groupName: o.groupName,
+      priceAdd: o.priceAdd,
+    })),
+    comment: line.comment,
+    takesStock: !product.ignoreStock,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    addOns: line.options.map((o) => o.priceAdd),
+    // The quantity asked: a line short of stock refuses the order rather than shrinking it.
+    quantity: line.asked,
+  };
 }
 
 /**
- * Prices the lines from the catalogue and applies the checkout rules (SPEC §5): the store's state (a reservation
- * may be placed outside the opening hours), unavailable products and options, required options, stock, and the
- * minimum start price. The settlement preview lists the problems; placefast refuses with the first.
+ * Prices the lines with domain's priceOrder (the one pricing function: the preview and the order alike) and applies
+ * the checkout rules (SPEC §5): the store's state (a reservation may be placed outside the opening hours),
+ * unavailable products and options, required options, stock, and the minimum start price. The settlement preview
+ * lists the problems; placefast refuses with the first. Pricing rules beyond the lines (a coupon, a delivery fee)
+ * join as adjusters of the priceOrder call.
  */
 export function assessOrder(
   store: StoreRow,
@@ -114,13 +135,10 @@ export function assessOrder(
     problems.push({ code: 'ORDER_OPTIONS_REQUIRED', params: { Name }, missingOptions: missing });
   }
   if (short.length > 0) problems.push({ code: 'ORDER_INSUFFICIENT_STOCK', params: {}, items: short });
-  const lines = checked.kept.map(priced);
-  const totals = settlementTotals(
-    lines.map((p) => ({ unitPrice: p.unit, originalUnitPrice: p.original, quantity: p.line.quantity })),
-  );
-  const minimum = checkMinimumStart(totals.amount, store.settings.minStartPrice ?? 0);
+  const priced = priceOrder(checked.kept.map(soldLine));
+  const minimum = checkMinimumStart(priced.totals.amount, store.settings.minStartPrice ?? 0);
   if (!minimum.ok) problems.push({ code: minimum.code, params: minimum.params });
-  return { lines, totals, problems };
+  return { priced, problems };
 }
 
 /** The refusal of a problem, with the items the client lists (SPEC §8 settlement messages). */

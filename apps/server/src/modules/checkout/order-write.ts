@@ -1,6 +1,16 @@
-import type { OrderLineOption, OrderStatus, PlacedOrderMode } from '../../db/schema/order.ts';
+import { assertOrderAddsUp, type PricedOrder } from '@shop/domain';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  type OrderStatus,
+  orderAdjustments,
+  orderLines,
+  orders,
+  type PlacedOrderMode,
+} from '../../db/schema/order.ts';
+import type { OrderLine, SoldLine } from './assess.ts';
 
-/** An order row to insert, amounts in minor units; the pickup number comes last. */
+/** An order to place: who, where, how it is paid, and the order as domain's priceOrder priced it. */
 export interface NewOrder {
   /** Local date YYYYMMDD: the order number is this plus the next value of order_no_seq. */
   datePrefix: string;
@@ -9,9 +19,6 @@ export interface NewOrder {
   orderMode: PlacedOrderMode;
   status: OrderStatus;
   payMethod: number;
-  amount: number;
-  originalAmount: number;
-  quantity: number;
   paidAmount: number;
   contactPhone: string;
   remark: string;
@@ -21,24 +28,11 @@ export interface NewOrder {
   createdAt: Date;
   cancelAfter: Date | null;
   paidAt: Date | null;
-  lines: NewOrderLine[];
+  /** Its lines, adjustments and totals, written as they are: the header's figures are the totals. */
+  priced: PricedOrder<SoldLine>;
   /** Paid by member balance: a 'balance' payments row goes in with the order. */
   balancePayment: boolean;
 }
-
-export interface NewOrderLine {
-  product_id: number;
-  product_name: string;
-  image_name: string;
-  options: OrderLineOption[];
-  unit_price: number;
-  unit_original_price: number;
-  quantity: number;
-  comment: string;
-  took_stock: number;
-}
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Stock taken per product (distinct ids): `take` false for products that ignore stock (only counted as sold). */
 export interface StockTake {
@@ -54,28 +48,57 @@ export interface OrderFinish {
   cartLines: { productIds: number[]; optionKeys: string[] };
 }
 
-/** The values of placeStatement (place-statement.ts), in its parameter order. */
+const columnsByTable = new Map<PgTable, Map<string, string>>();
+
+/** A table's column names by the schema's field names. */
+function columnsOf(table: PgTable): Map<string, string> {
+  let columns = columnsByTable.get(table);
+  if (!columns) {
+    columns = new Map(Object.entries(getTableColumns(table)).map(([field, column]) => [field, column.name]));
+    columnsByTable.set(table, columns);
+  }
+  return columns;
+}
+
+/**
+ * The fields of `parts` that name columns of the table, keyed by column name, a later part's over an earlier's: the
+ * row json_populate_record(set) reads against the table's row type (place-statement.ts). Other fields are left out,
+ * and so are null there. Parts rather than one spread object: spreading cost microseconds a row.
+ */
+function rowOf<T extends PgTable>(table: T, ...parts: Partial<T['$inferInsert']>[]): Record<string, unknown> {
+  const columns = columnsOf(table);
+  const row: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [field, value] of Object.entries(part)) {
+      const column = columns.get(field);
+      if (column !== undefined) row[column] = value;
+    }
+  }
+  return row;
+}
+
+/** The orders row: the order's own fields and the priced order's figures; the pickup number comes after the commit. */
+function headerRow(o: NewOrder) {
+  const { amount, originalAmount, quantity } = o.priced.totals;
+  return rowOf(orders, o, { amount, originalAmount, quantity });
+}
+
+function lineRow(line: OrderLine) {
+  const tookStock = line.takesStock ? line.quantity : 0;
+  return rowOf(orderLines, line, { unitOriginalPrice: line.originalUnitPrice, tookStock });
+}
+
+/**
+ * The values of placeStatement (place-statement.ts), in its parameter order: the order's header, lines and
+ * adjustments as JSON documents, whatever figures they hold (the adjustments last, and only when there are some).
+ * Refuses an order that does not add up.
+ */
 export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unknown[] {
-  return [
+  assertOrderAddsUp(o.priced);
+  const values = [
     o.datePrefix,
-    o.memberId,
-    o.storeId,
-    o.orderMode,
-    o.status,
-    o.payMethod,
-    o.amount,
-    o.originalAmount,
-    o.quantity,
-    o.paidAmount,
-    o.contactPhone,
-    o.remark,
-    iso(o.pickupAt),
-    o.idempotencyKey,
-    o.requestHash,
-    iso(o.createdAt),
-    iso(o.cancelAfter),
-    iso(o.paidAt),
-    JSON.stringify(o.lines),
+    JSON.stringify(headerRow(o)),
+    JSON.stringify(o.priced.lines.map(lineRow)),
     o.balancePayment,
     stock.productIds,
     stock.quantities,
@@ -84,4 +107,7 @@ export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unkn
     f.cartLines.productIds,
     f.cartLines.optionKeys,
   ];
+  const { adjustments } = o.priced;
+  if (adjustments.length > 0) values.push(JSON.stringify(adjustments.map((a) => rowOf(orderAdjustments, a))));
+  return values;
 }

@@ -53,40 +53,22 @@ function newOrder(
   phone: string,
 ): NewOrder {
   const now = ctx.clock.now();
-  const state = paymentState(store, input.payMethod, a.totals.amount, now);
+  const { amount } = a.priced.totals;
   return {
     datePrefix: localDate(now, store.settings.timezone).replaceAll('-', ''),
     memberId: ctx.member.uid,
     storeId: store.id,
     orderMode: input.orderMode,
     payMethod: input.payMethod,
-    amount: a.totals.amount,
-    originalAmount: a.totals.originalAmount,
-    quantity: a.totals.quantity,
     contactPhone: phone,
     remark: input.remark ?? '',
     pickupAt: input.pickupTime ? new Date(input.pickupTime) : null,
     idempotencyKey: input.idempotencyKey,
     requestHash: hash,
     createdAt: now,
-    ...state,
-    balancePayment: input.payMethod === PayCode.balance && a.totals.amount > 0,
-    lines: a.lines.map(({ line, unit, original }) => ({
-      product_id: line.productId,
-      product_name: line.product.name,
-      image_name: line.product.imageName,
-      options: line.options.map((o) => ({
-        id: o.id,
-        name: o.name,
-        groupName: o.groupName,
-        priceAdd: o.priceAdd,
-      })),
-      unit_price: unit,
-      unit_original_price: original,
-      quantity: line.quantity,
-      comment: line.comment,
-      took_stock: line.product.ignoreStock ? 0 : line.quantity,
-    })),
+    ...paymentState(store, input.payMethod, amount, now),
+    priced: a.priced,
+    balancePayment: input.payMethod === PayCode.balance && amount > 0,
   };
 }
 
@@ -96,11 +78,11 @@ function checkRequest(store: StoreRow, input: PlaceFastInput, a: Assessment, bal
   requirePayMethod(store.settings, input.payMethod);
   const problem = a.problems[0];
   if (problem) throw problemError(problem);
-  if (input.expectedAmount !== undefined && toMinor(input.expectedAmount) !== a.totals.amount)
+  const { amount } = a.priced.totals;
+  if (input.expectedAmount !== undefined && toMinor(input.expectedAmount) !== amount)
     throw new AppError('CART_CHANGED');
   // Cheap early refusal; moveBalance's conditional update is what guarantees it.
-  if (input.payMethod === PayCode.balance && balance < a.totals.amount)
-    throw new AppError('BALANCE_INSUFFICIENT');
+  if (input.payMethod === PayCode.balance && balance < amount) throw new AppError('BALANCE_INSUFFICIENT');
   return phone;
 }
 
@@ -132,8 +114,8 @@ export async function placeOrder(
   const finish = {
     allowStockBelowZero: store.settings.allowStockBelowZero === true,
     cartLines: {
-      productIds: a.lines.map((p) => p.line.productId),
-      optionKeys: a.lines.map((p) => optionKey(p.line.optionIds)),
+      productIds: a.priced.lines.map((line) => line.productId),
+      optionKeys: a.priced.lines.map((line) => optionKey(line.options.map((o) => o.id))),
     },
   };
   const written = await writeOrder(ctx.db, order, stockTake(a), finish, a, day);
@@ -143,7 +125,13 @@ export async function placeOrder(
   // '' only when a parallel repeat of the call numbered the order first.
   const pickupNo = written.pickupNo || (await firstOrder(ctx, input.idempotencyKey)).pickupNo;
   const cancelAfter = order.cancelAfter?.toISOString() ?? null;
-  return placedOut({ ...order, orderNo: written.orderNo, pickupNo, cancelAfter });
+  return placedOut({
+    ...order,
+    amount: order.priced.totals.amount,
+    orderNo: written.orderNo,
+    pickupNo,
+    cancelAfter,
+  });
 }
 
 async function firstOrder(ctx: MemberContext, key: string): Promise<ExistingOrder> {

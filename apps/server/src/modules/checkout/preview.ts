@@ -10,19 +10,18 @@ import {
 import { fromMinor, pickupSlots } from '@shop/domain';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord, type StoreRow } from '../store/index.ts';
-import { assessOrder, idsOf, type OrderProblem, type PricedLine, toLineStates } from './assess.ts';
+import { assessOrder, idsOf, type OrderLine, type OrderProblem, toLineStates } from './assess.ts';
 import { readForOrder } from './order-read.ts';
 
-function toItem(p: PricedLine): SettlementItemOut {
-  const { line } = p;
+function toItem(line: OrderLine): SettlementItemOut {
   return {
     ProductId: line.productId,
-    ProductName: line.product.name,
-    ImageName: line.product.imageName,
+    ProductName: line.productName,
+    ImageName: line.imageName,
     ProductNum: line.quantity,
-    SellPrice: fromMinor(p.unit),
-    OriginalPrice: fromMinor(p.original),
-    LineAmount: fromMinor(p.unit * line.quantity),
+    SellPrice: fromMinor(line.unitPrice),
+    OriginalPrice: fromMinor(line.originalUnitPrice),
+    LineAmount: fromMinor(line.amount),
     CartItemAttributes: line.options.map((option) => ({
       txtproductAttributeUid: String(option.id),
       attributeValue: fromMinor(option.priceAdd),
@@ -65,19 +64,19 @@ export async function settlementPreview(
   const lineStates = toLineStates(input.items);
   const read = await readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid);
   const assessment = assessOrder(store, lineStates, read, now, { reservation: false });
-  const { totals } = assessment;
+  const { totals } = assessment.priced;
   return {
     storeId: store.id,
     storeName: store.name,
     storeAddress: store.address,
     storeTel: store.tel,
     orderMode: input.orderMode,
-    items: assessment.lines.map(toItem),
+    items: assessment.priced.lines.map(toItem),
     summary: {
       amount: fromMinor(totals.amount),
       quantity: totals.quantity,
       originalAmount: fromMinor(totals.originalAmount),
-      discountedPrice: fromMinor(totals.discountedPrice),
+      discountedPrice: fromMinor(totals.saved),
     },
     minStartPrice: fromMinor(store.settings.minStartPrice ?? 0),
     pickupSlots: slotsOf(store, now),

@@ -1,13 +1,14 @@
+import { type Adjuster, priceOrder } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/account/member.ts';
 import { balanceEntries } from '../../db/schema/balance.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { orders } from '../../db/schema/order.ts';
+import { orderAdjustments, orderLines, orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { ledgerSum } from '../balance/ledger.ts';
-import type { Assessment } from './assess.ts';
+import type { Assessment, SoldLine } from './assess.ts';
 import { insertProduct, newKey, shopper, storeWith } from './checkout-test-kit.ts';
 import type { NewOrder } from './order-write.ts';
 import { stockTake, writeOrder } from './write-order.ts';
@@ -23,9 +24,21 @@ describe.each(dbTargets())('writeOrder (one statement) on %s', (target) => {
   });
   afterAll(() => t.close());
 
-  /** An order of `q` of one product, as placefast would hand it over after its checks. */
-  function order(memberId: number, productId: number, q: number, balance: boolean, key = newKey()) {
+  /** An order of `q` of one product at 5.00, as placefast would hand it over after its checks. */
+  function order(
+    memberId: number,
+    productId: number,
+    q: number,
+    balance: boolean,
+    key = newKey(),
+    adjusters: Adjuster<SoldLine>[] = [],
+  ) {
     const now = t.clock.now();
+    const sold: SoldLine = {
+      ...{ productId, productName: 'Jam', imageName: '', options: [], comment: '', takesStock: true },
+      ...{ price: 500, originalPrice: null, addOns: [], quantity: q },
+    };
+    const a: Assessment = { priced: priceOrder([sold], adjusters), problems: [] };
     const o: NewOrder = {
       ...{
         datePrefix: '20261121',
@@ -34,13 +47,10 @@ describe.each(dbTargets())('writeOrder (one statement) on %s', (target) => {
         orderMode: 'takeout',
         payMethod: balance ? 2 : 1,
       },
-      ...{ status: 'pending', amount: 500 * q, originalAmount: 500 * q, quantity: q, paidAmount: 0 },
+      ...{ status: 'pending', paidAmount: 0, priced: a.priced },
       ...{ contactPhone: '13900000000', remark: '', pickupAt: null, idempotencyKey: key, requestHash: 'h' },
       ...{ createdAt: now, cancelAfter: null, paidAt: balance ? now : null, balancePayment: balance },
-      lines: [],
     };
-    const line = { productId, quantity: q, product: { name: 'Jam', ignoreStock: false } };
-    const a = { lines: [{ line, unit: 500, original: 500 }] } as unknown as Assessment;
     const finish = { allowStockBelowZero: false, cartLines: { productIds: [productId], optionKeys: [''] } };
     return writeOrder(t.db, o, stockTake(a), finish, a, '2026-11-21');
   }
@@ -112,5 +122,46 @@ describe.each(dbTargets())('writeOrder (one statement) on %s', (target) => {
     expect(results.filter((r) => r.kind === 'placed')).toHaveLength(1);
     expect(await stockOf(jam)).toBe(49);
     expect(await ordersOf(who.memberId)).toHaveLength(1);
+  });
+
+  it('writes the priced order as it is: lines and adjustments, its amount their sum', async () => {
+    const who = await shopper(t, 10_000);
+    const jam = await insertProduct(t.db, store, { name: 'Jam', price: 500, stock: 9 });
+    const adjustment =
+      (amount: number, kind: string): Adjuster<SoldLine> =>
+      () => [{ kind, labelKey: `test.${kind}`, amount, detail: { why: kind } }];
+    const placed = await order(who.memberId, jam, 3, true, newKey(), [
+      adjustment(-300, 'discount'),
+      adjustment(150, 'fee'),
+    ]);
+    if (placed.kind !== 'placed') throw new Error('not placed');
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.orderId));
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, placed.orderId));
+    const adjustments = await t.db
+      .select()
+      .from(orderAdjustments)
+      .where(eq(orderAdjustments.orderId, placed.orderId))
+      .orderBy(orderAdjustments.id);
+    expect(lines.map((l) => [l.unitPrice, l.quantity, l.tookStock])).toEqual([[500, 3, 3]]);
+    expect(adjustments.map((a) => [a.kind, a.labelKey, a.amount, a.detail])).toEqual([
+      ['discount', 'test.discount', -300, { why: 'discount' }],
+      ['fee', 'test.fee', 150, { why: 'fee' }],
+    ]);
+    const lineSum = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+    expect([row!.amount, row!.originalAmount, row!.quantity]).toEqual([lineSum - 300 + 150, 1500, 3]);
+    const [entry] = await t.db
+      .select()
+      .from(balanceEntries)
+      .where(eq(balanceEntries.orderId, placed.orderId));
+    expect(entry!.delta).toBe(-row!.amount);
+  });
+
+  it('refuses an order that does not add up before writing anything', async () => {
+    const who = await shopper(t, 10_000);
+    const jam = await insertProduct(t.db, store, { name: 'Jam', price: 500, stock: 9 });
+    const half: Adjuster<SoldLine> = () => [{ kind: 'bad', labelKey: 'x', amount: 0.5, detail: {} }];
+    await expect(order(who.memberId, jam, 1, false, newKey(), [half])).rejects.toThrow(RangeError);
+    expect(await ordersOf(who.memberId)).toEqual([]);
+    expect(await stockOf(jam)).toBe(9);
   });
 });

@@ -17,10 +17,10 @@ const REFUSED = 'SH001';
 /** The stock an order takes, per product in ascending id order. */
 export function stockTake(a: Assessment): StockTake {
   const byProduct = new Map<number, { q: number; take: boolean }>();
-  for (const { line } of a.lines) {
+  for (const line of a.priced.lines) {
     const seen = byProduct.get(line.productId);
     if (seen) seen.q += line.quantity;
-    else byProduct.set(line.productId, { q: line.quantity, take: !line.product.ignoreStock });
+    else byProduct.set(line.productId, { q: line.quantity, take: line.takesStock });
   }
   const productIds = [...byProduct.keys()].sort((x, y) => x - y);
   return {
@@ -42,7 +42,7 @@ async function shortage(db: Db, stock: StockTake, a: Assessment, below: boolean)
     const left = current.get(id) ?? 0;
     const q = stock.quantities[i]!;
     if (!stock.take[i] || below || left >= q) return;
-    const name = a.lines.find((p) => p.line.productId === id)?.line.product.name ?? '';
+    const name = a.priced.lines.find((line) => line.productId === id)?.productName ?? '';
     items.push({
       ProductId: id,
       ProductName: name,
@@ -75,7 +75,7 @@ export async function writeOrder(
 ): Promise<Written> {
   return retryWhenUndone(async () => {
     const [placed, pickup, flush] = await runInOrder(db, [
-      [placeStatement, placeValues(order, stock, finish)],
+      [placeStatement(order.priced.adjustments.length > 0), placeValues(order, stock, finish)],
       [pickupStatement, [order.memberId, order.idempotencyKey, day]],
       [flushStatement, []],
     ]);
