@@ -4,8 +4,8 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
-import type { Rendered } from '../../../test/render.tsx';
-import { type Call, eventually, fakeApi, Refusal, renderWithQuery } from '../../../test/shop-harness.tsx';
+import type { Rendered } from '../../../test/legacy-harness.tsx';
+import { type Call, eventually, fakeApi, Refusal, renderWithQuery } from '../../../test/legacy-harness.tsx';
 import { fetchPhoneAccounts } from '../api/phone-accounts.ts';
 import { AccountChooser } from './account-chooser.tsx';
 

@@ -3,8 +3,14 @@ import { act, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
-import { clickButton, type Rendered } from '../../../test/render.tsx';
-import { eventually, fakeApi, Refusal, renderWithQuery } from '../../../test/shop-harness.tsx';
+import {
+  clickButton,
+  eventually,
+  fakeApi,
+  Refusal,
+  type Rendered,
+  renderWithQuery,
+} from '../../../test/legacy-harness.tsx';
 import { OneTapLogin } from './one-tap-login.tsx';
 
 // The native wrapper, as the page sees it: answers getPhoneToken with the platform's assertion, or fails.

@@ -2,8 +2,8 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
-import type { Rendered } from '../../../test/render.tsx';
-import { type Call, eventually, fakeApi, Refusal, renderWithQuery } from '../../../test/shop-harness.tsx';
+import type { Rendered } from '../../../test/legacy-harness.tsx';
+import { type Call, eventually, fakeApi, Refusal, renderWithQuery } from '../../../test/legacy-harness.tsx';
 import { SliderCheck } from './slider-check.tsx';
 import {
   dragKnob,

@@ -1,6 +1,6 @@
 // Test helpers for the slider check (component and page tests); not shipped, imported by *.test.tsx only.
 import { act } from 'react';
-import { eventually } from '../../../test/shop-harness.tsx';
+import { eventually } from '../../../test/legacy-harness.tsx';
 
 /**
  * A real ALTCHA puzzle at the lightest cost (1 round a guess), signed with a test key, whose solution is counter 7:

@@ -3,8 +3,15 @@ import { act, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
-import { clickButton, type Rendered } from '../../../test/render.tsx';
-import { eventually, fakeApi, Refusal, renderWithQuery, typeInto } from '../../../test/shop-harness.tsx';
+import {
+  clickButton,
+  eventually,
+  fakeApi,
+  Refusal,
+  type Rendered,
+  renderWithQuery,
+  typeInto,
+} from '../../../test/legacy-harness.tsx';
 import { passingSlider, passSlider } from './slider-test-kit.ts';
 import { SmsLoginForm } from './sms-login-form.tsx';
 

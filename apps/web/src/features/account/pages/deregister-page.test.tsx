@@ -3,8 +3,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
-import { memberPageTest } from '../../../test/page-harness.tsx';
-import { eventually, Refusal } from '../../../test/shop-harness.tsx';
+import { eventually, memberPageTest, Refusal } from '../../../test/legacy-harness.tsx';
 import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { DeregisterPage } from './deregister-page.tsx';
 

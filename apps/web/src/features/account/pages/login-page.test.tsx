@@ -4,18 +4,19 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
-import { clickButton, type Rendered } from '../../../test/render.tsx';
 import {
   bootStore,
   type Call,
+  clickButton,
   eventually,
   fakeApi,
   type Handler,
   Refusal,
+  type Rendered,
   renderWithQuery,
   storeInfo,
   typeInto,
-} from '../../../test/shop-harness.tsx';
+} from '../../../test/legacy-harness.tsx';
 import { passingSlider, passSlider } from '../components/slider-test-kit.ts';
 import { LoginPage } from './login-page.tsx';
 

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
-import { memberPageTest } from '../../../test/page-harness.tsx';
-import { eventually, Refusal } from '../../../test/shop-harness.tsx';
+import { eventually, memberPageTest, Refusal } from '../../../test/legacy-harness.tsx';
 import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { PasswordPage } from './password-page.tsx';
 

@@ -5,8 +5,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
-import { memberPageTest } from '../../../test/page-harness.tsx';
-import { eventually, Refusal } from '../../../test/shop-harness.tsx';
+import { eventually, memberPageTest, Refusal } from '../../../test/legacy-harness.tsx';
 import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { ProfilePage } from './profile-page.tsx';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
-import type { Rendered } from '../../../test/render.tsx';
+import type { Rendered } from '../../../test/legacy-harness.tsx';
 import {
   bootStore,
   type Call,
@@ -11,7 +11,7 @@ import {
   Refusal,
   renderWithQuery,
   settle,
-} from '../../../test/shop-harness.tsx';
+} from '../../../test/legacy-harness.tsx';
 import { pageOf } from '../test-products.ts';
 import { ProductList } from './product-list.tsx';
 

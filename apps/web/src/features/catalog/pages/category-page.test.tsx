@@ -2,15 +2,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
-import { clickButton, type Rendered } from '../../../test/render.tsx';
 import {
   bootStore,
   type Call,
+  clickButton,
   eventually,
   FakeIntersectionObserver,
   fakeApi,
+  type Rendered,
   renderWithQuery,
-} from '../../../test/shop-harness.tsx';
+} from '../../../test/legacy-harness.tsx';
 import { pageOf } from '../test-products.ts';
 import { CategoryPage } from './category-page.tsx';
 

@@ -5,16 +5,16 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
-import type { Rendered } from '../../../test/render.tsx';
-import { clickButton } from '../../../test/render.tsx';
+import type { Rendered } from '../../../test/legacy-harness.tsx';
 import {
   bootStore,
   type Call,
+  clickButton,
   eventually,
   fakeApi,
   Refusal,
   renderWithQuery,
-} from '../../../test/shop-harness.tsx';
+} from '../../../test/legacy-harness.tsx';
 import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/index.ts';
 import { card } from '../test-products.ts';

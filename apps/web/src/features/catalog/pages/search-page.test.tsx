@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
-import type { Rendered } from '../../../test/render.tsx';
+import type { Rendered } from '../../../test/legacy-harness.tsx';
 import {
   bootStore,
   type Call,
@@ -11,7 +11,7 @@ import {
   fakeApi,
   renderWithQuery,
   typeInto,
-} from '../../../test/shop-harness.tsx';
+} from '../../../test/legacy-harness.tsx';
 import { pageOf } from '../test-products.ts';
 import { SearchPage, scopeUids, searchDebounceMs } from './search-page.tsx';
 

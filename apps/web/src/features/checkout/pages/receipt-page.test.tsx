@@ -2,8 +2,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
-import { clickButton, type Rendered } from '../../../test/render.tsx';
-import { bootStore, eventually, fakeApi, renderWithQuery } from '../../../test/shop-harness.tsx';
+import {
+  bootStore,
+  clickButton,
+  eventually,
+  fakeApi,
+  type Rendered,
+  renderWithQuery,
+} from '../../../test/legacy-harness.tsx';
 import { ReceiptPage } from './receipt-page.tsx';
 
 // The poller's timing is tested in pay-order.test.ts; here it answers what each test needs.

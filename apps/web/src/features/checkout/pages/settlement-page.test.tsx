@@ -4,8 +4,13 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
-import { memberPageTest } from '../../../test/page-harness.tsx';
-import { eventually, type Handler, Refusal, typeInto } from '../../../test/shop-harness.tsx';
+import {
+  eventually,
+  type Handler,
+  memberPageTest,
+  Refusal,
+  typeInto,
+} from '../../../test/legacy-harness.tsx';
 import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/index.ts';
 import { SettlementPage, settlementPath } from './settlement-page.tsx';

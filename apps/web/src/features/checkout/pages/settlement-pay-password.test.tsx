@@ -3,8 +3,7 @@ import type { CartItemOut, SettlementPreviewOut } from '@shop/contracts';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
-import { memberPageTest } from '../../../test/page-harness.tsx';
-import { eventually, type Handler, Refusal } from '../../../test/shop-harness.tsx';
+import { eventually, type Handler, memberPageTest, Refusal } from '../../../test/legacy-harness.tsx';
 import { cartStore } from '../../cart/index.ts';
 import { SettlementPage, settlementPath } from './settlement-page.tsx';
 

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
-import type { Rendered } from '../../../test/render.tsx';
+import type { Rendered } from '../../../test/legacy-harness.tsx';
 import {
   bootStore,
   type Call,
@@ -13,7 +13,7 @@ import {
   renderWithQuery,
   settle,
   storeInfo,
-} from '../../../test/shop-harness.tsx';
+} from '../../../test/legacy-harness.tsx';
 import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
 import { setStoreAtStart } from '../../store/index.ts';
 import { HomePage } from './home-page.tsx';

@@ -3,8 +3,7 @@ import { levelEndpoints } from '@shop/contracts';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
-import { memberPageTest } from '../../../test/page-harness.tsx';
-import { eventually } from '../../../test/shop-harness.tsx';
+import { eventually, memberPageTest } from '../../../test/legacy-harness.tsx';
 import { InviteUpgradePage } from './invite-upgrade-page.tsx';
 import { levelReads, upgradeAnswer, upgradeInfo } from './level-test-data.ts';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
-import type { Rendered } from '../../../test/render.tsx';
+import type { Rendered } from '../../../test/legacy-harness.tsx';
 import {
   bootStore,
   type Call,
@@ -13,7 +13,7 @@ import {
   fakeApi,
   Refusal,
   renderWithQuery,
-} from '../../../test/shop-harness.tsx';
+} from '../../../test/legacy-harness.tsx';
 import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/index.ts';
 import { detailOf } from '../test-orders.ts';

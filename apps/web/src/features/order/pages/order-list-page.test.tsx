@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
-import type { Rendered } from '../../../test/render.tsx';
+import type { Rendered } from '../../../test/legacy-harness.tsx';
 import {
   bootStore,
   type Call,
@@ -12,7 +12,7 @@ import {
   FakeIntersectionObserver,
   fakeApi,
   renderWithQuery,
-} from '../../../test/shop-harness.tsx';
+} from '../../../test/legacy-harness.tsx';
 import { summaryOf } from '../test-orders.ts';
 import { OrderListPage } from './order-list-page.tsx';
 

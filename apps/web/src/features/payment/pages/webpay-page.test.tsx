@@ -3,8 +3,8 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
-import type { Rendered } from '../../../test/render.tsx';
-import { bootStore, type Call, eventually, fakeApi, renderWithQuery } from '../../../test/shop-harness.tsx';
+import type { Rendered } from '../../../test/legacy-harness.tsx';
+import { bootStore, type Call, eventually, fakeApi, renderWithQuery } from '../../../test/legacy-harness.tsx';
 import { WebPayPage } from './webpay-page.tsx';
 
 const intent = (extra = {}) => ({

@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
-import type { Rendered } from '../../../test/render.tsx';
-import { bootStore, eventually, fakeApi, renderWithQuery, storeInfo } from '../../../test/shop-harness.tsx';
+import type { Rendered } from '../../../test/legacy-harness.tsx';
+import { bootStore, eventually, fakeApi, renderWithQuery, storeInfo } from '../../../test/legacy-harness.tsx';
 import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
 import { CustomerServicePage } from './customer-service-page.tsx';
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
-import type { Rendered } from '../../../test/render.tsx';
+import type { Rendered } from '../../../test/legacy-harness.tsx';
 import {
   bootStore,
   type Call,
@@ -10,7 +10,7 @@ import {
   fakeApi,
   Refusal,
   renderWithQuery,
-} from '../../../test/shop-harness.tsx';
+} from '../../../test/legacy-harness.tsx';
 import { TermsListPage } from './terms-list-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 

@@ -2,8 +2,7 @@
 import type { StoreInfo } from '@shop/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
-import { type Rendered, render } from '../../../test/render.tsx';
-import { storeInfo } from '../../../test/shop-harness.tsx';
+import { type Rendered, render, storeInfo } from '../../../test/legacy-harness.tsx';
 import { StoreHeader } from './store-header.tsx';
 
 const chain = { isChainStore: true, isOpenMulMiniAppStore: true, PlatformMode: 0 };

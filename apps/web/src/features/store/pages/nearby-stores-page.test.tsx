@@ -5,18 +5,19 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { router } from '../../../lib/router/use-route.tsx';
 import { storage, storageKey } from '../../../lib/storage.ts';
-import { clickButton, type Rendered } from '../../../test/render.tsx';
 import {
   bootStore,
   type Call,
+  clickButton,
   eventually,
   FakeIntersectionObserver,
   fakeApi,
   Refusal,
+  type Rendered,
   renderWithQuery,
   settle,
   storeInfo,
-} from '../../../test/shop-harness.tsx';
+} from '../../../test/legacy-harness.tsx';
 import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cartStore, loadCart } from '../../cart/index.ts';
 import { currentStoreId, storeSnapshot } from '../state/store-state.ts';
