@@ -60,3 +60,9 @@ export function renderHookWithProviders<Result, Props>(
 ): RenderHookResult<Result, Props> {
   return renderHook(hook, { wrapper: providers(), ...options });
 }
+
+/** Replaces what a field holds, as the shopper does: clear it, then type the new text (none for ''). */
+export async function retype(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
