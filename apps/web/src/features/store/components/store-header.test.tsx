@@ -13,8 +13,7 @@ const info = (extra: Record<string, unknown>) =>
 
 beforeAll(() => setLocale('en'));
 
-const links = () =>
-  screen.queryAllByRole('link').map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
+const links = () => screen.queryAllByRole('link').map((a) => [a.textContent?.trim(), a.getAttribute('href')]);
 
 describe('store header', () => {
   it('leads to the store picker from the Switch button and the store name when switching is allowed', () => {
