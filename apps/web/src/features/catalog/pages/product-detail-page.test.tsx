@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ProductDetail } from '@shop/contracts';
 import { lineKey } from '@shop/domain';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
