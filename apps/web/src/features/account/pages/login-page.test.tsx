@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
@@ -23,6 +23,8 @@ let calls: Call[] = [];
 
 beforeAll(() => setLocale('en'));
 afterEach(() => {
+  // Unmount first: signing out re-renders a page still shown, outside act.
+  cleanup();
   session.signOut();
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
@@ -35,6 +35,8 @@ async function open(customerService: unknown) {
 beforeAll(() => setLocale('en'));
 afterEach(() => {
   dialogSnapshot()?.resolve(false);
+  // Unmount first: signing out re-renders a page still shown, outside act.
+  cleanup();
   session.signOut();
 });
 
