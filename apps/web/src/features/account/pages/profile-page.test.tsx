@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } from '@shop/contracts';
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
-import { renderWithProviders, retype } from '../../../test/render.tsx';
+import { renderWithProviders, retype, testQueryClient } from '../../../test/render.tsx';
 import { Refusal } from '../../../test/shop-harness.tsx';
 import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { ProfilePage } from './profile-page.tsx';
@@ -183,7 +182,7 @@ describe('profile page', () => {
   });
 
   it('starts from what the server holds now, not from an older copy in the cache', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const client = testQueryClient();
     let name = 'Old name';
     page.api({
       'customeraccount/GetCustomerBaseInfo': () => baseInfo({ name }),
