@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../lib/i18n/messages.ts';
-import { clickButton, type Rendered, render } from '../test/render.tsx';
+import { renderWithProviders } from '../test/render.tsx';
 import { PageHost } from './page-host.tsx';
 
 function deferred<T>() {
@@ -21,12 +21,11 @@ const Fragile = () => {
   if (broken) throw new Error('bad data');
   return <p>recovered</p>;
 };
-let view: Rendered | null = null;
+// The placeholder announces itself as a status.
+const placeholder = () => screen.queryByRole('status');
 
 beforeAll(() => setLocale('en'));
 afterEach(() => {
-  view?.unmount();
-  view = null;
   vi.useRealTimers();
 });
 
@@ -34,21 +33,22 @@ describe('page host', () => {
   it('shows the placeholder only after 200 ms, then the page', async () => {
     vi.useFakeTimers();
     const load = deferred<typeof Hello>();
-    view = await render(<PageHost path="/t/slow" load={() => load.promise} />);
-    await act(async () => vi.advanceTimersByTime(199));
-    expect(view.container.querySelector('.page-skeleton')).toBeNull();
-    await act(async () => vi.advanceTimersByTime(1));
-    expect(view.container.querySelector('.page-skeleton')).not.toBeNull();
+    renderWithProviders(<PageHost path="/t/slow" load={() => load.promise} />);
+    act(() => vi.advanceTimersByTime(199));
+    expect(placeholder()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(placeholder()).not.toBeNull();
     await act(async () => load.resolve(Hello));
-    expect(view.text()).toBe('hello page');
+    screen.getByText('hello page');
+    expect(placeholder()).toBeNull();
   });
 
   it('shows no placeholder for a page that loads quickly', async () => {
     vi.useFakeTimers();
-    view = await render(<PageHost path="/t/quick" load={async () => Hello} />);
+    renderWithProviders(<PageHost path="/t/quick" load={async () => Hello} />);
     await act(async () => vi.advanceTimersByTime(500));
-    expect(view.container.querySelector('.page-skeleton')).toBeNull();
-    expect(view.text()).toBe('hello page');
+    expect(placeholder()).toBeNull();
+    screen.getByText('hello page');
   });
 
   it('shows an error view on failure and loads again on retry', async () => {
@@ -56,23 +56,23 @@ describe('page host', () => {
       .fn<() => Promise<typeof Hello>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce(Hello);
-    view = await render(<PageHost path="/t/flaky" load={load} />);
-    await act(async () => undefined);
-    expect(view.text()).toContain('The page failed to load.');
-    expect(view.text()).toContain('Part of the app failed to load');
-    await clickButton(view.container, 'Retry');
-    await act(async () => undefined);
-    expect(view.text()).toBe('hello page');
+    const { user } = renderWithProviders(<PageHost path="/t/flaky" load={load} />);
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('The page failed to load.');
+    expect(failure.textContent).toContain('Part of the app failed to load');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('hello page');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('catches a page that throws while rendering', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     broken = true;
-    view = await render(<PageHost path="/t/fragile" load={async () => Fragile} />);
-    await act(async () => undefined);
-    expect(view.container.querySelector('[role="alert"]')).not.toBeNull();
+    const { user } = renderWithProviders(<PageHost path="/t/fragile" load={async () => Fragile} />);
+    await screen.findByRole('alert');
     broken = false;
-    await clickButton(view.container, 'Retry');
-    expect(view.text()).toBe('recovered');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    screen.getByText('recovered');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

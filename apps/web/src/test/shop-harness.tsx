@@ -1,14 +1,11 @@
 import type { Envelope } from '@shop/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, type ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import { setStoreAtStart } from '../features/store/index.ts';
 import { configureApi } from '../lib/api/client.ts';
-import { type Rendered, render } from './render.tsx';
 
 /**
- * What page and component tests of the shop need around the render helper (files under
- * `// @vitest-environment happy-dom`): a query client, a current store from boot data, an API answered by
- * handlers per path, and an IntersectionObserver the test triggers.
+ * What page and component tests of the shop need besides Testing Library (see render.tsx): a current store
+ * from boot data, an API answered by handlers per path, and an IntersectionObserver the test triggers.
  */
 
 export interface Call {
@@ -92,37 +89,9 @@ export async function bootStore(storeId: number, home: unknown = { sections: [] 
   await setStoreAtStart({});
 }
 
-/** Renders with a fresh query client (no retries, so failures show at once). */
-export function renderWithQuery(ui: ReactNode): Promise<Rendered> {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
-
-/** Lets fetches, promises and React updates run (real timers). */
-export async function settle(rounds = 5): Promise<void> {
-  for (let i = 0; i < rounds; i++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-/** Waits, letting React update, until `check` stops throwing (or fails after ~2 s). */
-export async function eventually(check: () => void): Promise<void> {
-  let last: unknown;
-  for (let i = 0; i < 100; i++) {
-    try {
-      check();
-      return;
-    } catch (err) {
-      last = err;
-      await settle(1);
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
-    }
-  }
-  throw last;
+/** Lets fetches, promises and React updates run for `ms`: for checking that something did not happen. */
+export async function settle(ms = 20): Promise<void> {
+  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 }
 
 /** IntersectionObserver for tests: `intersect()` tells every live observer its targets came into view. */
@@ -159,13 +128,4 @@ export class FakeIntersectionObserver {
       }
     });
   }
-}
-
-/** Types into an input the way a user does, so React's onChange runs. */
-export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
-  await act(async () => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
 }

@@ -1,73 +1,74 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../lib/i18n/messages.ts';
-import { type Rendered, render } from '../test/render.tsx';
+import { renderWithProviders } from '../test/render.tsx';
 import { Button } from './button.tsx';
 import { CurrencyContext, Price } from './price.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
-let view: Rendered | null = null;
 beforeAll(() => setLocale('en'));
-afterEach(() => {
-  view?.unmount();
-  view = null;
-});
 
 function Harness({ max, compact }: { max: number; compact?: boolean }) {
   const [n, setN] = useState(0);
   return <QuantityStepper value={n} onChange={setN} max={max} compact={compact} label="tea" />;
 }
 
-const buttons = (v: Rendered) => [...v.container.querySelectorAll('button')];
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 describe('Price', () => {
-  it('shows 2 decimals with the store currency and the original crossed out', async () => {
-    view = await render(
+  it('shows 2 decimals with the store currency and the original crossed out', () => {
+    renderWithProviders(
       <CurrencyContext.Provider value="$">
         <Price minor={1890} original={2200} />
         <Price minor={500} original={400} currency="€" />
       </CurrencyContext.Provider>,
     );
-    const hidden = [...view.container.querySelectorAll('.visually-hidden')].map((e) => e.textContent);
-    expect(hidden).toEqual(['$18.90', 'Original price $22.00', '€5.00']);
-    expect(view.container.querySelectorAll('del')).toHaveLength(1);
+    // Read out: the price, then the original named as such; an original below the price is not shown.
+    screen.getByText('$18.90');
+    screen.getByText('Original price $22.00');
+    screen.getByText('€5.00');
+    expect(screen.queryByText(/Original price €/)).toBeNull();
+    // Seen: the original crossed out, hidden from screen readers, which read the line above instead.
+    const crossedOut = screen.getAllByRole('deletion', { hidden: true });
+    expect(crossedOut.map((d) => d.textContent)).toEqual(['$22.00']);
   });
 });
 
 describe('QuantityStepper', () => {
   it('counts within its bounds, disabling the buttons at them', async () => {
-    view = await render(<Harness max={2} />);
-    const [minus, plus] = buttons(view);
-    expect(minus!.disabled).toBe(true);
-    expect(plus!.getAttribute('aria-label')).toBe('Increase tea');
-    await act(async () => plus!.click());
-    await act(async () => plus!.click());
-    expect(view.container.querySelector('output')?.textContent).toBe('2');
-    expect(plus!.disabled).toBe(true);
-    expect(minus!.disabled).toBe(false);
+    const { user } = renderWithProviders(<Harness max={2} />);
+    expect(button('Decrease tea').disabled).toBe(true);
+    await user.click(button('Increase tea'));
+    await user.click(button('Increase tea'));
+    expect(screen.getByRole('status').textContent).toBe('2');
+    expect(button('Increase tea').disabled).toBe(true);
+    expect(button('Decrease tea').disabled).toBe(false);
   });
 
   it('shows only + at zero when compact', async () => {
-    view = await render(<Harness max={5} compact />);
-    expect(buttons(view)).toHaveLength(1);
-    await act(async () => buttons(view!)[0]!.click());
-    expect(buttons(view)).toHaveLength(2);
+    const { user } = renderWithProviders(<Harness max={5} compact />);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Increase tea']);
+    await user.click(button('Increase tea'));
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Decrease tea',
+      'Increase tea',
+    ]);
   });
 });
 
 describe('Button', () => {
   it('ignores clicks while loading', async () => {
     const onClick = vi.fn();
-    view = await render(
+    const { user } = renderWithProviders(
       <Button loading onClick={onClick}>
         Pay
       </Button>,
     );
-    const [button] = buttons(view);
-    await act(async () => button!.click());
+    await user.click(button('Pay'));
     expect(onClick).not.toHaveBeenCalled();
-    expect(button!.getAttribute('aria-busy')).toBe('true');
-    expect(button!.className).toBe('btn btn--primary btn--md');
+    expect(button('Pay').getAttribute('aria-busy')).toBe('true');
+    expect(button('Pay').className).toBe('btn btn--primary btn--md');
   });
 });

@@ -1,54 +1,50 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../lib/i18n/messages.ts';
 import { router } from '../../lib/router/use-route.tsx';
-import { type Rendered, render } from '../../test/render.tsx';
+import { renderWithProviders } from '../../test/render.tsx';
 import { setTabBadge } from '../../ui/tab-badges.ts';
 import { AppShell } from './app-shell.tsx';
 import { TabBar } from './tab-bar.tsx';
 
-let view: Rendered | null = null;
 beforeAll(() => setLocale('en'));
-afterEach(() => {
-  view?.unmount();
-  view = null;
-});
+
+const tabBar = () => screen.queryByRole('navigation', { name: 'Main navigation' });
 
 describe('app shell', () => {
   it('sends an unknown path to the develop error page, without the tab bar', async () => {
     router.navigate('/no/such/page');
-    view = await render(<AppShell />);
-    await act(async () => undefined);
+    renderWithProviders(<AppShell />);
+    await screen.findByRole('heading', { name: 'This page could not be opened' });
     expect(router.current()).toEqual({
       path: '/pages/error/index',
       query: { type: 'develop', hideTab: 'true' },
     });
-    expect(view.text()).toContain('This page could not be opened');
-    const buttons = [...view.container.querySelectorAll('button')].map((b) => b.textContent);
-    expect(buttons).toEqual(['Restart', 'Exit and reopen']);
-    expect(view.container.querySelector('.tab-bar')).toBeNull();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Restart', 'Exit and reopen']);
+    expect(tabBar()).toBeNull();
   });
 
-  it('toasts when the device goes offline', async () => {
-    view = await render(<AppShell />);
-    await act(async () => window.dispatchEvent(new Event('offline')));
-    expect(view.text()).toContain('The network is having a hiccup');
+  it('toasts when the device goes offline', () => {
+    renderWithProviders(<AppShell />);
+    fireEvent(window, new Event('offline'));
+    expect(screen.getByRole('status').textContent).toBe('The network is having a hiccup');
   });
 });
 
 describe('tab bar', () => {
   it('marks the active tab, shows the cart badge and switches tabs by redirect', async () => {
     router.redirect('/pages/index/index');
-    view = await render(<TabBar activePath="/pages/index/index" />);
-    const links = [...view.container.querySelectorAll('a')];
+    const { user } = renderWithProviders(<TabBar activePath="/pages/index/index" />);
+    const links = within(tabBar()!).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['Home', 'Cart', 'Orders', 'Me']);
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
-    await act(async () => setTabBadge('cart', 120));
-    expect(view.container.querySelector('.tab-bar__badge')?.textContent).toBe('99+');
-    await act(async () => links[3]!.click());
+    const cart = screen.getByRole('link', { name: /Cart/ });
+    act(() => setTabBadge('cart', 120));
+    expect(cart.textContent).toBe('99+Cart');
+    await user.click(screen.getByRole('link', { name: 'Me' }));
     expect(router.current()).toEqual({ path: '/subpackages/account/account', query: {} });
-    await act(async () => setTabBadge('cart', 0));
-    expect(view.container.querySelector('.tab-bar__badge')).toBeNull();
+    act(() => setTabBadge('cart', 0));
+    expect(cart.textContent).toBe('Cart');
   });
 });

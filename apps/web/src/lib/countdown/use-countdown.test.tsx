@@ -1,19 +1,14 @@
 // @vitest-environment happy-dom
-import type { CountdownParts } from '@shop/domain';
-import { act } from 'react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../test/render.tsx';
+import { renderHookWithProviders } from '../../test/render.tsx';
 import { serverNow, syncServerTime } from './server-clock.ts';
 import { createTicker, type Ticker } from './ticker.ts';
 import { type CountdownOptions, useCountdown } from './use-countdown.ts';
 
 const t0 = Date.UTC(2026, 0, 1, 12, 0, 0);
-let seen: CountdownParts;
-
-function Probe({ end, opts }: { end: string | number | null; opts: CountdownOptions }) {
-  seen = useCountdown(end, opts);
-  return null;
-}
+const countdown = (end: string | number | null, opts: CountdownOptions) =>
+  renderHookWithProviders(() => useCountdown(end, opts));
 
 async function advance(ms: number) {
   await act(async () => {
@@ -35,51 +30,51 @@ describe('useCountdown', () => {
   it('is before its start, then runs, then is over and calls onEnd once', async () => {
     const onEnd = vi.fn();
     const opts = { ticker, startAt: t0 + 2000, onEnd, clock: (n: number) => n };
-    const view = await render(<Probe end={t0 + 5000} opts={opts} />);
-    expect(seen).toMatchObject({ isBeforeStart: true, timeOver: false, s: 2 });
+    const { result, unmount } = countdown(t0 + 5000, opts);
+    expect(result.current).toMatchObject({ isBeforeStart: true, timeOver: false, s: 2 });
     await advance(2000);
-    expect(seen).toMatchObject({ isBeforeStart: false, timeOver: false, s: 3 });
+    expect(result.current).toMatchObject({ isBeforeStart: false, timeOver: false, s: 3 });
     await advance(3000);
-    expect(seen).toMatchObject({ timeOver: true, s: 0 });
+    expect(result.current).toMatchObject({ timeOver: true, s: 0 });
     expect(onEnd).toHaveBeenCalledTimes(1);
     await advance(5000);
     expect(onEnd).toHaveBeenCalledTimes(1);
     // Over, it left the ticker: the loop stops after its idle ticks.
     await advance(11_000);
     expect(ticker.running()).toBe(false);
-    view.unmount();
+    unmount();
   });
 
   it('counts by the server clock, whatever the device clock says', async () => {
     // The device is 10 minutes slow: the server says it is already 12:10.
     syncServerTime(new Date(t0 + 600_000).toISOString(), t0);
     expect(serverNow(t0)).toBe(t0 + 600_000);
-    const view = await render(<Probe end={t0 + 900_000} opts={{ ticker }} />);
-    expect(seen).toMatchObject({ timeOver: false, m: 5, s: 0 });
+    const { result, unmount } = countdown(t0 + 900_000, { ticker });
+    expect(result.current).toMatchObject({ timeOver: false, m: 5, s: 0 });
     await advance(1000);
-    expect(seen).toMatchObject({ m: 4, s: 59 });
-    view.unmount();
+    expect(result.current).toMatchObject({ m: 4, s: 59 });
+    unmount();
   });
 
   it('calls onEnd at once for a time already over, and never for no end time', async () => {
     const onEnd = vi.fn();
-    const view = await render(<Probe end={t0 - 1} opts={{ ticker, onEnd }} />);
-    expect(seen.timeOver).toBe(true);
+    const over = countdown(t0 - 1, { ticker, onEnd });
+    expect(over.result.current.timeOver).toBe(true);
     expect(onEnd).toHaveBeenCalledTimes(1);
     expect(ticker.running()).toBe(false);
-    view.unmount();
+    over.unmount();
 
     const never = vi.fn();
-    const none = await render(<Probe end={null} opts={{ ticker, onEnd: never }} />);
+    const none = countdown(null, { ticker, onEnd: never });
     await advance(3000);
     expect(never).not.toHaveBeenCalled();
     none.unmount();
   });
 
   it('leaves the shared timer when unmounted', async () => {
-    const view = await render(<Probe end={t0 + 60_000} opts={{ ticker }} />);
+    const { unmount } = countdown(t0 + 60_000, { ticker });
     expect(ticker.running()).toBe(true);
-    view.unmount();
+    unmount();
     await advance(11_000);
     expect(ticker.running()).toBe(false);
   });

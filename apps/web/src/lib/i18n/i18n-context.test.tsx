@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Rendered, render } from '../../test/render.tsx';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
 import { useLocale, useT } from './i18n-context.tsx';
 import { setLocale } from './messages.ts';
 
@@ -15,16 +15,13 @@ function Greeting() {
   );
 }
 
-let view: Rendered | null = null;
-afterEach(() => view?.unmount());
-
 describe('i18n context', () => {
   it('re-renders with the new catalogue when the locale is switched at run time', async () => {
     await setLocale('en');
-    view = await render(<Greeting />);
-    expect(view.text()).toBe('en: Cart / Code sent, please retry in 30 seconds');
+    renderWithProviders(<Greeting />);
+    screen.getByText('en: Cart / Code sent, please retry in 30 seconds');
     await act(() => setLocale('zh-CN'));
-    expect(view.text()).toBe('zh-CN: 购物车 / 验证码已发送，请30秒后重试');
+    screen.getByText('zh-CN: 购物车 / 验证码已发送，请30秒后重试');
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(localStorage.getItem('amber:prefs.locale')).toBe('"zh-CN"');
   });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { PhoneAccount } from '@shop/contracts';
-import { act } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
-import type { Rendered } from '../../../test/render.tsx';
-import { type Call, eventually, fakeApi, Refusal, renderWithQuery } from '../../../test/shop-harness.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { type Call, fakeApi, Refusal } from '../../../test/shop-harness.tsx';
 import { fetchPhoneAccounts } from '../api/phone-accounts.ts';
 import { AccountChooser } from './account-chooser.tsx';
 
@@ -23,30 +23,28 @@ const newUser = {
   timestamp: 0,
 };
 
-let view: Rendered | null = null;
 let calls: Call[] = [];
 let chosen = 0;
-const choice = (uid: number) =>
-  view!.container.querySelector<HTMLButtonElement>(`[data-testid="account-choice-${uid}"]`)!;
+// Each account is a button read from its name: Ana's, and the nameless one as "Member".
+const ana = () => screen.getByRole<HTMLButtonElement>('button', { name: /^Ana/ });
+const nameless = () => screen.getByRole<HTMLButtonElement>('button', { name: /^Member/ });
 
-async function open(handlers: Record<string, (body: Record<string, unknown>) => unknown>) {
+function open(handlers: Record<string, (body: Record<string, unknown>) => unknown>) {
   calls = fakeApi(handlers);
   chosen = 0;
-  view = await renderWithQuery(<AccountChooser accounts={accounts} onChosen={() => (chosen += 1)} />);
+  return renderWithProviders(<AccountChooser accounts={accounts} onChosen={() => (chosen += 1)} />).user;
 }
 
 beforeAll(() => setLocale('en'));
 beforeEach(() => session.signIn('old-token'));
 afterEach(() => {
-  view?.unmount();
-  view = null;
   session.signOut();
 });
 
 describe('account chooser', () => {
   it('lists each account with its number, level, joining date and the current one marked', async () => {
-    await open({});
-    const first = choice(11);
+    open({});
+    const first = ana();
     expect(first.textContent).toContain('Ana');
     expect(first.textContent).toContain('Member no. 10000011');
     expect(first.textContent).toContain('Gold');
@@ -54,39 +52,40 @@ describe('account chooser', () => {
     expect(first.textContent).toContain('Current');
     expect(first.getAttribute('aria-current')).toBe('true');
     // A nameless account still reads as a member, and is not marked current.
-    expect(choice(12).textContent).toContain('Member');
-    expect(choice(12).textContent).not.toContain('Current');
-    expect(view!.text()).toContain('linked to 2 member accounts');
+    expect(nameless().textContent).toContain('Member no. 10000012');
+    expect(nameless().textContent).not.toContain('Current');
+    expect(nameless().getAttribute('aria-current')).toBeNull();
+    screen.getByText(/linked to 2 member accounts/);
   });
 
   it('closes without a call when the current account is picked', async () => {
-    await open({});
-    await act(async () => choice(11).click());
+    const user = open({});
+    await user.click(ana());
     expect(chosen).toBe(1);
     expect(calls).toHaveLength(0);
     expect(session.token()).toBe('old-token');
   });
 
   it('switches to another account: the new token is installed, then it closes', async () => {
-    await open({ 'customeraccount/SwitchCustomerAccount': () => ({ token: 'new-token', user: newUser }) });
-    await act(async () => choice(12).click());
-    await eventually(() => expect(chosen).toBe(1));
+    const user = open({
+      'customeraccount/SwitchCustomerAccount': () => ({ token: 'new-token', user: newUser }),
+    });
+    await user.click(nameless());
+    await waitFor(() => expect(chosen).toBe(1));
     expect(calls).toEqual([{ path: 'customeraccount/SwitchCustomerAccount', body: { uid: 12 } }]);
     expect(session.token()).toBe('new-token');
   });
 
   it('stays open with the translated refusal and keeps the session', async () => {
-    await open({
+    const user = open({
       'customeraccount/SwitchCustomerAccount': () =>
         new Refusal(422, 'SWITCH_ACCOUNT_FAILED', '切换账号失败'),
     });
-    await act(async () => choice(12).click());
-    await eventually(() =>
-      expect(view!.container.querySelector('[role="alert"]')?.textContent).toBe('Switching account failed'),
-    );
+    await user.click(nameless());
+    expect((await screen.findByRole('alert')).textContent).toBe('Switching account failed');
     expect(chosen).toBe(0);
     expect(session.token()).toBe('old-token');
-    expect(choice(12).disabled).toBe(false);
+    expect(nameless().disabled).toBe(false);
   });
 });
 

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
-import { clickButton, type Rendered } from '../../../test/render.tsx';
-import { eventually, fakeApi, Refusal, renderWithQuery } from '../../../test/shop-harness.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi, Refusal } from '../../../test/shop-harness.tsx';
 import { OneTapLogin } from './one-tap-login.tsx';
 
 // The native wrapper, as the page sees it: answers getPhoneToken with the platform's assertion, or fails.
@@ -20,11 +21,8 @@ const asked: string[] = [];
   },
 };
 
-let view: Rendered | null = null;
 beforeAll(() => setLocale('en'));
 afterEach(() => {
-  view?.unmount();
-  view = null;
   session.signOut();
 });
 
@@ -33,7 +31,11 @@ function Host({ onLoggedIn }: { onLoggedIn: (way: string) => void }) {
   return <OneTapLogin agreement={{ agreed, setAgreed }} onLoggedIn={onLoggedIn} withAgreement />;
 }
 
-const problem = () => view!.container.querySelector('.login-form__error')?.textContent;
+const mount = (onLoggedIn: (way: string) => void) =>
+  renderWithProviders(<Host onLoggedIn={onLoggedIn} />).user;
+const problem = () => screen.getByRole('alert').textContent;
+const agreement = () => screen.getByRole('checkbox', { name: /^I have read and agree/ });
+const oneTap = () => screen.getByRole('button', { name: 'One-tap login with this phone' });
 
 describe('one-tap login', () => {
   it('needs the agreement, then logs in with the phone token the wrapper gives', async () => {
@@ -41,13 +43,13 @@ describe('one-tap login', () => {
       'customeraccount/AutoSignByPhone': () => ({ token: 'tap-session', user: { uid: 3 } }),
     });
     const onLoggedIn = vi.fn();
-    view = await renderWithQuery(<Host onLoggedIn={onLoggedIn} />);
-    await clickButton(view.container, 'One-tap login with this phone');
+    const user = mount(onLoggedIn);
+    await user.click(oneTap());
     expect(problem()).toBe('Please read and agree to the Terms of Service and the Privacy Policy first');
     expect(asked).toEqual([]);
-    await act(async () => view!.container.querySelector<HTMLInputElement>('input[name="agree"]')!.click());
-    await clickButton(view.container, 'One-tap login with this phone');
-    await eventually(() => expect(onLoggedIn).toHaveBeenCalledWith('autoPhone'));
+    await user.click(agreement());
+    await user.click(oneTap());
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith('autoPhone'));
     expect(asked).toEqual(['getPhoneToken']);
     expect(calls[0]).toMatchObject({
       path: 'customeraccount/AutoSignByPhone',
@@ -58,15 +60,15 @@ describe('one-tap login', () => {
 
   it("says so when the wrapper gives no number, and shows the server's refusal", async () => {
     fakeApi({ 'customeraccount/AutoSignByPhone': () => new Refusal(401, 'AUTH_FAILED', '授权失败') });
-    view = await renderWithQuery(<Host onLoggedIn={vi.fn()} />);
-    await act(async () => view!.container.querySelector<HTMLInputElement>('input[name="agree"]')!.click());
+    const user = mount(vi.fn());
+    await user.click(agreement());
     wrapperAnswer = { ok: false, payload: 'user declined' };
-    await clickButton(view.container, 'One-tap login with this phone');
-    await eventually(() =>
+    await user.click(oneTap());
+    await waitFor(() =>
       expect(problem()).toBe('This phone number could not be read. Please log in another way.'),
     );
     wrapperAnswer = { ok: true, payload: 'cGhvbmU.c2lnbmF0dXJl' };
-    await clickButton(view.container, 'One-tap login with this phone');
-    await eventually(() => expect(problem()).toBe('Authorization failed'));
+    await user.click(oneTap());
+    await waitFor(() => expect(problem()).toBe('Authorization failed'));
   });
 });

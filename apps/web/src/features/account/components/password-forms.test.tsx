@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../lib/i18n/i18n-context.tsx';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { fakeApi, Refusal } from '../../../test/shop-harness.tsx';
 import { LoginPasswordForm } from './login-password-form.tsx';
 import { PayPasswordForm } from './pay-password-form.tsx';
@@ -13,17 +11,8 @@ import { PayPasswordForm } from './pay-password-form.tsx';
 // The forms of the password page on their own, as a shopper meets them: by labels, roles and texts.
 
 beforeAll(() => setLocale('en'));
-afterEach(cleanup);
 
-function show(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider>{ui}</I18nProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const show = (ui: ReactNode) => renderWithProviders(ui).user;
 
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);

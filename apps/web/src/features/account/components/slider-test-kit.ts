@@ -1,6 +1,7 @@
 // Test helpers for the slider check (component and page tests); not shipped, imported by *.test.tsx only.
-import { act } from 'react';
-import { eventually } from '../../../test/shop-harness.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 /**
  * A real ALTCHA puzzle at the lightest cost (1 round a guess), signed with a test key, whose solution is counter 7:
@@ -44,28 +45,30 @@ export function passingSlider(token = 'slider-token') {
   };
 }
 
-function pointer(type: string, clientX: number): PointerEvent {
-  return new PointerEvent(type, { bubbles: true, cancelable: true, clientX, clientY: 20, pointerId: 1 });
+/** Waits for the puzzle, until the slider may be moved (it is disabled while loading or checking). */
+export function readySlider(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const slider = screen.getByRole('slider', { name: 'Slider: move the piece into the gap' });
+    expect(slider.getAttribute('aria-disabled')).toBeNull();
+    return slider;
+  });
 }
 
-/** Waits for the puzzle, then drags the knob `to` px along with pointer events, in `steps` moves. */
-export async function dragKnob(container: HTMLElement, to: number, steps = 6): Promise<void> {
-  await eventually(() => {
-    if (!container.querySelector('.slider-check--ready')) throw new Error('slider not ready');
-  });
-  const knob = container.querySelector<HTMLElement>('[data-testid="slider-knob"]')!;
+/** Waits for the puzzle, then drags the knob `to` px along with the mouse, in `steps` moves. */
+export async function dragKnob(user: UserEvent, to: number, steps = 6): Promise<void> {
+  const knob = await readySlider();
   const start = 40;
-  await act(async () => knob.dispatchEvent(pointer('pointerdown', start)));
-  for (let i = 1; i <= steps; i += 1) {
-    await act(async () => knob.dispatchEvent(pointer('pointermove', start + (to * i) / steps)));
-  }
-  await act(async () => knob.dispatchEvent(pointer('pointerup', start + to)));
+  const at = (clientX: number) => ({ target: knob, coords: { clientX, clientY: 20 } });
+  const moves = Array.from({ length: steps }, (_, i) => at(start + (to * (i + 1)) / steps));
+  await user.pointer([
+    { keys: '[MouseLeft>]', ...at(start) },
+    ...moves,
+    { keys: '[/MouseLeft]', ...at(start + to) },
+  ]);
 }
 
-/** Drags the knob onto the test challenge's gap and waits for the sheet to close with the token. */
-export async function passSlider(container: HTMLElement): Promise<void> {
-  await dragKnob(container, testChallenge.targetX);
-  await eventually(() => {
-    if (container.querySelector('[data-testid="slider-check"]')) throw new Error('slider still open');
-  });
+/** Drags the knob onto the test challenge's gap and waits for the security check to close with the token. */
+export async function passSlider(user: UserEvent): Promise<void> {
+  await dragKnob(user, testChallenge.targetX);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull());
 }

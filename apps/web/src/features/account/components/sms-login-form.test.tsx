@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
-import { clickButton, type Rendered } from '../../../test/render.tsx';
-import { eventually, fakeApi, Refusal, renderWithQuery, typeInto } from '../../../test/shop-harness.tsx';
+import { renderWithProviders, retype } from '../../../test/render.tsx';
+import { fakeApi, Refusal } from '../../../test/shop-harness.tsx';
 import { passingSlider, passSlider } from './slider-test-kit.ts';
 import { SmsLoginForm } from './sms-login-form.tsx';
 
@@ -16,11 +17,8 @@ function inTurn(...answers: unknown[]) {
   };
 }
 
-let view: Rendered | null = null;
 beforeAll(() => setLocale('en'));
 afterEach(() => {
-  view?.unmount();
-  view = null;
   session.signOut();
 });
 
@@ -30,21 +28,12 @@ function Host({ onLoggedIn }: { onLoggedIn: (way: string) => void }) {
   return <SmsLoginForm agreement={{ agreed, setAgreed }} onLoggedIn={onLoggedIn} />;
 }
 
-async function mount(onLoggedIn = vi.fn()) {
-  view = await renderWithQuery(<Host onLoggedIn={onLoggedIn} />);
-  return view;
-}
-
-const type = (v: Rendered, name: string, value: string) =>
-  typeInto(v.container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!, value);
-
-async function tick(v: Rendered) {
-  const box = v.container.querySelector<HTMLInputElement>('input[name="agree"]')!;
-  await act(async () => box.click());
-}
-
-const errors = (v: Rendered) =>
-  [...v.container.querySelectorAll('.login-form__error')].map((e) => e.textContent);
+const mount = (onLoggedIn = vi.fn()) => renderWithProviders(<Host onLoggedIn={onLoggedIn} />).user;
+const phone = () => screen.getByLabelText('Phone number');
+const code = () => screen.getByLabelText('Verification code');
+const agreement = () => screen.getByRole('checkbox', { name: /^I have read and agree/ });
+const button = (name: string) => screen.getByRole('button', { name });
+const errors = () => screen.queryAllByRole('alert').map((e) => e.textContent);
 
 describe('SMS login form', () => {
   it('checks the phone, then the agreement, then passes the slider before sending a code', async () => {
@@ -52,29 +41,25 @@ describe('SMS login form', () => {
       ...passingSlider('token-1'),
       'customeraccount/SendSecurityCodeCode': inTurn({ countdownSeconds: 60 }),
     });
-    const v = await mount();
-    await clickButton(v.container, 'Send code');
-    expect(errors(v)).toEqual(['Please enter your phone number']);
-    await type(v, 'phone', '12345');
-    await clickButton(v.container, 'Send code');
-    expect(errors(v)).toEqual(['The phone number is not valid']);
-    await type(v, 'phone', '138 0013 8000');
-    await clickButton(v.container, 'Send code');
-    expect(errors(v)).toEqual(['Please read and agree to the Terms of Service and the Privacy Policy first']);
+    const user = mount();
+    await user.click(button('Send code'));
+    expect(errors()).toEqual(['Please enter your phone number']);
+    await user.type(phone(), '12345');
+    await user.click(button('Send code'));
+    expect(errors()).toEqual(['The phone number is not valid']);
+    await retype(user, phone(), '138 0013 8000');
+    await user.click(button('Send code'));
+    expect(errors()).toEqual(['Please read and agree to the Terms of Service and the Privacy Policy first']);
     expect(calls).toHaveLength(0);
-    await tick(v);
-    await clickButton(v.container, 'Send code');
-    await passSlider(v.container);
-    await eventually(() =>
-      expect(calls.map((c) => c.path)).toContain('customeraccount/SendSecurityCodeCode'),
-    );
+    await user.click(agreement());
+    await user.click(button('Send code'));
+    await passSlider(user);
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('customeraccount/SendSecurityCodeCode'));
     expect(calls.at(-1)).toEqual({
       path: 'customeraccount/SendSecurityCodeCode',
       body: { phone: '13800138000', sliderToken: 'token-1', purpose: 'login', agreed: true },
     });
-    await eventually(() =>
-      expect(v.container.querySelector('[data-testid="send-code"]')?.textContent).toBe('Resend in 60s'),
-    );
+    await screen.findByRole('button', { name: 'Resend in 60s' });
   });
 
   it('shows a wrong code at the code field, then logs in with the guest cart key', async () => {
@@ -86,17 +71,18 @@ describe('SMS login form', () => {
       }),
     });
     const onLoggedIn = vi.fn();
-    const v = await mount(onLoggedIn);
-    await type(v, 'phone', '13900139000');
-    await tick(v);
-    await clickButton(v.container, 'Log in');
-    expect(errors(v)).toEqual(['Please enter the verification code']);
-    await type(v, 'code', '000000');
-    await clickButton(v.container, 'Log in');
-    expect(errors(v)).toEqual(['Verification code or password is incorrect']);
+    const shopper = mount(onLoggedIn);
+    await shopper.type(phone(), '13900139000');
+    await shopper.click(agreement());
+    await shopper.click(button('Log in'));
+    expect(errors()).toEqual(['Please enter the verification code']);
+    await shopper.type(code(), '000000');
+    await shopper.click(button('Log in'));
+    expect(errors()).toEqual(['Verification code or password is incorrect']);
+    expect(code().getAttribute('aria-invalid')).toBe('true');
     expect(onLoggedIn).not.toHaveBeenCalled();
-    await type(v, 'code', '123456');
-    await clickButton(v.container, 'Log in');
+    await retype(shopper, code(), '123456');
+    await shopper.click(button('Log in'));
     expect(calls[1]!.body).toMatchObject({ phone: '13900139000', code: '123456', agreed: true });
     expect(calls[1]!.body.cartKey).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(session.token()).toBe('session-token');
@@ -110,19 +96,15 @@ describe('SMS login form', () => {
         new Refusal(429, 'SMS_RESEND_WAIT', '验证码已发送，请45秒后重试', { Seconds: 45 }),
       ),
     });
-    const v = await mount();
-    await type(v, 'phone', '13700137000');
-    await tick(v);
-    await clickButton(v.container, 'Send code');
-    await passSlider(v.container);
-    await eventually(() =>
-      expect(v.container.querySelector('[data-testid="send-code"]')?.textContent).toBe('Resend in 45s'),
-    );
-    expect(v.container.querySelector('.login-form__notice')?.textContent).toBe(
-      'Code sent, please retry in 45 seconds',
-    );
+    const user = mount();
+    await user.type(phone(), '13700137000');
+    await user.click(agreement());
+    await user.click(button('Send code'));
+    await passSlider(user);
+    await screen.findByRole('button', { name: 'Resend in 45s' });
+    expect(screen.getByRole('status').textContent).toBe('Code sent, please retry in 45 seconds');
     // Another number is not held up by this one's wait.
-    await type(v, 'phone', '13600136000');
-    expect(v.container.querySelector('[data-testid="send-code"]')?.textContent).toBe('Send code');
+    await retype(user, phone(), '13600136000');
+    button('Send code');
   });
 });

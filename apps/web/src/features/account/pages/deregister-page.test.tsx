@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
-import { eventually, Refusal } from '../../../test/shop-harness.tsx';
+import { Refusal } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { DeregisterPage } from './deregister-page.tsx';
 
 const page = memberPageTest({ beforeUnmount: () => dialogSnapshot()?.resolve(false) });
-const { el } = page;
 const path = '/subpackages/account/deregister';
 const assets = () => ({
   assets: [
@@ -19,6 +18,9 @@ const assets = () => ({
   ],
 });
 const disableCalls = () => page.calls.filter((c) => c.path === 'customeraccount/disable');
+const forfeited = () => within(screen.getByRole('region', { name: 'What you will lose' }));
+const reminder = () => screen.getByRole('checkbox', { name: /^I have read the above/ });
+const deregister = () => screen.getByRole('button', { name: 'Deregister' });
 
 async function open(
   disable: (body: Record<string, unknown>) => unknown = () => ({
@@ -27,59 +29,60 @@ async function open(
   }),
 ) {
   page.api({ 'customeraccount/GetDeregisterAssets': assets, 'customeraccount/disable': disable });
-  await page.render(path, <DeregisterPage />);
-  await eventually(() => expect(el('deregister-assets')).not.toBeNull());
+  const { user } = page.render(path, <DeregisterPage />);
+  await waitFor(() => forfeited().getByRole('list'));
+  return user;
 }
 
 describe('deregister page', () => {
   it('sends a guest to log in first', async () => {
     session.signOut();
     page.api({});
-    await page.render(path, <DeregisterPage />);
-    await eventually(() => expect(router.current().path).toBe('/subpackages/account/login'));
+    page.render(path, <DeregisterPage />);
+    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/login'));
     expect(router.current().query).toMatchObject({ redirect: path });
     expect(page.calls).toEqual([]);
   });
 
   it('lists what would be forfeited, in the store’s money, with the server’s name for a kind it does not know', async () => {
     await open();
-    expect(el('deregister-asset-balance')!.textContent).toBe('Balance¥120.50');
-    expect(el('deregister-asset-points')!.textContent).toBe('Points1,280');
-    expect(el('deregister-asset-giftCards')!.textContent).toBe('礼品卡0');
+    expect(
+      forfeited()
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Balance¥120.50', 'Points1,280', '礼品卡0']);
   });
 
   it('refuses until the reminder is ticked, then asks once more and deregisters', async () => {
-    await open();
-    await act(async () => el('deregister-submit')!.click());
-    expect(page.view.container.querySelector('[role=alert]')?.textContent).toBe(
+    const user = await open();
+    await user.click(deregister());
+    expect(screen.getByRole('alert').textContent).toBe(
       'Please read and tick the deregistration reminder first',
     );
     expect(dialogSnapshot()).toBeNull();
     expect(disableCalls()).toEqual([]);
 
-    await act(async () => el<HTMLInputElement>('deregister-reminder')!.click());
-    await act(async () => el('deregister-submit')!.click());
+    await user.click(reminder());
+    await user.click(deregister());
     expect(dialogSnapshot()?.message).toBe('Your account will be closed immediately. This cannot be undone.');
     await act(async () => dialogSnapshot()!.resolve(false));
     expect(disableCalls()).toEqual([]);
 
-    await act(async () => el('deregister-submit')!.click());
+    await user.click(deregister());
     await act(async () => dialogSnapshot()!.resolve(true));
-    await eventually(() => expect(session.token()).toBeNull());
+    await waitFor(() => expect(session.token()).toBeNull());
     expect(disableCalls().map((c) => c.body)).toEqual([{ disableType: 2, reminderAccepted: true }]);
     expect(router.current().path).toBe('/subpackages/account/account');
     expect(toastSnapshot()?.text).toBe('Your account has been deregistered');
   });
 
   it('stays logged in and says why when the server refuses', async () => {
-    await open(() => new Refusal(400, 'DEREGISTER_REMINDER_REQUIRED', '请先阅读并勾选注销提醒'));
-    await act(async () => el<HTMLInputElement>('deregister-reminder')!.click());
-    await act(async () => el('deregister-submit')!.click());
+    const user = await open(() => new Refusal(400, 'DEREGISTER_REMINDER_REQUIRED', '请先阅读并勾选注销提醒'));
+    await user.click(reminder());
+    await user.click(deregister());
     await act(async () => dialogSnapshot()!.resolve(true));
-    await eventually(() =>
-      expect(page.view.container.querySelector('[role=alert]')?.textContent).toBe(
-        'Please read and tick the deregistration reminder first',
-      ),
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please read and tick the deregistration reminder first',
     );
     expect(session.token()).toBe('member-token');
   });

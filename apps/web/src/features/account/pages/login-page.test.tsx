@@ -1,20 +1,17 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
-import { clickButton, type Rendered } from '../../../test/render.tsx';
+import { renderWithProviders, retype } from '../../../test/render.tsx';
 import {
   bootStore,
   type Call,
-  eventually,
   fakeApi,
   type Handler,
   Refusal,
-  renderWithQuery,
   storeInfo,
-  typeInto,
 } from '../../../test/shop-harness.tsx';
 import { passingSlider, passSlider } from '../components/slider-test-kit.ts';
 import { LoginPage } from './login-page.tsx';
@@ -22,13 +19,12 @@ import { LoginPage } from './login-page.tsx';
 const loginPath = '/subpackages/account/login';
 const memberCentrePath = '/subpackages/account/account';
 const user = { isLogin: true, uid: 7 };
-let view: Rendered | null = null;
 let calls: Call[] = [];
 
 beforeAll(() => setLocale('en'));
 afterEach(() => {
-  view?.unmount();
-  view = null;
+  // Unmount first: signing out re-renders a page still shown, outside act.
+  cleanup();
   session.signOut();
 });
 
@@ -36,86 +32,91 @@ async function open(loginOptions: string[], handlers: Record<string, Handler> = 
   await bootStore(1001, { sections: [] }, { settings: { ...storeInfo(1001).settings, loginOptions } });
   calls = fakeApi(handlers);
   navigate(loginPath);
-  view = await renderWithQuery(<LoginPage />);
-  return view;
+  return renderWithProviders(<LoginPage />).user;
 }
 
-const q = <T extends HTMLElement = HTMLElement>(selector: string) =>
-  view!.container.querySelector<T>(selector);
-const tabs = () => [...view!.container.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
-const input = (name: string) => q<HTMLInputElement>(`input[name="${name}"]`)!;
-const errors = () => [...view!.container.querySelectorAll('.login-form__error')].map((e) => e.textContent);
+const tabs = () => screen.queryAllByRole('tab').map((tab) => tab.textContent);
+const selectedTab = () => screen.getByRole('tab', { selected: true });
+// The tab panels are labelled by their tabs too: a field is the input of that label.
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
+const agreement = () =>
+  screen.getByRole<HTMLInputElement>('checkbox', {
+    name: 'I have read and agree to the Terms of Service and the Privacy Policy',
+  });
+const button = (name: string) => screen.getByRole('button', { name });
+const guest = () => screen.queryByRole('button', { name: 'Browse as guest' });
+const errors = () => screen.queryAllByRole('alert').map((e) => e.textContent);
 const callsTo = (path: string) =>
   calls.filter((c) => c.path === `customeraccount/${path}`).map((c) => c.body);
-const pickTab = (way: string) => act(async () => q(`[data-testid="login-tab-${way}"]`)!.click());
-const tickAgreement = () => act(async () => input('agree').click());
 
 describe('login page', () => {
   it('reads the agreement as one sentence whose two documents open their terms pages', async () => {
-    await open(['sms']);
-    const label = q('.login-form__agree')!;
-    expect(label.textContent).toBe('I have read and agree to the Terms of Service and the Privacy Policy');
-    const links = [...label.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(links).toEqual([
-      ['Terms of Service', router.href('/subpackages/account/terms', { kind: 'userAgreement' })],
-      ['Privacy Policy', router.href('/subpackages/account/terms', { kind: 'privacyPolicy' })],
-    ]);
-    await act(async () => label.querySelector('a')!.click());
+    const shopper = await open(['sms']);
+    agreement();
+    const terms = screen.getByRole('link', { name: 'Terms of Service' });
+    const privacy = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(terms.getAttribute('href')).toBe(
+      router.href('/subpackages/account/terms', { kind: 'userAgreement' }),
+    );
+    expect(privacy.getAttribute('href')).toBe(
+      router.href('/subpackages/account/terms', { kind: 'privacyPolicy' }),
+    );
+    await shopper.click(terms);
     expect(router.current().path).toBe('/subpackages/account/terms');
     expect(router.current().query.kind).toBe('userAgreement');
   });
 
   it("offers the store's ways as tabs, browsing as a guest, and no one-tap login in a plain browser", async () => {
-    await open(['sms', 'password', 'email', 'autoPhone', 'guest']);
+    const shopper = await open(['sms', 'password', 'email', 'autoPhone', 'guest']);
     expect(tabs()).toEqual(['Phone', 'Password', 'Email']);
-    expect(q('[role="tablist"]')!.getAttribute('aria-label')).toBe('Ways to log in');
-    expect(q('[aria-selected="true"]')!.textContent).toBe('Phone');
-    expect(q('[data-testid="sms-login-form"]')).not.toBeNull();
-    expect(q('[data-testid="one-tap-login"]')).toBeNull();
-    expect(q('[data-testid="browse-as-guest"]')).not.toBeNull();
+    screen.getByRole('tablist', { name: 'Ways to log in' });
+    expect(selectedTab().textContent).toBe('Phone');
+    within(screen.getByRole('tabpanel', { name: 'Phone' })).getByLabelText('Phone number');
+    expect(screen.queryByRole('button', { name: 'One-tap login with this phone' })).toBeNull();
+    expect(guest()).not.toBeNull();
     // Arrow keys walk the tabs.
-    await act(async () =>
-      q('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true })),
-    );
-    expect(q('[aria-selected="true"]')!.textContent).toBe('Email');
-    expect(q('[data-testid="email-login-form"]')).not.toBeNull();
+    await shopper.click(selectedTab());
+    await shopper.keyboard('{ArrowLeft}');
+    expect(selectedTab().textContent).toBe('Email');
+    expect(document.activeElement).toBe(selectedTab());
+    within(screen.getByRole('tabpanel', { name: 'Email' })).getByLabelText('Email');
   });
 
   it('shows one form without tabs when the store offers a single way, and only the ways it offers', async () => {
     await open(['password']);
     expect(tabs()).toEqual([]);
-    expect(q('[data-testid="password-login-form"]')).not.toBeNull();
-    expect(q('[data-testid="sms-login-form"]')).toBeNull();
-    expect(q('[data-testid="browse-as-guest"]')).toBeNull();
+    field('Member number');
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
+    expect(guest()).toBeNull();
   });
 
   it('logs in by member number and password after the checks and the slider, keeping the tick across tabs', async () => {
-    await open(['sms', 'password', 'guest'], {
+    const shopper = await open(['sms', 'password', 'guest'], {
       ...passingSlider('slider-1'),
       'customeraccount/SignInByPassword': (body) =>
         body.password === 'abc123'
           ? { token: 'password-session', user }
           : new Refusal(422, 'PASSWORD_WRONG', '会员号或密码错误'),
     });
-    await tickAgreement();
-    await pickTab('password');
-    expect(input('agree').checked).toBe(true);
-    await clickButton(view!.container, 'Log in');
+    await shopper.click(agreement());
+    await shopper.click(screen.getByRole('tab', { name: 'Password' }));
+    expect(agreement().checked).toBe(true);
+    await shopper.click(button('Log in'));
     expect(errors()).toEqual(['Please enter your member number']);
-    await typeInto(input('memberNo'), 'VIP0001');
-    await clickButton(view!.container, 'Log in');
+    await shopper.type(field('Member number'), 'VIP0001');
+    await shopper.click(button('Log in'));
     expect(errors()).toEqual(['Please enter your password']);
     expect(calls).toHaveLength(0);
 
-    await typeInto(input('password'), 'abc124');
-    await clickButton(view!.container, 'Log in');
-    await passSlider(view!.container);
-    await eventually(() => expect(errors()).toEqual(['Member number or password is incorrect']));
+    await shopper.type(field('Password'), 'abc124');
+    await shopper.click(button('Log in'));
+    await passSlider(shopper);
+    await waitFor(() => expect(errors()).toEqual(['Member number or password is incorrect']));
 
-    await typeInto(input('password'), 'abc123');
-    await clickButton(view!.container, 'Log in');
-    await passSlider(view!.container);
-    await eventually(() => expect(router.current().path).toBe(memberCentrePath));
+    await retype(shopper, field('Password'), 'abc123');
+    await shopper.click(button('Log in'));
+    await passSlider(shopper);
+    await waitFor(() => expect(router.current().path).toBe(memberCentrePath));
     expect(callsTo('SignInByPassword').at(-1)).toMatchObject({
       memberNo: 'VIP0001',
       password: 'abc123',
@@ -126,41 +127,41 @@ describe('login page', () => {
   });
 
   it('asks for the agreement before the slider, and stops when the slider is closed', async () => {
-    await open(['email'], passingSlider());
-    await typeInto(input('email'), 'ana@example.com');
-    await clickButton(view!.container, 'Send code');
+    const shopper = await open(['email'], passingSlider());
+    await shopper.type(field('Email'), 'ana@example.com');
+    await shopper.click(button('Send code'));
     expect(errors()).toEqual(['Please read and agree to the Terms of Service and the Privacy Policy first']);
-    await tickAgreement();
+    await shopper.click(agreement());
     expect(errors()).toEqual([]);
-    await clickButton(view!.container, 'Send code');
-    await eventually(() => expect(q('[data-testid="slider-check"]')).not.toBeNull());
-    await act(async () => q<HTMLButtonElement>('.account-sheet__close')!.click());
-    expect(q('[data-testid="slider-check"]')).toBeNull();
+    await shopper.click(button('Send code'));
+    const check = await screen.findByRole('dialog', { name: 'Security check' });
+    await shopper.click(within(check).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Security check' })).toBeNull();
     expect(callsTo('EmailSecurityCodeCode')).toHaveLength(0);
   });
 
   it('logs in by email code: an invalid address is caught first, the code is sent after the slider', async () => {
-    await open(['sms', 'email'], {
+    const shopper = await open(['sms', 'email'], {
       ...passingSlider('slider-2'),
       'customeraccount/EmailSecurityCodeCode': () => ({ countdownSeconds: 60 }),
       'customeraccount/SignInByEmail': () => ({ token: 'email-session', user }),
     });
-    await pickTab('email');
-    await tickAgreement();
-    await typeInto(input('email'), 'ana@');
-    await clickButton(view!.container, 'Send code');
+    await shopper.click(screen.getByRole('tab', { name: 'Email' }));
+    await shopper.click(agreement());
+    await shopper.type(field('Email'), 'ana@');
+    await shopper.click(button('Send code'));
     expect(errors()).toEqual(['The email address is not valid']);
-    await typeInto(input('email'), ' Ana@Example.com ');
-    await clickButton(view!.container, 'Send code');
-    await passSlider(view!.container);
-    await eventually(() =>
+    await retype(shopper, field('Email'), ' Ana@Example.com ');
+    await shopper.click(button('Send code'));
+    await passSlider(shopper);
+    await waitFor(() =>
       expect(callsTo('EmailSecurityCodeCode')).toEqual([
         { email: 'ana@example.com', sliderToken: 'slider-2', agreed: true },
       ]),
     );
-    await typeInto(input('code'), '246810');
-    await clickButton(view!.container, 'Log in');
-    await eventually(() => expect(session.token()).toBe('email-session'));
+    await shopper.type(field('Verification code'), '246810');
+    await shopper.click(button('Log in'));
+    await waitFor(() => expect(session.token()).toBe('email-session'));
     expect(callsTo('SignInByEmail')[0]).toMatchObject({
       email: 'ana@example.com',
       code: '246810',
@@ -181,17 +182,17 @@ describe('login page', () => {
         current: false,
       },
     ];
-    await open(['sms'], {
+    const shopper = await open(['sms'], {
       'customeraccount/signin': () => ({ token: 'sms-session', user }),
       'customeraccount/GetCustomersByTel': () => ({ accounts }),
     });
-    await typeInto(input('phone'), '13800138000');
-    await typeInto(input('code'), '123456');
-    await tickAgreement();
-    await clickButton(view!.container, 'Log in');
-    await eventually(() => expect(q('[data-testid="account-chooser"]')).not.toBeNull());
+    await shopper.type(field('Phone number'), '13800138000');
+    await shopper.type(field('Verification code'), '123456');
+    await shopper.click(agreement());
+    await shopper.click(button('Log in'));
+    const chooser = await screen.findByRole('dialog', { name: 'Choose an account' });
     expect(router.current().path).toBe(loginPath);
-    await act(async () => q('[data-testid="account-choice-7"]')!.click());
-    await eventually(() => expect(router.current().path).toBe(memberCentrePath));
+    await shopper.click(within(chooser).getByRole('button', { name: /Member no\. 10000007/ }));
+    await waitFor(() => expect(router.current().path).toBe(memberCentrePath));
   });
 });

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { memberPageTest } from '../../../test/page-harness.tsx';
-import { type Call, fakeApi, Refusal } from '../../../test/shop-harness.tsx';
+import { Refusal } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -36,29 +33,19 @@ const base = {
   },
 };
 
-// The member page setup (English, a store, a signed-in member); the page itself is rendered here.
-memberPageTest({ beforeUnmount: () => dialogSnapshot()?.resolve(false), afterUnmount: cleanup });
-let calls: Call[] = [];
+const page = memberPageTest({ beforeUnmount: () => dialogSnapshot()?.resolve(false) });
 
 async function open(update: () => unknown = () => ({})) {
-  calls = fakeApi({
+  page.api({
     'customeraccount/GetCustomerBaseInfo': () => base,
     'customeraccount/LoadUserCustomerAttributeWithValue': () => ({ attributes: [] }),
     'customeraccount/FindLoginInfo': () => ({ isLogin: false }),
     'customeraccount/UpdateCustomerArchives': update,
   });
   navigate('/pages/home/index');
-  navigate(infoEditPath);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nProvider>
-        <ProfilePage />
-      </I18nProvider>
-    </QueryClientProvider>,
-  );
+  const { user } = page.render(infoEditPath, <ProfilePage />);
   await screen.findByLabelText('Name');
-  return userEvent.setup();
+  return user;
 }
 
 describe('profile form', () => {
@@ -85,6 +72,8 @@ describe('profile form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Email is not in a valid format');
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
-    expect(calls.find((c) => c.path.endsWith('UpdateCustomerArchives'))?.body).toMatchObject({ gender: 0 });
+    expect(page.calls.find((c) => c.path.endsWith('UpdateCustomerArchives'))?.body).toMatchObject({
+      gender: 0,
+    });
   });
 });

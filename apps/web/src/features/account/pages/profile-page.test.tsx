@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
 import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } from '@shop/contracts';
-import { QueryClient } from '@tanstack/react-query';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
-import { eventually, Refusal } from '../../../test/shop-harness.tsx';
+import { renderWithProviders, retype, testQueryClient } from '../../../test/render.tsx';
+import { Refusal } from '../../../test/shop-harness.tsx';
 import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 const page = memberPageTest();
-const { el, type } = page;
 const infoEditPath = '/subpackages/account/infoEdit';
 
 const state = (label: string, extra: Partial<ProfileFieldState> = {}): ProfileFieldState => ({
@@ -69,18 +68,13 @@ const attributes: CustomerAttributeWithValue[] = [
   },
 ];
 
-async function choose(testId: string, value: string) {
-  const select = el<HTMLSelectElement>(testId)!;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, value);
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-const save = async () => {
-  await act(async () => el('profile-save')!.click());
-};
-const errors = () =>
-  [...page.view.container.querySelectorAll('.profile-row__error')].map((e) => e.textContent);
+const field = <T extends HTMLElement = HTMLInputElement>(label: string) => screen.getByLabelText<T>(label);
+// Its label also shows a star, hidden from screen readers: the field is found by its accessible name.
+const nameField = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+// A field the member may not change shows as text in its row, not as a control.
+const row = (key: string) => within(screen.getByTestId(`profile-row-${key}`));
+const save = () => screen.getByRole('button', { name: 'Save' });
+const errors = () => screen.queryAllByRole('alert').map((e) => e.textContent);
 const saves = () =>
   page.calls.filter((c) => c.path === 'customeraccount/UpdateCustomerArchives').map((c) => c.body);
 
@@ -91,73 +85,77 @@ async function open(update: (body: Record<string, unknown>) => unknown = () => (
     'customeraccount/FindLoginInfo': () => ({ isLogin: false }),
     'customeraccount/UpdateCustomerArchives': update,
   });
-  await page.render(infoEditPath, <ProfilePage />);
-  await eventually(() => expect(el('profile-form')).not.toBeNull());
+  const { user } = page.render(infoEditPath, <ProfilePage />);
+  await screen.findByRole('textbox', { name: 'Name' });
+  return user;
 }
 
 describe('profile page', () => {
   it('sends a guest to log in, coming back here afterwards', async () => {
     session.signOut();
     page.api({});
-    await page.render(infoEditPath, <ProfilePage />);
-    await eventually(() => expect(router.current().path).toBe('/subpackages/account/login'));
+    page.render(infoEditPath, <ProfilePage />);
+    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/login'));
     expect(router.current().query).toMatchObject({ redirect: infoEditPath });
     expect(page.calls.filter((c) => c.path.includes('GetCustomerBaseInfo'))).toHaveLength(0);
   });
 
   it('shows built-in fields by their translated names and the store’s own questions as written', async () => {
     await open();
-    const text = page.view.text();
     for (const label of ['Name', 'Gender', 'Birthday', 'Email', 'Contact address', 'Class', 'Student number'])
-      expect(text).toContain(label);
-    expect(text).toContain('Favourite drink');
-    expect(text).not.toContain('姓名');
-    expect(el<HTMLInputElement>('profile-birthday')?.type).toBe('date');
-    expect(el<HTMLInputElement>('profile-email')?.type).toBe('email');
-    const gender = [...el<HTMLSelectElement>('profile-gender')!.options].map((o) => o.textContent);
+      screen.getByText(label);
+    field('Favourite drink');
+    expect(screen.queryByText(/姓名/)).toBeNull();
+    expect(field('Birthday').type).toBe('date');
+    expect(field('Email').type).toBe('email');
+    const gender = within(field('Gender'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(gender).toEqual(['Choose', 'Male', 'Female']);
-    expect(el<HTMLSelectElement>('profile-attr-7')?.tagName).toBe('SELECT');
+    screen.getByRole('combobox', { name: 'Favourite drink' });
   });
 
   it('shows locked and already-set once-only fields read-only, and warns before a once-only field is set', async () => {
     await open();
-    expect(el('profile-className')?.tagName).toBe('SPAN');
-    expect(el('profile-row-className')?.textContent).toContain('Only the store can change this');
-    expect(el('profile-studentNo')?.textContent).toBe('S-9');
-    expect(el('profile-row-studentNo')?.textContent).toContain('Already set; it cannot be changed');
-    expect(el('profile-birthday')?.tagName).toBe('INPUT');
-    expect(el('profile-row-birthday')?.textContent).toContain('Can be set only once');
+    expect(screen.queryByLabelText('Class')).toBeNull();
+    row('className').getByText('三班');
+    row('className').getByText('Only the store can change this');
+    expect(screen.queryByLabelText('Student number')).toBeNull();
+    row('studentNo').getByText('S-9');
+    row('studentNo').getByText('Already set; it cannot be changed');
+    field('Birthday');
+    row('birthday').getByText(/^Can be set only once/);
   });
 
   it('checks in place with the domain rules before any call', async () => {
-    await open();
-    await type('profile-name', '  ');
-    await save();
+    const user = await open();
+    await retype(user, nameField(), '  ');
+    await user.click(save());
     expect(errors()).toEqual(['Please fill in Name']);
-    expect(document.activeElement).toBe(el('profile-name'));
-    await type('profile-name', 'Mia Wong');
-    await type('profile-email', 'mia@');
-    await save();
+    expect(document.activeElement).toBe(nameField());
+    await retype(user, nameField(), 'Mia Wong');
+    await user.type(field('Email'), 'mia@');
+    await user.click(save());
     expect(errors()).toEqual(['Email is not in a valid format']);
-    await type('profile-email', 'mia@example.com');
-    await type('profile-birthday', '2999-01-01');
-    await save();
+    await retype(user, field('Email'), 'mia@example.com');
+    await user.type(field('Birthday'), '2999-01-01');
+    await user.click(save());
     expect(errors()).toEqual(['Birthday is not in a valid format']);
-    await type('profile-birthday', '1995-04-03');
-    await type('profile-attr-8', '2,5');
-    await save();
+    await retype(user, field('Birthday'), '1995-04-03');
+    await retype(user, field('Cups a week'), '2,5');
+    await user.click(save());
     expect(errors()).toEqual(['Cups a week is not in a valid format']);
     expect(saves()).toHaveLength(0);
   });
 
   it('saves the editable fields in one call, then a toast and the member centre', async () => {
-    await open();
-    await type('profile-name', 'Mia Wong');
-    await choose('profile-gender', '2');
-    await type('profile-birthday', '1995-04-03');
-    await choose('profile-attr-7', 'Coffee');
-    await save();
-    await eventually(() => expect(router.current().path).toBe('/subpackages/account/account'));
+    const user = await open();
+    await retype(user, nameField(), 'Mia Wong');
+    await user.selectOptions(field('Gender'), 'Female');
+    await user.type(field('Birthday'), '1995-04-03');
+    await user.selectOptions(field('Favourite drink'), 'Coffee');
+    await user.click(save());
+    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/account'));
     expect(saves()).toEqual([
       {
         name: 'Mia Wong',
@@ -175,16 +173,16 @@ describe('profile page', () => {
   });
 
   it('shows a refusal of the server under its field, the field named in the shopper’s language', async () => {
-    await open(() => new Refusal(422, 'PROFILE_FIELD_ONCE', '生日只能设置一次'));
-    await type('profile-birthday', '1995-04-03');
-    await save();
-    await eventually(() => expect(errors()).toEqual(['Birthday can only be set once']));
-    expect(el('profile-birthday')?.getAttribute('aria-invalid')).toBe('true');
+    const user = await open(() => new Refusal(422, 'PROFILE_FIELD_ONCE', '生日只能设置一次'));
+    await user.type(field('Birthday'), '1995-04-03');
+    await user.click(save());
+    await waitFor(() => expect(errors()).toEqual(['Birthday can only be set once']));
+    expect(field('Birthday').getAttribute('aria-invalid')).toBe('true');
     expect(router.current().path).toBe(infoEditPath);
   });
 
   it('starts from what the server holds now, not from an older copy in the cache', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const client = testQueryClient();
     let name = 'Old name';
     page.api({
       'customeraccount/GetCustomerBaseInfo': () => baseInfo({ name }),
@@ -192,11 +190,11 @@ describe('profile page', () => {
       'customeraccount/FindLoginInfo': () => ({ isLogin: false }),
     });
     navigate(infoEditPath);
-    await page.mount(<ProfilePage />, client);
-    await eventually(() => expect(el<HTMLInputElement>('profile-name')?.value).toBe('Old name'));
-    page.view.unmount();
+    const first = renderWithProviders(<ProfilePage />, { client });
+    await waitFor(() => expect(nameField().value).toBe('Old name'));
+    first.unmount();
     name = 'Saved elsewhere';
-    await page.mount(<ProfilePage />, client);
-    await eventually(() => expect(el<HTMLInputElement>('profile-name')?.value).toBe('Saved elsewhere'));
+    renderWithProviders(<ProfilePage />, { client });
+    await waitFor(() => expect(nameField().value).toBe('Saved elsewhere'));
   });
 });

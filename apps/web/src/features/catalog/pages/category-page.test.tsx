@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
-import { clickButton, type Rendered } from '../../../test/render.tsx';
-import {
-  bootStore,
-  type Call,
-  eventually,
-  FakeIntersectionObserver,
-  fakeApi,
-  renderWithQuery,
-} from '../../../test/shop-harness.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { bootStore, type Call, FakeIntersectionObserver, fakeApi } from '../../../test/shop-harness.tsx';
 import { pageOf } from '../test-products.ts';
 import { CategoryPage } from './category-page.tsx';
 
@@ -32,10 +26,9 @@ const categories = [
   node(103, 'Bread'),
 ];
 
-let view: Rendered | null = null;
 let calls: Call[] = [];
 const listed = () => calls.filter((c) => c.path === 'product/listmulti').map((c) => c.body.categoryUids);
-const press = (label: string) => clickButton(view!.container, label);
+const sideBar = () => within(screen.getByRole('navigation', { name: 'Categories' }));
 
 beforeAll(() => setLocale('en'));
 beforeEach(async () => {
@@ -43,32 +36,32 @@ beforeEach(async () => {
   calls = fakeApi({ 'product/categories': () => categories, 'product/listmulti': (body) => pageOf(2, body) });
   await bootStore(1001);
 });
-afterEach(() => {
-  view?.unmount();
-  view = null;
-});
 
 describe('category page', () => {
   it('opens on the first category, system folders first, and lists what the side bar and chips pick', async () => {
     navigate('/subpackages/category/pages/home/index');
-    view = await renderWithQuery(<CategoryPage />);
-    await eventually(() => expect(listed()).toEqual([[11]]));
-    const side = [...view.container.querySelectorAll('.category-side__item')].map((b) => b.textContent);
+    const { user } = renderWithProviders(<CategoryPage />);
+    await waitFor(() => expect(listed()).toEqual([[11]]));
+    const side = sideBar()
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(side).toEqual(['Best sellers', 'Tea', 'Bread']);
 
-    await press('Tea');
-    await eventually(() => expect(listed()).toEqual([[11], [100]]));
-    expect(view.container.querySelector('[aria-current="true"]')?.textContent).toBe('Tea');
-    await press('Fruit tea');
-    await eventually(() => expect(listed()).toEqual([[11], [100], [105]]));
-    await press('Bread');
-    await eventually(() => expect(listed()).toEqual([[11], [100], [105], [103]]));
-    expect(view.container.querySelector('.category-chips')).toBeNull();
+    await user.click(sideBar().getByRole('button', { name: 'Tea' }));
+    await waitFor(() => expect(listed()).toEqual([[11], [100]]));
+    expect(sideBar().getByRole('button', { current: true }).textContent).toBe('Tea');
+    // Tea has sub-categories: chips pick among them.
+    const chips = within(screen.getByRole('toolbar', { name: 'Tea' }));
+    await user.click(chips.getByRole('button', { name: 'Fruit tea' }));
+    await waitFor(() => expect(listed()).toEqual([[11], [100], [105]]));
+    await user.click(sideBar().getByRole('button', { name: 'Bread' }));
+    await waitFor(() => expect(listed()).toEqual([[11], [100], [105], [103]]));
+    expect(screen.queryByRole('toolbar')).toBeNull();
   });
 
   it('opens on the category the address names', async () => {
     navigate('/subpackages/category/pages/home/index', { categoryUid: '103' });
-    view = await renderWithQuery(<CategoryPage />);
-    await eventually(() => expect(listed()).toEqual([[103]]));
+    renderWithProviders(<CategoryPage />);
+    await waitFor(() => expect(listed()).toEqual([[103]]));
   });
 });

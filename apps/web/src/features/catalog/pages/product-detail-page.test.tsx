@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
 import type { ProductDetail } from '@shop/contracts';
 import { lineKey } from '@shop/domain';
-import { act } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
-import type { Rendered } from '../../../test/render.tsx';
-import { clickButton } from '../../../test/render.tsx';
-import {
-  bootStore,
-  type Call,
-  eventually,
-  fakeApi,
-  Refusal,
-  renderWithQuery,
-} from '../../../test/shop-harness.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { bootStore, type Call, fakeApi, Refusal } from '../../../test/shop-harness.tsx';
 import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/index.ts';
 import { card } from '../test-products.ts';
@@ -65,19 +57,19 @@ const tea: ProductDetail = {
   ],
 };
 
-let view: Rendered | null = null;
 let calls: Call[] = [];
-const mainPrice = () =>
-  view!.container.querySelector('.detail__price-row .price__now .visually-hidden')?.textContent;
-const crossed = () => view!.container.querySelector('.detail__price-row del')?.textContent;
-const barTotal = () => view!.container.querySelector('.detail-bar .visually-hidden')?.textContent;
-const chip = async (name: string) => {
-  const button = [...view!.container.querySelectorAll('.attr-chip')].find(
-    (b) => b.firstChild?.textContent === name,
-  );
-  if (!button) throw new Error(`no option ${name}`);
-  await act(async () => (button as HTMLButtonElement).click());
-};
+// The product's own card (named by its name) holds its price; the bar at the foot the total to add.
+const productCard = () => within(screen.getByRole('region', { name: 'Oolong Milk Tea' }));
+const button = (name: string | RegExp) => screen.getByRole<HTMLButtonElement>('button', { name });
+const option = (name: string) => button(new RegExp(`^${name}`));
+const plus = () => button('Increase Oolong Milk Tea');
+const addToCart = () => button('Add to cart');
+
+function open(productid: string) {
+  navigate('/pages/detail/index', { productid });
+  const { user } = renderWithProviders(<ProductDetailPage />);
+  return user;
+}
 
 beforeAll(() => setLocale('en'));
 // The cart's syncs wait at this gate during a test, so the cart shows the shopper's changes as they leave it;
@@ -100,67 +92,61 @@ beforeEach(async () => {
 });
 afterEach(() => {
   openGate();
-  view?.unmount();
-  view = null;
 });
 
 describe('product detail', () => {
   it('adds the chosen options to the price and requires the required groups before adding', async () => {
-    navigate('/pages/detail/index', { productid: '7' });
-    view = await renderWithQuery(<ProductDetailPage />);
-    await eventually(() => expect(view!.text()).toContain('Oolong Milk Tea'));
+    const user = open('7');
+    await screen.findByRole('heading', { level: 1, name: 'Oolong Milk Tea' });
     expect(calls.filter((c) => c.path === 'product/ProductDetail')).toEqual([
       { path: 'product/ProductDetail', body: { storeId: 1001, productId: 7 } },
     ]);
-    expect(mainPrice()).toBe('¥18.00');
-    expect(crossed()).toBe('¥20.00');
-    expect(view.text()).toContain('Only 4 left');
+    productCard().getByText('¥18.00');
+    productCard().getByText('Original price ¥20.00');
+    productCard().getByText('Only 4 left');
 
-    await chip('Large');
-    await chip('Pearls');
-    await chip('Cheese foam');
-    expect(mainPrice()).toBe('¥24.60');
-    expect(crossed()).toBe('¥26.60');
+    await user.click(option('Large'));
+    await user.click(option('Pearls'));
+    await user.click(option('Cheese foam'));
+    productCard().getByText('¥24.60');
+    productCard().getByText('Original price ¥26.60');
 
-    await clickButton(view.container, 'Add to cart');
+    await user.click(addToCart());
     expect(toastSnapshot()?.text).toBe('Please choose Sugar');
-    expect(view.container.querySelector('.attr-group--missing legend')?.textContent).toContain('Sugar');
+    const sugar = within(screen.getByRole('group', { name: /^Sugar/ }));
+    expect(sugar.getByRole('alert').textContent).toBe('Please choose Sugar');
     expect(cartStore.view().items).toEqual([]);
 
-    await chip('Full');
-    const plus = view.container.querySelector<HTMLButtonElement>('.detail__qty .stepper__btn--plus')!;
-    await act(async () => plus.click());
-    expect(barTotal()).toBe('¥49.20');
-    await clickButton(view.container, 'Add to cart');
+    await user.click(option('Full'));
+    await user.click(plus());
+    // Two of them with their options, in the bar beside the add button.
+    screen.getByText('¥49.20');
+    await user.click(addToCart());
     expect(toastSnapshot()).toMatchObject({ text: 'Added to cart', kind: 'success' });
     const [line] = cartStore.view().items;
     expect(line).toMatchObject({ key: lineKey(7, [12, 22, 31, 32]), ProductId: 7, ProductNum: 2 });
-    expect(view.container.querySelector('.detail-bar__badge')?.textContent).toBe('2');
+    button('Cart (2)');
   });
 
   it('lets the cart refuse beyond stock and shows its message', async () => {
-    navigate('/pages/detail/index', { productid: '7' });
-    view = await renderWithQuery(<ProductDetailPage />);
-    await eventually(() => expect(view!.text()).toContain('Oolong Milk Tea'));
-    await chip('Regular');
-    await chip('Half');
-    for (let i = 0; i < 4; i++) await clickButton(view.container, 'Add to cart');
+    const user = open('7');
+    await screen.findByRole('heading', { level: 1, name: 'Oolong Milk Tea' });
+    await user.click(option('Regular'));
+    await user.click(option('Half'));
+    for (let i = 0; i < 4; i++) await user.click(addToCart());
     expect(cartStore.view().totalUnits).toBe(4);
     // Four in the cart, four in stock: the stepper offers no more, and one more add is refused.
-    expect(
-      view.container.querySelector<HTMLButtonElement>('.detail__qty .stepper__btn--plus')!.disabled,
-    ).toBe(true);
-    await clickButton(view.container, 'Add to cart');
+    expect(plus().disabled).toBe(true);
+    await user.click(addToCart());
     expect(toastSnapshot()).toMatchObject({ text: 'Insufficient stock, current stock 4', kind: 'error' });
     expect(cartStore.view().totalUnits).toBe(4);
   });
 
   it('says clearly when the product does not exist', async () => {
-    navigate('/pages/detail/index', { productid: '99' });
-    view = await renderWithQuery(<ProductDetailPage />);
-    await eventually(() => expect(view!.text()).toContain('Product not found'));
-    navigate('/pages/detail/index', { productid: 'abc' });
-    await eventually(() => expect(view!.text()).toContain('Product not found'));
+    open('99');
+    await screen.findByText('Product not found');
+    act(() => navigate('/pages/detail/index', { productid: 'abc' }));
+    await screen.findByText('Product not found');
     expect(calls.filter((c) => c.path === 'product/ProductDetail')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@shop/contracts';
 import { homePath } from '@shop/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
@@ -47,6 +47,7 @@ function Detail({ product }: { product: ProductDetail }) {
   const hidePrice = usePricesHidden();
   const purchase = usePurchase(product);
   const soldOut = product.IsOutStock;
+  const nameId = useId();
 
   const add = () => {
     if (purchase.submit() !== 'missing') return;
@@ -60,8 +61,10 @@ function Detail({ product }: { product: ProductDetail }) {
   return (
     <>
       <ProductGallery images={product.images} name={product.ProductName} />
-      <section className="detail__card detail__card--main">
-        <h1 className="detail__name">{product.ProductName}</h1>
+      <section className="detail__card detail__card--main" aria-labelledby={nameId}>
+        <h1 className="detail__name" id={nameId}>
+          {product.ProductName}
+        </h1>
         <div className="detail__price-row">
           {hidePrice ? (
             <span className="detail__hidden-price">{t('catalog.priceHidden')}</span>

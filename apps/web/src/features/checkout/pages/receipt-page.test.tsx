@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
-import { clickButton, type Rendered } from '../../../test/render.tsx';
-import { bootStore, eventually, fakeApi, renderWithQuery } from '../../../test/shop-harness.tsx';
+import { definitions } from '../../../test/definitions.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { bootStore, fakeApi } from '../../../test/shop-harness.tsx';
 import { ReceiptPage } from './receipt-page.tsx';
 
 // The poller's timing is tested in pay-order.test.ts; here it answers what each test needs.
@@ -23,33 +25,28 @@ const payResult = {
   pickupNo: '007',
 };
 
-let view: Rendered | null = null;
-const testId = (id: string) => view!.container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const button = (name: string) => screen.getByRole('button', { name });
 
 beforeAll(() => setLocale('en'));
 beforeEach(async () => {
   await bootStore(1001);
   fakeApi({ 'order/payresult': () => payResult });
 });
-afterEach(() => {
-  view?.unmount();
-  view = null;
-});
 
 describe('receipt page', () => {
   it('says the payment is not completed, checks again on retry, then shows the receipt', async () => {
     poll.answers = [false, true];
     navigate('/subpackages/shopping/receipt', { orderno: '20300101001', localOrderNo: '20300101001-ab12cd' });
-    view = await renderWithQuery(<ReceiptPage />);
-    await eventually(() => expect(testId('receipt-not-completed')).not.toBeNull());
-    expect(view.text()).toContain('Payment not completed');
-    expect(testId('receipt-to-order')).not.toBeNull();
+    const { user } = renderWithProviders(<ReceiptPage />);
+    await screen.findByRole('heading', { name: 'Payment not completed' });
+    button('View order');
 
-    await clickButton(view.container, 'Check again');
-    await eventually(() => expect(testId('receipt-pickup-no')?.textContent).toBe('007'));
-    expect(testId('receipt-order-no')?.textContent).toBe('20300101001');
-    expect(testId('receipt-amount')?.textContent).toContain('¥36.00');
-    expect(view.text()).toContain('Payment successful');
+    await user.click(button('Check again'));
+    await screen.findByText('007');
+    const facts = definitions();
+    expect(facts['Order number']).toBe('20300101001');
+    expect(facts['Amount paid']).toContain('¥36.00');
+    screen.getByRole('heading', { name: 'Payment successful' });
   });
 
   it('shows a pay-at-store order at once, with the amount due, and leads to the order', async () => {
@@ -57,10 +54,9 @@ describe('receipt page', () => {
       'order/payresult': () => ({ ...payResult, paid: false, payMethod: 1, paidAmount: 0, paidAt: null }),
     });
     navigate('/subpackages/shopping/receipt', { orderno: '20300101001' });
-    view = await renderWithQuery(<ReceiptPage />);
-    await eventually(() => expect(testId('receipt-amount')?.textContent).toContain('¥36.00'));
-    expect(view.text()).toContain('To pay at the store');
-    await clickButton(view.container, 'View order');
+    const { user } = renderWithProviders(<ReceiptPage />);
+    await waitFor(() => expect(definitions()['To pay at the store']).toContain('¥36.00'));
+    await user.click(button('View order'));
     expect(router.current()).toMatchObject({
       path: '/subpackages/orderhistory/orderDetail',
       query: { orderno: '20300101001' },

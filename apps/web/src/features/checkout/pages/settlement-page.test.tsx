@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import type { CartItemOut, SettlementPreviewOut } from '@shop/contracts';
-import { act } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
+import { definitions } from '../../../test/definitions.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
-import { eventually, type Handler, Refusal, typeInto } from '../../../test/shop-harness.tsx';
+import { retype } from '../../../test/render.tsx';
+import { type Handler, Refusal } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/index.ts';
 import { SettlementPage, settlementPath } from './settlement-page.tsx';
@@ -90,9 +92,10 @@ const placed = {
 };
 
 const byPath = (path: string) => page.calls.filter((c) => c.path === path);
-const testId = page.el;
-const submitButton = () => testId('settle-submit') as HTMLButtonElement;
-const click = (el: HTMLElement | null) => act(async () => el!.click());
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' });
+const phone = () => screen.getByLabelText<HTMLInputElement>('Contact phone');
+const payBy = (name: RegExp) => screen.getByRole<HTMLInputElement>('radio', { name });
+const refusal = () => screen.getByRole('alert').textContent;
 
 async function open(handlers: Record<string, Handler> = {}) {
   page.api({
@@ -102,8 +105,9 @@ async function open(handlers: Record<string, Handler> = {}) {
     ...handlers,
   });
   await cartStore.reset();
-  await page.render(settlementPath, <SettlementPage />);
-  await eventually(() => expect(testId('settlement-total')?.textContent).toContain('36.00'));
+  const { user } = page.render(settlementPath, <SettlementPage />);
+  await waitFor(() => expect(definitions()['To pay']).toContain('36.00'));
+  return user;
 }
 
 describe('settlement page', () => {
@@ -113,15 +117,17 @@ describe('settlement page', () => {
       orderMode: 'takeout',
       items: [{ ProductId: 7, ProductNum: 2, CartItemAttributes: [{ txtproductAttributeUid: 11 }] }],
     });
-    expect(testId('total-original')?.textContent).toBe('¥40.00');
-    expect(testId('total-discount')?.textContent).toBe('-¥4.00');
-    expect(testId('total-quantity')?.textContent).toBe('2 items');
-    expect(page.view.text()).toContain('Oolong Milk Tea');
-    expect(page.view.text()).toContain('Large');
-    expect((testId('contact-phone') as HTMLInputElement).value).toBe('13800138000');
+    expect(definitions()).toMatchObject({
+      'Items total': '¥40.00',
+      'Sale savings': '-¥4.00',
+      Quantity: '2 items',
+    });
+    screen.getByText('Oolong Milk Tea');
+    screen.getByText('Large');
+    expect(phone().value).toBe('13800138000');
     // SPEC §4: a member with a balance above 0 pays from the balance unless they choose otherwise.
-    expect(testId('pay-option-2')?.querySelector('input')?.checked).toBe(true);
-    expect(page.view.text()).toContain('Balance ¥50.00');
+    expect(payBy(/^Member balance/).checked).toBe(true);
+    screen.getByText('Balance ¥50.00');
     expect(submitButton().disabled).toBe(false);
   });
 
@@ -149,7 +155,7 @@ describe('settlement page', () => {
           ],
         }),
     });
-    const problems = testId('settlement-problems')!.textContent;
+    const problems = screen.getByRole('alert').textContent;
     expect(problems).toContain('This store is temporarily closed');
     expect(problems).toContain('Oolong Milk Tea: 1 left, 2 wanted');
     expect(problems).toContain('Minimum order is ¥50.00');
@@ -158,14 +164,14 @@ describe('settlement page', () => {
 
   it('places the order once per visit key, shows a refusal by its code, and goes to the receipt', async () => {
     let answers = [new Refusal(422, 'BALANCE_INSUFFICIENT', '会员余额不足'), placed];
-    await open({ 'order/placefast': () => answers.shift() });
-    await typeInto(testId('contact-phone') as HTMLInputElement, '139 0000 1111');
-    await click(submitButton());
-    await eventually(() => expect(testId('settle-refusal')?.textContent).toBe('Member balance insufficient'));
+    const user = await open({ 'order/placefast': () => answers.shift() });
+    await retype(user, phone(), '139 0000 1111');
+    await user.click(submitButton());
+    await waitFor(() => expect(refusal()).toBe('Member balance insufficient'));
 
-    await click(testId('pay-option-1')!.querySelector('input'));
-    await click(submitButton());
-    await eventually(() => expect(router.current().path).toBe('/subpackages/shopping/receipt'));
+    await user.click(payBy(/^Cash/));
+    await user.click(submitButton());
+    await waitFor(() => expect(router.current().path).toBe('/subpackages/shopping/receipt'));
     expect(router.current().query.orderno).toBe('20300101001');
 
     const [first, second] = byPath('order/placefast').map((c) => c.body);
@@ -178,37 +184,37 @@ describe('settlement page', () => {
     expect(second).toMatchObject({ payMethod: 1, pickupTime: null, remark: '' });
     expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
     // The server took the ordered lines out of the cart: it is loaded again.
-    await eventually(() => expect(byPath('shopcart/syncshopcartv2').length).toBeGreaterThan(1));
+    await waitFor(() => expect(byPath('shopcart/syncshopcartv2').length).toBeGreaterThan(1));
     answers = [];
   });
 
   it('asks for the preview again when the cart changed, and refuses a malformed phone before calling', async () => {
-    await open({ 'order/placefast': () => new Refusal(409, 'CART_CHANGED', '购物车已变化') });
-    await typeInto(testId('contact-phone') as HTMLInputElement, '12345');
-    await click(submitButton());
-    expect(page.view.text()).toContain('The phone number is not valid');
+    const user = await open({ 'order/placefast': () => new Refusal(409, 'CART_CHANGED', '购物车已变化') });
+    await retype(user, phone(), '12345');
+    await user.click(submitButton());
+    expect(refusal()).toBe('The phone number is not valid');
     expect(byPath('order/placefast')).toHaveLength(0);
 
-    await typeInto(testId('contact-phone') as HTMLInputElement, '13800138000');
+    await retype(user, phone(), '13800138000');
     const previews = byPath('checkout/IndexNoDiscount').length;
-    await click(submitButton());
-    await eventually(() => expect(testId('settle-refusal')?.dataset.code).toBe('CART_CHANGED'));
-    await eventually(() => expect(byPath('checkout/IndexNoDiscount').length).toBeGreaterThan(previews));
+    await user.click(submitButton());
+    await waitFor(() => expect(refusal()).toBe('Your cart has changed, please check it again'));
+    await waitFor(() => expect(byPath('checkout/IndexNoDiscount').length).toBeGreaterThan(previews));
   });
 
   it('shows a GetPayInfo failure in an error modal', async () => {
     await open({
       'checkout/GetPayInfo': () => new Refusal(422, 'PAY_METHOD_UNCONFIGURED', '未配置支付方式'),
     });
-    await eventually(() => expect(dialogSnapshot()?.message).toBe('This payment method is not set up'));
+    await waitFor(() => expect(dialogSnapshot()?.message).toBe('This payment method is not set up'));
     expect(submitButton().disabled).toBe(true);
   });
 
   it('sends a guest to log in first', async () => {
     session.signOut();
     page.api({ 'shopcart/syncshopcartv2': () => '[]' });
-    await page.render(settlementPath, <SettlementPage />);
-    await eventually(() => expect(router.current().path).toBe('/subpackages/account/login'));
+    page.render(settlementPath, <SettlementPage />);
+    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/login'));
     expect(router.current().query.redirect).toBe(settlementPath);
   });
 });

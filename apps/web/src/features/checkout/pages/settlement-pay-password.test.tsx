@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import type { CartItemOut, SettlementPreviewOut } from '@shop/contracts';
-import { act } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
+import { definitions } from '../../../test/definitions.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
-import { eventually, type Handler, Refusal } from '../../../test/shop-harness.tsx';
+import { keyIn, keypadProblem, payKeypad } from '../../../test/pay-keypad.ts';
+import { type Handler, Refusal } from '../../../test/shop-harness.tsx';
 import { cartStore } from '../../cart/index.ts';
 import { SettlementPage, settlementPath } from './settlement-page.tsx';
 
@@ -71,13 +73,10 @@ const placed = (payMethod: number) => ({
 });
 
 const placeCalls = () => page.calls.filter((c) => c.path === 'order/placefast').map((c) => c.body);
-const byTestId = page.el;
-const sheet = () => byTestId('pay-password-sheet');
-const click = (el: HTMLElement | null) => act(async () => el!.click());
-const keyIn = async (digits: string) => {
-  for (const d of digits) await click(byTestId(`pay-key-${d}`));
-};
-const filledCells = () => page.view.container.querySelectorAll('.pay-sheet__cell--filled').length;
+const submit = () => screen.getByRole('button', { name: 'Place order' });
+const payBy = (name: RegExp) => screen.getByRole<HTMLInputElement>('radio', { name });
+// The keypad's cells say how many digits are in.
+const entered = (count: number) => screen.getByRole('img', { name: `${count} of 6 digits entered` });
 
 async function open(handlers: Record<string, Handler>) {
   page.api({
@@ -87,34 +86,33 @@ async function open(handlers: Record<string, Handler>) {
     ...handlers,
   });
   await cartStore.reset();
-  await page.render(settlementPath, <SettlementPage />);
-  await eventually(() => expect(byTestId('settlement-total')?.textContent).toContain('12.00'));
-  await eventually(() => expect(byTestId('pay-option-2')?.querySelector('input')?.checked).toBe(true));
+  const { user } = page.render(settlementPath, <SettlementPage />);
+  await waitFor(() => expect(definitions()['To pay']).toContain('12.00'));
+  await waitFor(() => expect(payBy(/^Member balance/).checked).toBe(true));
+  return user;
 }
 
 describe('payment password at settlement', () => {
   it('asks for the six digits before a balance payment, refuses wrong ones in place, pays with the right ones', async () => {
     const answers: unknown[] = [new Refusal(422, 'PAY_PASSWORD_WRONG', '支付密码错误'), placed(2)];
-    await open({ 'order/placefast': () => answers.shift() });
-    await click(byTestId('settle-submit'));
-    expect(sheet()).not.toBeNull();
-    expect(sheet()!.textContent).toContain('Enter payment password');
+    const user = await open({ 'order/placefast': () => answers.shift() });
+    await user.click(submit());
+    expect(payKeypad()).not.toBeNull();
     expect(placeCalls()).toHaveLength(0);
 
-    await keyIn('12345');
-    expect(filledCells()).toBe(5);
-    await click(byTestId('pay-key-del'));
-    expect(filledCells()).toBe(4);
-    await keyIn('59');
-    await eventually(() =>
-      expect(byTestId('pay-password-error')?.textContent).toBe('The payment password is incorrect'),
-    );
-    expect(sheet()).not.toBeNull();
-    expect(filledCells()).toBe(0);
-    expect(page.view.container.querySelector('[data-testid="settle-refusal"]')).toBeNull();
+    await keyIn(user, '12345');
+    entered(5);
+    await keyIn(user, 'Delete');
+    entered(4);
+    await keyIn(user, '59');
+    await waitFor(() => expect(keypadProblem()).toBe('The payment password is incorrect'));
+    expect(payKeypad()).not.toBeNull();
+    entered(0);
+    // Said on the keypad only, not again on the page behind it.
+    expect(screen.getAllByText('The payment password is incorrect')).toHaveLength(1);
 
-    await keyIn('654321');
-    await eventually(() => expect(router.current().path).toBe('/subpackages/shopping/receipt'));
+    await keyIn(user, '654321');
+    await waitFor(() => expect(router.current().path).toBe('/subpackages/shopping/receipt'));
     const [wrong, right] = placeCalls();
     expect(wrong).toMatchObject({ payMethod: 2, payPassword: '123459' });
     expect(right).toMatchObject({ payMethod: 2, payPassword: '654321' });
@@ -122,34 +120,35 @@ describe('payment password at settlement', () => {
   });
 
   it('takes digits from a keyboard, and closes without placing anything', async () => {
-    await open({ 'order/placefast': () => placed(2) });
-    await click(byTestId('settle-submit'));
-    await act(async () => {
-      for (const key of ['7', 'x', '8']) document.dispatchEvent(new KeyboardEvent('keydown', { key }));
-    });
-    expect(filledCells()).toBe(2);
-    await act(async () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
-    expect(sheet()).toBeNull();
+    const user = await open({ 'order/placefast': () => placed(2) });
+    await user.click(submit());
+    await user.keyboard('7x8');
+    entered(2);
+    await user.keyboard('{Escape}');
+    expect(payKeypad()).toBeNull();
     expect(placeCalls()).toHaveLength(0);
   });
 
   it('does not ask when paying another way, or when the member has no payment password', async () => {
-    await open({ 'order/placefast': () => placed(1) });
-    await click(byTestId('pay-option-1')!.querySelector('input'));
-    await click(byTestId('settle-submit'));
-    expect(sheet()).toBeNull();
-    await eventually(() => expect(placeCalls()).toHaveLength(1));
+    const user = await open({ 'order/placefast': () => placed(1) });
+    await user.click(payBy(/^Cash/));
+    await user.click(submit());
+    expect(payKeypad()).toBeNull();
+    await waitFor(() => expect(placeCalls()).toHaveLength(1));
     expect(placeCalls()[0]).not.toHaveProperty('payPassword');
   });
 
   it('opens the keypad when the server asks for a password the page did not know about', async () => {
     const answers: unknown[] = [new Refusal(422, 'PAY_PASSWORD_REQUIRED', '请输入支付密码'), placed(2)];
-    await open({ 'checkout/GetPayInfo': () => payInfo(false), 'order/placefast': () => answers.shift() });
-    await click(byTestId('settle-submit'));
-    await eventually(() => expect(sheet()).not.toBeNull());
-    expect(byTestId('pay-password-error')?.textContent).toBe('');
-    await keyIn('111111');
-    await eventually(() => expect(router.current().path).toBe('/subpackages/shopping/receipt'));
+    const user = await open({
+      'checkout/GetPayInfo': () => payInfo(false),
+      'order/placefast': () => answers.shift(),
+    });
+    await user.click(submit());
+    await waitFor(() => expect(payKeypad()).not.toBeNull());
+    expect(keypadProblem()).toBe('');
+    await keyIn(user, '111111');
+    await waitFor(() => expect(router.current().path).toBe('/subpackages/shopping/receipt'));
     expect(placeCalls()[1]).toMatchObject({ payPassword: '111111' });
   });
 });

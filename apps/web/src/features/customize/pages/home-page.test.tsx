@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
-import type { Rendered } from '../../../test/render.tsx';
-import {
-  bootStore,
-  type Call,
-  eventually,
-  fakeApi,
-  Refusal,
-  renderWithQuery,
-  settle,
-  storeInfo,
-} from '../../../test/shop-harness.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { bootStore, type Call, fakeApi, Refusal, settle, storeInfo } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
 import { setStoreAtStart } from '../../store/index.ts';
 import { HomePage } from './home-page.tsx';
@@ -67,15 +58,17 @@ const home = {
   ],
 };
 
-let view: Rendered | null = null;
 let calls: Call[] = [];
 beforeAll(() => setLocale('en'));
-afterEach(() => {
-  view?.unmount();
-  view = null;
-});
 
-const hrefs = () => [...view!.container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+const hrefs = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+/** Every picture of the page: the named ones (banners) and the decorative ones (alt="", their text beside them). */
+const pictures = () =>
+  [...screen.queryAllByRole('img'), ...screen.queryAllByRole('presentation')].filter(
+    (e): e is HTMLImageElement => e instanceof HTMLImageElement,
+  );
+// A product tile is the link to its detail, read by its name.
+const tileOf = (name: string) => within(screen.getByRole('link', { name: new RegExp(name) }));
 
 describe('home page', () => {
   it('paints the store and its page from the boot data, with no call', async () => {
@@ -85,13 +78,13 @@ describe('home page', () => {
       storeStatus: 'temp_closed',
       isBizClosed: true,
     });
-    view = await renderWithQuery(<HomePage />);
+    renderWithProviders(<HomePage />);
     await settle();
     expect(calls).toEqual([]);
-    expect(view.container.querySelector('h1')?.textContent).toBe('Amber Tea (Jing’an)');
-    expect(view.container.querySelector('.store-badge')?.textContent).toBe('Temporarily closed');
-    expect(view.text()).toContain('Best sellers');
-    expect(view.text()).toContain('Sold out');
+    screen.getByRole('heading', { level: 1, name: 'Amber Tea (Jing’an)' });
+    screen.getByText('Temporarily closed');
+    screen.getByRole('heading', { name: 'Best sellers' });
+    tileOf('Black Forest').getByText('Sold out');
     // Detail and category links follow the SPEC §2 rules.
     expect(hrefs()).toContain('#/subpackages/shopping/details?productid=1&hideTab=true');
     expect(hrefs()).toContain(
@@ -107,29 +100,30 @@ describe('home page', () => {
   it('loads the largest picture first and reserves every picture its space', async () => {
     fakeApi({});
     await bootStore(1001, home);
-    view = await renderWithQuery(<HomePage />);
-    const images = [...view.container.querySelectorAll('img')];
-    const [first, second] = [...view.container.querySelectorAll<HTMLImageElement>('.banner__img')];
-    expect(first!.getAttribute('fetchpriority')).toBe('high');
-    expect(first!.getAttribute('loading')).toBe('eager');
-    expect(second!.getAttribute('loading')).toBe('lazy');
-    for (const img of images) {
+    renderWithProviders(<HomePage />);
+    const first = screen.getByRole('img', { name: 'Fruit tea season' });
+    const second = screen.getByRole('img', { name: 'Member day' });
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(second.getAttribute('loading')).toBe('lazy');
+    expect(pictures().length).toBeGreaterThan(2);
+    for (const img of pictures()) {
       expect(Number(img.getAttribute('width')), img.src).toBeGreaterThan(0);
       expect(Number(img.getAttribute('height')), img.src).toBeGreaterThan(0);
     }
-    const products = images.filter((i) => i.closest('.tile'));
+    const products = ['Pearl Milk Tea', 'Black Forest'].map((name) => tileOf(name).getByRole('presentation'));
     expect(products.every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
   it('hides prices from guests in a wholesale store', async () => {
     fakeApi({});
     await bootStore(1001, home, { WholeSalePriceMode: 1 });
-    view = await renderWithQuery(<HomePage />);
-    expect(view.text()).toContain('Log in to see prices');
-    expect(view.container.querySelector('.tile .price')).toBeNull();
+    renderWithProviders(<HomePage />);
+    tileOf('Pearl Milk Tea').getByText('Log in to see prices');
+    expect(screen.queryByText('¥15.00')).toBeNull();
     await act(async () => session.signIn('member-token'));
-    expect(view.text()).not.toContain('Log in to see prices');
-    expect(view.container.querySelector('.tile .price .visually-hidden')?.textContent).toBe('¥15.00');
+    expect(screen.queryByText('Log in to see prices')).toBeNull();
+    tileOf('Pearl Milk Tea').getByText('¥15.00');
     await act(async () => session.signOut());
   });
 
@@ -141,9 +135,9 @@ describe('home page', () => {
       'Store/PagesStructure': () => new Refusal(422, 'STORE_CLOSED', '该商户已打烊'),
     });
     await setStoreAtStart({ storeid: '2002' });
-    view = await renderWithQuery(<HomePage />);
-    await eventually(() => expect(dialogSnapshot()?.message).toBe('This merchant has closed'));
-    expect(view.text()).toContain('The home page could not be loaded');
+    renderWithProviders(<HomePage />);
+    await screen.findByText('The home page could not be loaded');
+    expect(dialogSnapshot()?.message).toBe('This merchant has closed');
     dialogSnapshot()?.resolve(true);
   });
 });

@@ -1,24 +1,28 @@
 // @vitest-environment happy-dom
 import { levelEndpoints } from '@shop/contracts';
-import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { memberPageTest } from '../../../test/page-harness.tsx';
-import { eventually, type Handler, Refusal } from '../../../test/shop-harness.tsx';
+import { keyIn, keypadProblem, payKeypad } from '../../../test/pay-keypad.ts';
+import { type Handler, Refusal } from '../../../test/shop-harness.tsx';
 import { activatInfoRef, loadCategorysRef, upgradeInfoRef, upgradeRewardRuleRef } from '../api/levels.ts';
 import { updateCategoryRef, upgradeOrderDetailRef } from '../api/update-category.ts';
 import { CustomerLevelPage } from './customer-level-page.tsx';
 import { levelReads, upgradeAnswer } from './level-test-data.ts';
 
 const page = memberPageTest();
-const byTestId = page.el;
-const click = (el: Element | null | undefined) => act(async () => (el as HTMLElement).click());
 const upgrades = () =>
   page.calls.filter((c) => c.path === levelEndpoints.updateCategory.path).map((c) => c.body);
+const radio = (name: RegExp) => screen.getByRole<HTMLInputElement>('radio', { name });
+// The pay methods read as their names, then what they say (the balance, or that it is short).
+const balanceMethod = () => radio(/^Member balance/);
+const onlineMethod = () => radio(/^WeChat Pay/);
+const payButton = () => screen.findByRole('button', { name: 'Pay and upgrade' });
 
-async function open(query: Record<string, string>, handlers: Record<string, Handler>) {
+function open(query: Record<string, string>, handlers: Record<string, Handler>) {
   page.api(handlers);
-  await page.render('/subpackages/account/customerLevel', <CustomerLevelPage />, query);
+  return page.render('/subpackages/account/customerLevel', <CustomerLevelPage />, query);
 }
 
 describe('the level page', () => {
@@ -32,12 +36,15 @@ describe('the level page', () => {
   });
 
   it('shows the member card, the growth to the next level, every level and an invitation link', async () => {
-    await open({}, levelReads(42, 50));
-    await eventually(() => expect(byTestId('level-current')?.textContent).toBe('Regular'));
-    expect(byTestId('level-next')?.textContent).toBe('380 more to reach Silver');
-    expect(byTestId('level-card')?.textContent).toContain('Card No. 10000042');
-    expect(page.view.container.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow')).toBe('24');
-    const gold = byTestId('level-item-gold')!.textContent;
+    const { user } = open({}, levelReads(42, 50));
+    // The card names the member's level under "Current level".
+    await screen.findByRole('heading', { level: 2, name: 'Regular' });
+    screen.getByText('380 more to reach Silver');
+    screen.getByText('Card No. 10000042');
+    expect(screen.getByRole('progressbar', { name: 'Growth value' }).getAttribute('aria-valuenow')).toBe(
+      '24',
+    );
+    const gold = screen.getByTestId('level-item-gold').textContent;
     for (const text of [
       'Reached at 2000 growth',
       'Buy for',
@@ -46,37 +53,33 @@ describe('the level page', () => {
       '100 bonus',
     ])
       expect(gold).toContain(text);
-    expect(byTestId('level-item-regular')?.textContent).toContain('Your level');
-    await eventually(() => expect(byTestId('invite-reward')?.textContent).toContain('200 points'));
-    expect((byTestId('invite-link') as HTMLInputElement).value).toMatch(
+    within(screen.getByTestId('level-item-regular')).getByText('Your level');
+    await screen.findByText(/200 points/);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Invitation link' }).value).toMatch(
       /#\/subpackages\/account\/invitePayUpgrade\?inviterUid=42&categoryId=3$/,
     );
-    await click(byTestId('level-upgrade'));
+    await user.click(screen.getByRole('button', { name: 'Upgrade now' }));
     expect(router.current().query).toMatchObject({ type: 'update' });
   });
 
   it('pays for Gold from the balance with one key however often it is tapped, then shows the result', async () => {
-    await open(
+    const { user } = open(
       { type: 'update' },
       {
         ...levelReads(42, 50),
         [levelEndpoints.updateCategory.path]: () => upgradeAnswer(2),
       },
     );
-    await eventually(() => expect(byTestId('upgrade-method-2')?.querySelector('input')?.checked).toBe(true));
-    expect(byTestId('upgrade-choice-gold')?.querySelector('input')?.checked).toBe(true);
-    await click(byTestId('upgrade-choice-black')?.querySelector('input'));
+    await waitFor(() => expect(balanceMethod().checked).toBe(true));
+    expect(radio(/^Gold/).checked).toBe(true);
+    await user.click(radio(/^Black/));
     // Black costs more than the balance: the online method is the default now, balance says it is short.
-    await eventually(() => expect(byTestId('upgrade-method-4')?.querySelector('input')?.checked).toBe(true));
-    expect(byTestId('upgrade-method-2')?.textContent).toContain('not enough');
-    await click(byTestId('upgrade-choice-gold')?.querySelector('input'));
-    await click(byTestId('upgrade-method-2')?.querySelector('input'));
-    const pay = byTestId('upgrade-pay')!;
-    await act(async () => {
-      pay.click();
-      pay.click();
-    });
-    await eventually(() => expect(router.current().query).toMatchObject({ orderno: '2026112110000099' }));
+    await waitFor(() => expect(onlineMethod().checked).toBe(true));
+    radio(/^Member balance.*not enough/);
+    await user.click(radio(/^Gold/));
+    await user.click(balanceMethod());
+    await user.dblClick(await payButton());
+    await waitFor(() => expect(router.current().query).toMatchObject({ orderno: '2026112110000099' }));
     expect(upgrades()).toHaveLength(1);
     expect(upgrades()[0]).toMatchObject({ categoryId: 3, payMethod: 2 });
     expect(upgrades()[0]!.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -84,28 +87,25 @@ describe('the level page', () => {
 
   it('asks for the payment password when the member has one, and keeps the keypad open on a wrong one', async () => {
     const answers: unknown[] = [new Refusal(422, 'PAY_PASSWORD_WRONG', '支付密码错误'), upgradeAnswer(2)];
-    await open(
+    const { user } = open(
       { type: 'update' },
       {
         ...levelReads(42, 50, true),
         [levelEndpoints.updateCategory.path]: () => answers.shift(),
       },
     );
-    await eventually(() => expect(byTestId('upgrade-pay')).not.toBeNull());
-    await click(byTestId('upgrade-pay'));
-    expect(byTestId('pay-password-sheet')).not.toBeNull();
-    for (const d of '111111') await click(byTestId(`pay-key-${d}`));
-    await eventually(() =>
-      expect(byTestId('pay-password-error')?.textContent).toBe('The payment password is incorrect'),
-    );
-    for (const d of '246810') await click(byTestId(`pay-key-${d}`));
-    await eventually(() => expect(router.current().query).toMatchObject({ orderno: '2026112110000099' }));
+    await user.click(await payButton());
+    expect(payKeypad()).not.toBeNull();
+    await keyIn(user, '111111');
+    await waitFor(() => expect(keypadProblem()).toBe('The payment password is incorrect'));
+    await keyIn(user, '246810');
+    await waitFor(() => expect(router.current().query).toMatchObject({ orderno: '2026112110000099' }));
     expect(upgrades().map((u) => u.payPassword)).toEqual(['111111', '246810']);
     expect(upgrades()[1]!.idempotencyKey).toBe(upgrades()[0]!.idempotencyKey);
   });
 
   it('opens the gateway for an online method, which leads back to the level page', async () => {
-    await open(
+    const { user } = open(
       { type: 'update' },
       {
         ...levelReads(42, 0),
@@ -121,9 +121,9 @@ describe('the level page', () => {
         }),
       },
     );
-    await eventually(() => expect(byTestId('upgrade-method-4')?.querySelector('input')?.checked).toBe(true));
-    await click(byTestId('upgrade-pay'));
-    await eventually(() => expect(router.current().path).toBe('/pages/web/webpay'));
+    await waitFor(() => expect(onlineMethod().checked).toBe(true));
+    await user.click(await payButton());
+    await waitFor(() => expect(router.current().path).toBe('/pages/web/webpay'));
     expect(router.current().query).toMatchObject({
       prepayId: 'pp_12345678',
       returnTo: '/subpackages/account/customerLevel?type=update',
@@ -135,7 +135,7 @@ describe('the level page', () => {
   });
 
   it('shows a refusal under the form and pays nothing', async () => {
-    await open(
+    const { user } = open(
       { type: 'update' },
       {
         ...levelReads(42, 50),
@@ -143,11 +143,8 @@ describe('the level page', () => {
           new Refusal(409, 'LEVEL_NOT_HIGHER', '只能升级到更高的等级'),
       },
     );
-    await eventually(() => expect(byTestId('upgrade-pay')).not.toBeNull());
-    await click(byTestId('upgrade-pay'));
-    await eventually(() =>
-      expect(byTestId('upgrade-error')?.textContent).toBe('You can only upgrade to a higher level'),
-    );
+    await user.click(await payButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('You can only upgrade to a higher level');
     expect(router.current().query).toMatchObject({ type: 'update' });
   });
 });
@@ -166,7 +163,7 @@ describe('the upgrade result', () => {
   });
 
   it('confirms the online payment first, then shows the new level', async () => {
-    await open(
+    const { user } = open(
       { type: 'update', orderno: '2026112110000099', localOrderNo: '2026112110000099-abc123' },
       {
         ...levelReads(42, 0),
@@ -174,22 +171,22 @@ describe('the upgrade result', () => {
         [levelEndpoints.upgradeOrderDetail.path]: () => detail('completed'),
       },
     );
-    await eventually(() => expect(byTestId('upgrade-done')?.textContent).toContain('You are now Gold'));
-    await click(byTestId('upgrade-to-member-centre'));
+    await screen.findByRole('heading', { name: 'You are now Gold' });
+    await user.click(screen.getByRole('button', { name: 'Go to the member centre' }));
     expect(router.current().path).toBe('/subpackages/account/account');
   });
 
   it('says when the money went back, or when the order still waits for its payment', async () => {
-    await open(
+    const refunded = open(
       { type: 'update', orderno: '2026112110000099' },
       { ...levelReads(42, 0), [levelEndpoints.upgradeOrderDetail.path]: () => detail('refunded') },
     );
-    await eventually(() => expect(byTestId('upgrade-closed')?.textContent).toContain('Payment refunded'));
-    page.view.unmount();
-    await open(
+    await screen.findByRole('heading', { name: 'Payment refunded' });
+    refunded.unmount();
+    open(
       { type: 'update', orderno: '2026112110000099' },
       { ...levelReads(42, 0), [levelEndpoints.upgradeOrderDetail.path]: () => detail('unpaid') },
     );
-    await eventually(() => expect(byTestId('upgrade-pay-again')).not.toBeNull());
+    await screen.findByRole('button', { name: 'Pay now' });
   });
 });

@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
 import type { OrderDetailOut } from '@shop/contracts';
-import { act } from 'react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
-import type { Rendered } from '../../../test/render.tsx';
-import {
-  bootStore,
-  type Call,
-  eventually,
-  fakeApi,
-  Refusal,
-  renderWithQuery,
-} from '../../../test/shop-harness.tsx';
+import { definitions } from '../../../test/definitions.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { bootStore, type Call, fakeApi, Refusal, settle } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/index.ts';
 import { detailOf } from '../test-orders.ts';
@@ -21,15 +15,15 @@ import { OrderDetailPage } from './order-detail-page.tsx';
 
 const detailPath = '/subpackages/orderhistory/orderDetail';
 const no = '20260110007';
-let view: Rendered | null = null;
 let calls: Call[] = [];
 /** What order/OrderDetails answers now. */
 let current: () => OrderDetailOut | Refusal;
 
-const byId = (id: string) => view!.container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-const text = (id: string) => byId(id)?.textContent ?? '';
+// The status is the heading of the order's head; the time left to pay its timer.
+const status = (name: string) => screen.findByRole('heading', { level: 2, name });
+const countdown = () => screen.queryByRole('timer')?.textContent;
+const button = (name: string) => screen.queryByRole('button', { name });
 const detailCalls = () => calls.filter((c) => c.path === 'order/OrderDetails');
-const click = (id: string) => act(async () => byId(id)!.click());
 const tick = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
 
 function unpaid(msLeft: number, extra: Partial<OrderDetailOut> = {}): OrderDetailOut {
@@ -45,8 +39,9 @@ function unpaid(msLeft: number, extra: Partial<OrderDetailOut> = {}): OrderDetai
 
 async function open(query: Record<string, string> = {}) {
   navigate(detailPath, { orderno: no, ...query });
-  view = await renderWithQuery(<OrderDetailPage />);
-  await eventually(() => expect(byId('order-status')).not.toBeNull());
+  const { user } = renderWithProviders(<OrderDetailPage />);
+  await screen.findByRole('region', { name: 'Order information' });
+  return user;
 }
 
 beforeAll(() => setLocale('en'));
@@ -74,34 +69,35 @@ beforeEach(async () => {
   });
 });
 afterEach(async () => {
-  view?.unmount();
-  view = null;
+  cleanup();
   // Idle, the shared ticker stops its loop; then the real timers come back.
   await tick(12_000);
   vi.useRealTimers();
 });
 
+// The countdown's interval is faked, and with it waitFor's polling: waits here are for what the page shows, which
+// waitFor also checks on every change of the page.
 describe('order detail page', () => {
   it('counts down an unpaid order and cancels it after asking', async () => {
     current = () => unpaid(15 * 60_000);
-    await open();
-    expect(text('order-status')).toBe('Waiting for payment');
-    expect(text('order-countdown')).toBe('Pay within 15:00');
+    const user = await open();
+    await status('Waiting for payment');
+    expect(countdown()).toBe('Pay within 15:00');
     await tick(1000);
-    expect(text('order-countdown')).toBe('Pay within 14:59');
-    expect(text('order-amount')).toContain('Amount due');
-    expect(byId('order-pay')).not.toBeNull();
+    expect(countdown()).toBe('Pay within 14:59');
+    expect(definitions()).toHaveProperty('Amount due');
+    expect(button('Pay now')).not.toBeNull();
 
-    await click('order-cancel');
+    await user.click(button('Cancel order')!);
     expect(dialogSnapshot()?.message).toBe('Cancel this order? This cannot be undone.');
     await act(async () => dialogSnapshot()!.resolve(true));
-    await eventually(() => expect(text('order-status')).toBe('Cancelled'));
+    await status('Cancelled');
     expect(calls.filter((c) => c.path === 'Order/CancelProductOrder').map((c) => c.body)).toEqual([
       { orderNo: no },
     ]);
     expect(toastSnapshot()?.text).toBe('Order cancelled');
-    expect(byId('order-pay')).toBeNull();
-    expect(byId('order-countdown')).toBeNull();
+    expect(button('Pay now')).toBeNull();
+    expect(countdown()).toBeUndefined();
   });
 
   it('shows a refused cancel by its code', async () => {
@@ -110,38 +106,39 @@ describe('order detail page', () => {
       'order/OrderDetails': () => current(),
       'Order/CancelProductOrder': () => new Refusal(409, 'ORDER_CANCEL_FAILED'),
     });
-    await open();
-    await click('order-cancel');
+    const user = await open();
+    await user.click(button('Cancel order')!);
     await act(async () => dialogSnapshot()!.resolve(true));
-    await eventually(() => expect(toastSnapshot()?.text).toBe('Could not cancel the order'));
+    await waitFor(() => expect(toastSnapshot()?.text).toBe('Could not cancel the order'));
   });
 
   it('starts the online payment with the order’s method', async () => {
     current = () => unpaid(60_000);
-    await open();
-    await click('order-pay');
-    await eventually(() => expect(router.current().path).toBe('/pages/web/webpay'));
+    const user = await open();
+    await user.click(button('Pay now')!);
+    await waitFor(() => expect(router.current().path).toBe('/pages/web/webpay'));
     expect(calls.find((c) => c.path === 'order/wxpay')?.body).toEqual({ orderNo: no, payMethod: 4 });
   });
 
   it('reads the order again when the time is up until it is closed, then offers to order again', async () => {
     const first = unpaid(2000);
     current = () => ({ ...first, serverTime: new Date().toISOString() });
-    await open();
-    expect(text('order-countdown')).toBe('Pay within 00:02');
+    const user = await open();
+    expect(countdown()).toBe('Pay within 00:02');
     await tick(2000);
     // The server's sweep has not closed it yet: time up, no paying, and read again a little later.
-    await eventually(() => expect(detailCalls()).toHaveLength(2));
-    expect(text('order-countdown')).toBe('Time to pay is up');
-    expect(byId('order-pay')).toBeNull();
+    await settle();
+    expect(detailCalls()).toHaveLength(2);
+    expect(countdown()).toBe('Time to pay is up');
+    expect(button('Pay now')).toBeNull();
     const timedOut = { status: 'cancelled', cancelReason: 'timeout', autoCancelAt: null } as const;
     current = () => unpaid(0, timedOut);
     await tick(5000);
-    await eventually(() => expect(text('order-status')).toBe('Cancelled'));
+    await status('Cancelled');
     expect(detailCalls()).toHaveLength(3);
-    expect(view!.text()).toContain('Order timed out unpaid, please order again');
+    screen.getByText('Order timed out unpaid, please order again');
 
-    await click('order-reorder');
+    await user.click(button('Order again')!);
     const line = cartStore.view().items.find((i) => i.ProductId === 7);
     expect(line).toMatchObject({ ProductNum: 2, SellPrice: 19.5 });
     expect(line?.CartItemAttributes.map((a) => a.txtproductAttributeUid)).toEqual(['31']);
@@ -158,24 +155,27 @@ describe('order detail page', () => {
   it('shows a paid order with its big pickup number and no pay or cancel', async () => {
     current = () => detailOf(no, { status: 'pending', pickupNo: '042' });
     await open();
-    expect(text('order-status')).toBe('Waiting for merchant acceptance');
-    expect(text('order-pickup-no')).toContain('042');
-    expect(text('order-amount')).toContain('Paid¥39.00');
-    expect(text('order-no')).toBe(no);
-    expect(view!.text()).toContain('Member balance');
-    expect(view!.text()).toContain('Large');
-    expect(byId('order-pay')).toBeNull();
-    expect(byId('order-cancel')).toBeNull();
-    expect(view!.container.querySelector('a[href="tel:021-5555"]')).not.toBeNull();
+    await status('Waiting for merchant acceptance');
+    screen.getByText('042');
+    expect(definitions().Paid).toContain('¥39.00');
+    screen.getByText(no);
+    expect(definitions()['Order number']).toContain(no);
+    screen.getByText('Member balance');
+    screen.getByText(/Large/);
+    expect(button('Pay now')).toBeNull();
+    expect(button('Cancel order')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call the store: 021-5555' }).getAttribute('href')).toBe(
+      'tel:021-5555',
+    );
   });
 
   it('has a not-found state with a way back', async () => {
     current = () => new Refusal(404, 'ORDER_NOT_FOUND');
     navigate(detailPath, { orderno: no });
-    view = await renderWithQuery(<OrderDetailPage />);
-    await eventually(() => expect(byId('order-back-to-list')).not.toBeNull());
-    expect(view.text()).toContain('Order does not exist');
-    await click('order-back-to-list');
+    const { user } = renderWithProviders(<OrderDetailPage />);
+    const back = await screen.findByRole('button', { name: 'Back to my orders' });
+    screen.getByText(/Order does not exist/);
+    await user.click(back);
     expect(router.current().path).toBe('/subpackages/orderhistory/orderhistory');
   });
 });

@@ -1,30 +1,29 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
-import type { Rendered } from '../../../test/render.tsx';
-import {
-  bootStore,
-  type Call,
-  eventually,
-  FakeIntersectionObserver,
-  fakeApi,
-  renderWithQuery,
-} from '../../../test/shop-harness.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { bootStore, type Call, FakeIntersectionObserver, fakeApi } from '../../../test/shop-harness.tsx';
 import { summaryOf } from '../test-orders.ts';
 import { OrderListPage } from './order-list-page.tsx';
 
 const listPath = '/subpackages/orderhistory/orderhistory';
-let view: Rendered | null = null;
 let calls: Call[] = [];
 let total = 3;
 const listCalls = () => calls.filter((c) => c.path === 'OrderHistory/LoadOrders').map((c) => c.body);
-const cards = () => [...view!.container.querySelectorAll<HTMLElement>('[data-testid="order-card"]')];
-const click = async (testId: string) => {
-  await act(async () => view!.container.querySelector<HTMLElement>(`[data-testid="${testId}"]`)!.click());
+// Each order is a link of the "My orders" list, to its detail.
+const cards = () => {
+  const list = screen.queryByRole('list', { name: 'My orders' });
+  return list ? within(list).getAllByRole('link') : [];
 };
+const orderNoOf = (card: HTMLElement) => card.getAttribute('href')?.match(/orderno=(\d+)/)?.[1];
+
+function open() {
+  navigate(listPath);
+  return renderWithProviders(<OrderListPage />).user;
+}
 
 /** Pages of `total` orders, 10 a page; the first is unpaid with 5 minutes left. */
 function page(body: Record<string, unknown>) {
@@ -49,18 +48,13 @@ beforeEach(async () => {
   total = 3;
   calls = fakeApi({ 'OrderHistory/LoadOrders': page });
 });
-afterEach(() => {
-  view?.unmount();
-  view = null;
-});
 
 describe('order list page', () => {
   it('shows cards with status, amount, pickup number and time left to pay', async () => {
-    navigate(listPath);
-    view = await renderWithQuery(<OrderListPage />);
-    await eventually(() => expect(cards()).toHaveLength(3));
+    open();
+    await waitFor(() => expect(cards()).toHaveLength(3));
     expect(listCalls()).toEqual([{ tab: 'all', range: 'month', pageIndex: 1, pageSize: 10 }]);
-    expect(cards().map((c) => c.dataset.orderNo)).toEqual(['20260110001', '20260110002', '20260110003']);
+    expect(cards().map(orderNoOf)).toEqual(['20260110001', '20260110002', '20260110003']);
     expect(cards()[0]?.textContent).toContain('Waiting for payment');
     expect(cards()[0]?.textContent).toMatch(/0[45]:\d\d left to pay/);
     expect(cards()[1]?.textContent).toContain('Awaiting self-pickup');
@@ -71,40 +65,35 @@ describe('order list page', () => {
   });
 
   it('asks again for the chosen tab and time range', async () => {
-    navigate(listPath);
-    view = await renderWithQuery(<OrderListPage />);
-    await eventually(() => expect(cards()).toHaveLength(3));
-    await click('order-tab-unpaid');
-    await eventually(() => expect(listCalls().at(-1)).toMatchObject({ tab: 'unpaid', range: 'month' }));
+    const user = open();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await user.click(screen.getByRole('tab', { name: 'To pay' }));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ tab: 'unpaid', range: 'month' }));
     expect(router.current().query).toMatchObject({ tab: 'unpaid' });
-    await click('order-range-year');
-    await eventually(() => expect(listCalls().at(-1)).toMatchObject({ tab: 'unpaid', range: 'year' }));
-    const selected = view.container.querySelector('[data-testid="order-tab-unpaid"]');
-    expect(selected?.getAttribute('aria-selected')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Last year' }));
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ tab: 'unpaid', range: 'year' }));
+    screen.getByRole('tab', { name: 'To pay', selected: true });
   });
 
   it('loads the next page on scroll', async () => {
     total = 14;
-    navigate(listPath);
-    view = await renderWithQuery(<OrderListPage />);
-    await eventually(() => expect(cards()).toHaveLength(10));
+    open();
+    await waitFor(() => expect(cards()).toHaveLength(10));
     await FakeIntersectionObserver.intersect();
-    await eventually(() => expect(cards()).toHaveLength(14));
+    await waitFor(() => expect(cards()).toHaveLength(14));
     expect(listCalls().map((b) => b.pageIndex)).toEqual([1, 2]);
-    expect(view.text()).toContain('No more');
+    screen.getByText('No more');
   });
 
   it('says when there is nothing', async () => {
     total = 0;
-    navigate(listPath);
-    view = await renderWithQuery(<OrderListPage />);
-    await eventually(() => expect(view!.text()).toContain('No orders in the last 30 days'));
+    open();
+    await screen.findByText('No orders in the last 30 days');
   });
 
-  it('sends a guest to the login page, to come back here', async () => {
+  it('sends a guest to the login page, to come back here', () => {
     session.signOut();
-    navigate(listPath);
-    view = await renderWithQuery(<OrderListPage />);
+    open();
     expect(router.current().path).toBe('/subpackages/account/login');
     expect(router.current().query.redirect).toBe(`${listPath}?tab=all&range=month`);
     expect(listCalls()).toEqual([]);

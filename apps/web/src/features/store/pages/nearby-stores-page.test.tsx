@@ -1,19 +1,17 @@
 // @vitest-environment happy-dom
 import { homePath } from '@shop/domain';
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { router } from '../../../lib/router/use-route.tsx';
 import { storage, storageKey } from '../../../lib/storage.ts';
-import { clickButton, type Rendered } from '../../../test/render.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import {
   bootStore,
   type Call,
-  eventually,
   FakeIntersectionObserver,
   fakeApi,
   Refusal,
-  renderWithQuery,
   settle,
   storeInfo,
 } from '../../../test/shop-harness.tsx';
@@ -78,23 +76,24 @@ function installGeolocation() {
   Object.defineProperty(navigator, 'geolocation', { value: source, configurable: true });
 }
 
-let view: Rendered | null = null;
 let calls: Call[] = [];
 /** The cart each store's server holds. */
 let carts: Record<number, unknown[]> = {};
 let nearby: (body: Record<string, unknown>) => unknown;
 
 const nearbyCalls = () => calls.filter((c) => c.path === 'Store/NearbyStoreList').map((c) => c.body);
-const cards = () => [...view!.container.querySelectorAll<HTMLElement>('[data-testid=store-card]')];
+// Each store is an article of the list; its name is the button that chooses it.
+const cards = () => screen.queryAllByRole('article');
 const card = (name: string) => cards().find((c) => c.textContent?.includes(name))!;
-const pick = (name: string) => card(name).querySelector<HTMLButtonElement>('.store-card__pick')!;
+const pick = (name: string) => screen.getByRole('button', { name });
 
 async function open(extra: Record<string, unknown> = chain) {
   await bootStore(1, { sections: [] }, { storeName: 'Jing’an Temple', ...extra, settings: settings(1) });
   // As at start-up: the cart of the store the app opened with.
   await loadCart();
-  view = await renderWithQuery(<NearbyStoresPage />);
+  const { user } = renderWithProviders(<NearbyStoresPage />);
   await settle();
+  return user;
 }
 
 function settings(storeId: number) {
@@ -129,8 +128,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  view?.unmount();
-  view = null;
   dialogSnapshot()?.resolve(false);
 });
 
@@ -138,22 +135,24 @@ describe('store picker, with the position', () => {
   it('lists the nearest stores first with their distance, state, hours and phone, the current one marked', async () => {
     geo = { latitude: 31.2397, longitude: 121.4998 };
     await open();
-    await eventually(() => expect(cards()).toHaveLength(3));
+    await waitFor(() => expect(cards()).toHaveLength(3));
     expect(nearbyCalls()).toEqual([
       { latitude: 31.2397, longitude: 121.4998, pageIndex: 1, pageSize: 20, ignoreStoreIds: [9] },
     ]);
-    expect(view!.text()).toContain('Nearest stores first');
-    const first = cards()[0]!;
-    expect(first.textContent).toContain('Lujiazui');
-    expect(first.querySelector('.store-card__distance')?.textContent).toContain('140 m');
-    expect(first.querySelector('.store-badge')?.textContent).toBe('Reservations only');
-    expect(first.textContent).toContain('Today 07:00–22:00');
-    expect(first.querySelector('a')?.getAttribute('href')).toBe('tel:02158780088');
+    screen.getByText('Nearest stores first');
+    const first = within(cards()[0]!);
+    first.getByRole('button', { name: 'Lujiazui' });
+    first.getByText('140 m away');
+    first.getByText('Reservations only');
+    first.getByText('Today 07:00–22:00');
+    expect(first.getByRole('link', { name: 'Call Lujiazui, 021-5878 0088' }).getAttribute('href')).toBe(
+      'tel:02158780088',
+    );
     expect(card('Jing’an').getAttribute('aria-current')).toBe('true');
-    expect(card('Jing’an').textContent).toContain('Current store');
-    expect(card('Xintiandi').querySelector('.store-badge')?.textContent).toBe('Temporarily closed');
+    within(card('Jing’an')).getByText('Current store');
+    within(card('Xintiandi')).getByText('Temporarily closed');
     // Xintiandi is beyond the 10 km of another city: a heading goes before it.
-    expect(view!.container.querySelector('.store-list__divider')?.textContent).toBe('More than 10 km away');
+    screen.getByText('More than 10 km away');
   });
 
   it('reads 20 stores a page and asks for the next page as the end comes into view', async () => {
@@ -166,32 +165,30 @@ describe('store picker, with the position', () => {
       return { items, total: 25, pageIndex: page, hasMore: page === 1 };
     };
     await open();
-    await eventually(() => expect(cards()).toHaveLength(20));
+    await waitFor(() => expect(cards()).toHaveLength(20));
     await FakeIntersectionObserver.intersect();
-    await eventually(() => expect(cards()).toHaveLength(25));
+    await waitFor(() => expect(cards()).toHaveLength(25));
     expect(nearbyCalls().map((b) => [b.pageIndex, b.pageSize])).toEqual([
       [1, 20],
       [2, 20],
     ]);
-    await eventually(() => expect(view!.text()).toContain('No more'));
+    await screen.findByText('No more');
   });
 });
 
 describe('store picker, without the position', () => {
   it('lists the stores without distance when location is denied, says so, and sorts them after a retry', async () => {
     geo = { code: 1 };
-    await open();
-    await eventually(() => expect(cards()).toHaveLength(3));
+    const user = await open();
+    await waitFor(() => expect(cards()).toHaveLength(3));
     expect(nearbyCalls()[0]).toEqual({ pageIndex: 1, pageSize: 20, ignoreStoreIds: [9] });
-    expect(view!.container.querySelector('[data-testid=no-location]')?.textContent).toContain(
-      'Location access is turned off',
-    );
-    expect(view!.container.querySelector('.store-card__distance')).toBeNull();
+    screen.getByText(/Location access is turned off/);
+    expect(screen.queryByText(/ away$/)).toBeNull();
 
     geo = { latitude: 31.2397, longitude: 121.4998 };
-    await clickButton(view!.container, 'Try again');
-    await eventually(() => expect(view!.text()).toContain('Nearest stores first'));
-    await eventually(() => expect(cards()[0]!.textContent).toContain('140 m'));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Nearest stores first');
+    await waitFor(() => within(cards()[0]!).getByText('140 m away'));
     expect(asked).toBe(2);
     expect(nearbyCalls().at(-1)).toMatchObject({ latitude: 31.2397, longitude: 121.4998 });
   });
@@ -201,8 +198,8 @@ describe('store picker, without the position', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       await bootStore(1, { sections: [] }, { ...chain, settings: settings(1) });
-      view = await renderWithQuery(<NearbyStoresPage />);
-      expect(view.text()).toContain('Finding your location…');
+      renderWithProviders(<NearbyStoresPage />);
+      screen.getByText('Finding your location…');
       await act(async () => vi.advanceTimersByTimeAsync(7900));
       expect(nearbyCalls()).toEqual([]);
       await act(async () => vi.advanceTimersByTimeAsync(100));
@@ -215,22 +212,22 @@ describe('store picker, without the position', () => {
     }
     expect(cards()).toHaveLength(3);
     expect(nearbyCalls()).toEqual([{ pageIndex: 1, pageSize: 20, ignoreStoreIds: [9] }]);
-    expect(view!.text()).toContain('Your location could not be found in time.');
+    screen.getByText(/Your location could not be found in time\./);
   });
 
   it('offers no retry on a device without geolocation', async () => {
     Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
     await open();
-    await eventually(() => expect(cards()).toHaveLength(3));
-    expect(view!.text()).toContain('This device cannot share its location.');
-    expect(view!.text()).not.toContain('Try again');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    screen.getByText(/This device cannot share its location\./);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
     geo = { code: 2 };
     nearby = () => new Refusal(500, 'INTERNAL');
     await open();
-    await eventually(() => expect(view!.text()).toContain('The stores could not be loaded'));
+    await screen.findByText('The stores could not be loaded');
   });
 });
 
@@ -238,12 +235,12 @@ describe('choosing a store', () => {
   it('confirms when the cart has items, then changes store and opens home with the new store', async () => {
     carts = { 1: [cartLine(7)] };
     geo = { latitude: 31.2397, longitude: 121.4998 };
-    await open();
-    await eventually(() => expect(cards()).toHaveLength(3));
+    const user = await open();
+    await waitFor(() => expect(cards()).toHaveLength(3));
     expect(cartStore.view().items).toHaveLength(1);
 
-    await act(async () => pick('Lujiazui').click());
-    await eventually(() =>
+    await user.click(pick('Lujiazui'));
+    await waitFor(() =>
       expect(dialogSnapshot()?.message).toBe(
         'Your cart belongs to the current store, Jing’an Temple, and stays there. Lujiazui has its own cart.',
       ),
@@ -251,7 +248,7 @@ describe('choosing a store', () => {
     expect(calls.some((c) => c.path === 'store/GetStoreDataFast')).toBe(false);
     await act(async () => dialogSnapshot()!.resolve(true));
 
-    await eventually(() => expect(router.current().path).toBe(homePath));
+    await waitFor(() => expect(router.current().path).toBe(homePath));
     expect(calls.filter((c) => c.path === 'store/GetStoreDataFast').map((c) => c.body)).toEqual([
       { storeId: 3 },
     ]);
@@ -259,17 +256,17 @@ describe('choosing a store', () => {
     expect(storeSnapshot().info?.storeName).toBe('Lujiazui');
     expect(storage.get(storageKey<number>('prefs.storeId'))).toBe(3);
     // The new store's (empty) cart is loaded in place of the old one.
-    await eventually(() => expect(cartStore.view().items).toHaveLength(0));
+    await waitFor(() => expect(cartStore.view().items).toHaveLength(0));
   });
 
   it('stays on the picker when the shopper cancels', async () => {
     carts = { 1: [cartLine(7)] };
     geo = { code: 1 };
-    await open();
-    await eventually(() => expect(cards()).toHaveLength(3));
+    const user = await open();
+    await waitFor(() => expect(cards()).toHaveLength(3));
     router.navigate('/subpackages/chainStores/nearstore');
-    await act(async () => pick('Lujiazui').click());
-    await eventually(() => expect(dialogSnapshot()).not.toBeNull());
+    await user.click(pick('Lujiazui'));
+    await waitFor(() => expect(dialogSnapshot()).not.toBeNull());
     await act(async () => dialogSnapshot()!.resolve(false));
     await settle();
     expect(currentStoreId()).toBe(1);
@@ -279,12 +276,12 @@ describe('choosing a store', () => {
 
   it('switches without asking when the cart is empty', async () => {
     geo = { code: 1 };
-    await open();
-    await eventually(() => expect(cards()).toHaveLength(3));
-    await act(async () => pick('Lujiazui').click());
-    await eventually(() => expect(currentStoreId()).toBe(3));
+    const user = await open();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await user.click(pick('Lujiazui'));
+    await waitFor(() => expect(currentStoreId()).toBe(3));
     expect(dialogSnapshot()).toBeNull();
-    await eventually(() => expect(router.current().path).toBe(homePath));
+    await waitFor(() => expect(router.current().path).toBe(homePath));
   });
 });
 
@@ -296,8 +293,8 @@ describe('a store that cannot be switched', () => {
   ])('explains it for %s and lists nothing', async (_name, extra) => {
     geo = { latitude: 31.2, longitude: 121.5 };
     await open(extra);
-    expect(view!.text()).toContain('This store cannot be switched');
-    expect(view!.text()).toContain('Your orders here always go to Jing’an Temple.');
+    screen.getByText('This store cannot be switched');
+    screen.getByText('Your orders here always go to Jing’an Temple.');
     expect(nearbyCalls()).toEqual([]);
     expect(asked).toBe(0);
   });
