@@ -25,9 +25,12 @@ export const allMethods: PaymentSettings = {
   thirdParty: [{ name: 'UnionPay' }, { name: 'PayPal' }],
 };
 
+/** The env of a test app whose gateway key the tests know. */
+export const paymentTestEnv = { PAY_SANDBOX_SECRET: TEST_PAY_SECRET };
+
 /** A test app with the known gateway key, and a store offering every method. */
 export async function paymentTestApp(target: DbTarget): Promise<{ t: TestApp; store: number }> {
-  const t = await createTestApp(target, { env: { PAY_SANDBOX_SECRET: TEST_PAY_SECRET } });
+  const t = await createTestApp(target, { env: paymentTestEnv });
   return { t, store: await insertStore(t.db, { payment: allMethods }) };
 }
 
