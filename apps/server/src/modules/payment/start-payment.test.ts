@@ -120,28 +120,20 @@ describe.each(dbTargets())('starting online payments on %s', (target) => {
   });
 
   it('refuses paid, timed-out and cancelled orders with their own codes', async () => {
+    const refusal = async (orderNo: string) =>
+      (await startPay(suite.t, suite.member.session, orderNo, 4)).body.Code;
     const paid = await insertBalanceOrder(suite.t, suite.member.memberId, suite.store);
-    expect((await startPay(suite.t, suite.member.session, paid.orderNo, 4)).body.Code).toBe(
-      'PAY_ALREADY_PAID',
-    );
+    expect(await refusal(paid.orderNo)).toBe('PAY_ALREADY_PAID');
     const timedOut = await suite.order({ status: 'cancelled', cancelAfter: null });
     await suite.t.db.execute(`UPDATE orders SET cancel_reason = 'timeout' WHERE id = ${timedOut.id}`);
-    expect((await startPay(suite.t, suite.member.session, timedOut.orderNo, 4)).body.Code).toBe(
-      'ORDER_TIMED_OUT',
-    );
+    expect(await refusal(timedOut.orderNo)).toBe('ORDER_TIMED_OUT');
     const overdue = await suite.order({ cancelAfter: minutesFrom(suite.t, -1) });
-    expect((await startPay(suite.t, suite.member.session, overdue.orderNo, 4)).body.Code).toBe(
-      'ORDER_TIMED_OUT',
-    );
+    expect(await refusal(overdue.orderNo)).toBe('ORDER_TIMED_OUT');
     const cancelled = await suite.order({ status: 'cancelled', cancelAfter: null });
     await suite.t.db.execute(`UPDATE orders SET cancel_reason = 'shopper' WHERE id = ${cancelled.id}`);
-    expect((await startPay(suite.t, suite.member.session, cancelled.orderNo, 4)).body.Code).toBe(
-      'ORDER_CANCELLED',
-    );
+    expect(await refusal(cancelled.orderNo)).toBe('ORDER_CANCELLED');
     const cash = await suite.order({ status: 'pending', payMethod: 1, cancelAfter: null });
-    expect((await startPay(suite.t, suite.member.session, cash.orderNo, 4)).body.Code).toBe(
-      'ORDER_STATE_CONFLICT',
-    );
+    expect(await refusal(cash.orderNo)).toBe('ORDER_STATE_CONFLICT');
   });
 
   it('keeps one open attempt: a repeat resumes it, a switch closes it and opens another', async () => {
