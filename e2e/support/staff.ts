@@ -1,26 +1,35 @@
 import type { APIRequestContext } from '@playwright/test';
 import { staffToken } from '../playwright.config.ts';
 
-/** Reads the latest demo SMS code for a phone through the staff API, as a store owner would in the demo. */
-export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.get(`/staff/sms-codes?phone=${encodeURIComponent(phone)}`, {
+/** The staff API route that lists a recipient kind's demo codes, and what the codes are called. */
+const demoCodes = {
+  phone: { route: 'sms-codes', what: 'SMS' },
+  email: { route: 'email-codes', what: 'email' },
+} as const;
+
+/** Reads the latest demo code sent to a phone or an address through the staff API. */
+async function latestDemoCode(
+  request: APIRequestContext,
+  kind: keyof typeof demoCodes,
+  recipient: string,
+): Promise<string> {
+  const { route, what } = demoCodes[kind];
+  const res = await request.get(`/staff/${route}?${kind}=${encodeURIComponent(recipient)}`, {
     headers: { authorization: `Bearer ${staffToken}` },
   });
   if (!res.ok()) throw new Error(`staff API answered ${res.status()}`);
   const body = (await res.json()) as { Result: { codes: Array<{ code: string }> } };
   const latest = body.Result.codes[0];
-  if (!latest) throw new Error(`no SMS code for ${phone}`);
+  if (!latest) throw new Error(`no ${what} code for ${recipient}`);
   return latest.code;
 }
 
+/** Reads the latest demo SMS code for a phone through the staff API, as a store owner would in the demo. */
+export function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  return latestDemoCode(request, 'phone', phone);
+}
+
 /** Reads the latest login code emailed to an address (no mail provider in the demo) through the staff API. */
-export async function latestEmailCode(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.get(`/staff/email-codes?email=${encodeURIComponent(email)}`, {
-    headers: { authorization: `Bearer ${staffToken}` },
-  });
-  if (!res.ok()) throw new Error(`staff API answered ${res.status()}`);
-  const body = (await res.json()) as { Result: { codes: Array<{ code: string }> } };
-  const latest = body.Result.codes[0];
-  if (!latest) throw new Error(`no email code for ${email}`);
-  return latest.code;
+export function latestEmailCode(request: APIRequestContext, email: string): Promise<string> {
+  return latestDemoCode(request, 'email', email);
 }

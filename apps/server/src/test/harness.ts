@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Envelope, headerNames } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
@@ -92,4 +93,17 @@ export async function createTestApp(target: DbTarget, opts: TestAppOptions = {})
       await scratch?.drop();
     },
   };
+}
+
+/**
+ * Registers a suite's set-up (before its first test) and its app's closing (after its last), and returns the world
+ * `make` builds, filled in by the time the tests run: the suite states what it starts from in one line.
+ */
+export function suiteWorld<W extends { t: TestApp }>(make: () => Promise<W>): W {
+  const world = {} as W;
+  beforeAll(async () => {
+    Object.assign(world, await make());
+  });
+  afterAll(() => world.t?.close());
+  return world;
 }

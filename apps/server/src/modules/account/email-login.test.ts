@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sessions } from '../../db/schema/account/member.ts';
-import { staffCli } from '../../platform/staff/cli-test-kit.ts';
+import { staffCliSuite } from '../../platform/staff/cli-test-kit.ts';
 import { insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import {
@@ -208,23 +208,16 @@ describe.each(dbTargets())('login by email code on %s', (target) => {
 });
 
 describe('staff CLI email-codes', () => {
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      seed: (db) => insertStore(db, { loginOptions: ['email'] }).then(() => {}),
-    });
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const suite = staffCliSuite({
+    seed: (db) => insertStore(db, { loginOptions: ['email'] }).then(() => {}),
   });
-  afterAll(() => t.close());
-
-  const run = (argv: string[]) => staffCli(url, argv);
+  const run = (argv: string[]) => suite.run(argv);
 
   it('prints the latest code emailed to an address, and says so when there is none', async () => {
-    await sendEmailCode(t, 'cli@example.com', uniqueAddress());
+    await sendEmailCode(suite.t, 'cli@example.com', uniqueAddress());
     const res = await run(['email-codes', 'CLI@example.com']);
     expect(res.code).toBe(0);
-    expect(res.out).toEqual([(await staffEmailCodes(t, 'cli@example.com'))[0]!.code]);
+    expect(res.out).toEqual([(await staffEmailCodes(suite.t, 'cli@example.com'))[0]!.code]);
     expect((await run(['email-codes', 'nobody@example.com'])).code).toBe(1);
     expect((await run(['email-codes'])).code).toBe(2);
   });

@@ -1,5 +1,5 @@
 import { maskEmail, normalizeEmail } from '@shop/domain';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -7,7 +7,7 @@ import type { CallContext } from '../../platform/http/endpoints.ts';
 import { sendEmailLoginCode, withEmailLoginCode } from './email-codes.ts';
 import { requireAgreement } from './login-gate.ts';
 import { type OpenedSession, openSession } from './open-session.ts';
-import { registrationLimited } from './registration.ts';
+import { insertNewMember, registrationLimited } from './registration.ts';
 import { spendSliderToken } from './slider.ts';
 
 type MemberRow = typeof members.$inferSelect;
@@ -51,17 +51,8 @@ async function memberForEmail(tx: Tx, ctx: CallContext, email: string): Promise<
     return active;
   }
   if (await registrationLimited(tx, ctx.headers.storeId)) throw new AppError('EMAIL_REGISTRATION_LIMITED');
-  const [created] = await tx
-    .insert(members)
-    .values({
-      memberNo: sql`nextval('member_no_seq')::text`,
-      email,
-      emailVerifiedAt: ctx.clock.now(),
-      name: maskEmail(email),
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  return created!;
+  const now = ctx.clock.now();
+  return insertNewMember(tx, now, { email, emailVerifiedAt: now, name: maskEmail(email) });
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { MemberLoginInfo } from '@shop/contracts';
-import { fromMinor, levelLapsed, maskPhone } from '@shop/domain';
+import { fromMinor, levelLapsed } from '@shop/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { members } from '../../db/schema/account/member.ts';
+import { maskedPhoneOf } from './session-member.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,7 +55,7 @@ export function toLoginInfo(
       expiryDate: level.expiryDate,
       growthValue: member.growthValue,
       customerNo: member.memberNo,
-      phoneMasked: member.phone ? maskPhone(member.phone) : '',
+      phoneMasked: maskedPhoneOf(member),
     },
     timestamp: now.getTime(),
   };

@@ -1,4 +1,4 @@
-import { isValidMemberPassword, maskPhone } from '@shop/domain';
+import { isValidMemberPassword } from '@shop/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { hashPassword } from './password-hash.ts';
 import { tryMemberPassword } from './password-try.ts';
-import { requireBoundPhone, sessionMember } from './session-member.ts';
+import { boundPhoneState, requireBoundPhone, sessionMember } from './session-member.ts';
 import { withSmsCode } from './sms-codes.ts';
 
 type Empty = Record<string, never>;
@@ -59,8 +59,7 @@ export async function ifHasPassword(
   const row = await sessionMember(ctx.db, ctx.member.uid);
   return {
     hasPassword: row.passwordHash !== null,
-    hasPhone: Boolean(row.phone),
-    phoneMasked: row.phone ? maskPhone(row.phone) : '',
+    ...boundPhoneState(row),
   };
 }
 

@@ -1,4 +1,4 @@
-import { isPayPasswordLocked, isValidPayPassword, maskPhone, PASSWORD_LOCK_WINDOW_MS } from '@shop/domain';
+import { isPayPasswordLocked, isValidPayPassword, PASSWORD_LOCK_WINDOW_MS } from '@shop/domain';
 import { and, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext, MemberContext } from '../../platform/http/endpoints.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { failuresSince, forgetPasswordFailure, recordPasswordFailure } from './password-lockout.ts';
-import { requireBoundPhone, sessionMember } from './session-member.ts';
+import { boundPhoneState, requireBoundPhone, sessionMember } from './session-member.ts';
 import { withSmsCode } from './sms-codes.ts';
 
 /** The SMS purpose of a code that sets the payment password; no other code does. */
@@ -85,8 +85,7 @@ export async function ifHasPayPassword(
   const row = await sessionMember(ctx.db, ctx.member.uid);
   return {
     hasPayPassword: row.payPasswordHash !== null,
-    hasPhone: Boolean(row.phone),
-    phoneMasked: row.phone ? maskPhone(row.phone) : '',
+    ...boundPhoneState(row),
   };
 }
 

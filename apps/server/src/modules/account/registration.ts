@@ -1,5 +1,6 @@
-import { asc, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { members } from '../../db/schema/account/member.ts';
 import { stores } from '../../db/schema/store.ts';
 
 async function storeRow(db: DbOrTx, storeId: number) {
@@ -35,4 +36,19 @@ export async function registrationLimited(db: DbOrTx, storeId: number | null): P
   if (store.parentId === null) return false;
   const root = await storeRow(db, store.parentId);
   return root?.settings.limitRegistrationByPhone ?? false;
+}
+
+/** How a new member is reached and named. */
+export type NewMemberFields = Pick<
+  typeof members.$inferInsert,
+  'phone' | 'email' | 'emailVerifiedAt' | 'name'
+>;
+
+/** A new member account, numbered by member_no_seq (above the demo members' numbers) and created at `now`. */
+export async function insertNewMember(tx: Tx, now: Date, fields: NewMemberFields) {
+  const [created] = await tx
+    .insert(members)
+    .values({ memberNo: sql`nextval('member_no_seq')::text`, createdAt: now, ...fields })
+    .returning();
+  return created!;
 }

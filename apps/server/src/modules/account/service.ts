@@ -1,6 +1,6 @@
 import type { LoginInfo, MemberLoginInfo } from '@shop/contracts';
 import { maskPhone, normalizePhone } from '@shop/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
 import { revokeSession } from '../../platform/auth/sessions.ts';
@@ -10,7 +10,7 @@ import { requireAgreement } from './login-gate.ts';
 import { memberInfoColumns, toLoginInfo } from './member-info.ts';
 import { openSession } from './open-session.ts';
 import { isErasedPhone } from './privacy/erased-phone.ts';
-import { registrationLimited } from './registration.ts';
+import { insertNewMember, registrationLimited } from './registration.ts';
 import { withSmsCode } from './sms-codes.ts';
 
 /** The canonical form of a typed phone, or the catalogue refusal (PHONE_EMPTY / PHONE_INVALID, 400). */
@@ -42,16 +42,7 @@ export async function memberForPhone(
   // A phone whose member deregistered does not quietly become a new member (privacy/erased-phone.ts).
   if (await isErasedPhone(tx, ctx.accountEraseSecret, phone)) throw new AppError('ACCOUNT_DISABLED');
   if (await registrationLimited(tx, ctx.headers.storeId)) throw new AppError('REGISTRATION_LIMITED');
-  const [created] = await tx
-    .insert(members)
-    .values({
-      memberNo: sql`nextval('member_no_seq')::text`,
-      phone,
-      name: maskPhone(phone),
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  return created!;
+  return insertNewMember(tx, ctx.clock.now(), { phone, name: maskPhone(phone) });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { maskPhone } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
@@ -21,4 +22,17 @@ export async function requireBoundPhone(ctx: MemberContext): Promise<string> {
   const { phone } = await sessionMember(ctx.db, ctx.member.uid);
   if (!phone) throw new AppError('NO_PHONE_BOUND');
   return phone;
+}
+
+/** A member's phone as the member is shown it: masked, or '' when none is bound. */
+export function maskedPhoneOf(member: Pick<MemberRow, 'phone'>): string {
+  return member.phone ? maskPhone(member.phone) : '';
+}
+
+/** Whether a member has a bound phone for a reset by code, and that phone masked (IfHasPassword, IfHasPayPassword). */
+export function boundPhoneState(member: Pick<MemberRow, 'phone'>): {
+  hasPhone: boolean;
+  phoneMasked: string;
+} {
+  return { hasPhone: Boolean(member.phone), phoneMasked: maskedPhoneOf(member) };
 }

@@ -1,10 +1,11 @@
 import { maskPhone, normalizePhone } from '@shop/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { members } from '../../db/schema/account/member.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { envelope, failure } from '../../platform/http/endpoints.ts';
+import { insertNewMember } from './registration.ts';
 import { lockPhone } from './sms-codes.ts';
 
 const newMember = z.strictObject({
@@ -38,20 +39,15 @@ export function registerStaffMembers(staff: FastifyInstance, deps: Pick<AppDeps,
     }
     const created = await deps.db.transaction(async (tx) => {
       await lockPhone(tx, phone.phone);
-      const [row] = await tx
-        .insert(members)
-        .values({
-          memberNo: sql`nextval('member_no_seq')::text`,
-          phone: phone.phone,
-          name: name || maskPhone(phone.phone),
-          createdAt: deps.clock.now(),
-        })
-        .returning();
+      const row = await insertNewMember(tx, deps.clock.now(), {
+        phone: phone.phone,
+        name: name || maskPhone(phone.phone),
+      });
       const [active] = await tx
         .select({ n: count() })
         .from(members)
         .where(and(eq(members.phone, phone.phone), eq(members.disabled, false)));
-      return { row: row!, onPhone: active?.n ?? 0 };
+      return { row, onPhone: active?.n ?? 0 };
     });
     const answer: StaffNewMember = {
       uid: created.row.id,

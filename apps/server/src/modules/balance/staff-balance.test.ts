@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/account/member.ts';
 import { balanceEntries } from '../../db/schema/balance.ts';
-import { runStaffCli } from '../../platform/staff/cli-runner.ts';
+import { staffCli } from '../../platform/staff/cli-test-kit.ts';
 import { insertMember } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import { ledgerSum } from './ledger.ts';
@@ -82,12 +82,7 @@ describe.each(dbTargets())('staff balance edits on %s', (target) => {
 
   it('is what `npm run staff -- balance` calls', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const out: string[] = [];
-    const code = await runStaffCli(['balance', phone, '9.5', 'coffee', 'refund'], {
-      env: { STAFF_URL: url, STAFF_TOKEN: TEST_STAFF_TOKEN, dataDir: '/nonexistent-staff-cli-dir' },
-      out: (line) => out.push(line),
-      err: () => {},
-    });
+    const { code, out } = await staffCli(url, ['balance', phone, '9.5', 'coffee', 'refund']);
     expect(code).toBe(0);
     expect(out[0]).toMatch(/now has a balance of 40\.00$/);
     const [last] = await t.db
@@ -107,16 +102,11 @@ describe.each(dbTargets())('staff balance edits on %s', (target) => {
       .select({ memberNo: members.memberNo })
       .from(members)
       .where(eq(members.id, second));
-    const errors: string[] = [];
-    const cli = (target: string) =>
-      runStaffCli(['balance', target, '2'], {
-        env: { STAFF_URL: url, STAFF_TOKEN: TEST_STAFF_TOKEN, dataDir: '/nonexistent-staff-cli-dir' },
-        out: (line) => out.push(line),
-        err: (line) => errors.push(line),
-      });
-    expect(await cli(shared)).not.toBe(0);
-    expect(await cli(`${shared}:${named!.memberNo}`)).toBe(0);
-    expect(out.at(-1)).toBe(`Member ${named!.memberNo} (${shared}) now has a balance of 2.00`);
+    const cli = (target: string) => staffCli(url, ['balance', target, '2']);
+    expect((await cli(shared)).code).not.toBe(0);
+    const picked = await cli(`${shared}:${named!.memberNo}`);
+    expect(picked.code).toBe(0);
+    expect(picked.out.at(-1)).toBe(`Member ${named!.memberNo} (${shared}) now has a balance of 2.00`);
     expect(await ledgerSum(t.db, second)).toBe(200);
   });
 });

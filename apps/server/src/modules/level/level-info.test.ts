@@ -1,50 +1,37 @@
 import type { ActivatInfoOut, LevelOut, UpgradeInfoOut } from '@shop/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { insertProduct, memberSession } from '../../test/fixtures.ts';
-import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
+import { dbTargets, TEST_STAFF_TOKEN } from '../../test/harness.ts';
 import { insertOrder } from '../order/order-test-kit.ts';
-import {
-  giveBalance,
-  type LevelIds,
-  levelStore,
-  memberBooks,
-  seedLevels,
-  upgrade,
-} from './level-test-kit.ts';
+import { giveBalance, levelStore, levelSuite, memberBooks, upgrade } from './level-test-kit.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(dbTargets())('member levels, growth and expiry on %s', (target) => {
-  let t: TestApp;
-  let store: number;
+  const suite = levelSuite(target);
   let product: number;
-  let ids: LevelIds;
   beforeAll(async () => {
-    t = await createTestApp(target);
-    ids = await seedLevels(t.db);
-    store = await levelStore(t.db);
-    product = await insertProduct(t.db, store, { name: 'Cake', price: 100, stock: 1000 });
+    product = await insertProduct(suite.t.db, suite.store, { name: 'Cake', price: 100, stock: 1000 });
   });
-  afterAll(() => t.close());
 
   const info = async (session: string) =>
-    (await t.call<UpgradeInfoOut>('CustomerCategory/CustomerCategoryUpgradeInfo', {}, { session })).body
+    (await suite.t.call<UpgradeInfoOut>('CustomerCategory/CustomerCategoryUpgradeInfo', {}, { session })).body
       .Result;
   const levelName = async (session: string) =>
     (
-      await t.call<{ userInfo: { categoryName: string; expiryDate: string | null } }>(
+      await suite.t.call<{ userInfo: { categoryName: string; expiryDate: string | null } }>(
         'customeraccount/FindLoginInfo',
-        { storeId: store },
+        { storeId: suite.store },
         { session },
       )
     ).body.Result.userInfo;
 
   /** A paid goods order of `yuan` in `storeId`, taken through accept and complete by staff. */
-  async function completeOrder(memberId: number, yuan: number, storeId = store) {
-    const at = t.clock.now();
+  async function completeOrder(memberId: number, yuan: number, storeId = suite.store) {
+    const at = suite.t.clock.now();
     const lines = [{ productId: product, quantity: yuan, price: 100 }];
-    const order = await insertOrder(t.db, {
+    const order = await insertOrder(suite.t.db, {
       memberId,
       storeId,
       lines,
@@ -53,7 +40,7 @@ describe.each(dbTargets())('member levels, growth and expiry on %s', (target) =>
       payMethod: 4,
     });
     for (const step of ['accept', 'complete']) {
-      const res = await t.app.inject({
+      const res = await suite.t.app.inject({
         method: 'POST',
         url: `/staff/orders/${order.orderNo}/${step}`,
         headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` },
@@ -64,7 +51,7 @@ describe.each(dbTargets())('member levels, growth and expiry on %s', (target) =>
   }
 
   it('lists the levels by rank to anyone, with the growth rules only when asked', async () => {
-    const plain = await t.call<{ categorys: LevelOut[] }>('CustomerCategory/LoadCategorys', {});
+    const plain = await suite.t.call<{ categorys: LevelOut[] }>('CustomerCategory/LoadCategorys', {});
     expect(plain.status).toBe(200);
     const levels = plain.body.Result.categorys;
     expect(levels.map((l) => [l.code, l.isEntry, l.price])).toEqual([
@@ -80,21 +67,21 @@ describe.each(dbTargets())('member levels, growth and expiry on %s', (target) =>
       validDays: null,
     });
     expect(levels.every((l) => !('growthThreshold' in l))).toBe(true);
-    const rules = await t.call<{ categorys: LevelOut[] }>('CustomerCategory/LoadCategorys', {
+    const rules = await suite.t.call<{ categorys: LevelOut[] }>('CustomerCategory/LoadCategorys', {
       includeAutoUpgradeRule: true,
     });
     expect(rules.body.Result.categorys.map((l) => l.growthThreshold)).toEqual([null, 500, 2000, null]);
     for (const bad of [{ includeAutoUpgradeRule: 'yes' }, { storeId: 1 }]) {
-      expect((await t.call('CustomerCategory/LoadCategorys', bad)).status).toBe(400);
+      expect((await suite.t.call('CustomerCategory/LoadCategorys', bad)).status).toBe(400);
     }
   });
 
   it('moves a member up by the growth of completed orders, rewarding a level once, never down', async () => {
-    const m = await memberSession(t);
+    const m = await memberSession(suite.t);
     expect(await info(m.session)).toEqual({
-      current: { id: ids.regular, code: 'regular', name: 'Regular', rank: 0 },
+      current: { id: suite.ids.regular, code: 'regular', name: 'Regular', rank: 0 },
       growthValue: 0,
-      next: { id: ids.silver, code: 'silver', name: 'Silver', rank: 10, growthThreshold: 500 },
+      next: { id: suite.ids.silver, code: 'silver', name: 'Silver', rank: 10, growthThreshold: 500 },
       growthNeeded: 500,
       expiresOn: null,
     });
@@ -108,8 +95,8 @@ describe.each(dbTargets())('member levels, growth and expiry on %s', (target) =>
     });
     // One order past both thresholds lands on the highest it reaches; Gold's points come once.
     const big = await completeOrder(m.memberId, 1600);
-    const books = await memberBooks(t.db, m.memberId);
-    expect(books.member).toMatchObject({ growthValue: 2100, categoryId: ids.gold, points: 100 });
+    const books = await memberBooks(suite.t.db, m.memberId);
+    expect(books.member).toMatchObject({ growthValue: 2100, categoryId: suite.ids.gold, points: 100 });
     expect(books.pointsEntries).toMatchObject([
       { reason: 'level_upgrade_reward', delta: 100, orderId: big.id },
     ]);
@@ -121,47 +108,57 @@ describe.each(dbTargets())('member levels, growth and expiry on %s', (target) =>
     expect(await levelName(m.session)).toMatchObject({ categoryName: 'Gold' });
 
     // Bought Black; more growth keeps it Black.
-    await giveBalance(t, m.memberId, 9800);
-    expect((await upgrade(t, { session: m.session, store, body: { setCode: 'black' } })).status).toBe(200);
+    await giveBalance(suite.t, m.memberId, 9800);
+    expect(
+      (await upgrade(suite.t, { session: m.session, store: suite.store, body: { setCode: 'black' } })).status,
+    ).toBe(200);
     await completeOrder(m.memberId, 100);
-    expect((await memberBooks(t.db, m.memberId)).member).toMatchObject({
+    expect((await memberBooks(suite.t.db, m.memberId)).member).toMatchObject({
       growthValue: 2200,
-      categoryId: ids.black,
+      categoryId: suite.ids.black,
     });
   });
 
   it('counts growth at the store rate per whole yuan', async () => {
-    const doubling = await levelStore(t.db, { growthPerYuan: 2 });
-    const m = await memberSession(t);
+    const doubling = await levelStore(suite.t.db, { growthPerYuan: 2 });
+    const m = await memberSession(suite.t);
     await completeOrder(m.memberId, 300, doubling);
     expect(await info(m.session)).toMatchObject({ growthValue: 600, current: { code: 'silver' } });
   });
 
   it('lets a level with validDays lapse to the entry level, after which it can be bought again', async () => {
-    const m = await memberSession(t);
+    const m = await memberSession(suite.t);
     // Sessions do not last a month: the member logs in again when the level has lapsed.
     const relogin = async () => {
-      m.session = await createSession(t.db, t.clock, m.memberId);
+      m.session = await createSession(suite.t.db, suite.t.clock, m.memberId);
     };
-    await giveBalance(t, m.memberId, 9800 * 2);
-    expect((await upgrade(t, { session: m.session, store, body: { setCode: 'black' } })).status).toBe(200);
-    const until = new Date(t.clock.now().getTime() + 30 * DAY);
+    await giveBalance(suite.t, m.memberId, 9800 * 2);
+    expect(
+      (await upgrade(suite.t, { session: m.session, store: suite.store, body: { setCode: 'black' } })).status,
+    ).toBe(200);
+    const until = new Date(suite.t.clock.now().getTime() + 30 * DAY);
     const card = async () =>
-      (await t.call<ActivatInfoOut>('customeraccount/GetCustomerActivatInfo', {}, { session: m.session }))
-        .body.Result;
+      (
+        await suite.t.call<ActivatInfoOut>(
+          'customeraccount/GetCustomerActivatInfo',
+          {},
+          { session: m.session },
+        )
+      ).body.Result;
     const expiresOn = until.toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
     expect(await card()).toMatchObject({ level: { code: 'black' }, expiresOn, growthValue: 0 });
     expect(await levelName(m.session)).toEqual(
       expect.objectContaining({ categoryName: 'Black', expiryDate: expiresOn }),
     );
 
-    t.clock.advance(30 * DAY);
+    suite.t.clock.advance(30 * DAY);
     await relogin();
     expect(await card()).toMatchObject({ level: { code: 'regular' }, expiresOn: null });
     expect(await levelName(m.session)).toMatchObject({ categoryName: 'Regular', expiryDate: null });
     expect((await info(m.session)).current?.code).toBe('regular');
     expect(
-      (await upgrade(t, { session: m.session, store, body: { setCode: 'black' } })).body.Result.status,
+      (await upgrade(suite.t, { session: m.session, store: suite.store, body: { setCode: 'black' } })).body
+        .Result.status,
     ).toBe('completed');
     expect(await card()).toMatchObject({ level: { code: 'black' } });
   });
@@ -171,18 +168,19 @@ describe.each(dbTargets())('member levels, growth and expiry on %s', (target) =>
       'CustomerCategory/CustomerCategoryUpgradeInfo',
       'customeraccount/GetCustomerActivatInfo',
     ]) {
-      expect((await t.call(path, {})).status).toBe(401);
-      const m = await memberSession(t);
-      expect((await t.call(path, { uid: 1 }, { session: m.session })).status).toBe(400);
+      expect((await suite.t.call(path, {})).status).toBe(401);
+      const m = await memberSession(suite.t);
+      expect((await suite.t.call(path, { uid: 1 }, { session: m.session })).status).toBe(400);
     }
-    const m = await memberSession(t);
+    const m = await memberSession(suite.t);
     for (const orderNo of ['', 'abc', '1'.repeat(40), 12345678]) {
-      expect((await t.call('Order/CustomerCategoryDetail', { orderNo }, { session: m.session })).status).toBe(
-        400,
-      );
+      expect(
+        (await suite.t.call('Order/CustomerCategoryDetail', { orderNo }, { session: m.session })).status,
+      ).toBe(400);
     }
     expect(
-      (await t.call('Order/CustomerCategoryDetail', { orderNo: '99999999' }, { session: m.session })).status,
+      (await suite.t.call('Order/CustomerCategoryDetail', { orderNo: '99999999' }, { session: m.session }))
+        .status,
     ).toBe(404);
   });
 });

@@ -9,9 +9,9 @@ import { orders } from '../../db/schema/order.ts';
 import { pointsEntries } from '../../db/schema/points.ts';
 import type { StoreSettings } from '../../db/schema/store.ts';
 import { insertStore } from '../../test/fixtures.ts';
-import type { TestApp } from '../../test/harness.ts';
+import { createTestApp, type DbTarget, suiteWorld, type TestApp } from '../../test/harness.ts';
 import { ledgerSum, moveBalance } from '../balance/ledger.ts';
-import { allMethods } from '../payment/payment-test-kit.ts';
+import { allMethods, paymentTestEnv } from '../payment/payment-test-kit.ts';
 import { pointsLedgerSum } from '../points/ledger.ts';
 
 /** Regular (entry), Silver by growth only, Gold by growth or ¥30 (+100 points), Black for ¥98 for 30 days. */
@@ -44,6 +44,20 @@ export async function seedLevels(db: Db): Promise<LevelIds> {
 /** A store taking every method, rewarding inviters with 50 points, growth 1 per yuan unless said. */
 export function levelStore(db: Db, settings: Partial<StoreSettings> = {}): Promise<number> {
   return insertStore(db, { payment: allMethods, payUpgradeInviteReward: { points: 50 }, ...settings });
+}
+
+export interface LevelSuite {
+  t: TestApp;
+  store: number;
+  ids: LevelIds;
+}
+
+/** What a level suite starts from: an app with the known gateway key, the test levels and a level store. */
+export function levelSuite(target: DbTarget): LevelSuite {
+  return suiteWorld(async () => {
+    const t = await createTestApp(target, { env: paymentTestEnv });
+    return { t, ids: await seedLevels(t.db), store: await levelStore(t.db) };
+  });
 }
 
 let keyCounter = 0;

@@ -1,55 +1,39 @@
 import type { UpgradeOrderDetailOut } from '@shop/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberSession } from '../../test/fixtures.ts';
-import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
+import { dbTargets } from '../../test/harness.ts';
 import { insertOrder } from '../payment/payment-test-kit.ts';
-import {
-  giveBalance,
-  type LevelIds,
-  levelStore,
-  memberBooks,
-  newKey,
-  seedLevels,
-  upgrade,
-} from './level-test-kit.ts';
+import { giveBalance, levelStore, levelSuite, memberBooks, newKey, upgrade } from './level-test-kit.ts';
 
 describe.each(dbTargets())('paid level upgrade by balance on %s', (target) => {
-  let t: TestApp;
-  let store: number;
-  let ids: LevelIds;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-    ids = await seedLevels(t.db);
-    store = await levelStore(t.db);
-  });
-  afterAll(() => t.close());
+  const suite = levelSuite(target);
 
   const loginInfo = async (session: string) =>
     (
-      await t.call<{ userInfo: { categoryName: string; money: number; point: number } }>(
+      await suite.t.call<{ userInfo: { categoryName: string; money: number; point: number } }>(
         'customeraccount/FindLoginInfo',
-        { storeId: store },
+        { storeId: suite.store },
         { session },
       )
     ).body.Result.userInfo;
 
   it('pays from the balance, moves the member up at once and answers replays with the first order', async () => {
-    const m = await memberSession(t);
-    await giveBalance(t, m.memberId, 5000);
+    const m = await memberSession(suite.t);
+    await giveBalance(suite.t, m.memberId, 5000);
     const key = newKey();
     const body = { setCode: 'gold', idempotencyKey: key };
-    const res = await upgrade(t, { session: m.session, store, body });
+    const res = await upgrade(suite.t, { session: m.session, store: suite.store, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.Result).toMatchObject({
       status: 'completed',
       needPay: false,
       payMethod: 2,
       amount: 30,
-      category: { id: ids.gold, code: 'gold', name: 'Gold' },
+      category: { id: suite.ids.gold, code: 'gold', name: 'Gold' },
       autoCancelAt: null,
     });
     expect(await loginInfo(m.session)).toMatchObject({ categoryName: 'Gold', money: 20, point: 100 });
-    const books = await memberBooks(t.db, m.memberId);
+    const books = await memberBooks(suite.t.db, m.memberId);
     expect(books.balanceSum).toBe(books.member.balance);
     expect(books.pointsSum).toBe(books.member.points);
     expect(books.balanceEntries.map((e) => [e.reason, e.delta])).toEqual([
@@ -60,42 +44,42 @@ describe.each(dbTargets())('paid level upgrade by balance on %s', (target) => {
     expect(books.orders).toMatchObject([{ kind: 'upgrade', status: 'completed', paidAmount: 3000 }]);
 
     // The same key again, even by id: the first order, nothing paid twice; the key with another level: conflict.
-    const again = await upgrade(t, {
+    const again = await upgrade(suite.t, {
       session: m.session,
-      store,
-      body: { categoryId: ids.gold, idempotencyKey: key },
+      store: suite.store,
+      body: { categoryId: suite.ids.gold, idempotencyKey: key },
     });
     expect(again.body.Result).toEqual(res.body.Result);
-    const other = await upgrade(t, {
+    const other = await upgrade(suite.t, {
       session: m.session,
-      store,
+      store: suite.store,
       body: { setCode: 'black', idempotencyKey: key },
     });
     expect(other.body.Code).toBe('IDEMPOTENCY_CONFLICT');
-    expect((await memberBooks(t.db, m.memberId)).member.balance).toBe(2000);
+    expect((await memberBooks(suite.t.db, m.memberId)).member.balance).toBe(2000);
 
     // The goods history leaves it out; the upgrade detail shows it, to its member only.
-    const list = await t.call<{ orders: unknown[] }>(
+    const list = await suite.t.call<{ orders: unknown[] }>(
       'OrderHistory/LoadOrders',
       { tab: 'all', range: 'month', pageIndex: 1, pageSize: 10 },
       { session: m.session },
     );
     expect(list.body.Result.orders).toEqual([]);
-    const detail = await t.call<UpgradeOrderDetailOut>(
+    const detail = await suite.t.call<UpgradeOrderDetailOut>(
       'Order/CustomerCategoryDetail',
       { orderNo: res.body.Result.orderNo },
       { session: m.session },
     );
     expect(detail.body.Result).toMatchObject({ status: 'completed', paidAmount: 30, inviterUid: null });
-    const stranger = await memberSession(t);
-    const theirs = await t.call(
+    const stranger = await memberSession(suite.t);
+    const theirs = await suite.t.call(
       'Order/CustomerCategoryDetail',
       { orderNo: res.body.Result.orderNo },
       { session: stranger.session },
     );
     expect([theirs.status, theirs.body.Code]).toEqual([404, 'ORDER_NOT_FOUND']);
-    const goods = await insertOrder(t, { memberId: m.memberId, storeId: store });
-    const notUpgrade = await t.call(
+    const goods = await insertOrder(suite.t, { memberId: m.memberId, storeId: suite.store });
+    const notUpgrade = await suite.t.call(
       'Order/CustomerCategoryDetail',
       { orderNo: goods.orderNo },
       { session: m.session },
@@ -108,16 +92,16 @@ describe.each(dbTargets())('paid level upgrade by balance on %s', (target) => {
       ['order/OrderStatus', { orderNo }],
       ['Order/CancelProductOrder', { orderNo }],
     ] as const) {
-      const asGoods = await t.call(path, body, { session: m.session });
+      const asGoods = await suite.t.call(path, body, { session: m.session });
       expect([path, asGoods.status, asGoods.body.Code]).toEqual([path, 404, 'ORDER_NOT_FOUND']);
     }
   });
 
   it('refuses what cannot be bought and writes nothing', async () => {
-    const m = await memberSession(t);
-    await giveBalance(t, m.memberId, 5000);
-    const refusal = async (body: Record<string, unknown>, storeId: number | null = store) => {
-      const res = await upgrade(t, { session: m.session, store: storeId, body });
+    const m = await memberSession(suite.t);
+    await giveBalance(suite.t, m.memberId, 5000);
+    const refusal = async (body: Record<string, unknown>, storeId: number | null = suite.store) => {
+      const res = await upgrade(suite.t, { session: m.session, store: storeId, body });
       return [res.status, res.body.Code];
     };
     expect(await refusal({ categoryId: 999_999 })).toEqual([404, 'LEVEL_NOT_FOUND']);
@@ -127,7 +111,7 @@ describe.each(dbTargets())('paid level upgrade by balance on %s', (target) => {
     expect(await refusal({ setCode: 'gold', inviterUid: m.memberId })).toEqual([422, 'INVITE_SELF']);
     expect(await refusal({ setCode: 'gold', payMethod: 1 })).toEqual([422, 'PAY_METHOD_UNCONFIGURED']);
     expect(await refusal({ setCode: 'gold', payMethod: 10 })).toEqual([422, 'PAY_METHOD_UNCONFIGURED']);
-    const noOnline = await levelStore(t.db, { payment: { ...levelPayment(), wechat: false } });
+    const noOnline = await levelStore(suite.t.db, { payment: { ...levelPayment(), wechat: false } });
     expect(await refusal({ setCode: 'gold', payMethod: 4 }, noOnline)).toEqual([
       422,
       'PAY_METHOD_UNCONFIGURED',
@@ -139,7 +123,7 @@ describe.each(dbTargets())('paid level upgrade by balance on %s', (target) => {
       { categoryId: -3 },
       { categoryId: 0 },
       {},
-      { categoryId: ids.gold, setCode: 'gold' },
+      { categoryId: suite.ids.gold, setCode: 'gold' },
       { setCode: 'gold; drop table' },
       { setCode: 'gold', idempotencyKey: 'short' },
       { setCode: 'gold', inviterUid: -1 },
@@ -148,14 +132,16 @@ describe.each(dbTargets())('paid level upgrade by balance on %s', (target) => {
     ]) {
       expect(await refusal(bad), JSON.stringify(bad)).toEqual([400, 'BAD_REQUEST']);
     }
-    const books = await memberBooks(t.db, m.memberId);
+    const books = await memberBooks(suite.t.db, m.memberId);
     expect(books.orders).toEqual([]);
     expect(books.member).toMatchObject({ balance: 5000, categoryId: null, points: 0 });
 
     // Up to Gold, then Gold again (or anything lower) is not an upgrade.
-    expect((await upgrade(t, { session: m.session, store, body: { setCode: 'gold' } })).status).toBe(200);
+    expect(
+      (await upgrade(suite.t, { session: m.session, store: suite.store, body: { setCode: 'gold' } })).status,
+    ).toBe(200);
     expect(await refusal({ setCode: 'gold' })).toEqual([409, 'LEVEL_NOT_HIGHER']);
-    const anon = await t.call('CustomerCategory/UpdateCategory', {
+    const anon = await suite.t.call('CustomerCategory/UpdateCategory', {
       setCode: 'gold',
       payMethod: 2,
       idempotencyKey: newKey(),

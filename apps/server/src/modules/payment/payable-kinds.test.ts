@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client.ts';
 import { type OrderKind, orders } from '../../db/schema/order.ts';
-import { memberSession } from '../../test/fixtures.ts';
-import { dbTargets, type TestApp } from '../../test/harness.ts';
+import { dbTargets } from '../../test/harness.ts';
 import { applyGatewayPayment } from './apply-payment.ts';
 import { type PayableKind, payableKind, registerPayableKind } from './payable-kinds.ts';
 import {
   gatewayDeps,
-  insertOrder,
   intentOf,
   notificationFor,
   orderState,
-  paymentTestApp,
+  paymentSuite,
   payWithoutNotice,
   postNotify,
   started,
@@ -44,58 +42,53 @@ describe('the payable kinds registry', () => {
 });
 
 describe.each(dbTargets())('payable kinds applied by payments on %s', (target) => {
-  let t: TestApp;
-  let store: number;
-  let member: { memberId: number; session: string };
-  beforeAll(async () => {
+  beforeAll(() => {
     calls.length = 0; // each target's database numbers its orders from 1
-    ({ t, store } = await paymentTestApp(target));
-    member = await memberSession(t);
   });
-  afterAll(() => t.close());
+  const suite = paymentSuite(target);
 
   /** An unpaid order of a kind, paid at the gateway, its notification not delivered yet. */
   async function paidAtGateway(kind: string) {
-    const order = await insertOrder(t, { memberId: member.memberId, storeId: store });
+    const order = await suite.order();
     // A kind outside the schema's union, as a new area would add it.
-    await t.db
+    await suite.t.db
       .update(orders)
       .set({ kind: kind as OrderKind })
       .where(eq(orders.id, order.id));
-    const { prepayId } = await started(t, member.session, order.orderNo, 4);
-    await payWithoutNotice(t, prepayId);
+    const { prepayId } = await started(suite.t, suite.member.session, order.orderNo, 4);
+    await payWithoutNotice(suite.t, prepayId);
     return { order, prepayId };
   }
 
   it('calls the kind once for a paid notification', async () => {
     const { order, prepayId } = await paidAtGateway('test-gift');
-    const answer = await postNotify(t, await notificationFor(t, prepayId));
+    const answer = await postNotify(suite.t, await notificationFor(suite.t, prepayId));
     expect(answer).toEqual({ status: 200, text: 'SUCCESS' });
     expect(calls.filter((id) => id === order.id)).toHaveLength(1);
-    const { order: row, payments } = await orderState(t.db, order.id);
+    const { order: row, payments } = await orderState(suite.t.db, order.id);
     expect([row.status, row.remark, payments[0]!.status]).toEqual(['pending', 'gift sent', 'paid']);
   });
 
   it('calls the kind once for 50 duplicate notifications', async () => {
     const { order, prepayId } = await paidAtGateway('test-gift');
-    const copy = await notificationFor(t, prepayId);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => postNotify(t, copy)));
+    const copy = await notificationFor(suite.t, prepayId);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => postNotify(suite.t, copy)));
     expect(answers.every((a) => a.status === 200 && a.text === 'SUCCESS')).toBe(true);
     expect(calls.filter((id) => id === order.id)).toHaveLength(1);
-    expect((await orderState(t.db, order.id)).order.status).toBe('pending');
+    expect((await orderState(suite.t.db, order.id)).order.status).toBe('pending');
   });
 
   it('refuses a payment of an unregistered kind and records nothing', async () => {
     const { order, prepayId } = await paidAtGateway('nobody-registered-this');
     const paid = {
-      localOrderNo: (await intentOf(t.db, prepayId)).merchantRef,
+      localOrderNo: (await intentOf(suite.t.db, prepayId)).merchantRef,
       transactionId: 'T-unknown-kind',
       amount: 2580,
-      paidAt: t.clock.now(),
+      paidAt: suite.t.clock.now(),
     };
-    const deps = { ...gatewayDeps(t), log: t.app.log };
+    const deps = { ...gatewayDeps(suite.t), log: suite.t.app.log };
     await expect(applyGatewayPayment(deps, paid)).rejects.toThrow(/no payable kind 'nobody-registered-this'/);
-    const { order: row, payments } = await orderState(t.db, order.id);
+    const { order: row, payments } = await orderState(suite.t.db, order.id);
     expect([row.status, row.paidAt, payments[0]!.status]).toEqual(['unpaid', null, 'pending']);
   });
 });

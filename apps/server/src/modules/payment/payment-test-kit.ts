@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { type OrderStatus, orderLines, orders } from '../../db/schema/order.ts';
 import { payments, sandboxIntents } from '../../db/schema/payment.ts';
 import type { PaymentSettings } from '../../db/schema/store.ts';
-import { insertStore } from '../../test/fixtures.ts';
-import { createTestApp, type DbTarget, type TestApp } from '../../test/harness.ts';
+import { insertStore, memberSession } from '../../test/fixtures.ts';
+import { createTestApp, type DbTarget, suiteWorld, type TestApp } from '../../test/harness.ts';
 import { moveBalance } from '../balance/ledger.ts';
 import { notificationOf, sandboxControls } from './sandbox/notifier.ts';
 import { type SandboxNotification, sandboxNotifyPath, signFields } from './sandbox/signing.ts';
@@ -25,10 +25,32 @@ export const allMethods: PaymentSettings = {
   thirdParty: [{ name: 'UnionPay' }, { name: 'PayPal' }],
 };
 
+/** The env of a test app whose gateway key the tests know. */
+export const paymentTestEnv = { PAY_SANDBOX_SECRET: TEST_PAY_SECRET };
+
 /** A test app with the known gateway key, and a store offering every method. */
 export async function paymentTestApp(target: DbTarget): Promise<{ t: TestApp; store: number }> {
-  const t = await createTestApp(target, { env: { PAY_SANDBOX_SECRET: TEST_PAY_SECRET } });
+  const t = await createTestApp(target, { env: paymentTestEnv });
   return { t, store: await insertStore(t.db, { payment: allMethods }) };
+}
+
+export interface PaymentSuite {
+  t: TestApp;
+  store: number;
+  member: { memberId: number; session: string };
+  /** An unpaid order of the member in the store (wechat, 25.80 unless `fields` say otherwise). */
+  order(fields?: Partial<OrderFixture>): Promise<{ id: number; orderNo: string }>;
+}
+
+/** What a payment suite starts from: the payment test app and its store, and one signed-in member. */
+export function paymentSuite(target: DbTarget): PaymentSuite {
+  return suiteWorld(async () => {
+    const { t, store } = await paymentTestApp(target);
+    const member = await memberSession(t);
+    const order = (fields: Partial<OrderFixture> = {}) =>
+      insertOrder(t, { memberId: member.memberId, storeId: store, ...fields });
+    return { t, store, member, order };
+  });
 }
 
 /** What the tests pass to gateway helpers that want app deps. */

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendCode, signIn } from '../../modules/account/account-test-kit.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { staffCli } from './cli-test-kit.ts';
+import { staffCli, staffCliSuite } from './cli-test-kit.ts';
 
 describe('staff CLI against a running server', () => {
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => t.close());
-
-  const run = (argv: string[], token?: string | null) => staffCli(url, argv, token);
+  const suite = staffCliSuite();
+  const run = (argv: string[], token?: string | null) => suite.run(argv, token);
 
   it('prints the latest code sent to a phone', async () => {
-    await sendCode(t, '13800138000');
-    t.clock.advance(61_000);
-    await sendCode(t, '13800138000');
+    await sendCode(suite.t, '13800138000');
+    suite.t.clock.advance(61_000);
+    await sendCode(suite.t, '13800138000');
     const res = await run(['sms', '138 0013 8000']);
     expect(res.code).toBe(0);
     expect(res.out).toHaveLength(1);
     expect(res.out[0]).toMatch(/^\d{6}$/);
-    const signin = await signIn(t, '13800138000', res.out[0]!);
+    const signin = await signIn(suite.t, '13800138000', res.out[0]!);
     expect(signin.status).toBe(200);
     expect(res.err.join('\n')).toContain('login');
   });

@@ -1,6 +1,7 @@
 import type { Env } from '../../env.ts';
 import { staffCommands } from './commands.ts';
 import { StaffCallError, staffClient } from './staff-client.ts';
+import { usageOf, WRONG_USAGE } from './staff-command.ts';
 import { readStaffToken } from './staff-token.ts';
 
 export interface CliIo {
@@ -43,7 +44,10 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
   }
   const client = staffClient({ baseUrl: io.env.STAFF_URL, token, fetch: io.fetch });
   try {
-    return await command.run(args, { client, out: io.out, err: io.err });
+    const code = await command.run(args, { client, out: io.out, err: io.err });
+    if (code !== WRONG_USAGE) return code;
+    io.err(usageOf(command));
+    return 2;
   } catch (err) {
     if (!(err instanceof StaffCallError)) throw err;
     io.err(err.message);

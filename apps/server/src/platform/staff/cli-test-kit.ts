@@ -1,4 +1,10 @@
-import { TEST_STAFF_TOKEN } from '../../test/harness.ts';
+import {
+  createTestApp,
+  suiteWorld,
+  TEST_STAFF_TOKEN,
+  type TestApp,
+  type TestAppOptions,
+} from '../../test/harness.ts';
 import { runStaffCli } from './cli-runner.ts';
 
 /** What one `npm run staff` command printed, line by line, and its exit code. */
@@ -25,4 +31,19 @@ export async function staffCli(
     err: (l) => err.push(l),
   });
   return { code, out, err };
+}
+
+export interface StaffCliSuite {
+  t: TestApp;
+  /** Runs a staff CLI command against the suite's server (see staffCli). */
+  run(argv: string[], token?: string | null): Promise<CliRun>;
+}
+
+/** What a staff CLI suite starts from: a test app listening on a free port, for the CLI to call over HTTP. */
+export function staffCliSuite(opts: TestAppOptions = {}): StaffCliSuite {
+  return suiteWorld(async () => {
+    const t = await createTestApp('pglite', opts);
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return { t, run: (argv: string[], token?: string | null) => staffCli(url, argv, token) };
+  });
 }

@@ -16,5 +16,14 @@ export interface StaffCommand {
   /** Arguments as shown by help, e.g. '<phone>'. */
   args: string;
   summary: string;
-  run(args: string[], io: CommandIo): Promise<number>;
+  /** The exit code, or WRONG_USAGE when the arguments do not fit (the runner then prints the usage). */
+  run(args: string[], io: CommandIo): Promise<number | typeof WRONG_USAGE>;
+}
+
+/** What `run` answers to arguments that do not fit its `args`. */
+export const WRONG_USAGE = 'wrong usage';
+
+/** The usage line of a command, from its name and arguments. */
+export function usageOf(command: Pick<StaffCommand, 'name' | 'args'>): string {
+  return `Usage: npm run staff -- ${command.name} ${command.args}`.trimEnd();
 }

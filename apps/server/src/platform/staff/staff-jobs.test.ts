@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import { deferred } from '../jobs/job-test-kit.ts';
-import { staffCli } from './cli-test-kit.ts';
+import { staffCliSuite } from './cli-test-kit.ts';
 
 const auth = { authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 
@@ -92,16 +92,10 @@ describe.each(dbTargets())('staff jobs API on %s', (target) => {
 });
 
 describe('npm run staff -- jobs', () => {
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    registerTestJobs(t);
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => t.close());
+  const suite = staffCliSuite();
+  beforeAll(() => registerTestJobs(suite.t));
 
-  const cli = (...argv: string[]) => staffCli(url, argv);
+  const cli = (...argv: string[]) => suite.run(argv);
 
   it('prints the jobs as a table, with the last error under its job', async () => {
     const failed = await cli('job-run', 'test.fail');

@@ -1,10 +1,9 @@
 import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } from '@shop/contracts';
-import { maskPhone } from '@shop/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { customerAttributes, customerAttributeValues } from '../../../db/schema/account/profile.ts';
 import type { MemberContext } from '../../../platform/http/endpoints.ts';
-import { sessionMember } from '../session-member.ts';
+import { maskedPhoneOf, sessionMember } from '../session-member.ts';
 import { builtinFields, builtinValue, profileStore, type ResolvedField } from './profile-fields.ts';
 
 export type StoreAttribute = typeof customerAttributes.$inferSelect;
@@ -66,7 +65,7 @@ export async function getCustomerBaseInfo(ctx: MemberContext): Promise<CustomerB
   ) as CustomerBaseInfo['fields'];
   return {
     customerNo: member.memberNo,
-    phoneMasked: member.phone ? maskPhone(member.phone) : '',
+    phoneMasked: maskedPhoneOf(member),
     photoPath: member.photoPath,
     name: member.name,
     gender: member.gender === 1 || member.gender === 2 ? member.gender : 0,

@@ -1,4 +1,4 @@
-import type { StaffCommand } from '../staff-command.ts';
+import { type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 /**
  * `balance <phone>[:<memberNo>] <amount> [note]`: a manual edit of a member's balance, written to the ledger. The
@@ -12,10 +12,7 @@ export const balanceCommand: StaffCommand = {
     const [target, amountText, ...noteWords] = args;
     const [phone, memberNo] = (target ?? '').split(':');
     const amount = Number(amountText);
-    if (!phone || !amountText || !Number.isFinite(amount) || amount === 0) {
-      io.err('Usage: npm run staff -- balance <phone>[:<memberNo>] <amount> [note]');
-      return 2;
-    }
+    if (!phone || !amountText || !Number.isFinite(amount) || amount === 0) return WRONG_USAGE;
     const note = noteWords.join(' ') || undefined;
     const done = await io.client.post<{ memberNo: string; balance: number }>('members/balance', {
       phone,

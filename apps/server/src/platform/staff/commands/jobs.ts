@@ -1,4 +1,5 @@
-import type { StaffCommand } from '../staff-command.ts';
+import { soleArgument } from '../command-args.ts';
+import { type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 import type { StaffJobOut } from '../staff-jobs.ts';
 
 const when = (iso: string | null) => (iso ? `${iso.slice(0, 19).replace('T', ' ')}Z` : '-');
@@ -42,10 +43,7 @@ export const jobsCommand: StaffCommand = {
   args: '',
   summary: 'list the background jobs: schedule, last and next run, failures, last error',
   async run(args, io) {
-    if (args.length > 0) {
-      io.err('Usage: npm run staff -- jobs');
-      return 2;
-    }
+    if (args.length > 0) return WRONG_USAGE;
     const { jobs } = await io.client.get<{ jobs: StaffJobOut[] }>('jobs');
     if (jobs.length === 0) io.err('No jobs: the server has registered none (ORDER_SWEEP_SECONDS=0?).');
     else printJobs(jobs, io.out);
@@ -59,11 +57,8 @@ export const jobRunCommand: StaffCommand = {
   args: '<name>',
   summary: 'run a background job now, e.g. job-run order.cancel-unpaid',
   async run(args, io) {
-    const name = args[0];
-    if (!name || args.length > 1) {
-      io.err('Usage: npm run staff -- job-run <name>');
-      return 2;
-    }
+    const name = soleArgument(args);
+    if (!name) return WRONG_USAGE;
     const { job } = await io.client.post<{ job: StaffJobOut }>(`jobs/${encodeURIComponent(name)}/run`);
     printJobs([job], io.out);
     return job.lastError && job.lastFailedAt === job.lastFinishedAt ? 1 : 0;

@@ -1,4 +1,5 @@
-import type { StaffCommand } from '../staff-command.ts';
+import { soleArgument } from '../command-args.ts';
+import { type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 interface DemoCode {
   code: string;
@@ -22,17 +23,13 @@ interface LatestCodeCommand {
 
 /** A command printing the latest demo code sent to one recipient, as the staff API keeps it. */
 export function latestCodeCommand(spec: LatestCodeCommand): StaffCommand {
-  const usage = `Usage: npm run staff -- ${spec.name} <${spec.param}>`;
   return {
     name: spec.name,
     args: `<${spec.param}>`,
     summary: spec.summary,
     async run(args, io) {
-      const recipient = args[0];
-      if (!recipient || args.length > 1) {
-        io.err(usage);
-        return 2;
-      }
+      const recipient = soleArgument(args);
+      if (!recipient) return WRONG_USAGE;
       const answer = await io.client.get<Record<string, string> & { codes: DemoCode[] }>(spec.route, {
         [spec.param]: recipient,
       });

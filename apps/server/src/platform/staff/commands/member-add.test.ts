@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { staffCli } from '../cli-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { staffCliSuite } from '../cli-test-kit.ts';
 import { parseMemberAdd } from './member-add.ts';
 
 describe('member-add arguments', () => {
@@ -24,16 +23,10 @@ describe('member-add arguments', () => {
 });
 
 describe('member-add against a running server', () => {
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => t.close());
+  const suite = staffCliSuite();
 
   async function run(argv: string[]) {
-    const { code, out, err } = await staffCli(url, argv);
+    const { code, out, err } = await suite.run(argv);
     return { code, out: out.join('\n'), err: err.join('\n') };
   }
 

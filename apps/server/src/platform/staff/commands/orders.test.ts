@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../../modules/order/order-test-kit.ts';
 import { insertProduct, insertStore, memberSession } from '../../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { staffCli } from '../cli-test-kit.ts';
+import { staffCliSuite } from '../cli-test-kit.ts';
 
 describe('staff order commands against a running server', () => {
-  let t: TestApp;
-  let url: string;
+  const suite = staffCliSuite();
   let store: number;
   let cash: string;
   let online: string;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
-    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    store = await insertStore(t.db);
-    const tea = await insertProduct(t.db, store, { name: 'Milk tea', price: 1200 });
-    const { memberId } = await memberSession(t);
+    store = await insertStore(suite.t.db);
+    const tea = await insertProduct(suite.t.db, store, { name: 'Milk tea', price: 1200 });
+    const { memberId } = await memberSession(suite.t);
     const lines = [{ productId: tea, quantity: 2, price: 1200, name: 'Milk tea' }];
-    online = (await insertOrder(t.db, { memberId, storeId: store, lines, createdAt: t.clock.now() })).orderNo;
-    const at = new Date(t.clock.now().getTime() + 60_000);
+    online = (
+      await insertOrder(suite.t.db, { memberId, storeId: store, lines, createdAt: suite.t.clock.now() })
+    ).orderNo;
+    const at = new Date(suite.t.clock.now().getTime() + 60_000);
     cash = (
-      await insertOrder(t.db, {
+      await insertOrder(suite.t.db, {
         memberId,
         storeId: store,
         lines,
@@ -30,9 +28,8 @@ describe('staff order commands against a running server', () => {
       })
     ).orderNo;
   });
-  afterAll(() => t.close());
 
-  const run = (...argv: string[]) => staffCli(url, argv);
+  const run = (...argv: string[]) => suite.run(argv);
 
   it('lists orders one a line, newest first, filtered by store and status', async () => {
     const all = await run('orders', '--store', String(store));

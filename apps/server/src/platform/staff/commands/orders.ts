@@ -1,5 +1,6 @@
 import type { StaffOrderOut as StaffOrder } from '../../../modules/order/index.ts';
-import type { CommandIo, StaffCommand } from '../staff-command.ts';
+import { readArgs, soleArgument } from '../command-args.ts';
+import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 interface ActionResult {
   orderNo: string;
@@ -7,17 +8,14 @@ interface ActionResult {
   refund?: string;
 }
 
-/** Reads `--store N` / `--status S` pairs; null on anything else. */
-function parseFlags(args: string[]): Record<string, string> | null {
-  const names: Record<string, string> = { '--store': 'storeId', '--status': 'status' };
-  const query: Record<string, string> = {};
-  for (let i = 0; i < args.length; i += 2) {
-    const key = names[args[i]!];
-    const value = args[i + 1];
-    if (!key || value === undefined) return null;
-    query[key] = value;
-  }
-  return query;
+/** The staff API's query parameter behind each option of `orders`. */
+const queryNames: Record<string, string> = { '--store': 'storeId', '--status': 'status' };
+
+/** The staff API query of `--store N` / `--status S`; null on anything else. */
+function ordersQuery(args: string[]): Record<string, string> | null {
+  const read = readArgs(args, Object.keys(queryNames));
+  if (!read || read.positionals.length > 0) return null;
+  return Object.fromEntries(Object.entries(read.options).map(([flag, value]) => [queryNames[flag]!, value]));
 }
 
 function orderLine(o: StaffOrder): string {
@@ -34,11 +32,8 @@ export const ordersCommand: StaffCommand = {
   args: '[--store N] [--status S]',
   summary: 'list the latest orders (status: unpaid, pending, accepted, ready, completed, …)',
   async run(args, io) {
-    const query = parseFlags(args);
-    if (!query) {
-      io.err('Usage: npm run staff -- orders [--store N] [--status S]');
-      return 2;
-    }
+    const query = ordersQuery(args);
+    if (!query) return WRONG_USAGE;
     const { orders } = await io.client.get<{ orders: StaffOrder[] }>('orders', query);
     if (orders.length === 0) io.err('No orders.');
     for (const order of orders) io.out(orderLine(order));
@@ -53,11 +48,8 @@ function actionCommand(step: string, summary: string): StaffCommand {
     args: '<orderNo>',
     summary,
     async run(args: string[], io: CommandIo) {
-      const orderNo = args[0];
-      if (!orderNo || args.length > 1) {
-        io.err(`Usage: npm run staff -- order-${step} <orderNo>`);
-        return 2;
-      }
+      const orderNo = soleArgument(args);
+      if (!orderNo) return WRONG_USAGE;
       const done = await io.client.post<ActionResult>(`orders/${encodeURIComponent(orderNo)}/${step}`);
       const refund = done.refund ? ` (refund: ${done.refund})` : '';
       io.out(`${done.orderNo} is now ${done.status}${refund}`);

@@ -1,0 +1,33 @@
+/** A command's arguments sorted into its `--name value` options and the rest, in order. */
+export interface ReadArgs {
+  options: Record<string, string>;
+  positionals: string[];
+}
+
+/**
+ * Reads the options a command knows (`--name value` or `--name=value`, the last one winning) from its arguments;
+ * null when an option lacks its value or an argument looks like an option the command does not know.
+ */
+export function readArgs(args: string[], known: string[]): ReadArgs | null {
+  const options: Record<string, string> = {};
+  const positionals: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (!arg.startsWith('--')) {
+      positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq < 0 ? arg : arg.slice(0, eq);
+    if (!known.includes(name)) return null;
+    const value = eq < 0 ? args[++i] : arg.slice(eq + 1);
+    if (value === undefined) return null;
+    options[name] = value;
+  }
+  return { options, positionals };
+}
+
+/** The one argument of a command that takes exactly one, or null. */
+export function soleArgument(args: string[]): string | null {
+  return args.length === 1 && args[0] ? args[0] : null;
+}
