@@ -6,6 +6,7 @@ import { router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
 import { definitions } from '../../../test/definitions.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
+import { payInfoOf, payMethods } from '../../../test/pay-info.ts';
 import { retype } from '../../../test/render.tsx';
 import { type Handler, Refusal } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
@@ -62,25 +63,7 @@ const preview = (extra: Partial<SettlementPreviewOut> = {}): SettlementPreviewOu
   ...extra,
 });
 
-const option = (Code: number, Name: string) => ({
-  Name,
-  Code,
-  DisplayName: Name,
-  Icon: '',
-  Idx: Code,
-  infoStr: '',
-});
-const payInfo = {
-  EnableCustomerBalancePayMethod: true,
-  EnableCashPayMethod: true,
-  EnableAfterPayMethod: false,
-  EnableWxPayMethod: true,
-  EnableAliPayMethod: false,
-  EnableThirdPartyPayMethod: false,
-  ThirdPartyPayMethods: [],
-  needCheckAilPay: false,
-  payMethods: [option(4, '微信支付'), option(2, '会员余额'), option(1, '现金')],
-};
+const payInfo = payInfoOf([payMethods.wechat, payMethods.balance, payMethods.cash]);
 const placed = {
   orderNo: '20300101001',
   status: 'pending',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { definitions } from '../../../test/definitions.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
+import { payInfoOf, payMethods } from '../../../test/pay-info.ts';
 import { keyIn, keypadProblem, payKeypad } from '../../../test/pay-keypad.ts';
 import { type Handler, Refusal } from '../../../test/shop-harness.tsx';
 import { cartStore } from '../../cart/index.ts';
@@ -42,26 +43,8 @@ const preview: SettlementPreviewOut = {
   contactPhone: '13800138000',
   problems: [],
 };
-const option = (Code: number, Name: string) => ({
-  Name,
-  Code,
-  DisplayName: Name,
-  Icon: '',
-  Idx: Code,
-  infoStr: '',
-});
-const payInfo = (needPayPassword: boolean) => ({
-  EnableCustomerBalancePayMethod: true,
-  EnableCashPayMethod: true,
-  EnableAfterPayMethod: false,
-  EnableWxPayMethod: false,
-  EnableAliPayMethod: false,
-  EnableThirdPartyPayMethod: false,
-  ThirdPartyPayMethods: [],
-  needCheckAilPay: false,
-  payMethods: [option(2, '会员余额'), option(1, '现金')],
-  needPayPassword,
-});
+const payInfo = (needPayPassword: boolean) =>
+  payInfoOf([payMethods.balance, payMethods.cash], { needPayPassword });
 const placed = (payMethod: number) => ({
   orderNo: '20300101009',
   status: 'pending',

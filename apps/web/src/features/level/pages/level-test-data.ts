@@ -1,5 +1,6 @@
 // Answers of the level calls for the level page tests.
 import { levelEndpoints } from '@shop/contracts';
+import { payInfoOf, payMethods } from '../../../test/pay-info.ts';
 import type { Handler } from '../../../test/shop-harness.tsx';
 
 export const levels = [
@@ -79,27 +80,8 @@ export const card = {
   growthValue: 120,
 };
 
-const option = (Code: number, Name: string) => ({
-  Name,
-  Code,
-  DisplayName: Name,
-  Icon: '',
-  Idx: Code,
-  infoStr: '',
-});
-
-export const payInfo = (needPayPassword = false) => ({
-  EnableCustomerBalancePayMethod: true,
-  EnableCashPayMethod: true,
-  EnableAfterPayMethod: false,
-  EnableWxPayMethod: true,
-  EnableAliPayMethod: false,
-  EnableThirdPartyPayMethod: false,
-  ThirdPartyPayMethods: [],
-  needCheckAilPay: false,
-  payMethods: [option(2, '会员余额'), option(4, '微信支付'), option(1, '现金')],
-  needPayPassword,
-});
+export const payInfo = (needPayPassword = false) =>
+  payInfoOf([payMethods.balance, payMethods.wechat, payMethods.cash], { needPayPassword });
 
 export const loginInfo = (uid: number, money: number) => ({
   isLogin: true,
