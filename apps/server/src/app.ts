@@ -60,6 +60,11 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server without listening, so tests can call it in-process with inject(). */
+/** A signing key: the one main passes (kept in DATA_DIR), else env's, else a fresh one for this app's life (tests). */
+function secretOf(given: string | undefined, fromEnv: string | undefined): string {
+  return given ?? fromEnv ?? randomBytes(32).toString('base64url');
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -76,16 +81,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sessions: databaseSessions(opts.db, clock),
     sms: opts.sms ?? createSmsSender(opts.env, app.log),
     mail: opts.mail ?? createMailSender(opts.env, app.log),
-    humanCheck: createHumanCheck(
-      opts.env,
-      opts.captchaSecret ?? opts.env.CAPTCHA_SECRET ?? randomBytes(32).toString('base64url'),
-    ),
-    paySandboxSecret:
-      opts.paySandboxSecret ?? opts.env.PAY_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
-    platformPhoneSecret:
-      opts.platformPhoneSecret ?? opts.env.PLATFORM_PHONE_SECRET ?? randomBytes(32).toString('base64url'),
-    accountEraseSecret:
-      opts.accountEraseSecret ?? opts.env.ACCOUNT_ERASE_SECRET ?? randomBytes(32).toString('base64url'),
+    humanCheck: createHumanCheck(opts.env, secretOf(opts.captchaSecret, opts.env.CAPTCHA_SECRET)),
+    paySandboxSecret: secretOf(opts.paySandboxSecret, opts.env.PAY_SANDBOX_SECRET),
+    platformPhoneSecret: secretOf(opts.platformPhoneSecret, opts.env.PLATFORM_PHONE_SECRET),
+    accountEraseSecret: secretOf(opts.accountEraseSecret, opts.env.ACCOUNT_ERASE_SECRET),
     checkResults: opts.checkResults ?? false,
   };
 

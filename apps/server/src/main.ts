@@ -18,11 +18,13 @@ const database = await openDatabase({
 await database.migrate();
 const demo = await loadDemoData(database.db);
 const staffToken = await resolveStaffToken(env);
-const paySandboxSecret = env.PAY_SANDBOX_SECRET ?? (await resolveKeptSecret(env, 'pay-sandbox-secret'));
-const platformPhoneSecret =
-  env.PLATFORM_PHONE_SECRET ?? (await resolveKeptSecret(env, 'platform-phone-secret'));
-const accountEraseSecret = env.ACCOUNT_ERASE_SECRET ?? (await resolveKeptSecret(env, 'account-erase-secret'));
-const captchaSecret = env.CAPTCHA_SECRET ?? (await resolveKeptSecret(env, 'captcha-secret'));
+// Each signing key: env's, else the one kept in DATA_DIR (made on first start).
+const keptSecret = async (fromEnv: string | undefined, name: string) =>
+  fromEnv ?? (await resolveKeptSecret(env, name));
+const paySandboxSecret = await keptSecret(env.PAY_SANDBOX_SECRET, 'pay-sandbox-secret');
+const platformPhoneSecret = await keptSecret(env.PLATFORM_PHONE_SECRET, 'platform-phone-secret');
+const accountEraseSecret = await keptSecret(env.ACCOUNT_ERASE_SECRET, 'account-erase-secret');
+const captchaSecret = await keptSecret(env.CAPTCHA_SECRET, 'captcha-secret');
 const webDistDir = env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp({
   db: database.db,
