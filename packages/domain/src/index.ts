@@ -3,6 +3,7 @@ export * from './countdown.ts';
 export * from './email.ts';
 export * from './geo.ts';
 export * from './links.ts';
+export * from './locale.ts';
 export * from './masking.ts';
 export * from './member-level.ts';
 export * from './money.ts';

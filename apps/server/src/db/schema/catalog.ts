@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { translationsColumn } from '../translations.ts';
 import { stores } from './store.ts';
 
 /**
@@ -16,6 +17,7 @@ export const categories = pgTable(
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     icon: text('icon').notNull().default(''),
+    translations: translationsColumn<{ name: string }>(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('categories_store_idx').on(t.storeId, t.sort)],
@@ -36,6 +38,7 @@ export const products = pgTable(
     /** Further detail-page images after imageName. */
     gallery: text('gallery').array().notNull().default([]),
     specifications: text('specifications').notNull().default(''),
+    translations: translationsColumn<{ name: string; description: string; specifications: string }>(),
     /** Free attributes the spec carries on cart items (Attribute5, Attribute6). */
     attribute5: text('attribute5').notNull().default(''),
     attribute6: text('attribute6').notNull().default(''),
@@ -70,6 +73,7 @@ export const attributeGroups = pgTable(
       .notNull()
       .references(() => products.id),
     name: text('name').notNull(),
+    translations: translationsColumn<{ name: string }>(),
     required: boolean('required').notNull().default(true),
     multiple: boolean('multiple').notNull().default(false),
     sort: integer('sort').notNull().default(0),
@@ -86,6 +90,7 @@ export const attributeOptions = pgTable(
       .notNull()
       .references(() => attributeGroups.id),
     name: text('name').notNull(),
+    translations: translationsColumn<{ name: string }>(),
     priceAdd: bigint('price_add', { mode: 'number' }).notNull().default(0),
     sort: integer('sort').notNull().default(0),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { translationsColumn } from '../translations.ts';
 
 /**
  * A member level of the chain (SPEC §3 customer categories). Levels are ordered by rank; the lowest is the entry
@@ -21,6 +22,7 @@ export const customerCategories = pgTable(
     validDays: integer('valid_days'),
     /** Benefit lines shown on the level page, in the store's language. */
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    translations: translationsColumn<{ name: string; benefits: string[] }>(),
     /** Percent off goods for members of this level (0–100); 0 none. */
     discountPercent: integer('discount_percent').notNull().default(0),
     /** Points the member is given on reaching this level, by payment or by growth (points ledger); 0 none. */

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { translationsColumn } from '../translations.ts';
 
 export type { OpeningHours, StoreStatus };
 
@@ -100,6 +101,8 @@ export const stores = pgTable(
     openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
     isChainStore: boolean('is_chain_store').notNull().default(false),
     settings: jsonb('settings').$type<StoreSettings>().notNull(),
+    /** The store's name, address and home notice (settings.notice) per locale. */
+    translations: translationsColumn<{ name: string; address: string; notice: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stores_parent_idx').on(t.parentId)],
@@ -115,6 +118,7 @@ export const banners = pgTable(
       .references(() => stores.id),
     imageUrl: text('image_url').notNull(),
     title: text('title').notNull().default(''),
+    translations: translationsColumn<{ title: string }>(),
     link: jsonb('link').$type<unknown>(),
     sort: integer('sort').notNull().default(0),
   },

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { translationsColumn } from '../../translations.ts';
 import { stores } from '../store.ts';
 import { members } from './member.ts';
 
@@ -31,6 +32,8 @@ export const customerAttributes = pgTable(
     type: text('type').$type<CustomerAttributeType>().notNull(),
     /** The values a select offers; empty for other types. */
     options: jsonb('options').$type<string[]>().notNull().default([]),
+    /** Per locale, the label and the select's options in the same order as `options` (the stored value stays the base option). */
+    translations: translationsColumn<{ name: string; options: string[] }>(),
     /** Longest text a text attribute takes (characters). */
     maxLength: integer('max_length').notNull().default(50),
     required: boolean('required').notNull().default(false),
