@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/domain';
 import { z } from 'zod';
 import { systemFolderUids } from './catalog.ts';
 import { bannerImage, type PageStructure, pageStructure } from './customize/page-structure.ts';
@@ -182,6 +183,11 @@ export interface BootData {
   store: StoreInfo;
   pages: { home: PageStructure };
   currency: string;
+  /**
+   * The locale the store text is in (decision 020): the reader's `locale` cookie, else Accept-Language. The
+   * client paints with it only when it is the app's active locale, and asks the server otherwise.
+   */
+  locale: Locale;
 }
 
 /** Whether a category uid is one of the system folders rather than a category row. */

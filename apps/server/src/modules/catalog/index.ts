@@ -3,9 +3,15 @@ import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerCatalog } from './routes.ts';
 
 // Categories of a store, as a tree and as folder nodes.
-export { categoryTree, folderNodes, type StoreCategories, storeCategories } from './category-tree.ts';
+export {
+  categoryName,
+  categoryTree,
+  folderNodes,
+  type StoreCategories,
+  storeCategories,
+} from './category-tree.ts';
 // Products as cards and wire prices.
-export { toProductCard, toWirePrice } from './product-card.ts';
+export { productText, toProductCard, toWirePrice } from './product-card.ts';
 // Reading products: by ids, and a store's listing.
 export { productsByIds } from './product-queries.ts';
 export { invalidateProductPages, listProducts } from './service.ts';

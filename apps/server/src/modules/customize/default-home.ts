@@ -4,18 +4,24 @@ import {
   type SavedPageStructure,
   systemFolder,
 } from '@shop/contracts';
+import type { Locale } from '@shop/domain';
 import { categoryTree, folderNodes, type StoreCategories } from '../catalog/index.ts';
-import type { StoreRecord } from '../store/index.ts';
+import { bannersIn, type StoreRecord, storeText } from '../store/index.ts';
 
 type SavedSection = SavedPageStructure['sections'][number];
 
-/** The home page a store gets until its merchant saves one: built from its banners, categories and products. */
-export function defaultHome(store: StoreRecord, cats: StoreCategories): SavedPageStructure {
+/**
+ * The home page a store gets until its merchant saves one: built from its banners, categories and products, its
+ * banner titles and notice in the reader's locale.
+ */
+export function defaultHome(store: StoreRecord, cats: StoreCategories, locale: Locale): SavedPageStructure {
   const sections: SavedSection[] = [{ type: 'search', id: 'search' }];
-  if (store.banners.length > 0) sections.push({ type: 'banner', id: 'banner', images: store.banners });
-  const notice = store.row.settings.notice;
+  if (store.banners.length > 0) {
+    sections.push({ type: 'banner', id: 'banner', images: bannersIn(store, locale) });
+  }
+  const notice = storeText(store.row, 'notice', locale);
   if (notice) sections.push({ type: 'notice', id: 'notice', text: notice, link: null });
-  const shortcutUids = [...folderNodes(cats), ...categoryTree(cats, null)].map((c) => c.uid);
+  const shortcutUids = [...folderNodes(cats, locale), ...categoryTree(cats, null, locale)].map((c) => c.uid);
   if (shortcutUids.length > 0) {
     sections.push({
       type: 'shortcuts',

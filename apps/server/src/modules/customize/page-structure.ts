@@ -11,6 +11,7 @@ import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import {
+  categoryName,
   folderNodes,
   listProducts,
   productsByIds,
@@ -21,10 +22,11 @@ import {
 import type { StoreRecord } from '../store/index.ts';
 import { defaultHome } from './default-home.ts';
 
-type Ctx = Pick<CallContext, 'db' | 'clock' | 'log'>;
+type Ctx = Pick<CallContext, 'db' | 'clock' | 'log' | 'locale'>;
 type SavedSection = SavedPageStructure['sections'][number];
 
-// Short: the structure carries stock figures, and the boot page is built from it on every visit.
+// Short: the structure carries stock figures, and the boot page is built from it on every visit. Keyed by the
+// reader's locale too: a built structure carries store text in one language (decision 020).
 const cache = perDatabase(() => new TtlCache<string, PageStructure | null>(5_000));
 
 type ProductSectionInput = Extract<SavedSection, { type: 'productSection' }>;
@@ -34,7 +36,7 @@ async function sectionProducts(ctx: Ctx, store: StoreRecord, s: ProductSectionIn
   const storeId = store.row.id;
   if (s.productIds && s.productIds.length > 0) {
     const rows = await productsByIds(ctx.db, storeId, s.productIds.slice(0, s.limit));
-    return rows.map((r) => toProductCard(r, store.row.settings.allowStockBelowZero));
+    return rows.map((r) => toProductCard(r, store.row.settings.allowStockBelowZero, ctx.locale));
   }
   const filter =
     s.source.type === 'category' ? { storeId, categoryUids: [s.source.categoryUid] } : { storeId };
@@ -50,9 +52,11 @@ async function resolveSection(
 ): Promise<PageSection | null> {
   if (s.type === 'shortcuts') {
     const known = new Map(
-      folderNodes(cats).map((c) => [c.uid, { name: c.name, icon: c.icon, system: true }]),
+      folderNodes(cats, ctx.locale).map((c) => [c.uid, { name: c.name, icon: c.icon, system: true }]),
     );
-    for (const r of cats.rows) known.set(r.id, { name: r.name, icon: r.icon, system: false });
+    for (const r of cats.rows) {
+      known.set(r.id, { name: categoryName(r, ctx.locale), icon: r.icon, system: false });
+    }
     const items = s.categoryUids.flatMap((uid) => {
       const c = known.get(uid);
       return c ? [{ categoryUid: uid, ...c }] : [];
@@ -101,7 +105,7 @@ async function buildPage(ctx: Ctx, store: StoreRecord, page: string, templateId?
   if (saved) return resolve(ctx, store, saved);
   if (page !== 'home') return null;
   const cats = await storeCategories(ctx.db, ctx.clock, store.row.id);
-  return resolve(ctx, store, defaultHome(store, cats));
+  return resolve(ctx, store, defaultHome(store, cats, ctx.locale));
 }
 
 /** The structures of the named pages; PAGE_STRUCTURE_MISSING (the client then uses its defaults) if any has none. */
@@ -114,7 +118,7 @@ export async function pagesStructure(
   const out: Record<string, PageStructure> = {};
   const missing: string[] = [];
   for (const page of new Set(pages)) {
-    const key = `${store.row.id}|${page}|${opts.templateId ?? ''}`;
+    const key = `${ctx.locale}|${store.row.id}|${page}|${opts.templateId ?? ''}`;
     const load = () => buildPage(ctx, store, page, opts.templateId);
     const built = opts.preview ? await load() : await cache(ctx.db).get(key, ctx.clock, load);
     if (built) out[page] = built;

@@ -10,12 +10,15 @@ export { requireStoreRecord, storeData } from './service.ts';
 export { stateOf } from './store-info.ts';
 // Store records: finding a store, its chain root and its settings, cached per database.
 export {
+  bannersIn,
   chainRootId,
   findStore,
   firstRootId,
   type StoreRecord,
   type StoreRow,
+  type StoreText,
   storeSettingsIn,
+  storeText,
 } from './store-records.ts';
 
 /** How the app mounts the store: store info and the nearby-store lookups. */

@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { BootData } from '@shop/contracts';
+import type { Locale } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { pageLocale } from '../http/client-headers.ts';
 import { bootScript, injectBoot, lcpPreload } from './boot-script.ts';
 
 /** What serving the web app needs of the app's dependencies (AppDeps fits). */
@@ -16,10 +18,11 @@ export interface WebAppOptions {
   /** The built web app (apps/web/dist). */
   distDir: string;
   /**
-   * The data inlined into index.html for the store the address names (null: none), or null on an empty database;
-   * the app passes customize's (modules/customize/boot-data.ts), so the platform names no area.
+   * The data inlined into index.html for the store the address names (null: none), its store text in the reader's
+   * locale, or null on an empty database; the app passes customize's (modules/customize/boot-data.ts), so the
+   * platform names no area.
    */
-  bootData(storeId: number | null): Promise<BootData | null>;
+  bootData(storeId: number | null, locale: Locale): Promise<BootData | null>;
 }
 
 /** The committed demo pictures; uploads live under DATA_DIR/media and are served from the same prefix. */
@@ -71,11 +74,13 @@ export function registerWebApp(app: FastifyInstance, deps: WebDeps, opts: WebApp
     template ??= existsSync(indexFile)
       ? await inlineStylesheets(await readFile(indexFile, 'utf8'), opts.distDir)
       : null;
-    res.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // The page differs by the locale cookie and Accept-Language (decision 020); no-cache revalidates it anyway.
+    res.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
+    res.type('text/html; charset=utf-8');
     if (template === null) return res.code(503).send(notBuiltPage);
     let data = null;
     try {
-      data = await opts.bootData(requestedStore(req));
+      data = await opts.bootData(requestedStore(req), pageLocale(req));
     } catch (err) {
       // The page still works without the inlined data: the client then fetches it.
       req.log.error(err, 'boot data failed');
