@@ -3,6 +3,7 @@ import { type Locale, translatedField } from '@shop/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
+import { holdsStoreText } from '../../platform/cache/store-text.ts';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 
@@ -19,7 +20,7 @@ export interface StoreCategories {
   folders: { combo: boolean; hotSale: boolean; onSale: boolean };
 }
 
-const cache = perDatabase(() => new TtlCache<number, StoreCategories>(10_000));
+const cache = perDatabase((db) => holdsStoreText(db, new TtlCache<number, StoreCategories>(10_000)));
 
 // The system folders are the app's, not the store's: their names are fixed here in the four languages, the
 // same words as the web's catalog.folders texts.

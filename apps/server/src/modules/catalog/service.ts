@@ -8,6 +8,7 @@ import type {
 import { isSystemFolder } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { products } from '../../db/schema/catalog.ts';
+import { holdsStoreText } from '../../platform/cache/store-text.ts';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
@@ -52,7 +53,9 @@ export async function listSubCategories(
  * of one per call. Writers in this process that change what a card shows call invalidateProductPages.
  */
 const PAGE_TTL_MS = 1_000;
-const pageCache = perDatabase(() => new TtlCache<string, ProductPage>(PAGE_TTL_MS, 1_000));
+const pageCache = perDatabase((db) =>
+  holdsStoreText(db, new TtlCache<string, ProductPage>(PAGE_TTL_MS, 1_000)),
+);
 
 /** Forgets every cached product list page of this database (after stock, price or shelf changes). */
 export function invalidateProductPages(db: object): void {

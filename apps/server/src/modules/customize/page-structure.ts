@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { pageStructures } from '../../db/schema/customize.ts';
+import { holdsStoreText } from '../../platform/cache/store-text.ts';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
@@ -27,7 +28,7 @@ type SavedSection = SavedPageStructure['sections'][number];
 
 // Short: the structure carries stock figures, and the boot page is built from it on every visit. Keyed by the
 // reader's locale too: a built structure carries store text in one language (decision 020).
-const cache = perDatabase(() => new TtlCache<string, PageStructure | null>(5_000));
+const cache = perDatabase((db) => holdsStoreText(db, new TtlCache<string, PageStructure | null>(5_000)));
 
 type ProductSectionInput = Extract<SavedSection, { type: 'productSection' }>;
 

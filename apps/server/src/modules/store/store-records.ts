@@ -5,6 +5,7 @@ import { asc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { banners, type StoreSettings, stores } from '../../db/schema/store.ts';
+import { holdsStoreText } from '../../platform/cache/store-text.ts';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 
@@ -45,9 +46,9 @@ export function bannersIn(record: StoreRecord, locale: Locale): BannerImage[] {
 
 const STORE_TTL_MS = 10_000;
 
-const caches = perDatabase(() => ({
-  stores: new TtlCache<number, StoreRecord | null>(STORE_TTL_MS),
-  chains: new TtlCache<number, StoreRow[]>(STORE_TTL_MS),
+const caches = perDatabase((db) => ({
+  stores: holdsStoreText(db, new TtlCache<number, StoreRecord | null>(STORE_TTL_MS)),
+  chains: holdsStoreText(db, new TtlCache<number, StoreRow[]>(STORE_TTL_MS)),
 }));
 
 async function loadStore(db: Db, storeId: number): Promise<StoreRecord | null> {
