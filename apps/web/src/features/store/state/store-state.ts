@@ -104,16 +104,20 @@ export async function setStoreAtStart(options: Query): Promise<void> {
   const locale = currentLocale();
   // The inlined data is in the locale the server picked (cookie, else Accept-Language); another is fetched.
   if (boot && boot.storeId === storeId && boot.locale === locale) {
+    // Kept as this locale's store info too, so a switch back to it needs no call.
+    queryClient.setQueryData(storeInfoKey(storeId, locale), boot.store);
     publish(boot.store, boot.pages.home, locale, boot.currency);
     return;
   }
   publish(await storeInfoIn(storeId, locale), null, locale);
 }
 
+const storeInfoKey = (storeId: number, locale: Locale) => textKey(['store', 'info', storeId], locale);
+
 /** The store info in a locale, kept in the query cache per locale so switching back needs no call. */
 function storeInfoIn(storeId: number, locale: Locale): Promise<StoreInfo> {
   return queryClient.fetchQuery({
-    queryKey: textKey(['store', 'info', storeId], locale),
+    queryKey: storeInfoKey(storeId, locale),
     queryFn: () => call(getStoreDataFast, { storeId }),
     staleTime: 60_000,
   });
