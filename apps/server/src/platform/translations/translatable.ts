@@ -27,4 +27,9 @@ export interface TranslatableField {
   kind: 'text' | 'list';
   /** The most characters a value (each item of a list) may have. */
   max: number;
+  /**
+   * A list whose items translate the base list's items one by one (a select's options, whose stored value stays the
+   * base option): a translation must have exactly as many items.
+   */
+  aligned?: boolean;
 }

@@ -48,6 +48,24 @@ async function readEntity(db: Db, entity: TranslatableEntity, id: number) {
 type PgColumnOrSql = TranslatableField['base'];
 
 /**
+ * The first aligned list field of a write whose length differs from its base list's; null when none does, and
+ * undefined when the row does not exist. Reads the row only when the write has an aligned list.
+ */
+async function misalignedField(
+  db: Db,
+  entity: TranslatableEntity,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<string | null | undefined> {
+  const aligned = Object.keys(values).filter((k) => entity.fields[k]?.aligned && Array.isArray(values[k]));
+  if (aligned.length === 0) return null;
+  const found = await readEntity(db, entity, id);
+  if (!found) return undefined;
+  const base = (k: string) => (Array.isArray(found.base[k]) ? (found.base[k] as unknown[]).length : 0);
+  return aligned.find((k) => (values[k] as unknown[]).length !== base(k)) ?? null;
+}
+
+/**
  * Merges a write into one locale of a row's translations in one statement (no lost update between two staff
  * writes): the given fields replace theirs, a null removes its field. False when there is no such row.
  */
@@ -116,6 +134,9 @@ export function registerTranslationRoutes(
       const path = body.error.issues[0]?.path;
       return badRequest(res, path && path.length > 0 ? String(path[0]) : 'body');
     }
+    const misaligned = await misalignedField(db, entity, id.data, body.data);
+    if (misaligned === undefined) return notFound(res);
+    if (misaligned) return badRequest(res, misaligned);
     if (!(await writeLocale(db, entity, id.data, params.locale, body.data))) return notFound(res);
     forgetStoreText(db);
     return res.send(envelope(await readEntity(db, entity, id.data)));
