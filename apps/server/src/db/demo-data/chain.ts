@@ -22,7 +22,8 @@ export const baseSettings: StoreSettings = {
   minStartPrice: 2000,
   limitRegistrationByPhone: false,
   timezone: 'Asia/Shanghai',
-  notice: 'Fresh bakes from 07:00 every day. Members earn 1 point for every ¥1 spent.',
+  // The points promise is not written here: the app adds it from pointRule, so it holds only while the rule does.
+  notice: 'Fresh bakes from 07:00 every day.',
   pointRule: { pointsPerYuan: 1, pointsPerYuanOff: 100 },
   payment: {
     balance: true,

@@ -99,12 +99,12 @@ export async function setStoreAtStart(options: Query): Promise<void> {
     publish(boot.store, boot.pages.home, boot.currency);
     return;
   }
-  publish(await call(getStoreDataFast, { storeId }), null);
+  publish(await call(getStoreDataFast, { storeId, includePointRule: true }), null);
 }
 
 /** Switches to another store: loads it, clears the old store's data, and reloads the member when shared. */
 export async function changeStore(storeId: number): Promise<void> {
-  const info = await call(getStoreDataFast, { storeId });
+  const info = await call(getStoreDataFast, { storeId, includePointRule: true });
   clearStoreData();
   storage.set(storeIdKey, storeId);
   publish(info, null);
