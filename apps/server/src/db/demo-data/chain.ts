@@ -20,6 +20,8 @@ export const baseSettings: StoreSettings = {
   isOpenMulMiniAppStore: true,
   excludedStoreIds: [],
   minStartPrice: 2000,
+  // A line of more than 99 cakes is a catering order, not an app order.
+  maxLineQuantity: 99,
   limitRegistrationByPhone: false,
   timezone: 'Asia/Shanghai',
   // The points promise is not written here: the app adds it from pointRule, so it holds only while the rule does.

@@ -1,5 +1,5 @@
 import type { StoreInfo, StoreSummary } from '@shop/contracts';
-import { distanceInMeters, type LatLon, storeState } from '@shop/domain';
+import { distanceInMeters, type LatLon, lineQuantityLimit, storeState } from '@shop/domain';
 import type { StoreRecord, StoreRow } from './store-records.ts';
 
 export interface StoreInfoOptions {
@@ -70,6 +70,7 @@ export function toStoreInfo(record: StoreRecord, opts: StoreInfoOptions): StoreI
       loginOptions: s.loginOptions,
       excludedStoreIds: s.excludedStoreIds,
       minStartPrice: s.minStartPrice,
+      maxLineQuantity: lineQuantityLimit(s.maxLineQuantity),
       limitRegistrationByPhone: s.limitRegistrationByPhone,
       customerService: s.customerService,
     },
