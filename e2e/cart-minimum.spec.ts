@@ -10,9 +10,9 @@ test("the cart bar and the cart say how far the cart is from the store's minimum
     .click();
   await expect(page.getByRole('heading', { name: 'Bread' })).toBeVisible();
 
-  // The floating cart bar: the minimum on an empty cart, then what is missing; its button waits until it is met.
+  // The floating cart bar: the minimum on an empty cart ('¥20.00 minimum'), then what is missing; its button waits until it is met.
   const barButton = page.getByTestId('cart-bar-button');
-  await expect(barButton).toHaveText('¥20.00 minimum order');
+  await expect(barButton).toHaveText('¥20.00 minimum');
   await expect(barButton).toBeDisabled();
   const tile = page.getByRole('listitem').filter({ hasText: product });
   await tile.getByRole('button', { name: `Increase ${product}` }).click();

@@ -45,7 +45,7 @@ async function barWith(num: number, minimum: number) {
 describe('the cart bar of the product lists', () => {
   it('names the minimum on an empty cart, with the button disabled', async () => {
     const empty = await barWith(0, 2000);
-    await waitFor(() => expect(empty().textContent).toBe('¥20.00 minimum order'));
+    await waitFor(() => expect(empty().textContent).toBe('¥20.00 minimum'));
     expect(empty().disabled).toBe(true);
   });
 

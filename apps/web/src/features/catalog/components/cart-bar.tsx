@@ -14,7 +14,7 @@ import './cart-bar.css';
 export const cartPath = '/subpackages/shopping/shoppingCart';
 
 /**
- * What the button says while the store's minimum order is not reached (as shop apps do: '¥20.00 minimum order'
+ * What the button says while the store's minimum order is not reached (as shop apps do: '¥20.00 minimum'
  * on an empty cart, '¥8.00 more to order' after); null once it is, or when prices are hidden from this shopper.
  */
 function minimumText(order: MinimumOrder, empty: boolean, t: Translate, currency: string): string | null {
