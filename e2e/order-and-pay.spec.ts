@@ -1,5 +1,6 @@
 import { type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { addBalance, addToCart, expectBalance, logInBySms } from './support/member.ts';
+import { staffOrderStep } from './support/staff.ts';
 
 // A new member (the phone is not in the demo data) who has ¥100 put on their balance by staff. A retry logs in
 // with another phone: the first one's SMS resend wait would still be running.
@@ -31,7 +32,7 @@ async function settle(): Promise<void> {
   await expect(page).toHaveURL(/#\/subpackages\/shopping\/placeorder\/payment/);
 }
 
-test('a member orders two products for self-pickup and pays by balance', async () => {
+test('a member orders two products for self-pickup and pays by balance', async ({ request }) => {
   await expectBalance(page, '¥100.00');
   await addToCart(page, 'Bread', 'Butter Croissant');
   await addToCart(page, 'Bread', 'Pork Floss Bun');
@@ -67,6 +68,13 @@ test('a member orders two products for self-pickup and pays by balance', async (
 
   // The balance dropped by exactly the order total.
   await expectBalance(page, '¥78.00');
+  await expect(page.getByTestId('member-points')).toHaveText('0');
+
+  // The store hands the order over: the promised 1 point for every ¥1 arrives, 22 for ¥22.00.
+  await staffOrderStep(request, orderNo, 'accept');
+  await staffOrderStep(request, orderNo, 'complete');
+  await expectBalance(page, '¥78.00');
+  await expect(page.getByTestId('member-points')).toHaveText('22');
 });
 
 test('the same member pays online on the sandbox gateway page', async () => {

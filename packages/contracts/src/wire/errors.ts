@@ -33,6 +33,7 @@ export const errorCatalogue = {
   CART_OWNER_REQUIRED: { status: 400, zh: '请求参数错误：cartKey' },
   CART_STORE_REQUIRED: { status: 400, zh: '请求参数错误：x-store-id' },
   CART_FULL: { status: 422, zh: '购物车商品种类已达上限' },
+  CART_QUANTITY_LIMIT: { status: 422, zh: '单个商品最多购买{Max}件' },
   // Sync notices: sent with Success true beside InvalidBasketItems, so the client can translate them.
   CART_SOME_INSUFFICIENT_STOCK: { status: 409, zh: '部分商品库存不足' },
   CART_ITEMS_UNAVAILABLE: { status: 409, zh: '部分商品已失效，已移出购物车' },

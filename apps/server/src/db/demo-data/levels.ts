@@ -8,14 +8,15 @@ type NewLevel = typeof customerCategories.$inferInsert;
 /**
  * The demo chain's member levels (SPEC §3): Regular is where everyone starts; Silver comes with growth only; Gold
  * with growth or for ¥30; Black Gold only for ¥98, and lasts a year. Growth: 1 per whole yuan paid (chain.ts).
- * The benefit lines are the store's own; the level page adds the discount and the joining points from the figures.
+ * The benefit lines are the store's own; the level page adds the discount and the joining points from the figures,
+ * and the member card the points per yuan from the store's point rule (chain.ts).
  */
 export const demoLevels: NewLevel[] = [
   {
     code: 'regular',
     name: 'Regular',
     rank: 0,
-    benefits: ['Earn 1 point for every ¥1 spent', 'Member prices on weekly specials'],
+    benefits: ['Member prices on weekly specials'],
   },
   {
     code: 'silver',

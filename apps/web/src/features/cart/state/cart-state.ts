@@ -3,7 +3,7 @@ import { translate } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
 import { toast } from '../../../ui/feedback/feedback.ts';
 import { setTabBadge } from '../../../ui/tab-badges.ts';
-import { currentStoreId, storeSnapshot, subscribeStore } from '../../store/index.ts';
+import { currentStoreId, lineLimitNow, storeSnapshot, subscribeStore } from '../../store/index.ts';
 import { syncShopCart } from '../api/sync-shop-cart.ts';
 import { guestCartKey } from './cart-key.ts';
 import { createCartStore } from './cart-store.ts';
@@ -21,6 +21,8 @@ export const cartStore = createCartStore({
   },
   allowStockBelowZero: () => storeSnapshot().info?.AllowStockBelowZero === true,
   insufficientStockText: (stock) => translate('errors.CART_INSUFFICIENT_STOCK', { Stock: stock }),
+  lineLimit: lineLimitNow,
+  lineLimitText: (max) => translate('errors.CART_QUANTITY_LIMIT', { Max: max }),
   // A refusal the server explained is shown in its words; a lost connection gets the cart's own retry text.
   syncFailedText: (error) =>
     isApiError(error) && error.serverMessage ? error.message : translate('errors.CART_SYNC_FAILED'),

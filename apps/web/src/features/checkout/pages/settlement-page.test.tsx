@@ -185,6 +185,19 @@ describe('settlement page', () => {
     await waitFor(() => expect(byPath('checkout/IndexNoDiscount').length).toBeGreaterThan(previews));
   });
 
+  it('takes the full-width digits of a Chinese keyboard, and refuses an emoji with the phone error', async () => {
+    const user = await open({ 'order/placefast': () => placed });
+    await retype(user, phone(), '１３９\u3000００１３\u3000８０００😀');
+    await user.click(submitButton());
+    expect(refusal()).toBe('The phone number is not valid');
+    expect(byPath('order/placefast')).toHaveLength(0);
+
+    await retype(user, phone(), '１３９－００１３－８０００');
+    await user.click(submitButton());
+    await waitFor(() => expect(byPath('order/placefast')).toHaveLength(1));
+    expect(byPath('order/placefast')[0]!.body).toMatchObject({ contactPhone: '13900138000' });
+  });
+
   it('shows a GetPayInfo failure in an error modal', async () => {
     await open({
       'checkout/GetPayInfo': () => new Refusal(422, 'PAY_METHOD_UNCONFIGURED', '未配置支付方式'),

@@ -115,6 +115,21 @@ describe('home page', () => {
     expect(products.every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
+  it("adds the points promise to the notice from the store's point rule, and none without a rule", async () => {
+    fakeApi({});
+    const withNotice = {
+      sections: [{ type: 'notice', id: 'notice', text: 'Fresh bakes from 07:00.', link: null }],
+    };
+    await bootStore(1001, withNotice, { pointRule: { pointsPerYuan: 2, pointsPerYuanOff: 100 } });
+    const shown = renderWithProviders(<HomePage />);
+    screen.getByText('Fresh bakes from 07:00. Members earn 2 points for every ¥1 spent.');
+    shown.unmount();
+    await bootStore(1001, withNotice, { pointRule: null });
+    renderWithProviders(<HomePage />);
+    screen.getByText('Fresh bakes from 07:00.');
+    expect(screen.queryByText(/points? for every/)).toBeNull();
+  });
+
   it('hides prices from guests in a wholesale store', async () => {
     fakeApi({});
     await bootStore(1001, home, { WholeSalePriceMode: 1 });

@@ -81,7 +81,7 @@ describe('store at start', () => {
     storage.set(storageKey<string>('store.tableNo'), '9');
     answerWith(storeInfo(2002, { settings: { themeColor: 'red;}', storeMode: 'x', isHeadquarters: false } }));
     await setStoreAtStart({ storeid: '2002' });
-    expect(requested()).toEqual([{ storeId: 2002 }]);
+    expect(requested()).toEqual([{ storeId: 2002, includePointRule: true }]);
     expect(storeSnapshot()).toMatchObject({
       storeId: 2002,
       homePage: null,
@@ -95,7 +95,10 @@ describe('store at start', () => {
     window.__BOOT__ = undefined;
     answerWith(storeInfo(6006), [{ storeId: 6006 }]);
     await setStoreAtStart({});
-    expect(requested()).toEqual([{ pageIndex: 1, pageSize: 1 }, { storeId: 6006 }]);
+    expect(requested()).toEqual([
+      { pageIndex: 1, pageSize: 1 },
+      { storeId: 6006, includePointRule: true },
+    ]);
     expect(currentStoreId()).toBe(6006);
     answerWith(storeInfo(1), []);
     localStorage.clear();

@@ -118,7 +118,7 @@ const storeInfoKey = (storeId: number, locale: Locale) => textKey(['store', 'inf
 function storeInfoIn(storeId: number, locale: Locale): Promise<StoreInfo> {
   return queryClient.fetchQuery({
     queryKey: storeInfoKey(storeId, locale),
-    queryFn: () => call(getStoreDataFast, { storeId }),
+    queryFn: () => call(getStoreDataFast, { storeId, includePointRule: true }),
     staleTime: 60_000,
   });
 }
@@ -138,7 +138,7 @@ export async function reloadStoreText(): Promise<void> {
 /** Switches to another store: loads it, clears the old store's data, and reloads the member when shared. */
 export async function changeStore(storeId: number): Promise<void> {
   const locale = currentLocale();
-  const info = await call(getStoreDataFast, { storeId });
+  const info = await call(getStoreDataFast, { storeId, includePointRule: true });
   clearStoreData();
   storage.set(storeIdKey, storeId);
   publish(info, null, locale);
