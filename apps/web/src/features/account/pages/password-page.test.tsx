@@ -30,14 +30,6 @@ function open(handlers: Record<string, (body: Record<string, unknown>) => unknow
 }
 
 describe('password page', () => {
-  it('sends a guest to log in, coming back here afterwards', async () => {
-    session.signOut();
-    open({ 'customeraccount/IfHasPassword': status(false) });
-    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/login'));
-    expect(router.current().query).toMatchObject({ redirect: passwordPath });
-    expect(page.calls).toHaveLength(0);
-  });
-
   it('sets the first password: checks in place before any call, then a toast and the member centre', async () => {
     const user = open({
       'customeraccount/IfHasPassword': status(false),

@@ -91,15 +91,6 @@ async function open(update: (body: Record<string, unknown>) => unknown = () => (
 }
 
 describe('profile page', () => {
-  it('sends a guest to log in, coming back here afterwards', async () => {
-    session.signOut();
-    page.api({});
-    page.render(infoEditPath, <ProfilePage />);
-    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/login'));
-    expect(router.current().query).toMatchObject({ redirect: infoEditPath });
-    expect(page.calls.filter((c) => c.path.includes('GetCustomerBaseInfo'))).toHaveLength(0);
-  });
-
   it('shows built-in fields by their translated names and the store’s own questions as written', async () => {
     await open();
     for (const label of ['Name', 'Gender', 'Birthday', 'Email', 'Contact address', 'Class', 'Student number'])

@@ -192,12 +192,4 @@ describe('settlement page', () => {
     await waitFor(() => expect(dialogSnapshot()?.message).toBe('This payment method is not set up'));
     expect(submitButton().disabled).toBe(true);
   });
-
-  it('sends a guest to log in first', async () => {
-    session.signOut();
-    page.api({ 'shopcart/syncshopcartv2': () => '[]' });
-    page.render(settlementPath, <SettlementPage />);
-    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/login'));
-    expect(router.current().query.redirect).toBe(settlementPath);
-  });
 });

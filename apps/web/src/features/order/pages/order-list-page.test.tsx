@@ -90,12 +90,4 @@ describe('order list page', () => {
     open();
     await screen.findByText('No orders in the last 30 days');
   });
-
-  it('sends a guest to the login page, to come back here', () => {
-    session.signOut();
-    open();
-    expect(router.current().path).toBe('/subpackages/account/login');
-    expect(router.current().query.redirect).toBe(`${listPath}?tab=all&range=month`);
-    expect(listCalls()).toEqual([]);
-  });
 });
