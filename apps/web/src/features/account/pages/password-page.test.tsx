@@ -2,7 +2,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
-import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { retype } from '../../../test/render.tsx';
 import { Refusal } from '../../../test/shop-harness.tsx';

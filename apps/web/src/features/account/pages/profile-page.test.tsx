@@ -3,7 +3,6 @@ import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } 
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
-import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { renderWithProviders, retype, testQueryClient } from '../../../test/render.tsx';
 import { Refusal } from '../../../test/shop-harness.tsx';

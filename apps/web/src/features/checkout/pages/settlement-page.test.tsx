@@ -3,7 +3,6 @@ import type { CartItemOut, SettlementPreviewOut } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
-import { session } from '../../../lib/session/session.ts';
 import { definitions } from '../../../test/definitions.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { payInfoOf, payMethods } from '../../../test/pay-info.ts';
