@@ -30,6 +30,14 @@ describe('app shell', () => {
     fireEvent(window, new Event('offline'));
     expect(screen.getByRole('status').textContent).toBe('The network is having a hiccup');
   });
+
+  it('dismisses a toast when the shopper switches language', async () => {
+    renderWithProviders(<AppShell />);
+    fireEvent(window, new Event('offline'));
+    await act(() => setLocale('zh-CN'));
+    expect(screen.queryByText('The network is having a hiccup')).toBeNull();
+    await act(() => setLocale('en'));
+  });
 });
 
 describe('tab bar', () => {

@@ -1,6 +1,6 @@
 import { homePath, isTabPath } from '@shop/domain';
 import { useEffect } from 'react';
-import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { useLocale, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useRoute } from '../../lib/router/use-route.tsx';
 import { toast } from '../../ui/feedback/feedback.ts';
 import { DialogHost, ToastHost } from '../../ui/feedback/feedback-hosts.tsx';
@@ -23,6 +23,7 @@ export function AppShell() {
   const route = useRoute();
   const path = route.path === '/' ? homePath : route.path;
   const showTabs = isTabPath(path) && route.query.hideTab !== 'true';
+  const { locale } = useLocale();
   useOfflineToast();
   return (
     <div className={`app-shell${showTabs ? ' app-shell--tabbed' : ''}`}>
@@ -30,7 +31,7 @@ export function AppShell() {
         <RouteView route={route} />
       </div>
       {showTabs ? <TabBar activePath={path} /> : null}
-      <ToastHost />
+      <ToastHost place={`${path}|${locale}`} />
       <DialogHost />
     </div>
   );

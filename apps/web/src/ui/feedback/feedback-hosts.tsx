@@ -1,12 +1,24 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { IconAlert, IconCheck } from '../icons.tsx';
-import { dialogSnapshot, subscribeFeedback, toastSnapshot } from './feedback.ts';
+import { dialogSnapshot, hideToast, subscribeFeedback, toastSnapshot } from './feedback.ts';
 import './feedback.css';
 
-/** Draws the current toast (see feedback.ts). */
-export function ToastHost() {
+/**
+ * Draws the current toast (see feedback.ts). A toast belongs to the place it is first shown in, `place` naming
+ * the page and the language: the shopper moving on to another page, or switching language, dismisses it. A toast
+ * raised just before a navigation of the same moment (saved, then back to the member centre) is first shown on
+ * the page navigated to, so it belongs there.
+ */
+export function ToastHost({ place }: { place: string }) {
   const toast = useSyncExternalStore(subscribeFeedback, toastSnapshot, toastSnapshot);
-  if (!toast) return null;
+  const owner = useRef<{ id: number; place: string } | null>(null);
+  // Before paint, so a dismissed toast never shows on the new page for a frame.
+  useLayoutEffect(() => {
+    if (!toast) return;
+    if (owner.current?.id !== toast.id) owner.current = { id: toast.id, place };
+    else if (owner.current.place !== place) hideToast(toast.id);
+  }, [toast, place]);
+  if (!toast || (owner.current?.id === toast.id && owner.current.place !== place)) return null;
   return (
     <div className="toast-layer" aria-live="polite">
       <div className={`toast toast--${toast.kind}`} key={toast.id} role="status">
