@@ -62,13 +62,16 @@ function ProfileLink({ children }: { children: ReactNode }) {
 function MemberHeader({ user }: { user: MemberLoginInfo }) {
   const t = useT();
   const { userInfo } = user;
+  const name = user.name.trim();
+  // A member who has not given a name is known by their phone: shown once, in the name's place.
+  const phoneAsName = !name && Boolean(userInfo.phoneMasked);
   return (
     <div data-testid="member-info">
       <ProfileLink>
-        <MemberAvatar name={user.name} photoPath={user.photoPath} uid={user.uid} />
+        <MemberAvatar name={name} photoPath={user.photoPath} uid={user.uid} />
         <div className="member-hero__text">
           <p className="member-hero__name ellipsis" data-testid="member-name">
-            {user.name}
+            {name || userInfo.phoneMasked || t('account.chooser.unnamed')}
           </p>
           <p className="member-hero__chips">
             {userInfo.categoryName ? (
@@ -80,7 +83,7 @@ function MemberHeader({ user }: { user: MemberLoginInfo }) {
               {t('account.member.memberNo', { no: userInfo.customerNo })}
             </span>
           </p>
-          {userInfo.phoneMasked ? (
+          {userInfo.phoneMasked && !phoneAsName ? (
             <p className="member-hero__sub" data-testid="member-phone">
               {userInfo.phoneMasked}
             </p>
