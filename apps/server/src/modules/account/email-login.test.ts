@@ -94,7 +94,7 @@ describe.each(dbTargets())('login by email code on %s', (target) => {
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await signIn(email, wrong)).body).toMatchObject({
       Code: 'SMS_CODE_WRONG',
-      Message: '验证码或密码错误',
+      Message: '验证码错误',
     });
     expect((await signIn(newEmail(), code)).body.Code).toBe('SMS_CODE_WRONG');
     expect((await t.call(`${P}signin`, { phone: '13800138000', code, agreed: true })).body.Code).toBe(

@@ -128,7 +128,7 @@ describe.each(dbTargets())('login by phone and SMS code on %s', (target) => {
     expect((await signIn(t, '13800000021', code)).status).toBe(200);
     const again = await signIn(t, '13800000021', code);
     expect(again.status).toBe(422);
-    expect(again.body).toMatchObject({ Success: false, Code: 'SMS_CODE_WRONG', Message: '验证码或密码错误' });
+    expect(again.body).toMatchObject({ Success: false, Code: 'SMS_CODE_WRONG', Message: '验证码错误' });
     const [member] = await t.db.select().from(members).where(eq(members.phone, '13800000021'));
     const [open] = await t.db.select({ n: count() }).from(sessions).where(eq(sessions.memberId, member!.id));
     expect(open!.n).toBe(1);

@@ -75,7 +75,7 @@ describe('password page', () => {
     const user = open({
       'customeraccount/IfHasPassword': status(true),
       'customeraccount/SetPasswordByOld': () =>
-        refuse ? new Refusal(400, 'SMS_CODE_WRONG', 'wrong (server text)') : {},
+        refuse ? new Refusal(422, 'MEMBER_PASSWORD_WRONG', 'wrong (server text)') : {},
     });
     const old = await screen.findByLabelText('Current password');
     expect(title()).toBe('Change password');
@@ -89,7 +89,7 @@ describe('password page', () => {
 
     await user.type(field('Current password'), 'old999');
     await user.click(button('Change password'));
-    await waitFor(() => expect(errors()).toEqual(['Verification code or password is incorrect']));
+    await waitFor(() => expect(errors()).toEqual(['The password is incorrect']));
     expect(field('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(router.current().path).toBe(passwordPath);
 
@@ -130,7 +130,7 @@ describe('password page', () => {
     expect(errors()).toEqual(['Please enter the verification code']);
     await user.type(field('Verification code'), '000000');
     await user.click(button('Reset password'));
-    await waitFor(() => expect(errors()).toEqual(['Verification code or password is incorrect']));
+    await waitFor(() => expect(errors()).toEqual(['The verification code is incorrect']));
     expect(field('Verification code').getAttribute('aria-invalid')).toBe('true');
 
     await retype(user, field('Verification code'), '123456');
