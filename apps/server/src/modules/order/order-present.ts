@@ -17,6 +17,7 @@ export function presentSummary(row: SummaryRow, thumbnails: Thumbnail[]): OrderS
     status: row.status,
     orderMode: row.orderMode,
     storeName: row.storeName,
+    storeTimezone: row.storeTimezone,
     createdAt: row.createdAt.toISOString(),
     amount: toWirePrice(row.amount),
     quantity: row.quantity,

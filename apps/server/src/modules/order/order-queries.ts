@@ -30,6 +30,7 @@ const summaryColumns = {
   orderMode: orders.orderMode,
   storeId: orders.storeId,
   storeName: stores.name,
+  storeTimezone: sql<string>`coalesce(${stores.settings}->>'timezone', '')`,
   createdAt: orders.createdAt,
   amount: orders.amount,
   quantity: orders.quantity,
