@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconChevronRight, IconUser } from '../../../ui/icons.tsx';
+import { usePageTitle } from '../../../ui/page-title.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../api/find-login-info.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
@@ -117,6 +118,7 @@ export function MemberCentrePage() {
   const { logOut, busy } = useLogOut();
   const user = info.data?.isLogin ? info.data : null;
 
+  usePageTitle(t('account.member.title'));
   let header = <GuestHeader />;
   if (isLoggedIn && user) header = <MemberHeader user={user} />;
   else if (isLoggedIn && info.isPending) header = <HeaderSkeleton />;
