@@ -61,7 +61,9 @@ test('a member orders two products for self-pickup and pays by balance', async (
   // The store's whole name shows beside (or above) the long status, not squeezed to a few letters.
   const storeName = card.locator('.order-card__store');
   await expect(storeName).toContainText('Amberleaf');
-  expect(await storeName.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(
+    await storeName.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth),
+  ).toBe(true);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`orderDetail\\?orderno=${orderNo}`));
   await expect(page.getByTestId('order-no')).toContainText(orderNo);

@@ -34,4 +34,14 @@ describe('toast host', () => {
     });
     expect(shown()).toBe('Profile saved');
   });
+
+  it('keeps a toast for the next page on the page a later navigation lands on, and no further', () => {
+    const { rerender } = renderWithProviders(<ToastHost place="/subpackages/account/password|en" />);
+    act(() => void toast('Payment password saved', { kind: 'success', forNextPage: true }));
+    // The browser's back lands a moment later.
+    rerender(<ToastHost place="/subpackages/account/account|en" />);
+    expect(shown()).toBe('Payment password saved');
+    rerender(<ToastHost place="/pages/index/index|en" />);
+    expect(shown()).toBeNull();
+  });
 });

@@ -42,7 +42,7 @@ export function OrderCard({ order }: { order: OrderSummaryOut }) {
         data-order-no={order.orderNo}
       >
         <span className="order-card__head">
-          <span className="order-card__store ellipsis">{order.storeName}</span>
+          <span className="order-card__store clamp-2">{order.storeName}</span>
           <span className={`order-status-tag order-status-tag--${statusTone(order)}`}>
             {t(statusLabelKey(order))}
           </span>
