@@ -10,7 +10,7 @@ const cases = [
     set: 'Password set',
     changed: 'Password changed',
     mismatch: 'The two passwords do not match',
-    wrongOld: 'Verification code or password is incorrect',
+    wrongOld: 'The password is incorrect',
   },
   {
     locale: 'es-ES',
@@ -20,7 +20,7 @@ const cases = [
     set: 'Contraseña establecida',
     changed: 'Contraseña cambiada',
     mismatch: 'Las dos contraseñas no coinciden',
-    wrongOld: 'El código de verificación o la contraseña no son correctos',
+    wrongOld: 'La contraseña no es correcta',
   },
 ];
 

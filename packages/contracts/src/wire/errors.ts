@@ -47,9 +47,11 @@ export const errorCatalogue = {
   SMS_DAILY_LIMIT: { status: 429, zh: '今日发送次数已达上限' },
   SMS_MINUTE_LIMIT: { status: 429, zh: '发送太频繁，请稍后再试' },
   SMS_RESEND_WAIT: { status: 429, zh: '验证码已发送，请{Seconds}秒后重试' },
-  SMS_CODE_WRONG: { status: 422, zh: '验证码或密码错误' },
+  SMS_CODE_WRONG: { status: 422, zh: '验证码错误' },
   SMS_CODE_LOCKED: { status: 429, zh: '错误次数过多，请重新获取验证码' },
   PASSWORD_WRONG: { status: 422, zh: '会员号或密码错误' },
+  /** The logged-in member's own password, checked before a sensitive step or a change (not a login). */
+  MEMBER_PASSWORD_WRONG: { status: 422, zh: '密码错误' },
   AUTH_FAILED: { status: 401, zh: '授权失败' },
   SWITCH_ACCOUNT_FAILED: { status: 422, zh: '切换账号失败' },
   NO_PHONE_BOUND: { status: 422, zh: '未绑定手机号' },

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconChevronRight, IconUser } from '../../../ui/icons.tsx';
+import { usePageTitle } from '../../../ui/page-title.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../api/find-login-info.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
@@ -62,13 +63,16 @@ function ProfileLink({ children }: { children: ReactNode }) {
 function MemberHeader({ user }: { user: MemberLoginInfo }) {
   const t = useT();
   const { userInfo } = user;
+  const name = user.name.trim();
+  // A member who has not given a name is known by their phone: shown once, in the name's place.
+  const phoneAsName = !name && Boolean(userInfo.phoneMasked);
   return (
     <div data-testid="member-info">
       <ProfileLink>
-        <MemberAvatar name={user.name} photoPath={user.photoPath} uid={user.uid} />
+        <MemberAvatar name={name} photoPath={user.photoPath} uid={user.uid} />
         <div className="member-hero__text">
           <p className="member-hero__name ellipsis" data-testid="member-name">
-            {user.name}
+            {name || userInfo.phoneMasked || t('account.chooser.unnamed')}
           </p>
           <p className="member-hero__chips">
             {userInfo.categoryName ? (
@@ -80,7 +84,7 @@ function MemberHeader({ user }: { user: MemberLoginInfo }) {
               {t('account.member.memberNo', { no: userInfo.customerNo })}
             </span>
           </p>
-          {userInfo.phoneMasked ? (
+          {userInfo.phoneMasked && !phoneAsName ? (
             <p className="member-hero__sub" data-testid="member-phone">
               {userInfo.phoneMasked}
             </p>
@@ -114,6 +118,7 @@ export function MemberCentrePage() {
   const { logOut, busy } = useLogOut();
   const user = info.data?.isLogin ? info.data : null;
 
+  usePageTitle(t('account.member.title'));
   let header = <GuestHeader />;
   if (isLoggedIn && user) header = <MemberHeader user={user} />;
   else if (isLoggedIn && info.isPending) header = <HeaderSkeleton />;

@@ -3,7 +3,6 @@ import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } 
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
-import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { renderWithProviders, retype, testQueryClient } from '../../../test/render.tsx';
 import { Refusal } from '../../../test/shop-harness.tsx';
@@ -91,15 +90,6 @@ async function open(update: (body: Record<string, unknown>) => unknown = () => (
 }
 
 describe('profile page', () => {
-  it('sends a guest to log in, coming back here afterwards', async () => {
-    session.signOut();
-    page.api({});
-    page.render(infoEditPath, <ProfilePage />);
-    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/login'));
-    expect(router.current().query).toMatchObject({ redirect: infoEditPath });
-    expect(page.calls.filter((c) => c.path.includes('GetCustomerBaseInfo'))).toHaveLength(0);
-  });
-
   it('shows built-in fields by their translated names and the store’s own questions as written', async () => {
     await open();
     for (const label of ['Name', 'Gender', 'Birthday', 'Email', 'Contact address', 'Class', 'Student number'])

@@ -53,7 +53,12 @@ function useSettle() {
       return;
     }
     if (!isLoggedIn) {
-      if (await confirm({ message: t('errors.GO_LOGIN'), okText: t('cart.goLogin') })) {
+      const goLogin = await confirm({
+        title: t('common.loginNeeded'),
+        message: t('errors.GO_LOGIN'),
+        okText: t('cart.goLogin'),
+      });
+      if (goLogin) {
         navigate(loginPath, { redirect: cartPath });
       }
       return;

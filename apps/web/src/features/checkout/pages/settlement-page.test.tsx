@@ -3,7 +3,6 @@ import type { CartItemOut, SettlementPreviewOut } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
-import { session } from '../../../lib/session/session.ts';
 import { definitions } from '../../../test/definitions.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { payInfoOf, payMethods } from '../../../test/pay-info.ts';
@@ -204,13 +203,5 @@ describe('settlement page', () => {
     });
     await waitFor(() => expect(dialogSnapshot()?.message).toBe('This payment method is not set up'));
     expect(submitButton().disabled).toBe(true);
-  });
-
-  it('sends a guest to log in first', async () => {
-    session.signOut();
-    page.api({ 'shopcart/syncshopcartv2': () => '[]' });
-    page.render(settlementPath, <SettlementPage />);
-    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/login'));
-    expect(router.current().query.redirect).toBe(settlementPath);
   });
 });

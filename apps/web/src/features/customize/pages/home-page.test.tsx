@@ -85,6 +85,14 @@ describe('home page', () => {
     screen.getByText('Temporarily closed');
     screen.getByRole('heading', { name: 'Best sellers' });
     tileOf('Black Forest').getByText('Sold out');
+    // The best-seller badge is not the "Hot" a drink's temperature option says.
+    expect(screen.getAllByText('Best seller').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Hot')).toBeNull();
+    // The search box is a control with a name, not a landmark around a link.
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Search products' }).getAttribute('href')).toContain(
+      '/subpackages/category/pages/home/search',
+    );
     // Detail and category links follow the SPEC §2 rules.
     expect(hrefs()).toContain('#/subpackages/shopping/details?productid=1&hideTab=true');
     expect(hrefs()).toContain(

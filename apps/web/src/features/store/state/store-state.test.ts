@@ -111,7 +111,7 @@ describe('store text in the active locale (decision 020)', () => {
     await setLocale('zh-CN');
     answerWith(storeInfo(1001, { storeName: '琥珀叶' }));
     await setStoreAtStart({});
-    expect(requested()).toEqual([{ storeId: 1001 }]);
+    expect(requested()).toEqual([{ storeId: 1001, includePointRule: true }]);
     expect(storeSnapshot()).toMatchObject({ homePage: null, textLocale: 'zh-CN' });
     expect(storeSnapshot().info).toMatchObject({ storeName: '琥珀叶' });
   });
@@ -122,7 +122,7 @@ describe('store text in the active locale (decision 020)', () => {
     await setLocale('zh-Hant');
     await reloadStoreText();
     expect(storeSnapshot().info).toMatchObject({ storeName: '琥珀葉' });
-    expect(requested()).toEqual([{ storeId: 1001 }]);
+    expect(requested()).toEqual([{ storeId: 1001, includePointRule: true }]);
     await setLocale('en');
     await reloadStoreText();
     expect(storeSnapshot().info).toEqual(boot.store);
@@ -130,7 +130,7 @@ describe('store text in the active locale (decision 020)', () => {
     await reloadStoreText();
     expect(storeSnapshot().info).toMatchObject({ storeName: '琥珀葉' });
     // Back in English the boot's info served, then zh-Hant came from the cache: one call in all.
-    expect(requested()).toEqual([{ storeId: 1001 }]);
+    expect(requested()).toEqual([{ storeId: 1001, includePointRule: true }]);
   });
 });
 
