@@ -9,7 +9,7 @@ export function SearchLink() {
   const t = useT();
   const search = namedLink('search');
   return (
-    <Link to={search.path} query={search.query} className="search-pill search-link" role="search">
+    <Link to={search.path} query={search.query} className="search-pill search-link">
       <IconSearch size={16} />
       <span className="ellipsis">{t('catalog.searchPlaceholder')}</span>
     </Link>

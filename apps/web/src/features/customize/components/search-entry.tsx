@@ -9,7 +9,7 @@ export function SearchEntry() {
   const t = useT();
   const search = namedLink('search');
   return (
-    <Link to={search.path} query={search.query} className="search-pill search-entry" role="search">
+    <Link to={search.path} query={search.query} className="search-pill search-entry">
       <IconSearch size={16} />
       <span className="ellipsis">{t('customize.searchPlaceholder')}</span>
     </Link>
