@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const product = 'Butter Croissant'; // ¥12.00, no options; the demo store's minimum order is ¥20.00
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { passSlider } from './support/member.ts';
 import { latestSmsCode } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
 
 const product = 'Watermelon Slush'; // stock 3 in the demo data, with required options
 

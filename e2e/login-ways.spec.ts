@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { logInByEmail, logInByPassword, logInBySms, passSlider } from './support/member.ts';
 import { latestEmailCode } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('in en-US', () => {
   test.use({ locale: 'en-US' });

@@ -1,6 +1,7 @@
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, devices, type Page } from '@playwright/test';
 import { addBalance, addToCart, expectBalance, logInBySms } from './support/member.ts';
 import { staffOrderStep } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
 
 // A new member (the phone is not in the demo data) who has ¥100 put on their balance by staff. A retry logs in
 // with another phone: the first one's SMS resend wait would still be running.

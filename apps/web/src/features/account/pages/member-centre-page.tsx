@@ -51,10 +51,11 @@ function ProfileLink({ children }: { children: ReactNode }) {
     <Link
       to={profilePath}
       className="member-hero__row member-hero__row--link"
-      aria-label={t('account.member.editProfile')}
       data-testid="member-hero-profile"
     >
       {children}
+      {/* Named by what it shows (WCAG 2.5.3, label in name), then what it does. */}
+      <span className="visually-hidden">{t('account.member.editProfile')}</span>
       <IconChevronRight size={18} className="member-hero__chevron" />
     </Link>
   );

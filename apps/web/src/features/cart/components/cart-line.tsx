@@ -56,7 +56,7 @@ export const CartLine = memo(function CartLine({ item, actions, allowBelowZero, 
           <p className="cart-line__name clamp-2">{name}</p>
           <button
             type="button"
-            className="cart-line__delete"
+            className="cart-line__delete touch-44"
             aria-label={t('cart.deleteItem', { name })}
             onClick={askRemove}
           >

@@ -42,7 +42,7 @@ export function CartBar() {
       <div className="cart-bar__inner">
         <button
           type="button"
-          className="cart-bar__icon"
+          className="cart-bar__icon touch-44"
           onClick={() => redirect(cartPath)}
           aria-label={t('catalog.cartWithCount', { count: totalUnits })}
         >

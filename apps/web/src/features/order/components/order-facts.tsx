@@ -37,7 +37,7 @@ export function OrderFacts({ order }: { order: OrderDetailOut }) {
           </span>
           <button
             type="button"
-            className="order-facts__copy"
+            className="order-facts__copy touch-44"
             onClick={() => void copyText(order.orderNo, t('common.copied'))}
           >
             {t('order.copy')}

@@ -49,7 +49,12 @@ function GatewayHeader({ flavour }: { flavour: SandboxIntent['flavour'] | null }
   usePageTitle(flavour ? t(`payment.sandbox.${flavour}`) : t('payment.sandbox.header'));
   return (
     <header className={`gw-header${flavour ? ` gw-header--${flavour}` : ''}`}>
-      <button type="button" className="gw-header__close" onClick={back} aria-label={t('common.close')}>
+      <button
+        type="button"
+        className="gw-header__close touch-44"
+        onClick={back}
+        aria-label={t('common.close')}
+      >
         <IconClose size={18} />
       </button>
       <div className="gw-header__title">
