@@ -8,24 +8,41 @@ import {
 import { type ShopProcess, startShopProcess } from '../apps/server/src/test/shop-process.ts';
 import { staffToken } from './playwright.config.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { addToCart, type CartLabels, englishCart, logInBySms, spanishCart } from './support/member.ts';
+import {
+  addToCart,
+  type CartLabels,
+  englishCart,
+  englishMenu,
+  logInBySms,
+  type MenuNames,
+  spanishCart,
+  spanishMenu,
+} from './support/member.ts';
 import { expect, test } from './support/test.ts';
 
 // The database restarts while a shopper is about to order: tapping "place order" then says, in the shopper's
 // language, that the service is briefly unavailable, nothing is ordered, and once the database is back the same
 // tap places the order exactly once. This journey runs the real server on a PostgreSQL cluster of its own (the
 // other journeys' server uses the embedded database, which cannot be crashed from outside).
-const cases: Array<{ locale: string; phone: string; cart: CartLabels; unavailable: RegExp }> = [
+const cases: Array<{
+  locale: string;
+  phone: string;
+  cart: CartLabels;
+  menu: MenuNames;
+  unavailable: RegExp;
+}> = [
   {
     locale: 'en-US',
     phone: '13711100001',
     cart: englishCart,
+    menu: englishMenu,
     unavailable: /service is briefly unavailable/,
   },
   {
     locale: 'es-ES',
     phone: '13711100002',
     cart: spanishCart,
+    menu: spanishMenu,
     unavailable: /servicio no está disponible/,
   },
 ];
@@ -70,8 +87,8 @@ test.describe('an order through a database restart', () => {
       const page = await openPage(browser, c.locale);
       await logInBySms(page, staff, c.phone);
       // Two items: the shop's minimum order is ¥20.
-      await addToCart(page, 'Bread', 'Butter Croissant', c.cart);
-      await addToCart(page, 'Bread', 'Pork Floss Bun', c.cart);
+      await addToCart(page, c.menu.bread, c.menu.croissant, c.cart);
+      await addToCart(page, c.menu.bread, c.menu.flossBun, c.cart);
       await page.goto('/#/subpackages/shopping/shoppingCart');
       await page.getByTestId('settle-button').click();
       await expect(page.getByTestId('settlement-total')).toContainText('¥22.00');

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { addBalance, addToCart, expectBalance, logInBySms, spanishCart } from './support/member.ts';
+import {
+  addBalance,
+  addToCart,
+  expectBalance,
+  logInBySms,
+  spanishCart,
+  spanishMenu,
+} from './support/member.ts';
 import { latestSmsCode } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
@@ -38,8 +45,8 @@ test('a member sets a payment password, and a balance payment asks for it', asyn
 
   // An order paid from the balance: the keypad asks for the six digits before anything is placed.
   // Two products, above the store's minimum order.
-  await addToCart(page, 'Bread', 'Butter Croissant', spanishCart);
-  await addToCart(page, 'Bread', 'Pork Floss Bun', spanishCart);
+  await addToCart(page, spanishMenu.bread, spanishMenu.croissant, spanishCart);
+  await addToCart(page, spanishMenu.bread, spanishMenu.flossBun, spanishCart);
   await page.goto('/#/subpackages/shopping/shoppingCart');
   await page.getByTestId('settle-button').click();
   await expect(page.getByTestId('pay-option-2')).toBeChecked();

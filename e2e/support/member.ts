@@ -130,6 +130,23 @@ export const spanishCart: CartLabels = {
   added: 'Añadido al carrito',
 };
 
+/** The demo menu's names the journeys buy, as each language's shopper reads them (store text, decision 020). */
+export interface MenuNames {
+  bread: string;
+  croissant: string;
+  flossBun: string;
+}
+export const englishMenu: MenuNames = {
+  bread: 'Bread',
+  croissant: 'Butter Croissant',
+  flossBun: 'Pork Floss Bun',
+};
+export const spanishMenu: MenuNames = {
+  bread: 'Pan',
+  croissant: 'Cruasán de mantequilla',
+  flossBun: 'Bollo de hilo de cerdo',
+};
+
 /** Adds a product without options to the cart from its category page. */
 export async function addToCart(
   page: Page,

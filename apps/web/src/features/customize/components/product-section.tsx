@@ -94,7 +94,7 @@ export function ProductSection({ section, eager }: { section: Section; eager: bo
         <h2 className="home-products__title ellipsis" id={headingId}>
           {title}
         </h2>
-        <Link to={more.path} query={more.query} className="home-products__more">
+        <Link to={more.path} query={more.query} className="home-products__more touch-44">
           {t('common.viewAll')}
           <IconChevronRight size={12} />
         </Link>
