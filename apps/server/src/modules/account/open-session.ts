@@ -1,4 +1,5 @@
 import type { MemberLoginInfo } from '@shop/contracts';
+import { resolveLocale } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
@@ -23,7 +24,7 @@ export interface OpenedSession {
  */
 export async function openSession(
   tx: Tx,
-  ctx: Pick<CallContext, 'clock'>,
+  ctx: Pick<CallContext, 'clock' | 'headers'>,
   member: MemberRow,
   opts: { cartKey?: string | undefined } = {},
 ): Promise<OpenedSession> {
@@ -37,5 +38,8 @@ export async function openSession(
   if (!agreed) throw new AppError('ACCOUNT_DISABLED');
   const token = await createSession(tx, ctx.clock, member.id);
   if (opts.cartKey) await mergeGuestCartIntoMember(tx, member.id, opts.cartKey, ctx.clock);
-  return { token, user: toLoginInfo(agreed, now, { showCardAge: true }) };
+  return {
+    token,
+    user: toLoginInfo(agreed, now, { showCardAge: true, locale: resolveLocale(ctx.headers.locale) }),
+  };
 }

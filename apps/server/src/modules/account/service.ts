@@ -1,5 +1,5 @@
 import type { LoginInfo, MemberLoginInfo } from '@shop/contracts';
-import { maskPhone, normalizePhone } from '@shop/domain';
+import { maskPhone, normalizePhone, resolveLocale } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
@@ -73,7 +73,10 @@ export async function findLoginInfo(
     .where(eq(members.id, ctx.member.uid))
     .limit(1);
   if (!member) return { isLogin: false };
-  return toLoginInfo(member, ctx.clock.now(), { showCardAge: input.showCardAge ?? false });
+  return toLoginInfo(member, ctx.clock.now(), {
+    showCardAge: input.showCardAge ?? false,
+    locale: resolveLocale(ctx.headers.locale),
+  });
 }
 
 /** logoff: ends the session the call came with; the token is refused from now on. */

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { inviteRewardPoints } from './level-rewards.ts';
-import { allLevels, nextByGrowth, toLevelRef } from './levels.ts';
+import { allLevels, nextByGrowth, readerLocale, toLevelRef } from './levels.ts';
 import type { LevelRow } from './member-level.ts';
 
 type MemberRow = typeof members.$inferSelect;
@@ -39,10 +39,11 @@ export async function upgradeInfo(ctx: MemberContext): Promise<UpgradeInfoOut> {
   const current = currentLevel(levels, member, now);
   const next = nextByGrowth(levels, current?.rank ?? -1);
   const threshold = next?.growthThreshold ?? null;
+  const locale = readerLocale(ctx);
   return {
-    current: current ? toLevelRef(current) : null,
+    current: current ? toLevelRef(current, locale) : null,
     growthValue: member.growthValue,
-    next: next && threshold !== null ? { ...toLevelRef(next), growthThreshold: threshold } : null,
+    next: next && threshold !== null ? { ...toLevelRef(next, locale), growthThreshold: threshold } : null,
     growthNeeded: threshold === null ? null : Math.max(0, threshold - member.growthValue),
     expiresOn: shownExpiry(member, now),
   };
@@ -56,7 +57,7 @@ export async function activatInfo(ctx: MemberContext): Promise<ActivatInfoOut> {
   return {
     cardNo: member.memberNo,
     name: member.name,
-    level: level ? toLevelRef(level) : null,
+    level: level ? toLevelRef(level, readerLocale(ctx)) : null,
     activatedAt: member.createdAt.toISOString(),
     expiresOn: shownExpiry(member, now),
     growthValue: member.growthValue,

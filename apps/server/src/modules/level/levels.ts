@@ -1,9 +1,10 @@
 import type { LevelOut, LevelRef } from '@shop/contracts';
-import { fromMinor } from '@shop/domain';
+import { fromMinor, type Locale, resolveLocale, translated } from '@shop/domain';
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customerCategories } from '../../db/schema/level.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { CallContext } from '../../platform/http/endpoints.ts';
 import type { LevelRow } from './member-level.ts';
 
 /** Every level, lowest rank first (the first is the entry level). */
@@ -11,15 +12,29 @@ export function allLevels(db: DbOrTx): Promise<LevelRow[]> {
   return db.select().from(customerCategories).orderBy(asc(customerCategories.rank));
 }
 
+/**
+ * The reader's locale (decision 020): the x-locale header the client sends. A stop-gap until the platform's
+ * accessor (which also reads Accept-Language) lands; every level answer reads it through here.
+ */
+export function readerLocale(ctx: Pick<CallContext, 'headers'>): Locale {
+  return resolveLocale(ctx.headers.locale);
+}
+
+/** A level's name and benefit lines in the reader's locale, along the fallback chain, else the store's base text. */
+export function levelText(level: LevelRow, locale: Locale): { name: string; benefits: string[] } {
+  return translated(level, level.translations, ['name', 'benefits'], locale);
+}
+
 /** A level as the level page lists it; the growth threshold only when the caller asked for the rules. */
-export function toLevelOut(level: LevelRow, entryRank: number, withRule: boolean): LevelOut {
+export function toLevelOut(level: LevelRow, entryRank: number, withRule: boolean, locale: Locale): LevelOut {
+  const text = levelText(level, locale);
   return {
     id: level.id,
     code: level.code,
-    name: level.name,
+    name: text.name,
     rank: level.rank,
     isEntry: level.rank === entryRank,
-    benefits: level.benefits,
+    benefits: text.benefits,
     discountPercent: level.discountPercent,
     price: level.upgradePrice === null ? null : fromMinor(level.upgradePrice),
     validDays: level.validDays,
@@ -28,8 +43,9 @@ export function toLevelOut(level: LevelRow, entryRank: number, withRule: boolean
   };
 }
 
-export function toLevelRef(level: LevelRow): LevelRef {
-  return { id: level.id, code: level.code, name: level.name, rank: level.rank };
+/** A level named by another answer, its name in the reader's locale. */
+export function toLevelRef(level: LevelRow, locale: Locale): LevelRef {
+  return { id: level.id, code: level.code, name: levelText(level, locale).name, rank: level.rank };
 }
 
 /** The level an upgrade names: by id (LEVEL_NOT_FOUND) or by code (UPGRADE_CODE_INVALID). */
