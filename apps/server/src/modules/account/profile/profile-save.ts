@@ -1,5 +1,5 @@
 import type { ParsedRequestOf, profileEndpoints } from '@shop/contracts';
-import { type BuiltinProfileField, checkProfileValue } from '@shop/domain';
+import { type BuiltinProfileField, checkProfileValue, resolveLocale } from '@shop/domain';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { members } from '../../../db/schema/account/member.ts';
@@ -147,10 +147,11 @@ export async function updateCustomerArchives(
       attrs.map((a) => a.id),
     );
     const attributes: Planned<number>[] = [];
+    const locale = resolveLocale(ctx.headers.locale);
     for (const a of attrs) {
-      const field = attributeField(a);
+      const field = attributeField(a, locale);
       const value = planField(field, held.get(a.id)?.value ?? '', sentAttrs.get(a.id), today);
-      if (value !== null) attributes.push({ key: a.id, value, once: a.onceOnly, label: a.name });
+      if (value !== null) attributes.push({ key: a.id, value, once: a.onceOnly, label: field.label });
     }
     await writeBuiltins(tx, memberId, builtins);
     await writeAttributes(tx, memberId, attributes, ctx.clock.now());
