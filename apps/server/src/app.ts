@@ -110,7 +110,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const token = opts.staffToken ?? (await resolveStaffToken(opts.env));
   registerStaffApi(app, { ...deps, jobs, token }, shopModules);
   if (opts.webDistDir) {
-    registerWebApp(app, deps, { distDir: opts.webDistDir, bootData: (storeId) => bootData(deps, storeId) });
+    registerWebApp(app, deps, {
+      distDir: opts.webDistDir,
+      bootData: (storeId, locale) => bootData(deps, storeId, locale),
+    });
   }
   return app;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/domain';
 import { z } from 'zod';
 import { systemFolderUids } from './catalog.ts';
 import { bannerImage, type PageStructure, pageStructure } from './customize/page-structure.ts';
@@ -182,6 +183,8 @@ export interface BootData {
   store: StoreInfo;
   pages: { home: PageStructure };
   currency: string;
+  /** The locale the store's texts are in (decision 020): a client reading another one fetches them again. */
+  locale: Locale;
 }
 
 /** Whether a category uid is one of the system folders rather than a category row. */

@@ -1,4 +1,5 @@
 import type { BootData } from '@shop/contracts';
+import type { Locale } from '@shop/domain';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { defaultStoreId, requireStoreRecord, storeData } from '../store/index.ts';
@@ -17,13 +18,20 @@ async function bootStoreId(deps: WebDeps, requested: number | null): Promise<num
   return defaultIds(deps.db).get('default', deps.clock, () => defaultStoreId(deps.db, deps.clock));
 }
 
-/** The store info and home structure the home page paints with (DESIGN §6), or null on an empty database. */
-export async function bootData(deps: WebDeps, requested: number | null): Promise<BootData | null> {
+/**
+ * The store info and home structure the home page paints with (DESIGN §6), the store's texts in `locale`, or
+ * null on an empty database.
+ */
+export async function bootData(
+  deps: WebDeps,
+  requested: number | null,
+  locale: Locale,
+): Promise<BootData | null> {
   const storeId = await bootStoreId(deps, requested);
   if (storeId === null) return null;
   const ctx = { ...deps, member: null };
   const store = await storeData(ctx, storeId, { includeLatLon: true, includePointRule: true });
   const record = await requireStoreRecord(ctx, storeId);
-  const pages = await pagesStructure(ctx, record, ['home']);
-  return { storeId, store, pages: { home: pages.home! }, currency: store.currency };
+  const pages = await pagesStructure(ctx, record, ['home'], { locale });
+  return { storeId, store, pages: { home: pages.home! }, currency: store.currency, locale };
 }

@@ -5,6 +5,7 @@ import {
   type SavedPageStructure,
   savedPageStructure,
 } from '@shop/contracts';
+import type { Locale } from '@shop/domain';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { pageStructures } from '../../db/schema/customize.ts';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
@@ -20,14 +21,15 @@ import {
 } from '../catalog/index.ts';
 import type { StoreRecord } from '../store/index.ts';
 import { defaultHome } from './default-home.ts';
+import { type LocalizedSection, localizeSection } from './section-text.ts';
 
 type Ctx = Pick<CallContext, 'db' | 'clock' | 'log'>;
-type SavedSection = SavedPageStructure['sections'][number];
 
-// Short: the structure carries stock figures, and the boot page is built from it on every visit.
+// Short: the structure carries stock figures, and the boot page is built from it on every visit. Keyed by
+// locale too: the store's texts are answered in the reader's language.
 const cache = perDatabase(() => new TtlCache<string, PageStructure | null>(5_000));
 
-type ProductSectionInput = Extract<SavedSection, { type: 'productSection' }>;
+type ProductSectionInput = Extract<LocalizedSection, { type: 'productSection' }>;
 
 /** A product section's cards: its hand-picked products, else the first ones of its source. */
 async function sectionProducts(ctx: Ctx, store: StoreRecord, s: ProductSectionInput): Promise<ProductCard[]> {
@@ -46,7 +48,7 @@ async function resolveSection(
   ctx: Ctx,
   store: StoreRecord,
   cats: StoreCategories,
-  s: SavedSection,
+  s: LocalizedSection,
 ): Promise<PageSection | null> {
   if (s.type === 'shortcuts') {
     const known = new Map(
@@ -66,9 +68,16 @@ async function resolveSection(
   return products.length > 0 ? { ...section, products } : null;
 }
 
-async function resolve(ctx: Ctx, store: StoreRecord, saved: SavedPageStructure): Promise<PageStructure> {
+async function resolve(
+  ctx: Ctx,
+  store: StoreRecord,
+  saved: SavedPageStructure,
+  locale: Locale,
+): Promise<PageStructure> {
   const cats = await storeCategories(ctx.db, ctx.clock, store.row.id);
-  const sections = await Promise.all(saved.sections.map((s) => resolveSection(ctx, store, cats, s)));
+  const sections = await Promise.all(
+    saved.sections.map((s) => resolveSection(ctx, store, cats, localizeSection(s, locale))),
+  );
   return { sections: sections.filter((s): s is PageSection => s !== null) };
 }
 
@@ -96,12 +105,19 @@ async function savedRows(ctx: Ctx, storeId: number, pages: string[], templateId?
   return found;
 }
 
-async function buildPage(ctx: Ctx, store: StoreRecord, page: string, templateId?: number) {
-  const saved = (await savedRows(ctx, store.row.id, [page], templateId)).get(page);
-  if (saved) return resolve(ctx, store, saved);
+async function buildPage(ctx: Ctx, store: StoreRecord, page: string, opts: PageOptions) {
+  const saved = (await savedRows(ctx, store.row.id, [page], opts.templateId)).get(page);
+  if (saved) return resolve(ctx, store, saved, opts.locale);
   if (page !== 'home') return null;
   const cats = await storeCategories(ctx.db, ctx.clock, store.row.id);
-  return resolve(ctx, store, defaultHome(store, cats));
+  return resolve(ctx, store, defaultHome(store, cats), opts.locale);
+}
+
+/** How a page is asked for: in whose language, a preview (never cached), a saved template. */
+export interface PageOptions {
+  locale: Locale;
+  preview?: boolean;
+  templateId?: number;
 }
 
 /** The structures of the named pages; PAGE_STRUCTURE_MISSING (the client then uses its defaults) if any has none. */
@@ -109,13 +125,13 @@ export async function pagesStructure(
   ctx: Ctx,
   store: StoreRecord,
   pages: string[],
-  opts: { preview?: boolean; templateId?: number } = {},
+  opts: PageOptions,
 ): Promise<Record<string, PageStructure>> {
   const out: Record<string, PageStructure> = {};
   const missing: string[] = [];
   for (const page of new Set(pages)) {
-    const key = `${store.row.id}|${page}|${opts.templateId ?? ''}`;
-    const load = () => buildPage(ctx, store, page, opts.templateId);
+    const key = `${store.row.id}|${page}|${opts.templateId ?? ''}|${opts.locale}`;
+    const load = () => buildPage(ctx, store, page, opts);
     const built = opts.preview ? await load() : await cache(ctx.db).get(key, ctx.clock, load);
     if (built) out[page] = built;
     else missing.push(page);

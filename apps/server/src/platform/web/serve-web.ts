@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { BootData } from '@shop/contracts';
+import { type Locale, resolveLocale } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { bootScript, injectBoot, lcpPreload } from './boot-script.ts';
@@ -19,7 +20,7 @@ export interface WebAppOptions {
    * The data inlined into index.html for the store the address names (null: none), or null on an empty database;
    * the app passes customize's (modules/customize/boot-data.ts), so the platform names no area.
    */
-  bootData(storeId: number | null): Promise<BootData | null>;
+  bootData(storeId: number | null, locale: Locale): Promise<BootData | null>;
 }
 
 /** The committed demo pictures; uploads live under DATA_DIR/media and are served from the same prefix. */
@@ -75,7 +76,8 @@ export function registerWebApp(app: FastifyInstance, deps: WebDeps, opts: WebApp
     if (template === null) return res.code(503).send(notBuiltPage);
     let data = null;
     try {
-      data = await opts.bootData(requestedStore(req));
+      // The page is asked for before the app can say its language: the browser's preferred one is the best guess.
+      data = await opts.bootData(requestedStore(req), resolveLocale(req.headers['accept-language']));
     } catch (err) {
       // The page still works without the inlined data: the client then fetches it.
       req.log.error(err, 'boot data failed');
