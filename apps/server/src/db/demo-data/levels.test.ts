@@ -90,7 +90,10 @@ describe.each(dbTargets())('demo member levels on %s', (target) => {
     const english = (await read('en')).map((a) => a.label);
     for (const locale of ['es', 'zh-CN', 'zh-Hant']) {
       const labels = (await read(locale)).map((a) => a.label);
-      expect(labels.filter((label, i) => label === english[i]), locale).toEqual([]);
+      expect(
+        labels.filter((label, i) => label === english[i]),
+        locale,
+      ).toEqual([]);
     }
   });
 
