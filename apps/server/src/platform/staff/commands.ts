@@ -4,6 +4,7 @@ import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { smsCommand } from './commands/sms.ts';
+import { translateCommand, translationsCommand } from './commands/translations.ts';
 import type { StaffCommand } from './staff-command.ts';
 
 /** Every staff CLI command; a new one is a file in commands/ plus a line here. */
@@ -16,4 +17,6 @@ export const staffCommands: StaffCommand[] = [
   memberAddCommand,
   jobsCommand,
   jobRunCommand,
+  translationsCommand,
+  translateCommand,
 ];
