@@ -7,8 +7,18 @@ const cases = [
     tab: 'Carrito',
     emptyCart: 'Tu carrito está vacío',
     goShopping: 'Ir a comprar',
+    store: 'Amberleaf Té y Panadería (Templo de Jing’an)',
+    product: 'Té con leche y perlas clásico',
   },
-  { locale: 'zh-TW', home: '熱銷推薦', tab: '購物車', emptyCart: '購物車還是空的', goShopping: '去逛逛' },
+  {
+    locale: 'zh-TW',
+    home: '熱銷推薦',
+    tab: '購物車',
+    emptyCart: '購物車還是空的',
+    goShopping: '去逛逛',
+    store: '琥珀葉茶飲烘焙（靜安寺店）',
+    product: '經典珍珠奶茶',
+  },
 ];
 
 for (const c of cases) {
@@ -18,6 +28,9 @@ for (const c of cases) {
     test('the home and cart pages speak the shopper’s language', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { name: c.home })).toBeVisible();
+      // The store's own text too (decision 020): its name and its products.
+      await expect(page.getByText(c.store).first()).toBeVisible();
+      await expect(page.getByText(c.product).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', c.locale === 'zh-TW' ? 'zh-Hant' : 'es');
 
       await page.getByRole('link', { name: c.tab }).click();
@@ -27,3 +40,21 @@ for (const c of cases) {
     });
   });
 }
+
+test('switching language in the settings shows the menu in it without a reload, and back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByText('Classic Pearl Milk Tea').first()).toBeVisible();
+  await page.goto('/#/subpackages/account/setting');
+  await page.locator('label', { hasText: '简体中文' }).click();
+  await page.goto('/#/pages/index/index');
+  await expect(page.getByText('经典珍珠奶茶').first()).toBeVisible();
+  await expect(page.getByText('琥珀叶茶饮烘焙（静安寺店）')).toBeVisible();
+  await page.goto('/#/subpackages/category/pages/home/index');
+  await expect(page.getByRole('button', { name: '水果茶' })).toBeVisible();
+  await page.goto('/#/subpackages/account/setting');
+  await page.locator('label', { hasText: 'English' }).click();
+  await page.goto('/#/pages/index/index');
+  await expect(page.getByText('Classic Pearl Milk Tea').first()).toBeVisible();
+});

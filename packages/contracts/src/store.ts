@@ -183,7 +183,10 @@ export interface BootData {
   store: StoreInfo;
   pages: { home: PageStructure };
   currency: string;
-  /** The locale the store's texts are in (decision 020): a client reading another one fetches them again. */
+  /**
+   * The locale the store text is in (decision 020): the reader's `locale` cookie, else Accept-Language. The
+   * client paints with it only when it is the app's active locale, and asks the server otherwise.
+   */
   locale: Locale;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import type { JobDefinition } from './jobs/job.ts';
+import type { TranslatableEntity } from './translations/translatable.ts';
 
 /** The app's settings the modules' background jobs read; main takes them from env, API tests leave them unset. */
 export interface JobSettings {
@@ -20,6 +21,11 @@ export interface ShopModule {
   routes?(app: FastifyInstance, deps: AppDeps): void;
   /** Registers the area's staff routes inside the /staff plugin, behind its bearer token (platform/staff). */
   staffRoutes?(staff: FastifyInstance, deps: AppDeps): void;
+  /**
+   * The area's rows of store-authored text that staff translate (decision 020), served by the staff API's
+   * /staff/translations routes and `npm run staff -- translate` (platform/translations).
+   */
+  translatables?: TranslatableEntity[];
   /** The area's background jobs, for platform/jobs to run. */
   jobs?(deps: AppDeps, settings: JobSettings): JobDefinition[];
 }

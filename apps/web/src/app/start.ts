@@ -6,6 +6,7 @@ import { setupApi } from './api-setup.ts';
 import { runInit } from './init.ts';
 import { createInitSteps } from './init-steps.ts';
 import { pageDirectory } from './routes.ts';
+import { followLocaleForStoreText } from './store-text-locale.ts';
 
 /**
  * Starts the app: the route table for the features, the locale's catalogue, the call wrapper, then the SPEC §4
@@ -22,6 +23,7 @@ export async function startApp(mount: () => void): Promise<void> {
   setPageDirectory(pageDirectory);
   setupApi();
   await initLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  followLocaleForStoreText();
   await runInit(
     createInitSteps(mountOnce, (err) => console.warn('init', err)),
     window.location.href,

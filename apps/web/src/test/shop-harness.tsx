@@ -2,6 +2,7 @@ import type { Envelope } from '@shop/contracts';
 import { act } from '@testing-library/react';
 import { setStoreAtStart } from '../features/store/index.ts';
 import { configureApi } from '../lib/api/client.ts';
+import { currentLocale } from '../lib/i18n/messages.ts';
 
 /**
  * What page and component tests of the shop need besides Testing Library (see render.tsx): a current store
@@ -85,7 +86,9 @@ export function storeInfo(storeId: number, extra: Record<string, unknown> = {}) 
 /** Makes `storeId` the current store from boot data (no call), with this home page structure. */
 export async function bootStore(storeId: number, home: unknown = { sections: [] }, extra = {}) {
   localStorage.clear();
-  window.__BOOT__ = { storeId, currency: '¥', store: storeInfo(storeId, extra), pages: { home } };
+  // In the app's locale, as the server inlines it when the locale cookie names it.
+  const locale = currentLocale();
+  window.__BOOT__ = { storeId, currency: '¥', store: storeInfo(storeId, extra), pages: { home }, locale };
   await setStoreAtStart({});
 }
 

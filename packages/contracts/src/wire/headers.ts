@@ -15,3 +15,9 @@ export const headerNames = {
 
 /** A client header by its key in `headerNames`. */
 export type HeaderKey = keyof typeof headerNames;
+
+/**
+ * The cookie the web app keeps its active locale in, so the index.html the server inlines store text into
+ * (DESIGN §6) is in the shopper's language from the first paint (decision 020). API calls send x-locale instead.
+ */
+export const localeCookie = 'shop-locale';

@@ -15,6 +15,7 @@ import {
 } from './catalogue.ts';
 import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDefaults } from './chain.ts';
 import type { DemoCategory } from './demo-category.ts';
+import { demoTranslations } from './demo-translations.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
 import { ensureDemoProfile } from './profile.ts';
@@ -66,6 +67,7 @@ async function insertCategories(tx: Tx, storeId: number): Promise<Map<string, nu
           storeId,
           parentId,
           name: c.name,
+          translations: demoTranslations({ name: c.name }),
           icon: categoryIconPath(c.key),
           sort: i * 10,
         })),
@@ -90,6 +92,11 @@ async function insertProducts(tx: Tx, storeId: number, categoryIds: Map<string, 
         description: p.description,
         imageName: productImagePath(p.slug),
         specifications: p.specifications ?? '',
+        translations: demoTranslations({
+          name: p.name,
+          description: p.description,
+          specifications: p.specifications,
+        }),
         barcode: demoBarcode(i + 1),
         price: p.price,
         originalPrice: p.originalPrice ?? null,
@@ -116,6 +123,7 @@ async function insertProducts(tx: Tx, storeId: number, categoryIds: Map<string, 
       groups.map((g) => ({
         productId: g.productId,
         name: g.group.name,
+        translations: demoTranslations({ name: g.group.name }),
         required: g.group.required,
         multiple: g.group.multiple,
         sort: g.sort,
@@ -128,6 +136,7 @@ async function insertProducts(tx: Tx, storeId: number, categoryIds: Map<string, 
       g.group.options.map(([name, priceAdd], sort) => ({
         groupId: groupId.get(`${g.productId}|${g.group.name}`)!,
         name,
+        translations: demoTranslations({ name }),
         priceAdd,
         sort,
       })),
@@ -145,6 +154,7 @@ async function insertBanners(tx: Tx, storeId: number, categoryIds: Map<string, n
       storeId,
       imageUrl: bannerImagePath(b.key),
       title: b.title,
+      translations: demoTranslations({ title: b.title }),
       sort,
       link:
         b.link.type === 'folder'
@@ -154,16 +164,32 @@ async function insertBanners(tx: Tx, storeId: number, categoryIds: Map<string, n
   );
 }
 
+/** A demo store's name, address and the shared home notice in the other three languages. */
+function storeTexts(store: { name: string; address: string }) {
+  return demoTranslations({ name: store.name, address: store.address, notice: baseSettings.notice });
+}
+
 async function insertChain(tx: Tx): Promise<DemoDataResult> {
   const [hq] = await tx
     .insert(stores)
-    .values({ ...headquarters, parentId: null, settings: baseSettings })
+    .values({
+      ...headquarters,
+      parentId: null,
+      settings: baseSettings,
+      translations: storeTexts(headquarters),
+    })
     .returning({ id: stores.id });
   const storeIds: number[] = [];
   for (const s of demoStores) {
     const [row] = await tx
       .insert(stores)
-      .values({ ...storeDefaults, ...s, parentId: hq!.id, settings: baseSettings })
+      .values({
+        ...storeDefaults,
+        ...s,
+        parentId: hq!.id,
+        settings: baseSettings,
+        translations: storeTexts(s),
+      })
       .returning({ id: stores.id });
     const categoryIds = await insertCategories(tx, row!.id);
     await insertProducts(tx, row!.id, categoryIds);

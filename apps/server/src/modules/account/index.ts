@@ -1,10 +1,9 @@
 // The public face of the account module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
-import { registerEntityTranslations } from '../../platform/staff/entity-translations.ts';
 import { registerMemberAccounts } from './member-accounts-routes.ts';
 import { registerPrivacy } from './privacy/routes.ts';
-import { profileFieldTranslations } from './profile/profile-field-translations.ts';
 import { registerProfile } from './profile/routes.ts';
+import { profileTranslatables } from './profile/translatables.ts';
 import { registerAccount } from './routes.ts';
 import { registerStaffCodes } from './staff-codes.ts';
 import { registerStaffLogin } from './staff-login.ts';
@@ -12,8 +11,6 @@ import { registerStaffMembers } from './staff-members.ts';
 
 // Checks before a member pays or orders: the pay password, and a bound phone.
 export { requirePayPassword } from './pay-password.ts';
-// How staff translate the custom profile fields' labels and options (the staff translations surface registers it).
-export { profileFieldTranslations } from './profile/profile-field-translations.ts';
 export { requirePhone } from './service.ts';
 
 // What POST /staff/members answers (the staff CLI's member-add reads it).
@@ -36,6 +33,6 @@ export const accountModule: ShopModule = {
     registerStaffCodes(staff, deps);
     registerStaffMembers(staff, deps);
     registerStaffLogin(staff, deps);
-    registerEntityTranslations(staff, deps, profileFieldTranslations);
   },
+  translatables: profileTranslatables,
 };

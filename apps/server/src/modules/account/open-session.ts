@@ -1,5 +1,4 @@
 import type { MemberLoginInfo } from '@shop/contracts';
-import { resolveLocale } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
@@ -24,7 +23,7 @@ export interface OpenedSession {
  */
 export async function openSession(
   tx: Tx,
-  ctx: Pick<CallContext, 'clock' | 'headers'>,
+  ctx: Pick<CallContext, 'clock' | 'locale'>,
   member: MemberRow,
   opts: { cartKey?: string | undefined } = {},
 ): Promise<OpenedSession> {
@@ -40,6 +39,6 @@ export async function openSession(
   if (opts.cartKey) await mergeGuestCartIntoMember(tx, member.id, opts.cartKey, ctx.clock);
   return {
     token,
-    user: toLoginInfo(agreed, now, { showCardAge: true, locale: resolveLocale(ctx.headers.locale) }),
+    user: toLoginInfo(agreed, now, { showCardAge: true, locale: ctx.locale }),
   };
 }

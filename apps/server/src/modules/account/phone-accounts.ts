@@ -1,5 +1,5 @@
 import type { MemberLoginInfo, PhoneAccount } from '@shop/contracts';
-import { type Locale, localDate, resolveLocale } from '@shop/domain';
+import { type Locale, localDate } from '@shop/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema/account/member.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -41,7 +41,7 @@ export async function customersByTel(ctx: MemberContext): Promise<{ accounts: Ph
     currentUid: uid,
     zone,
     now: ctx.clock.now(),
-    locale: resolveLocale(ctx.headers.locale),
+    locale: ctx.locale,
   };
   if (!me.phone) return { accounts: [toPhoneAccount(me, shown)] };
   const rows = await ctx.db

@@ -1,5 +1,5 @@
 import type { LoginInfo, MemberLoginInfo } from '@shop/contracts';
-import { maskPhone, normalizePhone, resolveLocale } from '@shop/domain';
+import { maskPhone, normalizePhone } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
@@ -75,7 +75,7 @@ export async function findLoginInfo(
   if (!member) return { isLogin: false };
   return toLoginInfo(member, ctx.clock.now(), {
     showCardAge: input.showCardAge ?? false,
-    locale: resolveLocale(ctx.headers.locale),
+    locale: ctx.locale,
   });
 }
 

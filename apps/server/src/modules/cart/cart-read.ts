@@ -1,3 +1,4 @@
+import type { Translations } from '@shop/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
 import type { CartTarget, LineRow } from './cart-store.ts';
@@ -10,6 +11,9 @@ export interface CartOption {
   groupId: number;
   groupName: string;
   multiple: boolean;
+  /** The option's and its group's names per locale (decision 020), picked when a cart item is shown. */
+  translations: Translations<{ name: string }>;
+  groupTranslations: Translations<{ name: string }>;
 }
 
 /** What the cart needs of a product: prices, stock, the display fields of a cart item and the chosen options. */
@@ -28,6 +32,8 @@ export interface CartProduct {
   stock: number;
   ignoreStock: boolean;
   onShelf: boolean;
+  /** The product's text per locale (decision 020), picked when a cart item is shown. */
+  translations: Translations<{ name: string; specifications: string }>;
   /** Those of the lines' option ids that belong to this product, by id. */
   options: Map<number, CartOption>;
 }
@@ -74,6 +80,7 @@ export type ProductJson = [
   stock: number,
   ignoreStock: boolean,
   onShelf: boolean,
+  translations: Translations<{ name: string; specifications: string }>,
 ];
 /** An option row with its group and product, as the cart's statements return it. */
 export type OptionJson = [
@@ -84,6 +91,8 @@ export type OptionJson = [
   groupName: string,
   multiple: boolean,
   productId: number,
+  translations: Translations<{ name: string }>,
+  groupTranslations: Translations<{ name: string }>,
 ];
 
 interface ReadRow {
@@ -99,10 +108,10 @@ interface ReadRow {
 /** The SQL building a ProductJson of products `p`. */
 export const productJson = `json_build_array(p.id, p.store_id, p.category_id, p.name, p.image_name,
   p.specifications, p.attribute5, p.attribute6, p.barcode, p.price, p.original_price, p.stock, p.ignore_stock,
-  p.on_shelf)`;
+  p.on_shelf, p.translations)`;
 /** The SQL building an OptionJson of options `o` joined to their groups `g`. */
 export const optionJson =
-  'json_build_array(o.id, o.name, o.price_add, g.id, g.name, g.multiple, g.product_id)';
+  'json_build_array(o.id, o.name, o.price_add, g.id, g.name, g.multiple, g.product_id, o.translations, g.translations)';
 
 // $1 store, $2 member id or cart key, $3 cart type, $4 idle before, $5 incoming product ids, $6 incoming option ids.
 const readText = (ownerColumn: 'member_id' | 'cart_key') => `
@@ -142,6 +151,7 @@ function toProduct(p: ProductJson): CartProduct {
     stock: p[11],
     ignoreStock: p[12],
     onShelf: p[13],
+    translations: p[14] ?? {},
     options: new Map(),
   };
 }
@@ -158,7 +168,16 @@ export function productMap(
   const products = new Map<number, CartProduct>();
   for (const p of productRows ?? []) products.set(p[0], toProduct(p));
   for (const o of optionRows ?? []) {
-    const option = { id: o[0], name: o[1], priceAdd: o[2], groupId: o[3], groupName: o[4], multiple: o[5] };
+    const option = {
+      id: o[0],
+      name: o[1],
+      priceAdd: o[2],
+      groupId: o[3],
+      groupName: o[4],
+      multiple: o[5],
+      translations: o[7] ?? {},
+      groupTranslations: o[8] ?? {},
+    };
     products.get(o[6])?.options.set(option.id, option);
   }
   return products;

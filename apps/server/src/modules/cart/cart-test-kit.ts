@@ -28,6 +28,8 @@ export interface SyncOptions {
   needProductInfo?: boolean;
   cartType?: number;
   path?: string;
+  /** The reader's x-locale (decision 020); none: the base text. */
+  locale?: string;
 }
 
 export interface SyncResponse {
@@ -50,7 +52,10 @@ export async function sync(t: TestApp, items: SyncItem[], o: SyncOptions): Promi
   };
   const res = await t.call<string>(o.path ?? 'shopcart/syncshopcartv2', body, {
     session: o.session,
-    headers: { [headerNames.storeId]: String(o.storeId) },
+    headers: {
+      [headerNames.storeId]: String(o.storeId),
+      ...(o.locale ? { [headerNames.locale]: o.locale } : {}),
+    },
   });
   const parsed =
     res.status === 200 ? cartItemOut.array().parse(JSON.parse(res.body.Result)) : ([] as CartItemOut[]);

@@ -5,7 +5,14 @@ import {
   fillMessage,
   type InvalidBasketItem,
 } from '@shop/contracts';
-import { cartSummary, fromMinor, linePrices, type TotalsLine } from '@shop/domain';
+import {
+  cartSummary,
+  fromMinor,
+  type Locale,
+  linePrices,
+  type TotalsLine,
+  translatedField,
+} from '@shop/domain';
 import { Reply } from '../../platform/http/endpoints.ts';
 import type { SavedLine, SyncOutcome } from './service.ts';
 
@@ -18,34 +25,35 @@ function prices(line: SavedLine) {
   );
 }
 
-function attributesOf(line: SavedLine, full: boolean): CartItemOut['CartItemAttributes'] {
+function attributesOf(line: SavedLine, locale: Locale | null): CartItemOut['CartItemAttributes'] {
   return line.options.map((option) =>
-    full
+    locale
       ? {
           txtproductAttributeUid: String(option.id),
           attributeValue: fromMinor(option.priceAdd),
-          attributeName: option.name,
-          groupName: option.groupName,
+          attributeName: translatedField(option.name, option.translations, 'name', locale),
+          groupName: translatedField(option.groupName, option.groupTranslations, 'name', locale),
         }
       : { txtproductAttributeUid: String(option.id), attributeValue: fromMinor(option.priceAdd) },
   );
 }
 
 /**
- * One cart item of SPEC §3; needProductInfo false leaves out the display fields. Each shape is one object
- * literal: spreading a finished item into a bigger one cost more than the rest of the sync's JavaScript.
+ * One cart item of SPEC §3; needProductInfo false (no `locale`) leaves out the display fields, which are otherwise
+ * in the reader's locale. Each shape is one object literal: spreading a finished item into a bigger one cost more
+ * than the rest of the sync's JavaScript.
  */
-export function toCartItem(line: SavedLine, index: number, full: boolean): CartItemOut {
+export function toCartItem(line: SavedLine, index: number, locale: Locale | null): CartItemOut {
   const { product } = line;
   const { unit, original } = prices(line);
-  if (!full) {
+  if (!locale) {
     return {
       ProductId: product.id,
       ProductNum: line.quantity,
       SellPrice: fromMinor(unit),
       ProductSellPrice: fromMinor(product.price),
       OriginalPrice: fromMinor(original),
-      CartItemAttributes: attributesOf(line, false),
+      CartItemAttributes: attributesOf(line, null),
       Stock: product.stock,
       IgnoreStock: product.ignoreStock,
       CartIdx: index,
@@ -62,7 +70,7 @@ export function toCartItem(line: SavedLine, index: number, full: boolean): CartI
     SellPrice: fromMinor(unit),
     ProductSellPrice: fromMinor(product.price),
     OriginalPrice: fromMinor(original),
-    CartItemAttributes: attributesOf(line, true),
+    CartItemAttributes: attributesOf(line, locale),
     Stock: product.stock,
     IgnoreStock: product.ignoreStock,
     CartIdx: index,
@@ -71,9 +79,9 @@ export function toCartItem(line: SavedLine, index: number, full: boolean): CartI
     excluded: line.excluded,
     IsOutStock: line.outOfStock,
     Quantity: line.asked,
-    ProductName: product.name,
+    ProductName: translatedField(product.name, product.translations, 'name', locale),
     ImageName: product.imageName,
-    Specifications: product.specifications,
+    Specifications: translatedField(product.specifications, product.translations, 'specifications', locale),
     Attribute5: product.attribute5,
     Attribute6: product.attribute6,
     Barcode: product.barcode ?? '',
@@ -102,9 +110,12 @@ export function syncNotice(invalid: InvalidBasketItem[]): { code: ErrorCode; mes
   return { code, message: fillMessage(errorCatalogue[code].zh, { Stock: invalid[0]!.Stock }) };
 }
 
-/** The sync answer: Result is the items as a JSON string (SPEC §7); the rest rides on the envelope. */
-export function syncReply(outcome: SyncOutcome, full: boolean): Reply<string> {
-  const items = outcome.lines.map((line, index) => toCartItem(line, index, full));
+/**
+ * The sync answer: Result is the items as a JSON string (SPEC §7); the rest rides on the envelope. `locale` is
+ * the reader's when the client asked for the display fields (needProductInfo), else null.
+ */
+export function syncReply(outcome: SyncOutcome, locale: Locale | null): Reply<string> {
+  const items = outcome.lines.map((line, index) => toCartItem(line, index, locale));
   const notice = syncNotice(outcome.invalid);
   return new Reply(JSON.stringify(items), notice?.message ?? '', {
     InvalidBasketItems: outcome.invalid,

@@ -53,7 +53,7 @@ export function registerCart(app: FastifyInstance, deps: AppDeps): void {
       const mode = input.isMerge ? 'merge' : 'replace';
       const now = ctx.clock.now();
       const outcome = await syncCart(ctx.db, target, changes, mode, now, 'refuse');
-      return syncReply(outcome, input.needProductInfo);
+      return syncReply(outcome, input.needProductInfo ? ctx.locale : null);
     });
   }
 

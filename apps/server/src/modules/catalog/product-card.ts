@@ -1,5 +1,5 @@
 import type { ProductCard } from '@shop/contracts';
-import { fromMinor } from '@shop/domain';
+import { fromMinor, type Locale, type Translations, translatedField } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { products } from '../../db/schema/catalog.ts';
 
@@ -25,10 +25,18 @@ export const cardColumns = {
   isHot: products.isHot,
   isCombo: products.isCombo,
   salesCount: products.salesCount,
+  translations: products.translations,
   // Spelled out: inside a select list drizzle writes columns unqualified, and a bare "id" here would be the
   // attribute group's own id.
   hasAttributes: sql<boolean>`exists (select 1 from "attribute_groups" ag where ag.product_id = "products"."id")`,
 };
+
+/** A product's translatable text (decision 020). */
+export interface ProductText {
+  name: string;
+  description: string;
+  specifications: string;
+}
 
 export interface CardRow {
   id: number;
@@ -46,6 +54,7 @@ export interface CardRow {
   isHot: boolean;
   isCombo: boolean;
   salesCount: number;
+  translations: Translations<ProductText>;
   hasAttributes: boolean;
 }
 
@@ -57,12 +66,22 @@ export function isOutOfStock(
   return !row.ignoreStock && !allowStockBelowZero && row.stock <= 0;
 }
 
-export function toProductCard(row: CardRow, allowStockBelowZero: boolean): ProductCard {
+/** One of a product's text fields in the reader's locale (decision 020). */
+export function productText(
+  row: Pick<CardRow, 'translations'> & Partial<ProductText>,
+  field: keyof ProductText,
+  locale: Locale,
+): string {
+  return translatedField<ProductText, keyof ProductText>(row[field] ?? '', row.translations, field, locale);
+}
+
+/** A product card with its name and specifications in the reader's locale. */
+export function toProductCard(row: CardRow, allowStockBelowZero: boolean, locale: Locale): ProductCard {
   const original =
     row.originalPrice !== null && row.originalPrice > row.price ? row.originalPrice : row.price;
   return {
     ProductId: row.id,
-    ProductName: row.name,
+    ProductName: productText(row, 'name', locale),
     SellPrice: toWirePrice(row.price),
     OriginalPrice: toWirePrice(original),
     ImageName: row.imageName,
@@ -70,7 +89,7 @@ export function toProductCard(row: CardRow, allowStockBelowZero: boolean): Produ
     IgnoreStock: row.ignoreStock,
     categoryUid: row.categoryId,
     Barcode: row.barcode,
-    Specifications: row.specifications,
+    Specifications: productText(row, 'specifications', locale),
     Attribute5: row.attribute5,
     Attribute6: row.attribute6,
     HasAttributes: Boolean(row.hasAttributes),

@@ -1,4 +1,5 @@
 import { type AttributeGroup, isSystemFolder, type OrderModeName, systemFolder } from '@shop/contracts';
+import { type Locale, translatedField } from '@shop/domain';
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attributeGroups, attributeOptions, products } from '../../db/schema/catalog.ts';
@@ -11,7 +12,7 @@ export interface ProductFilter {
   storeId: number;
   /** Real category uids (with their sub-categories) and system folders; a product matching any is listed. */
   categoryUids?: number[];
-  /** Already trimmed; matched case-insensitively anywhere in the name. */
+  /** Already trimmed; matched case-insensitively anywhere in the name, in the base text or any translation. */
   name?: string;
   /** Applied only when the store hides products by order mode. */
   mode?: OrderModeName;
@@ -72,6 +73,17 @@ function shapeKey(q: ListQuery): string {
   return [...on.map(([k]) => k), q.order].join('_');
 }
 
+/**
+ * A shopper finds a product by the name they know, whatever language the app is in: the base name or a name in
+ * any of its translations (decision 020). A search scans the store's products either way (a pattern with a
+ * leading wildcard uses no index); the unfiltered list, the hot path, is not touched.
+ */
+function nameMatches(): SQL {
+  const name = sql.placeholder('name');
+  return sql`(${products.name} ilike ${name} or exists (select 1 from jsonb_each(${products.translations}) t
+    where t.value->>'name' ilike ${name}))`;
+}
+
 function shapeWhere(shape: ListQuery['shape']): SQL {
   const conds: SQL[] = [sql`${products.storeId} = ${sql.placeholder('storeId')}`, eq(products.onShelf, true)];
   const anyOf: SQL[] = [];
@@ -80,7 +92,7 @@ function shapeWhere(shape: ListQuery['shape']): SQL {
   if (shape.hot) anyOf.push(eq(products.isHot, true));
   if (shape.onSale) anyOf.push(gt(products.originalPrice, products.price));
   if (anyOf.length > 0) conds.push(or(...anyOf)!);
-  if (shape.name) conds.push(sql`${products.name} ilike ${sql.placeholder('name')}`);
+  if (shape.name) conds.push(nameMatches());
   if (shape.mode) conds.push(sql`${products.modes} @> array[${sql.placeholder('mode')}::text]`);
   return and(...conds)!;
 }
@@ -166,6 +178,7 @@ export async function productDetailRow(db: Db, storeId: number, productId: numbe
     .select({
       ...cardColumns,
       description: products.description,
+      translations: products.translations,
       gallery: products.gallery,
       modes: products.modes,
     })
@@ -174,16 +187,22 @@ export async function productDetailRow(db: Db, storeId: number, productId: numbe
   return row;
 }
 
-/** A product's attribute groups with their options, in display order: one query. */
-export async function attributeGroupsOf(db: Db, productId: number): Promise<AttributeGroup[]> {
+/** A product's attribute groups with their options, in display order and the reader's locale: one query. */
+export async function attributeGroupsOf(
+  db: Db,
+  productId: number,
+  locale: Locale,
+): Promise<AttributeGroup[]> {
   const rows = await db
     .select({
       groupId: attributeGroups.id,
       groupName: attributeGroups.name,
+      groupText: attributeGroups.translations,
       required: attributeGroups.required,
       multiple: attributeGroups.multiple,
       optionId: attributeOptions.id,
       optionName: attributeOptions.name,
+      optionText: attributeOptions.translations,
       priceAdd: attributeOptions.priceAdd,
     })
     .from(attributeGroups)
@@ -199,11 +218,13 @@ export async function attributeGroupsOf(db: Db, productId: number): Promise<Attr
   for (const r of rows) {
     let g = groups.get(r.groupId);
     if (!g) {
-      g = { uid: r.groupId, name: r.groupName, required: r.required, multiple: r.multiple, options: [] };
+      const name = translatedField(r.groupName, r.groupText, 'name', locale);
+      g = { uid: r.groupId, name, required: r.required, multiple: r.multiple, options: [] };
       groups.set(r.groupId, g);
     }
     if (r.optionId !== null) {
-      g.options.push({ uid: r.optionId, name: r.optionName ?? '', addPrice: toWirePrice(r.priceAdd ?? 0) });
+      const name = translatedField(r.optionName ?? '', r.optionText, 'name', locale);
+      g.options.push({ uid: r.optionId, name, addPrice: toWirePrice(r.priceAdd ?? 0) });
     }
   }
   return [...groups.values()];

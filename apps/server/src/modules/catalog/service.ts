@@ -8,12 +8,13 @@ import type {
 import { isSystemFolder } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { products } from '../../db/schema/catalog.ts';
+import { holdsStoreText } from '../../platform/cache/store-text.ts';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord, type StoreRecord } from '../store/index.ts';
 import { categoryTree, folderNodes, storeCategories } from './category-tree.ts';
-import { cardColumns, toProductCard } from './product-card.ts';
+import { cardColumns, productText, toProductCard } from './product-card.ts';
 import {
   attributeGroupsOf,
   type ProductFilter,
@@ -22,13 +23,14 @@ import {
   productPageRows,
 } from './product-queries.ts';
 
-type Ctx = Pick<CallContext, 'db' | 'clock'>;
+/** What the catalogue's reads need of a call: the database, the clock, and the reader's locale for store text. */
+type Ctx = Pick<CallContext, 'db' | 'clock' | 'locale'>;
 
 /** The top-level categories with their sub-categories, after the system folders that have products. */
 export async function listCategories(ctx: Ctx, storeId: number): Promise<CategoryNode[]> {
   await requireStoreRecord(ctx, storeId);
   const cats = await storeCategories(ctx.db, ctx.clock, storeId);
-  return [...folderNodes(cats), ...categoryTree(cats, null)];
+  return [...folderNodes(cats, ctx.locale), ...categoryTree(cats, null, ctx.locale)];
 }
 
 export async function listSubCategories(
@@ -40,17 +42,20 @@ export async function listSubCategories(
   if (isSystemFolder(parentUid)) return [];
   const cats = await storeCategories(ctx.db, ctx.clock, storeId);
   if (!cats.rows.some((r) => r.id === parentUid)) throw new AppError('CATEGORY_NOT_FOUND');
-  return categoryTree(cats, parentUid);
+  return categoryTree(cats, parentUid, ctx.locale);
 }
 
 /**
- * Product list pages, kept one second per store and query (by the service clock). The list is for display: the
+ * Product list pages, kept one second per store, query and reader's locale (by the service clock): a page is
+ * finished cards, its names already in one language (decision 020). The list is for display: the
  * cart and checkout read stock and prices afresh, so a page at most a second old can only show a card as in
  * stock that the cart then reports short. A burst of shoppers on one category costs one query a second instead
  * of one per call. Writers in this process that change what a card shows call invalidateProductPages.
  */
 const PAGE_TTL_MS = 1_000;
-const pageCache = perDatabase(() => new TtlCache<string, ProductPage>(PAGE_TTL_MS, 1_000));
+const pageCache = perDatabase((db) =>
+  holdsStoreText(db, new TtlCache<string, ProductPage>(PAGE_TTL_MS, 1_000)),
+);
 
 /** Forgets every cached product list page of this database (after stock, price or shelf changes). */
 export function invalidateProductPages(db: object): void {
@@ -58,12 +63,13 @@ export function invalidateProductPages(db: object): void {
 }
 
 function pageKey(
+  locale: string,
   storeId: number,
   filter: ProductFilter,
   page: { index: number; size: number; order?: ProductOrder },
 ) {
   const cats = filter.categoryUids?.join(',') ?? '*';
-  return `${storeId}|${page.order ?? 'display'}|${page.index}|${page.size}|${cats}|${filter.mode ?? ''}|${filter.name ?? ''}`;
+  return `${locale}|${storeId}|${page.order ?? 'display'}|${page.index}|${page.size}|${cats}|${filter.mode ?? ''}|${filter.name ?? ''}`;
 }
 
 /** A page of a store's on-shelf products matching the filter, as product cards; treat it as read-only. */
@@ -73,7 +79,7 @@ export function listProducts(
   filter: ProductFilter,
   page: { index: number; size: number; order?: ProductOrder },
 ): Promise<ProductPage> {
-  const key = pageKey(store.row.id, filter, page);
+  const key = pageKey(ctx.locale, store.row.id, filter, page);
   return pageCache(ctx.db).get(key, ctx.clock, () => loadPage(ctx, store, filter, page));
 }
 
@@ -93,7 +99,7 @@ async function loadPage(
   );
   const below = store.row.settings.allowStockBelowZero;
   return {
-    items: rows.map((r) => toProductCard(r, below)),
+    items: rows.map((r) => toProductCard(r, below, ctx.locale)),
     total,
     pageIndex: page.index,
     hasMore,
@@ -114,12 +120,12 @@ export async function productDetail(ctx: Ctx, storeId: number, productId: number
   const store = await requireStoreRecord(ctx, storeId);
   const [row, groups] = await Promise.all([
     productDetailRow(ctx.db, storeId, productId),
-    attributeGroupsOf(ctx.db, productId),
+    attributeGroupsOf(ctx.db, productId, ctx.locale),
   ]);
   if (!row) throw new AppError('PRODUCT_NOT_FOUND');
   return {
-    ...toProductCard(row, store.row.settings.allowStockBelowZero),
-    description: row.description,
+    ...toProductCard(row, store.row.settings.allowStockBelowZero, ctx.locale),
+    description: productText(row, 'description', ctx.locale),
     images: [row.imageName, ...row.gallery].filter(Boolean),
     modes: row.modes.filter((m): m is ProductDetail['modes'][number] =>
       ['package', 'queue', 'takeout'].includes(m),
@@ -142,7 +148,7 @@ async function attributeFlag(ctx: Ctx, productId: number): Promise<boolean | nul
 export async function productAttributes(ctx: Ctx, productId: number) {
   const [flag, groups] = await Promise.all([
     attributeFlag(ctx, productId),
-    attributeGroupsOf(ctx.db, productId),
+    attributeGroupsOf(ctx.db, productId, ctx.locale),
   ]);
   if (flag === null) throw new AppError('PRODUCT_NOT_FOUND');
   return groups;

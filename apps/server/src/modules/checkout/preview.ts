@@ -7,16 +7,19 @@ import {
   type SettlementPreviewOut,
   type SettlementProblem,
 } from '@shop/contracts';
-import { fromMinor, pickupSlots } from '@shop/domain';
+import { fromMinor, type Locale, pickupSlots, translatedField } from '@shop/domain';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { requireStoreRecord, type StoreRow } from '../store/index.ts';
+import type { CartProduct } from '../cart/index.ts';
+import { requireStoreRecord, type StoreRow, storeText } from '../store/index.ts';
 import { assessOrder, idsOf, type OrderLine, type OrderProblem, toLineStates } from './assess.ts';
 import { readForOrder } from './order-read.ts';
 
-function toItem(line: OrderLine): SettlementItemOut {
+/** A settlement line, its product and option names in the reader's locale (decision 020). */
+function toItem(line: OrderLine, product: CartProduct | undefined, locale: Locale): SettlementItemOut {
+  const optionText = (id: number) => product?.options.get(id);
   return {
     ProductId: line.productId,
-    ProductName: line.productName,
+    ProductName: translatedField(line.productName, product?.translations, 'name', locale),
     ImageName: line.imageName,
     ProductNum: line.quantity,
     SellPrice: fromMinor(line.unitPrice),
@@ -25,8 +28,8 @@ function toItem(line: OrderLine): SettlementItemOut {
     CartItemAttributes: line.options.map((option) => ({
       txtproductAttributeUid: String(option.id),
       attributeValue: fromMinor(option.priceAdd),
-      attributeName: option.name,
-      groupName: option.groupName,
+      attributeName: translatedField(option.name, optionText(option.id)?.translations, 'name', locale),
+      groupName: translatedField(option.groupName, optionText(option.id)?.groupTranslations, 'name', locale),
     })),
     Comment: line.comment,
   };
@@ -67,11 +70,11 @@ export async function settlementPreview(
   const { totals } = assessment.priced;
   return {
     storeId: store.id,
-    storeName: store.name,
-    storeAddress: store.address,
+    storeName: storeText(store, 'name', ctx.locale),
+    storeAddress: storeText(store, 'address', ctx.locale),
     storeTel: store.tel,
     orderMode: input.orderMode,
-    items: assessment.priced.lines.map(toItem),
+    items: assessment.priced.lines.map((line) => toItem(line, read.products.get(line.productId), ctx.locale)),
     summary: {
       amount: fromMinor(totals.amount),
       quantity: totals.quantity,

@@ -19,8 +19,8 @@ async function bootStoreId(deps: WebDeps, requested: number | null): Promise<num
 }
 
 /**
- * The store info and home structure the home page paints with (DESIGN §6), the store's texts in `locale`, or
- * null on an empty database.
+ * The store info and home structure the home page paints with (DESIGN §6), its store text in `locale`, or null on
+ * an empty database.
  */
 export async function bootData(
   deps: WebDeps,
@@ -29,9 +29,9 @@ export async function bootData(
 ): Promise<BootData | null> {
   const storeId = await bootStoreId(deps, requested);
   if (storeId === null) return null;
-  const ctx = { ...deps, member: null };
+  const ctx = { ...deps, member: null, locale };
   const store = await storeData(ctx, storeId, { includeLatLon: true, includePointRule: true });
   const record = await requireStoreRecord(ctx, storeId);
-  const pages = await pagesStructure(ctx, record, ['home'], { locale });
+  const pages = await pagesStructure(ctx, record, ['home']);
   return { storeId, store, pages: { home: pages.home! }, currency: store.currency, locale };
 }

@@ -4,33 +4,24 @@ import {
   type SavedPageStructure,
   systemFolder,
 } from '@shop/contracts';
-import type { Translations } from '@shop/domain';
+import type { Locale } from '@shop/domain';
 import { categoryTree, folderNodes, type StoreCategories } from '../catalog/index.ts';
-import type { StoreRecord } from '../store/index.ts';
+import { bannersIn, type StoreRecord, storeText } from '../store/index.ts';
 
 type SavedSection = SavedPageStructure['sections'][number];
 
-/** The store's notice in other languages, as the notice section's own translations (decision 020). */
-function noticeTranslations(store: StoreRecord): Translations<{ text: string }> {
-  const out: Translations<{ text: string }> = {};
-  for (const [locale, fields] of Object.entries(store.row.translations) as Array<
-    [keyof Translations<object>, { notice?: string } | undefined]
-  >) {
-    if (fields?.notice) out[locale] = { text: fields.notice };
-  }
-  return out;
-}
-
-/** The home page a store gets until its merchant saves one: built from its banners, categories and products. */
-export function defaultHome(store: StoreRecord, cats: StoreCategories): SavedPageStructure {
+/**
+ * The home page a store gets until its merchant saves one: built from its banners, categories and products, its
+ * banner titles and notice in the reader's locale.
+ */
+export function defaultHome(store: StoreRecord, cats: StoreCategories, locale: Locale): SavedPageStructure {
   const sections: SavedSection[] = [{ type: 'search', id: 'search' }];
-  if (store.banners.length > 0) sections.push({ type: 'banner', id: 'banner', images: store.banners });
-  const notice = store.row.settings.notice;
-  if (notice) {
-    const translations = noticeTranslations(store);
-    sections.push({ type: 'notice', id: 'notice', text: notice, link: null, translations });
+  if (store.banners.length > 0) {
+    sections.push({ type: 'banner', id: 'banner', images: bannersIn(store, locale) });
   }
-  const shortcutUids = [...folderNodes(cats), ...categoryTree(cats, null)].map((c) => c.uid);
+  const notice = storeText(store.row, 'notice', locale);
+  if (notice) sections.push({ type: 'notice', id: 'notice', text: notice, link: null });
+  const shortcutUids = [...folderNodes(cats, locale), ...categoryTree(cats, null, locale)].map((c) => c.uid);
   if (shortcutUids.length > 0) {
     sections.push({
       type: 'shortcuts',

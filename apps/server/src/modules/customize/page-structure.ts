@@ -5,13 +5,14 @@ import {
   type SavedPageStructure,
   savedPageStructure,
 } from '@shop/contracts';
-import type { Locale } from '@shop/domain';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { pageStructures } from '../../db/schema/customize.ts';
+import { holdsStoreText } from '../../platform/cache/store-text.ts';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import {
+  categoryName,
   folderNodes,
   listProducts,
   productsByIds,
@@ -23,11 +24,11 @@ import type { StoreRecord } from '../store/index.ts';
 import { defaultHome } from './default-home.ts';
 import { type LocalizedSection, localizeSection } from './section-text.ts';
 
-type Ctx = Pick<CallContext, 'db' | 'clock' | 'log'>;
+type Ctx = Pick<CallContext, 'db' | 'clock' | 'log' | 'locale'>;
 
-// Short: the structure carries stock figures, and the boot page is built from it on every visit. Keyed by
-// locale too: the store's texts are answered in the reader's language.
-const cache = perDatabase(() => new TtlCache<string, PageStructure | null>(5_000));
+// Short: the structure carries stock figures, and the boot page is built from it on every visit. Keyed by the
+// reader's locale too: a built structure carries store text in one language (decision 020).
+const cache = perDatabase((db) => holdsStoreText(db, new TtlCache<string, PageStructure | null>(5_000)));
 
 type ProductSectionInput = Extract<LocalizedSection, { type: 'productSection' }>;
 
@@ -36,7 +37,7 @@ async function sectionProducts(ctx: Ctx, store: StoreRecord, s: ProductSectionIn
   const storeId = store.row.id;
   if (s.productIds && s.productIds.length > 0) {
     const rows = await productsByIds(ctx.db, storeId, s.productIds.slice(0, s.limit));
-    return rows.map((r) => toProductCard(r, store.row.settings.allowStockBelowZero));
+    return rows.map((r) => toProductCard(r, store.row.settings.allowStockBelowZero, ctx.locale));
   }
   const filter =
     s.source.type === 'category' ? { storeId, categoryUids: [s.source.categoryUid] } : { storeId };
@@ -52,9 +53,11 @@ async function resolveSection(
 ): Promise<PageSection | null> {
   if (s.type === 'shortcuts') {
     const known = new Map(
-      folderNodes(cats).map((c) => [c.uid, { name: c.name, icon: c.icon, system: true }]),
+      folderNodes(cats, ctx.locale).map((c) => [c.uid, { name: c.name, icon: c.icon, system: true }]),
     );
-    for (const r of cats.rows) known.set(r.id, { name: r.name, icon: r.icon, system: false });
+    for (const r of cats.rows) {
+      known.set(r.id, { name: categoryName(r, ctx.locale), icon: r.icon, system: false });
+    }
     const items = s.categoryUids.flatMap((uid) => {
       const c = known.get(uid);
       return c ? [{ categoryUid: uid, ...c }] : [];
@@ -68,15 +71,10 @@ async function resolveSection(
   return products.length > 0 ? { ...section, products } : null;
 }
 
-async function resolve(
-  ctx: Ctx,
-  store: StoreRecord,
-  saved: SavedPageStructure,
-  locale: Locale,
-): Promise<PageStructure> {
+async function resolve(ctx: Ctx, store: StoreRecord, saved: SavedPageStructure): Promise<PageStructure> {
   const cats = await storeCategories(ctx.db, ctx.clock, store.row.id);
   const sections = await Promise.all(
-    saved.sections.map((s) => resolveSection(ctx, store, cats, localizeSection(s, locale))),
+    saved.sections.map((s) => resolveSection(ctx, store, cats, localizeSection(s, ctx.locale))),
   );
   return { sections: sections.filter((s): s is PageSection => s !== null) };
 }
@@ -105,19 +103,12 @@ async function savedRows(ctx: Ctx, storeId: number, pages: string[], templateId?
   return found;
 }
 
-async function buildPage(ctx: Ctx, store: StoreRecord, page: string, opts: PageOptions) {
-  const saved = (await savedRows(ctx, store.row.id, [page], opts.templateId)).get(page);
-  if (saved) return resolve(ctx, store, saved, opts.locale);
+async function buildPage(ctx: Ctx, store: StoreRecord, page: string, templateId?: number) {
+  const saved = (await savedRows(ctx, store.row.id, [page], templateId)).get(page);
+  if (saved) return resolve(ctx, store, saved);
   if (page !== 'home') return null;
   const cats = await storeCategories(ctx.db, ctx.clock, store.row.id);
-  return resolve(ctx, store, defaultHome(store, cats), opts.locale);
-}
-
-/** How a page is asked for: in whose language, a preview (never cached), a saved template. */
-export interface PageOptions {
-  locale: Locale;
-  preview?: boolean;
-  templateId?: number;
+  return resolve(ctx, store, defaultHome(store, cats, ctx.locale));
 }
 
 /** The structures of the named pages; PAGE_STRUCTURE_MISSING (the client then uses its defaults) if any has none. */
@@ -125,13 +116,13 @@ export async function pagesStructure(
   ctx: Ctx,
   store: StoreRecord,
   pages: string[],
-  opts: PageOptions,
+  opts: { preview?: boolean; templateId?: number } = {},
 ): Promise<Record<string, PageStructure>> {
   const out: Record<string, PageStructure> = {};
   const missing: string[] = [];
   for (const page of new Set(pages)) {
-    const key = `${store.row.id}|${page}|${opts.templateId ?? ''}|${opts.locale}`;
-    const load = () => buildPage(ctx, store, page, opts);
+    const key = `${ctx.locale}|${store.row.id}|${page}|${opts.templateId ?? ''}`;
+    const load = () => buildPage(ctx, store, page, opts.templateId);
     const built = opts.preview ? await load() : await cache(ctx.db).get(key, ctx.clock, load);
     if (built) out[page] = built;
     else missing.push(page);

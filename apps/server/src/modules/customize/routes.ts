@@ -1,5 +1,4 @@
 import { storeEndpoints } from '@shop/contracts';
-import { resolveLocale } from '@shop/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerEndpoint } from '../../platform/http/endpoints.ts';
@@ -11,7 +10,6 @@ export function registerCustomize(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, storeEndpoints.pagesStructure, async (input, ctx) => {
     const store = await requireStoreRecord(ctx, input.storeId);
     const pages = await pagesStructure(ctx, store, input.pages, {
-      locale: resolveLocale(ctx.headers.locale),
       preview: input.isPreview,
       templateId: input.templateId,
     });

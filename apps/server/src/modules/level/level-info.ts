@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { inviteRewardPoints } from './level-rewards.ts';
-import { allLevels, nextByGrowth, readerLocale, toLevelRef } from './levels.ts';
+import { allLevels, nextByGrowth, toLevelRef } from './levels.ts';
 import type { LevelRow } from './member-level.ts';
 
 type MemberRow = typeof members.$inferSelect;
@@ -39,7 +39,7 @@ export async function upgradeInfo(ctx: MemberContext): Promise<UpgradeInfoOut> {
   const current = currentLevel(levels, member, now);
   const next = nextByGrowth(levels, current?.rank ?? -1);
   const threshold = next?.growthThreshold ?? null;
-  const locale = readerLocale(ctx);
+  const { locale } = ctx;
   return {
     current: current ? toLevelRef(current, locale) : null,
     growthValue: member.growthValue,
@@ -57,7 +57,7 @@ export async function activatInfo(ctx: MemberContext): Promise<ActivatInfoOut> {
   return {
     cardNo: member.memberNo,
     name: member.name,
-    level: level ? toLevelRef(level, readerLocale(ctx)) : null,
+    level: level ? toLevelRef(level, ctx.locale) : null,
     activatedAt: member.createdAt.toISOString(),
     expiresOn: shownExpiry(member, now),
     growthValue: member.growthValue,

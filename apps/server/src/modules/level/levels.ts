@@ -1,23 +1,14 @@
 import type { LevelOut, LevelRef } from '@shop/contracts';
-import { fromMinor, type Locale, resolveLocale, translated } from '@shop/domain';
+import { fromMinor, type Locale, translated } from '@shop/domain';
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customerCategories } from '../../db/schema/level.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { CallContext } from '../../platform/http/endpoints.ts';
 import type { LevelRow } from './member-level.ts';
 
 /** Every level, lowest rank first (the first is the entry level). */
 export function allLevels(db: DbOrTx): Promise<LevelRow[]> {
   return db.select().from(customerCategories).orderBy(asc(customerCategories.rank));
-}
-
-/**
- * The reader's locale (decision 020): the x-locale header the client sends. A stop-gap until the platform's
- * accessor (which also reads Accept-Language) lands; every level answer reads it through here.
- */
-export function readerLocale(ctx: Pick<CallContext, 'headers'>): Locale {
-  return resolveLocale(ctx.headers.locale);
 }
 
 /** A level's name and benefit lines in the reader's locale, along the fallback chain, else the store's base text. */

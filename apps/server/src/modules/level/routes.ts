@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
 import { registerPayableKind } from '../payment/index.ts';
 import { activatInfo, upgradeInfo, upgradeRewardRule } from './level-info.ts';
-import { allLevels, readerLocale, toLevelOut } from './levels.ts';
+import { allLevels, toLevelOut } from './levels.ts';
 import { updateCategory } from './upgrade-order.ts';
 import { findUpgradeOrder, upgradeDetailOut } from './upgrade-read.ts';
 import { upgradePayable } from './upgrade-settle.ts';
@@ -27,8 +27,7 @@ export function registerLevel(app: FastifyInstance, deps: AppDeps): void {
     const levels = await allLevels(ctx.db);
     const entryRank = levels[0]?.rank ?? 0;
     const withRule = input.includeAutoUpgradeRule === true;
-    const locale = readerLocale(ctx);
-    return { categorys: levels.map((level) => toLevelOut(level, entryRank, withRule, locale)) };
+    return { categorys: levels.map((level) => toLevelOut(level, entryRank, withRule, ctx.locale)) };
   });
   registerEndpoint(app, deps, levelEndpoints.upgradeInfo, (_input, ctx) => upgradeInfo(ctx));
   registerEndpoint(app, deps, levelEndpoints.updateCategory, (input, ctx) =>
@@ -37,7 +36,7 @@ export function registerLevel(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, levelEndpoints.upgradeOrderDetail, async (input, ctx) => {
     const row = await findUpgradeOrder(ctx.db, ctx.member.uid, { orderNo: input.orderNo });
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    return upgradeDetailOut(row, readerLocale(ctx));
+    return upgradeDetailOut(row, ctx.locale);
   });
   registerEndpoint(app, deps, levelEndpoints.activatInfo, (_input, ctx) => activatInfo(ctx));
   registerEndpoint(app, deps, levelEndpoints.upgradeRewardRule, (_input, ctx) =>

@@ -15,7 +15,7 @@ import { moveBalance } from '../balance/index.ts';
 import { requirePayMethod } from '../checkout/index.ts';
 import { offersOnlineMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
-import { readerLocale, requireLevel } from './levels.ts';
+import { requireLevel } from './levels.ts';
 import { type LevelRow, lockMembers, memberRank } from './member-level.ts';
 import { findUpgradeOrder, type UpgradeOrderRow, upgradeOut } from './upgrade-read.ts';
 import { completeUpgrade } from './upgrade-settle.ts';
@@ -170,7 +170,7 @@ export async function updateCategory(
   const inviter = input.inviterUid ?? null;
   const requestHash = upgradeHash({ storeId, levelId: level.id, payMethod: input.payMethod, inviter });
   const first = await findUpgradeOrder(ctx.db, uid, { idempotencyKey: input.idempotencyKey });
-  if (first) return replay(first, requestHash, readerLocale(ctx));
+  if (first) return replay(first, requestHash, ctx.locale);
   if (level.upgradePrice === null) throw new AppError('LEVEL_NOT_PURCHASABLE');
   if (inviter === uid) throw new AppError('INVITE_SELF');
   checkPayMethod(store.settings, input.payMethod);
@@ -196,5 +196,5 @@ export async function updateCategory(
   // Whether this call made the order or a parallel repeat did, the answer is the order as it now stands.
   const made = await findUpgradeOrder(ctx.db, uid, { idempotencyKey: input.idempotencyKey });
   if (!made) throw new Error('an upgrade order without its row');
-  return replay(made, requestHash, readerLocale(ctx));
+  return replay(made, requestHash, ctx.locale);
 }

@@ -1,7 +1,8 @@
 import type { OrderDetailOut, OrderStatusOut, OrderSummaryOut } from '@shop/contracts';
+import { type Locale, translatedField } from '@shop/domain';
 import type { OrderLineOption } from '../../db/schema/order.ts';
 import { toWirePrice } from '../catalog/index.ts';
-import type { DetailRow, LineRow, SummaryRow, Thumbnail } from './order-queries.ts';
+import type { DetailRow, LineRow, OptionTexts, SummaryRow, Thumbnail } from './order-queries.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -10,52 +11,64 @@ function autoCancelAt(row: { status: OrderStatusOut; cancelAfter: Date | null })
   return row.status === 'unpaid' ? iso(row.cancelAfter) : null;
 }
 
-/** An order of the history list (SPEC §9), the thumbnails already cut to the first lines. */
-export function presentSummary(row: SummaryRow, thumbnails: Thumbnail[]): OrderSummaryOut {
+/**
+ * An order of the history list (SPEC §9), the thumbnails already cut to the first lines. Names follow the reader's
+ * locale through the store's and products' translations of now; the names as sold are the base (decision 020).
+ */
+export function presentSummary(row: SummaryRow, thumbnails: Thumbnail[], locale: Locale): OrderSummaryOut {
   return {
     orderNo: row.orderNo,
     status: row.status,
     orderMode: row.orderMode,
-    storeName: row.storeName,
+    storeName: translatedField(row.storeName, row.storeTexts, 'name', locale),
     createdAt: row.createdAt.toISOString(),
     amount: toWirePrice(row.amount),
     quantity: row.quantity,
     pickupNo: row.pickupNo,
     payMethod: row.payMethod,
-    items: thumbnails.map((t) => ({ ProductName: t.name, ImageName: t.image, ProductNum: t.quantity })),
+    items: thumbnails.map((t) => ({
+      ProductName: translatedField(t.name, t.texts, 'name', locale),
+      ImageName: t.image,
+      ProductNum: t.quantity,
+    })),
     autoCancelAt: autoCancelAt(row),
     refundState: row.refundState,
   };
 }
 
-function presentOption(option: OrderLineOption) {
+function presentOption(option: OrderLineOption, texts: OptionTexts, locale: Locale) {
+  const [optionText, groupText] = texts?.[String(option.id)] ?? [null, null];
   return {
     txtproductAttributeUid: String(option.id),
     attributeValue: toWirePrice(option.priceAdd),
-    attributeName: option.name,
-    groupName: option.groupName,
+    attributeName: translatedField(option.name, optionText, 'name', locale),
+    groupName: translatedField(option.groupName, groupText, 'name', locale),
   };
 }
 
-function presentLine(line: LineRow) {
+function presentLine(line: LineRow, locale: Locale) {
   return {
     ProductId: line.productId,
-    ProductName: line.productName,
+    ProductName: translatedField(line.productName, line.productTexts, 'name', locale),
     ImageName: line.imageName,
     ProductNum: line.quantity,
     SellPrice: toWirePrice(line.unitPrice),
     OriginalPrice: toWirePrice(line.unitOriginalPrice),
     LineAmount: toWirePrice(line.unitPrice * line.quantity),
-    CartItemAttributes: line.options.map(presentOption),
+    CartItemAttributes: line.options.map((o) => presentOption(o, line.optionTexts, locale)),
     Comment: line.comment,
   };
 }
 
 /** One order in full (SPEC §3 Order), with the server's time for the client's countdown. */
-export function presentDetail(row: DetailRow, lines: LineRow[], now: Date): OrderDetailOut {
+export function presentDetail(row: DetailRow, lines: LineRow[], now: Date, locale: Locale): OrderDetailOut {
+  const store = {
+    name: translatedField(row.storeName, row.storeTexts, 'name', locale),
+    address: translatedField(row.storeAddress, row.storeTexts, 'address', locale),
+  };
   return {
-    ...presentSummary(row, []),
-    items: lines.map(presentLine),
+    ...presentSummary(row, [], locale),
+    items: lines.map((line) => presentLine(line, locale)),
     summary: {
       amount: toWirePrice(row.amount),
       quantity: row.quantity,
@@ -73,7 +86,7 @@ export function presentDetail(row: DetailRow, lines: LineRow[], now: Date): Orde
     completedAt: iso(row.completedAt),
     cancelledAt: iso(row.cancelledAt),
     cancelReason: row.cancelReason,
-    store: { id: row.storeId, name: row.storeName, address: row.storeAddress, tel: row.storeTel },
+    store: { id: row.storeId, name: store.name, address: store.address, tel: row.storeTel },
     serverTime: now.toISOString(),
   };
 }

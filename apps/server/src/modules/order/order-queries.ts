@@ -1,4 +1,5 @@
 import type { OrderTab } from '@shop/contracts';
+import type { Translations } from '@shop/domain';
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type OrderStatus, orderLines, orders } from '../../db/schema/order.ts';
@@ -30,6 +31,7 @@ const summaryColumns = {
   orderMode: orders.orderMode,
   storeId: orders.storeId,
   storeName: stores.name,
+  storeTexts: stores.translations,
   createdAt: orders.createdAt,
   amount: orders.amount,
   quantity: orders.quantity,
@@ -39,18 +41,26 @@ const summaryColumns = {
   refundState: orders.refundState,
 };
 
-/** A line of the history list as read: name, image, quantity. */
+/** The text of a product as translated now (decision 020); null when the product no longer exists. */
+export type ProductTexts = Translations<{ name: string }> | null;
+
+/** A line of the history list as read: name (as sold, and the product's translations now), image, quantity. */
 export interface Thumbnail {
   name: string;
   image: string;
   quantity: number;
+  texts: ProductTexts;
 }
 
-/** The first lines of each listed order in the same statement: a correlated subquery on order_lines_order_idx. */
-export const thumbnails = sql<[string, string, number][]>`(
-  SELECT coalesce(json_agg(json_build_array(t.product_name, t.image_name, t.quantity) ORDER BY t.id), '[]')
-  FROM (SELECT id, product_name, image_name, quantity FROM order_lines
-        WHERE order_id = ${orders.id} ORDER BY id LIMIT ${sql.raw(String(THUMBNAILS))}) t)`;
+/**
+ * The first lines of each listed order in the same statement: a correlated subquery on order_lines_order_idx.
+ * The product's translations are read now, by its key, so a line shows in the reader's language (decision 020).
+ */
+export const thumbnails = sql<[string, string, number, ProductTexts][]>`(
+  SELECT coalesce(json_agg(json_build_array(t.product_name, t.image_name, t.quantity, p.translations) ORDER BY t.id), '[]')
+  FROM (SELECT id, product_id, product_name, image_name, quantity FROM order_lines
+        WHERE order_id = ${orders.id} ORDER BY id LIMIT ${sql.raw(String(THUMBNAILS))}) t
+  LEFT JOIN products p ON p.id = t.product_id)`;
 
 export type SummaryRow = Omit<Awaited<ReturnType<typeof listOrders>>['rows'][number], 'total' | 'thumbnails'>;
 
@@ -88,10 +98,11 @@ export async function listOrders(db: DbOrTx, q: ListQuery) {
     .offset((q.page - 1) * q.size);
   const rows = found.map((r) => ({
     ...r,
-    thumbnails: r.thumbnails.map(([name, image, quantity]) => ({
+    thumbnails: r.thumbnails.map(([name, image, quantity, texts]) => ({
       name,
       image,
       quantity,
+      texts,
     })),
   }));
   if (rows.length > 0) return { rows, total: rows[0]!.total };
@@ -120,6 +131,12 @@ const detailColumns = {
   storeTel: stores.tel,
 };
 
+/** A line's options' and groups' translations now, by option id (decision 020); options since deleted are absent. */
+export type OptionTexts = Record<
+  string,
+  [option: Translations<{ name: string }>, group: Translations<{ name: string }>]
+> | null;
+
 const lineColumns = {
   productId: orderLines.productId,
   productName: orderLines.productName,
@@ -129,6 +146,10 @@ const lineColumns = {
   unitOriginalPrice: orderLines.unitOriginalPrice,
   quantity: orderLines.quantity,
   comment: orderLines.comment,
+  productTexts: sql<ProductTexts>`(SELECT p.translations FROM products p WHERE p.id = ${orderLines.productId})`,
+  optionTexts: sql<OptionTexts>`(SELECT json_object_agg(o.id, json_build_array(o.translations, g.translations))
+    FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
+    WHERE o.id IN (SELECT (e->>'id')::int FROM jsonb_array_elements(${orderLines.options}) e))`,
 };
 
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>['row']>;

@@ -25,7 +25,7 @@ export function registerOrder(app: FastifyInstance, deps: AppDeps): void {
     };
     const { rows, total } = await listOrders(ctx.db, query);
     return {
-      orders: rows.map((row) => presentSummary(row, row.thumbnails)),
+      orders: rows.map((row) => presentSummary(row, row.thumbnails, ctx.locale)),
       total,
       hasMore: input.pageIndex * input.pageSize < total,
       serverTime: now.toISOString(),
@@ -35,7 +35,7 @@ export function registerOrder(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, orderEndpoints.orderDetails, async (input, ctx) => {
     const { row, lines } = await findOrderDetail(ctx.db, ctx.member.uid, input.orderno);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    return presentDetail(row, lines, ctx.clock.now());
+    return presentDetail(row, lines, ctx.clock.now(), ctx.locale);
   });
 
   registerEndpoint(app, deps, orderEndpoints.orderStatus, async (input, ctx) => {

@@ -33,11 +33,11 @@ export async function nearestStore(
 ): Promise<StoreSummary & { distanceInMeter: number }> {
   const rootId = await callerRoot(ctx);
   if (rootId === null) throw new AppError('STORE_NOT_FOUND');
-  const now = ctx.clock.now();
+  const at = { now: ctx.clock.now(), locale: ctx.locale };
   let best: (StoreSummary & { distanceInMeter: number }) | null = null;
   for (const row of await pickableStores(ctx.db, ctx.clock, rootId)) {
     if (row.status === 'closed' || row.status === 'temp_closed') continue;
-    const summary = toStoreSummary(row, now, from);
+    const summary = toStoreSummary(row, at, from);
     const d = summary.distanceInMeter;
     if (d !== null && (best === null || d < best.distanceInMeter)) best = { ...summary, distanceInMeter: d };
   }
@@ -60,19 +60,22 @@ function byDistanceThenId(a: StoreSummary, b: StoreSummary): number {
   return da === db ? a.storeId - b.storeId : da - db;
 }
 
-/** A page of the caller's chain stores, nearest first when a position is given, closed ones included. */
+/**
+ * A page of the caller's chain stores, nearest first when a position is given, closed ones included. The filter
+ * finds a store by its name or address in the reader's language or the base text.
+ */
 export async function nearbyStores(ctx: CallContext, q: NearbyQuery) {
   const rootId = await callerRoot(ctx);
   const rows = rootId === null ? [] : await pickableStores(ctx.db, ctx.clock, rootId);
   const ignored = new Set(q.ignoreStoreIds ?? []);
   const needle = q.filter?.toLowerCase() ?? '';
-  const now = ctx.clock.now();
+  const at = { now: ctx.clock.now(), locale: ctx.locale };
+  const found = (text: string) => text.toLowerCase().includes(needle);
   const matching = rows
     .filter((r) => !ignored.has(r.id))
-    .filter(
-      (r) => !needle || r.name.toLowerCase().includes(needle) || r.address.toLowerCase().includes(needle),
-    )
-    .map((r) => toStoreSummary(r, now, q.from))
+    .map((r) => ({ row: r, summary: toStoreSummary(r, at, q.from) }))
+    .filter(({ row, summary: s }) => !needle || [row.name, row.address, s.storeName, s.address].some(found))
+    .map(({ summary }) => summary)
     .sort(byDistanceThenId);
   const start = (q.pageIndex - 1) * q.pageSize;
   return {

@@ -1,6 +1,7 @@
 // The public face of the store module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerStore } from './routes.ts';
+import { storeTranslatables } from './translatables.ts';
 
 // The store a visitor lands in when the address names none.
 export { defaultStoreId } from './chain-service.ts';
@@ -10,13 +11,20 @@ export { requireStoreRecord, storeData } from './service.ts';
 export { stateOf } from './store-info.ts';
 // Store records: finding a store, its chain root and its settings, cached per database.
 export {
+  bannersIn,
   chainRootId,
   findStore,
   firstRootId,
   type StoreRecord,
   type StoreRow,
+  type StoreText,
   storeSettingsIn,
+  storeText,
 } from './store-records.ts';
 
-/** How the app mounts the store: store info and the nearby-store lookups. */
-export const storeModule: ShopModule = { name: 'store', routes: registerStore };
+/** How the app mounts the store: store info, the nearby-store lookups, and the text staff translate. */
+export const storeModule: ShopModule = {
+  name: 'store',
+  routes: registerStore,
+  translatables: storeTranslatables,
+};

@@ -22,7 +22,7 @@ export async function requireStoreRecord(
 
 /** GetStoreDataFast / GetStoreDataById: the store info with its state at the service clock's now. */
 export async function storeData(
-  ctx: Pick<CallContext, 'db' | 'clock' | 'member'>,
+  ctx: Pick<CallContext, 'db' | 'clock' | 'member' | 'locale'>,
   storeId: number,
   flags: StoreDataFlags,
 ): Promise<StoreInfo> {
@@ -32,5 +32,6 @@ export async function storeData(
     includeLatLon: flags.includeLatLon ?? false,
     includePointRule: flags.includePointRule ?? false,
     isCustomer: ctx.member !== null && !flags.igornVipCheck,
+    locale: ctx.locale,
   });
 }

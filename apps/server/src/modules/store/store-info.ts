@@ -1,6 +1,6 @@
 import type { StoreInfo, StoreSummary } from '@shop/contracts';
-import { distanceInMeters, type LatLon, storeState } from '@shop/domain';
-import type { StoreRecord, StoreRow } from './store-records.ts';
+import { distanceInMeters, type LatLon, type Locale, storeState } from '@shop/domain';
+import { bannersIn, type StoreRecord, type StoreRow, storeText } from './store-records.ts';
 
 export interface StoreInfoOptions {
   now: Date;
@@ -8,6 +8,8 @@ export interface StoreInfoOptions {
   includePointRule: boolean;
   /** The caller is a logged-in member whose membership counts (igornVipCheck not set). */
   isCustomer: boolean;
+  /** The reader's locale, for the store's name, address and banners (decision 020). */
+  locale: Locale;
 }
 
 // Neither the store settings nor any other area keeps these yet; these are the SPEC §9 defaults.
@@ -19,13 +21,13 @@ export function stateOf(row: StoreRow, now: Date) {
 }
 
 /** The fields that name a store, the same in the store info and the nearby list. */
-function identityOf(row: StoreRow) {
+function identityOf(row: StoreRow, locale: Locale) {
   return {
     storeId: row.id,
     storeUserId: row.id,
-    storeName: row.name,
+    storeName: storeText(row, 'name', locale),
     logoUrl: row.logoUrl,
-    address: row.address,
+    address: storeText(row, 'address', locale),
     tel: row.tel,
   };
 }
@@ -35,7 +37,7 @@ export function toStoreInfo(record: StoreRecord, opts: StoreInfoOptions): StoreI
   const { row } = record;
   const s = row.settings;
   const info: StoreInfo = {
-    ...identityOf(row),
+    ...identityOf(row, opts.locale),
     latitude: opts.includeLatLon ? row.latitude : null,
     longitude: opts.includeLatLon ? row.longitude : null,
     currency: row.currency,
@@ -59,7 +61,7 @@ export function toStoreInfo(record: StoreRecord, opts: StoreInfoOptions): StoreI
     isBuyLimit: false,
     timezone: s.timezone,
     openingHours: row.openingHours,
-    banners: record.banners,
+    banners: bannersIn(record, opts.locale),
     settings: {
       storeId: row.id,
       themeColor: s.themeColor,
@@ -85,14 +87,18 @@ function positionOf(row: StoreRow): LatLon | null {
 }
 
 /** A store as the nearby list shows it, with its distance from `from` when both positions are known. */
-export function toStoreSummary(row: StoreRow, now: Date, from: LatLon | null): StoreSummary {
-  const at = positionOf(row);
+export function toStoreSummary(
+  row: StoreRow,
+  at: { now: Date; locale: Locale },
+  from: LatLon | null,
+): StoreSummary {
+  const position = positionOf(row);
   return {
-    ...identityOf(row),
+    ...identityOf(row, at.locale),
     latitude: row.latitude,
     longitude: row.longitude,
-    distanceInMeter: from && at ? distanceInMeters(from, at) : null,
-    ...stateOf(row, now),
+    distanceInMeter: from && position ? distanceInMeters(from, position) : null,
+    ...stateOf(row, at.now),
     openingHours: row.openingHours,
   };
 }

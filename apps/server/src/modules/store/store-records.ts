@@ -1,26 +1,54 @@
 import type { bannerImage } from '@shop/contracts';
 import { pageLink } from '@shop/contracts';
+import { type Locale, type Translations, translatedField } from '@shop/domain';
 import { asc, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { banners, type StoreSettings, stores } from '../../db/schema/store.ts';
+import { holdsStoreText } from '../../platform/cache/store-text.ts';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type BannerImage = z.infer<typeof bannerImage>;
 
-/** A store with what every call about it needs, cached for a few seconds per store. */
+/** A banner as kept with its store: the base title, and the title per locale (decision 020). */
+export interface StoredBanner {
+  image: BannerImage;
+  translations: Translations<{ title: string }>;
+}
+
+/**
+ * A store with what every call about it needs, cached for a few seconds per store. It keeps every language (the
+ * row's and banners' translations), so one entry serves readers of all four; text is picked when shown.
+ */
 export interface StoreRecord {
   row: StoreRow;
-  banners: BannerImage[];
+  banners: StoredBanner[];
+}
+
+/** The store's text fields in the stores table (decision 020); `notice` is settings.notice. */
+export type StoreText = { name: string; address: string; notice: string };
+
+/** One of a store's texts in the reader's locale ('' for a notice it has not set). */
+export function storeText(row: StoreRow, field: keyof StoreText, locale: Locale): string {
+  const base = field === 'notice' ? (row.settings.notice ?? '') : row[field];
+  return translatedField<StoreText, keyof StoreText>(base, row.translations, field, locale);
+}
+
+/** The store's banners with their titles in the reader's locale. */
+export function bannersIn(record: StoreRecord, locale: Locale): BannerImage[] {
+  return record.banners.map(({ image, translations }) => {
+    const title = translatedField(image.title, translations, 'title', locale);
+    return title === image.title ? image : { ...image, title };
+  });
 }
 
 const STORE_TTL_MS = 10_000;
 
-const caches = perDatabase(() => ({
-  stores: new TtlCache<number, StoreRecord | null>(STORE_TTL_MS),
-  chains: new TtlCache<number, StoreRow[]>(STORE_TTL_MS),
+const caches = perDatabase((db) => ({
+  stores: holdsStoreText(db, new TtlCache<number, StoreRecord | null>(STORE_TTL_MS)),
+  chains: holdsStoreText(db, new TtlCache<number, StoreRow[]>(STORE_TTL_MS)),
 }));
 
 async function loadStore(db: Db, storeId: number): Promise<StoreRecord | null> {
@@ -36,7 +64,8 @@ async function loadStore(db: Db, storeId: number): Promise<StoreRecord | null> {
     banners: rows.map((b) => {
       // A malformed saved link is dropped rather than sent: the banner still shows, it just leads nowhere.
       const link = pageLink.safeParse(b.link);
-      return { imageUrl: b.imageUrl, title: b.title, link: link.success ? link.data : null };
+      const image = { imageUrl: b.imageUrl, title: b.title, link: link.success ? link.data : null };
+      return { image, translations: b.translations };
     }),
   };
 }

@@ -37,12 +37,12 @@ export class TtlCache<K, V> {
 }
 
 /** One set of caches per database handle, so two apps in one process (tests) never share entries. */
-export function perDatabase<T>(make: () => T): (db: object) => T {
+export function perDatabase<T>(make: (db: object) => T): (db: object) => T {
   const all = new WeakMap<object, T>();
   return (db) => {
     let found = all.get(db);
     if (!found) {
-      found = make();
+      found = make(db);
       all.set(db, found);
     }
     return found;

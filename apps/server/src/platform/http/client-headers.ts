@@ -1,4 +1,5 @@
-import { headerNames } from '@shop/contracts';
+import { headerNames, localeCookie } from '@shop/contracts';
+import { isLocale, type Locale, resolveLocale } from '@shop/domain';
 import type { FastifyRequest } from 'fastify';
 
 /** The headers every client call carries (DESIGN §3, SPEC §7). */
@@ -37,4 +38,28 @@ export function readClientHeaders(req: FastifyRequest): ClientHeaders {
     inviterUid: positiveInt(text(req, headerNames.inviterUid)),
     locale: text(req, headerNames.locale, 16),
   };
+}
+
+/**
+ * The locale the reader reads store text in (decision 020): the app's own choice in the x-locale header, else the
+ * browser's Accept-Language, each resolved to one of the four catalogues.
+ */
+export function readerLocale(req: FastifyRequest, headers: Pick<ClientHeaders, 'locale'>): Locale {
+  return resolveLocale(headers.locale ?? text(req, 'accept-language', 256));
+}
+
+/** The value of the locale cookie of a page request, when it names one of the four catalogues. */
+function cookieLocale(req: FastifyRequest): Locale | null {
+  const cookies = text(req, 'cookie', 4096) ?? '';
+  const found = cookies.split(';').find((c) => c.trim().startsWith(`${localeCookie}=`));
+  const value = found?.split('=')[1]?.trim() ?? '';
+  return isLocale(value) ? value : null;
+}
+
+/**
+ * The locale of a page load (index.html), which carries no x-locale: the web app's remembered choice in its
+ * cookie, else Accept-Language.
+ */
+export function pageLocale(req: FastifyRequest): Locale {
+  return cookieLocale(req) ?? resolveLocale(text(req, 'accept-language', 256));
 }

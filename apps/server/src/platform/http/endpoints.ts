@@ -1,15 +1,18 @@
 import type { Endpoint, Envelope, ParsedRequestOf, ResultOf } from '@shop/contracts';
+import type { Locale } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionMember } from '../auth/session-resolver.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from './app-error.ts';
-import { type ClientHeaders, readClientHeaders } from './client-headers.ts';
+import { type ClientHeaders, readClientHeaders, readerLocale } from './client-headers.ts';
 
 /** What a handler gets besides its validated input. */
 export interface CallContext extends AppDeps {
   member: SessionMember | null;
   headers: ClientHeaders;
+  /** The language the reader reads store text in: x-locale, else Accept-Language (decision 020). */
+  locale: Locale;
   ip: string;
 }
 
@@ -71,7 +74,12 @@ export function registerEndpoint<E extends Endpoint>(
       return sendAppError(res, new AppError('NOT_LOGGED_IN'));
     }
     // Object.assign, not a spread: spreading deps into a wider literal costs microseconds per call on Node 20.
-    const ctx: CallContext = Object.assign({}, deps, { member, headers, ip: req.ip });
+    const ctx: CallContext = Object.assign({}, deps, {
+      member,
+      headers,
+      locale: readerLocale(req, headers),
+      ip: req.ip,
+    });
     try {
       const out = await (handler as (i: unknown, c: CallContext) => Promise<unknown>)(parsed.data, ctx);
       const answer = out instanceof Reply ? out : new Reply(out);

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.ts';
 import { failure } from '../http/endpoints.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { ShopModule } from '../shop-module.ts';
+import { registerTranslationRoutes } from '../translations/translation-routes.ts';
 import { registerStaffJobs } from './staff-jobs.ts';
 import { staffTokenMatches } from './staff-token.ts';
 
@@ -18,7 +19,7 @@ function bearer(req: FastifyRequest): string | null {
 /**
  * The staff API under /staff/*: tools for store staff and demos, never called by the shopper's client. Every
  * route needs `Authorization: Bearer <STAFF_TOKEN>`. The areas add their own routes inside this plugin (ShopModule's
- * staffRoutes); the platform adds the jobs.
+ * staffRoutes); the platform adds the jobs and the translations of the entities the areas list (translatables).
  */
 export function registerStaffApi(
   app: FastifyInstance,
@@ -34,6 +35,11 @@ export function registerStaffApi(
         }
       });
       for (const module of modules) module.staffRoutes?.(staff, deps);
+      registerTranslationRoutes(
+        staff,
+        deps.db,
+        modules.flatMap((m) => m.translatables ?? []),
+      );
       registerStaffJobs(staff, deps);
     },
     { prefix: '/staff' },

@@ -7,12 +7,13 @@ export class StaffCallError extends Error {}
 export interface StaffClient {
   get<R>(path: string, query?: Record<string, string>): Promise<R>;
   post<R>(path: string, body?: unknown): Promise<R>;
+  put<R>(path: string, body: unknown): Promise<R>;
 }
 
 export function staffClient(opts: { baseUrl: string; token: string; fetch?: typeof fetch }): StaffClient {
   const doFetch = opts.fetch ?? fetch;
   async function request<R>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     query: Record<string, string>,
     body?: unknown,
@@ -36,5 +37,6 @@ export function staffClient(opts: { baseUrl: string; token: string; fetch?: type
   return {
     get: (path, query = {}) => request('GET', path, query),
     post: (path, body) => request('POST', path, {}, body),
+    put: (path, body) => request('PUT', path, {}, body),
   };
 }

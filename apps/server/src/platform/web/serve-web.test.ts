@@ -102,6 +102,22 @@ describe('serving the web app', () => {
     expect(extractBoot(unknown.body).storeId).toBe(ids.open);
   });
 
+  it('inlines the store text in the locale cookie, else the Accept-Language one (decision 020)', async () => {
+    const boot = async (headers: Record<string, string>) =>
+      extractBoot((await app.inject({ method: 'GET', url: '/', headers })).body);
+    const fromCookie = await boot({ cookie: 'a=1; shop-locale=zh-Hant', 'accept-language': 'es' });
+    expect(fromCookie.locale).toBe('zh-Hant');
+    expect(fromCookie.store.storeName).toBe('琥珀葉茶飲烘焙（靜安寺店）');
+    const notice = fromCookie.pages.home.sections.find((s) => s.type === 'notice');
+    expect(notice).toMatchObject({ text: expect.stringMatching(/^每天07:00起新鮮出爐/) });
+    const fromBrowser = await boot({ 'accept-language': 'es-ES,es;q=0.9' });
+    expect(fromBrowser.locale).toBe('es');
+    expect(fromBrowser.store.storeName).toMatch(/^Amberleaf Té y Panadería/);
+    // A cookie naming no catalogue is ignored.
+    expect((await boot({ cookie: 'shop-locale=fr', 'accept-language': 'zh-CN' })).locale).toBe('zh-CN');
+    expect((await boot({})).locale).toBe('en');
+  });
+
   it('compresses the page and the assets, and caches hashed assets for a year', async () => {
     const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');

@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { BootData } from '@shop/contracts';
-import { type Locale, resolveLocale } from '@shop/domain';
+import type { Locale } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { pageLocale } from '../http/client-headers.ts';
 import { bootScript, injectBoot, lcpPreload } from './boot-script.ts';
 
 /** What serving the web app needs of the app's dependencies (AppDeps fits). */
@@ -17,8 +18,9 @@ export interface WebAppOptions {
   /** The built web app (apps/web/dist). */
   distDir: string;
   /**
-   * The data inlined into index.html for the store the address names (null: none), or null on an empty database;
-   * the app passes customize's (modules/customize/boot-data.ts), so the platform names no area.
+   * The data inlined into index.html for the store the address names (null: none), its store text in the reader's
+   * locale, or null on an empty database; the app passes customize's (modules/customize/boot-data.ts), so the
+   * platform names no area.
    */
   bootData(storeId: number | null, locale: Locale): Promise<BootData | null>;
 }
@@ -72,12 +74,13 @@ export function registerWebApp(app: FastifyInstance, deps: WebDeps, opts: WebApp
     template ??= existsSync(indexFile)
       ? await inlineStylesheets(await readFile(indexFile, 'utf8'), opts.distDir)
       : null;
-    res.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // The page differs by the locale cookie and Accept-Language (decision 020); no-cache revalidates it anyway.
+    res.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
+    res.type('text/html; charset=utf-8');
     if (template === null) return res.code(503).send(notBuiltPage);
     let data = null;
     try {
-      // The page is asked for before the app can say its language: the browser's preferred one is the best guess.
-      data = await opts.bootData(requestedStore(req), resolveLocale(req.headers['accept-language']));
+      data = await opts.bootData(requestedStore(req), pageLocale(req));
     } catch (err) {
       // The page still works without the inlined data: the client then fetches it.
       req.log.error(err, 'boot data failed');

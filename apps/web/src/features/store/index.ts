@@ -5,5 +5,11 @@ export { useStoreDetails } from './api/store-details.ts';
 export { telHref } from './components/shop-hours.ts';
 export { StoreHeader } from './components/store-header.tsx';
 export { usePricesHidden } from './state/price-visibility.ts';
-export { currentStoreId, setStoreAtStart, storeSnapshot, subscribeStore } from './state/store-state.ts';
+export {
+  currentStoreId,
+  reloadStoreText,
+  setStoreAtStart,
+  storeSnapshot,
+  subscribeStore,
+} from './state/store-state.ts';
 export { useStore } from './state/use-store.ts';

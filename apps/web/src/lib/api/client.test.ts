@@ -101,6 +101,23 @@ describe('api client', () => {
     expect(f.sent).toHaveLength(3);
   });
 
+  it('does not share a call made in another language (its store text differs, decision 020)', async () => {
+    const release: Array<(r: Response) => void> = [];
+    const f = fakeFetch(() => new Promise<Response>((r) => release.push(r)));
+    let locale = 'en';
+    const c = client(f.fn, { headers: () => ({ storeId: 1001, locale }) });
+    const english = c.call(ep, { storeId: 1 });
+    locale = 'zh-CN';
+    const chinese = c.call(ep, { storeId: 1 });
+    expect(chinese).not.toBe(english);
+    expect(f.sent.map((s) => (s.init.headers as Record<string, string>)['x-locale'])).toEqual([
+      'en',
+      'zh-CN',
+    ]);
+    for (const r of release) r(json({ Success: true, Result: 'x', Message: '', Code: null }));
+    await Promise.all([english, chinese]);
+  });
+
   it('translates a failure by code, filling parameters from the server text', async () => {
     const f = fakeFetch(() =>
       json(

@@ -162,8 +162,9 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     body: RequestOf<E>,
   ): Promise<Envelope<ResultOf<E>>> {
     const headers = buildHeaders(opts.headers());
-    // Calls made as someone else (other store or session) are not the same call, so they are part of the key.
-    const key = `${endpoint.path}\n${headers[headerNames.storeId] ?? ''}\n${headers[headerNames.session] ?? ''}\n${JSON.stringify(body ?? {})}`;
+    // Calls made as someone else (other store or session) or in another language (the store text of the answer,
+    // decision 020) are not the same call, so they are part of the key.
+    const key = `${endpoint.path}\n${headers[headerNames.storeId] ?? ''}\n${headers[headerNames.session] ?? ''}\n${headers[headerNames.locale] ?? ''}\n${JSON.stringify(body ?? {})}`;
     let pending = inflight.get(key);
     if (!pending) {
       pending = send(endpoint.path, body, headers).finally(() => inflight.delete(key));

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '../i18n/locale.ts';
 import { isApiError } from './api-error.ts';
 
 /**
@@ -22,6 +23,21 @@ export const publicQueryRoots: ReadonlySet<string> = new Set(['store', 'catalog'
 
 /** Query-key roots kept across a store change. */
 export const storeIndependentRoots: ReadonlySet<string> = new Set(['prefs', 'account']);
+
+/**
+ * Answers that carry store-authored text (product, category and option names, the store's name, banners and
+ * notice, level names…) come in the locale they were asked in (the x-locale header; decision 020). Their query
+ * keys end with that locale, so each language is its own cache entry: switching language asks for the new one
+ * (a new key) without a reload, and switching back is served from the cache. A key factory takes the locale as
+ * its last argument (`catalogKeys.list(storeId, filter, locale)`); the hook reads it with `useLocale()`, which
+ * also re-renders it on a switch.
+ */
+export type TextKey<K extends readonly unknown[]> = readonly [...K, Locale];
+
+/** A store-text query key: `key` followed by the locale its answer is in. */
+export function textKey<const K extends readonly unknown[]>(key: K, locale: Locale): TextKey<K> {
+  return [...key, locale];
+}
 
 export function rootOf(queryKey: readonly unknown[]): string {
   return typeof queryKey[0] === 'string' ? queryKey[0] : '';

@@ -1,3 +1,4 @@
+import { localeCookie } from '@shop/contracts';
 import type en from '../../locales/en.json';
 import { storage, storageKey } from '../storage.ts';
 import { type Locale, pickLocale } from './locale.ts';
@@ -120,11 +121,24 @@ function loadFallbackLater(locale: Locale) {
     });
 }
 
+const YEAR_S = 365 * 24 * 3600;
+
+/**
+ * Tells the server the choice too: the index.html it serves inlines store text (DESIGN §6), picked by this cookie
+ * (decision 020), so the next start paints in this language with no call.
+ */
+function rememberForServer(locale: Locale) {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the WeChat and older Safari web views the app runs in.
+  document.cookie = `${localeCookie}=${locale}; path=/; max-age=${YEAR_S}; samesite=lax`;
+}
+
 /** Loads and activates a locale, remembering the choice. */
 export async function setLocale(locale: Locale): Promise<void> {
   const messages = await loadTree(locale);
   const fallback = locale === 'en' ? messages : state.fallback;
   storage.set(localeKey, locale);
+  rememberForServer(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   publish({ locale, messages, fallback });
   loadFallbackLater(locale);

@@ -1,5 +1,5 @@
 import type { ParsedRequestOf, profileEndpoints } from '@shop/contracts';
-import { type BuiltinProfileField, checkProfileValue, resolveLocale } from '@shop/domain';
+import { type BuiltinProfileField, checkProfileValue } from '@shop/domain';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { members } from '../../../db/schema/account/member.ts';
@@ -147,7 +147,7 @@ export async function updateCustomerArchives(
       attrs.map((a) => a.id),
     );
     const attributes: Planned<number>[] = [];
-    const locale = resolveLocale(ctx.headers.locale);
+    const locale = ctx.locale;
     for (const a of attrs) {
       const field = attributeField(a, locale);
       const value = planField(field, held.get(a.id)?.value ?? '', sentAttrs.get(a.id), today);

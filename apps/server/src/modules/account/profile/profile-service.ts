@@ -1,5 +1,5 @@
 import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } from '@shop/contracts';
-import { type Locale, resolveLocale, translatedField } from '@shop/domain';
+import { type Locale, translatedField } from '@shop/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { customerAttributes, customerAttributeValues } from '../../../db/schema/account/profile.ts';
@@ -99,7 +99,7 @@ export async function loadAttributesWithValues(
 ): Promise<{ attributes: CustomerAttributeWithValue[] }> {
   const store = await profileStore(ctx);
   if (!store) return { attributes: [] };
-  const locale = resolveLocale(ctx.headers.locale);
+  const locale = ctx.locale;
   const attrs = await storeAttributes(ctx.db, store.id);
   const values = await attributeValues(
     ctx.db,

@@ -1,4 +1,6 @@
 import type { OrderModeName } from '@shop/contracts';
+import { textKey } from '../../../lib/api/query-client.ts';
+import type { Locale } from '../../../lib/i18n/locale.ts';
 
 /** What a product list is filtered by; part of its query key. */
 export interface ProductListFilter {
@@ -7,10 +9,15 @@ export interface ProductListFilter {
   mode?: OrderModeName;
 }
 
-/** The catalogue's query keys (DESIGN §5: one factory per area). Public data, dropped on a store change. */
+/**
+ * The catalogue's query keys (DESIGN §5: one factory per area). Public data, dropped on a store change; names are
+ * store text, so each key ends with its locale (lib/api/query-client.ts textKey).
+ */
 export const catalogKeys = {
   all: ['catalog'] as const,
-  categories: (storeId: number) => ['catalog', 'categories', storeId] as const,
-  list: (storeId: number, filter: ProductListFilter) => ['catalog', 'list', storeId, filter] as const,
-  detail: (storeId: number, productId: number) => ['catalog', 'detail', storeId, productId] as const,
+  categories: (storeId: number, locale: Locale) => textKey(['catalog', 'categories', storeId], locale),
+  list: (storeId: number, filter: ProductListFilter, locale: Locale) =>
+    textKey(['catalog', 'list', storeId, filter], locale),
+  detail: (storeId: number, productId: number, locale: Locale) =>
+    textKey(['catalog', 'detail', storeId, productId], locale),
 };

@@ -1,6 +1,7 @@
 import type { catalogEndpoints, ProductPage } from '@shop/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useStore } from '../../store/index.ts';
 import { catalogKeys, type ProductListFilter } from './keys.ts';
 
@@ -30,8 +31,9 @@ export function fetchProductPage(
 /** The pages of a product list, fetched one after the other (`fetchNextPage` while `hasNextPage`). */
 export function useProductList(filter: ProductListFilter, opts: { enabled?: boolean } = {}) {
   const { storeId } = useStore();
+  const { locale } = useLocale();
   return useInfiniteQuery({
-    queryKey: catalogKeys.list(storeId ?? 0, filter),
+    queryKey: catalogKeys.list(storeId ?? 0, filter, locale),
     queryFn: ({ pageParam }) => fetchProductPage(storeId!, filter, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.pageIndex + 1 : undefined),

@@ -1,6 +1,7 @@
 import type { catalogEndpoints, ProductDetail } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useStore } from '../../store/index.ts';
 import { catalogKeys } from './keys.ts';
 
@@ -15,8 +16,9 @@ export function fetchProductDetail(storeId: number, productId: number): Promise<
 /** The product's detail; `productId` null (a missing or malformed id) fetches nothing. */
 export function useProductDetail(productId: number | null) {
   const { storeId } = useStore();
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: catalogKeys.detail(storeId ?? 0, productId ?? 0),
+    queryKey: catalogKeys.detail(storeId ?? 0, productId ?? 0, locale),
     queryFn: () => fetchProductDetail(storeId!, productId!),
     enabled: storeId !== null && productId !== null,
     // Stock changes; a short freshness keeps "only N left" honest without refetching on every visit.

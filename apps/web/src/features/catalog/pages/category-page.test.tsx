@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../../lib/i18n/messages.ts';
+import { currentLocale, setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { bootStore, type Call, FakeIntersectionObserver, fakeApi } from '../../../test/shop-harness.tsx';
@@ -63,5 +63,22 @@ describe('category page', () => {
     navigate('/subpackages/category/pages/home/index', { categoryUid: '103' });
     renderWithProviders(<CategoryPage />);
     await waitFor(() => expect(listed()).toEqual([[103]]));
+  });
+
+  it('shows store text in a new language without a reload, and a switch back from the cache', async () => {
+    const named = (tea: string) => [node(100, tea), node(103, 'Bread')];
+    calls = fakeApi({
+      'product/categories': () => named(currentLocale() === 'zh-CN' ? '茶饮' : 'Tea'),
+      'product/listmulti': (body) => pageOf(2, body),
+    });
+    navigate('/subpackages/category/pages/home/index');
+    renderWithProviders(<CategoryPage />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tea' })).toBeTruthy());
+    await act(() => setLocale('zh-CN'));
+    await waitFor(() => expect(screen.getByRole('button', { name: '茶饮' })).toBeTruthy());
+    await act(() => setLocale('en'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Tea' })).toBeTruthy());
+    expect(calls.filter((c) => c.path === 'product/categories')).toHaveLength(2);
+    await act(() => setLocale('en'));
   });
 });

@@ -1,6 +1,7 @@
 import type { checkoutEndpoints, OrderItemIn, PlaceOrderMode, SettlementPreviewOut } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useStore } from '../../store/index.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 
@@ -15,8 +16,9 @@ export function fetchPreview(orderMode: PlaceOrderMode, items: OrderItemIn[]): P
 /** The settlement preview of these lines; nothing is asked while there are none. */
 export function usePreview(orderMode: PlaceOrderMode, items: OrderItemIn[]) {
   const { storeId } = useStore();
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: checkoutKeys.preview(storeId, orderMode, JSON.stringify(items)),
+    queryKey: checkoutKeys.preview(storeId, orderMode, JSON.stringify(items), locale),
     queryFn: () => fetchPreview(orderMode, items),
     enabled: storeId !== null && items.length > 0,
     // Prices and stock move: always ask again on a visit, and keep the last preview on screen meanwhile.

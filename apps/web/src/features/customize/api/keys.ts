@@ -1,4 +1,10 @@
-/** The customize area's query keys (DESIGN §5). Page structures are store data: under the public `store` root. */
+import { textKey } from '../../../lib/api/query-client.ts';
+import type { Locale } from '../../../lib/i18n/locale.ts';
+
+/**
+ * The customize area's query keys (DESIGN §5). Page structures are store data: under the public `store` root; they
+ * carry store text (product names, the notice), so a key ends with its locale.
+ */
 export const homeKeys = {
-  page: (storeId: number, page: string) => ['store', 'pages', storeId, page] as const,
+  page: (storeId: number, page: string, locale: Locale) => textKey(['store', 'pages', storeId, page], locale),
 };

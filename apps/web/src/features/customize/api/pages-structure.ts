@@ -2,6 +2,7 @@ import type { PageStructure, StoreInfo, storeEndpoints } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useStore } from '../../store/index.ts';
 import { loadDefaultHomePage } from './default-home.ts';
 import { homeKeys } from './keys.ts';
@@ -30,11 +31,13 @@ export async function fetchHomePage(storeId: number, info: StoreInfo | null): Pr
  * before the first paint with no call; the query refreshes it only once it is stale.
  */
 export function useHomePage() {
-  const { storeId, info, homePage } = useStore();
+  const { storeId, info, homePage, textLocale } = useStore();
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: homeKeys.page(storeId ?? 0, 'home'),
+    queryKey: homeKeys.page(storeId ?? 0, 'home', locale),
     queryFn: () => fetchHomePage(storeId!, info),
-    initialData: homePage ?? undefined,
+    // The inlined page is in the locale the server chose; another locale's key fetches its own.
+    initialData: homePage && textLocale === locale ? homePage : undefined,
     enabled: storeId !== null,
     // A failed page shows the error dialog and a retry button; retrying silently first only delays that.
     retry: false,

@@ -18,7 +18,7 @@ export function useCancelOrder(orderNo: string) {
     mutationFn: () => cancelOrder(orderNo),
     onSettled: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: orderKeys.detail(orderNo) }),
+        client.invalidateQueries({ queryKey: orderKeys.anyDetail(orderNo) }),
         client.invalidateQueries({ queryKey: orderKeys.lists }),
       ]);
     },

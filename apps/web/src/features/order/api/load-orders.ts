@@ -2,6 +2,7 @@ import type { OrderTab, orderEndpoints, ResultOf } from '@shop/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { syncServerTime } from '../../../lib/countdown/server-clock.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { type OrderRange, orderKeys } from './order-keys.ts';
 
@@ -26,8 +27,9 @@ export async function fetchOrderPage(
 /** The member's order history, page after page (`fetchNextPage` while `hasNextPage`); nothing for a guest. */
 export function useOrderList(tab: OrderTab, range: OrderRange) {
   const { isLoggedIn } = useSession();
+  const { locale } = useLocale();
   return useInfiniteQuery({
-    queryKey: orderKeys.list(tab, range),
+    queryKey: orderKeys.list(tab, range, locale),
     queryFn: ({ pageParam }) => fetchOrderPage(tab, range, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),

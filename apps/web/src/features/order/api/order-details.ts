@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { serverNow, syncServerTime } from '../../../lib/countdown/server-clock.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { orderKeys } from './order-keys.ts';
 
@@ -36,8 +37,9 @@ export function isPayExpired(
 /** An order in full; not asked for without a number or for a guest. */
 export function useOrderDetail(orderNo: string) {
   const { isLoggedIn } = useSession();
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: orderKeys.detail(orderNo),
+    queryKey: orderKeys.detail(orderNo, locale),
     queryFn: () => fetchOrderDetail(orderNo),
     enabled: isLoggedIn && orderNo !== '',
     // An order moves on (paid, accepted, ready) while the page is open: fresh on every visit.

@@ -2,6 +2,9 @@ import type { StoreSummary } from '@shop/contracts';
 import type { LatLon } from '@shop/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/client.ts';
+import { textKey } from '../../../lib/api/query-client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
+import type { Locale } from '../../../lib/i18n/locale.ts';
 import { platform } from '../../../lib/platform.ts';
 import { useStore } from '../state/use-store.ts';
 import { nearbyStoreList } from './store-api.ts';
@@ -18,17 +21,23 @@ export interface NearbyQuery {
   ignoreStoreIds: readonly number[];
 }
 
-/** The picker's query keys: under `store`, so a store change drops them with the rest of the store's data. */
+/**
+ * The picker's query keys: under `store`, so a store change drops them with the rest of the store's data; the
+ * stores' names and addresses are store text, so the key ends with its locale.
+ */
 export const storePickerKeys = {
-  nearby: (storeId: number, q: NearbyQuery) =>
-    [
-      'store',
-      'nearby',
-      storeId,
-      q.position?.latitude ?? null,
-      q.position?.longitude ?? null,
-      q.ignoreStoreIds,
-    ] as const,
+  nearby: (storeId: number, q: NearbyQuery, locale: Locale) =>
+    textKey(
+      [
+        'store',
+        'nearby',
+        storeId,
+        q.position?.latitude ?? null,
+        q.position?.longitude ?? null,
+        q.ignoreStoreIds,
+      ],
+      locale,
+    ),
 };
 
 function validIds(ids: readonly number[]): number[] {
@@ -56,8 +65,9 @@ export function uniqueStores(pages: readonly { items: readonly StoreSummary[] }[
 /** The pages of the nearby list (`fetchNextPage` while `hasNextPage`); waits while `enabled` is false. */
 export function useNearbyStores(q: NearbyQuery, enabled: boolean) {
   const { storeId } = useStore();
+  const { locale } = useLocale();
   return useInfiniteQuery({
-    queryKey: storePickerKeys.nearby(storeId ?? 0, q),
+    queryKey: storePickerKeys.nearby(storeId ?? 0, q, locale),
     queryFn: ({ pageParam }) => fetchNearbyPage(q, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.pageIndex + 1 : undefined),

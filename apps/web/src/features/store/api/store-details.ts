@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/client.ts';
+import { textKey } from '../../../lib/api/query-client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useStore } from '../state/use-store.ts';
 import { getStoreDataFast } from './store-api.ts';
 
@@ -9,8 +11,10 @@ import { getStoreDataFast } from './store-api.ts';
  */
 export function useStoreDetails() {
   const { storeId } = useStore();
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: ['store', 'details', storeId],
+    // Its name and address are store text: one entry per locale (decision 020).
+    queryKey: textKey(['store', 'details', storeId], locale),
     queryFn: () => call(getStoreDataFast, { storeId: storeId!, includeLatLon: true }),
     enabled: storeId !== null,
     staleTime: 60_000,

@@ -1,10 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/api/query-client.ts';
+import { setLocale } from '../../../lib/i18n/messages.ts';
 import { storage, storageKey } from '../../../lib/storage.ts';
 import { type Call, fakeApi, Refusal } from '../../../test/shop-harness.tsx';
 import { asBootData } from './boot.ts';
-import { changeStore, currentStoreId, setStoreAtStart, storeSnapshot } from './store-state.ts';
+import {
+  changeStore,
+  currentStoreId,
+  reloadStoreText,
+  setStoreAtStart,
+  storeSnapshot,
+} from './store-state.ts';
 
 function storeInfo(storeId: number, extra: Record<string, unknown> = {}) {
   return {
@@ -17,7 +24,13 @@ function storeInfo(storeId: number, extra: Record<string, unknown> = {}) {
   };
 }
 
-const boot = { storeId: 1001, currency: '¥', store: storeInfo(1001), pages: { home: { sections: [] } } };
+const boot = {
+  storeId: 1001,
+  currency: '¥',
+  store: storeInfo(1001),
+  pages: { home: { sections: [] } },
+  locale: 'en',
+};
 let calls: Call[] = [];
 const requested = () => calls.map((c) => c.body);
 
@@ -28,7 +41,8 @@ function answerWith(info: Record<string, unknown>, list: Array<{ storeId: number
   });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await setLocale('en');
   localStorage.clear();
   calls = [];
   queryClient.clear();
@@ -86,6 +100,34 @@ describe('store at start', () => {
     answerWith(storeInfo(1), []);
     localStorage.clear();
     await expect(setStoreAtStart({})).rejects.toThrow(/no store/);
+  });
+});
+
+describe('store text in the active locale (decision 020)', () => {
+  it('paints from boot data only in its own locale, else fetches', async () => {
+    await setLocale('zh-CN');
+    answerWith(storeInfo(1001, { storeName: '琥珀叶' }));
+    await setStoreAtStart({});
+    expect(requested()).toEqual([{ storeId: 1001 }]);
+    expect(storeSnapshot()).toMatchObject({ homePage: null, textLocale: 'zh-CN' });
+    expect(storeSnapshot().info).toMatchObject({ storeName: '琥珀叶' });
+  });
+
+  it('reloads the store info after a switch, and a switch back is served from the cache', async () => {
+    await setStoreAtStart({});
+    answerWith(storeInfo(1001, { storeName: '琥珀葉' }));
+    await setLocale('zh-Hant');
+    await reloadStoreText();
+    expect(storeSnapshot().info).toMatchObject({ storeName: '琥珀葉' });
+    expect(requested()).toEqual([{ storeId: 1001 }]);
+    await setLocale('en');
+    await reloadStoreText();
+    expect(storeSnapshot().info).toEqual(boot.store);
+    await setLocale('zh-Hant');
+    await reloadStoreText();
+    expect(storeSnapshot().info).toMatchObject({ storeName: '琥珀葉' });
+    // Back in English the boot's info served, then zh-Hant came from the cache: one call in all.
+    expect(requested()).toEqual([{ storeId: 1001 }]);
   });
 });
 

@@ -1,7 +1,9 @@
 import type { PageStructure, StoreInfo } from '@shop/contracts';
 import type { Query } from '@shop/domain';
 import { call } from '../../../lib/api/client.ts';
-import { queryClient, rootOf, storeIndependentRoots } from '../../../lib/api/query-client.ts';
+import { queryClient, rootOf, storeIndependentRoots, textKey } from '../../../lib/api/query-client.ts';
+import type { Locale } from '../../../lib/i18n/locale.ts';
+import { currentLocale } from '../../../lib/i18n/messages.ts';
 import { storage, storageKey } from '../../../lib/storage.ts';
 import { getStoreDataFast, nearbyStoreList } from '../api/store-api.ts';
 import { readBoot } from './boot.ts';
@@ -20,6 +22,8 @@ export interface StoreSnapshot {
   info: StoreInfo | null;
   /** The home page structure from the boot data, when it belongs to this store; null means fetch it. */
   homePage: PageStructure | null;
+  /** The locale the info's (and homePage's) store text is in (decision 020); null before a store is set. */
+  textLocale: Locale | null;
   currency: string;
   themeColor: string;
 }
@@ -32,6 +36,7 @@ let snapshot: StoreSnapshot = {
   storeId: null,
   info: null,
   homePage: null,
+  textLocale: null,
   currency: defaultCurrency,
   themeColor: defaultThemeColor,
 };
@@ -41,11 +46,12 @@ function validColor(color: string | undefined): string {
   return color && /^#[0-9a-f]{3,8}$/i.test(color) ? color : defaultThemeColor;
 }
 
-function publish(info: StoreInfo, homePage: PageStructure | null, currency?: string) {
+function publish(info: StoreInfo, homePage: PageStructure | null, textLocale: Locale, currency?: string) {
   snapshot = {
     storeId: info.storeId,
     info,
     homePage,
+    textLocale,
     currency: currency || info.currency || defaultCurrency,
     themeColor: validColor(info.settings.themeColor),
   };
@@ -95,19 +101,47 @@ export async function setStoreAtStart(options: Query): Promise<void> {
   const storeId = positiveId(options.storeid) ?? remembered ?? boot?.storeId ?? (await firstListedStore());
   if (remembered !== null && remembered !== storeId) clearStoreData();
   storage.set(storeIdKey, storeId);
-  if (boot && boot.storeId === storeId) {
-    publish(boot.store, boot.pages.home, boot.currency);
+  const locale = currentLocale();
+  // The inlined data is in the locale the server picked (cookie, else Accept-Language); another is fetched.
+  if (boot && boot.storeId === storeId && boot.locale === locale) {
+    // Kept as this locale's store info too, so a switch back to it needs no call.
+    queryClient.setQueryData(storeInfoKey(storeId, locale), boot.store);
+    publish(boot.store, boot.pages.home, locale, boot.currency);
     return;
   }
-  publish(await call(getStoreDataFast, { storeId }), null);
+  publish(await storeInfoIn(storeId, locale), null, locale);
+}
+
+const storeInfoKey = (storeId: number, locale: Locale) => textKey(['store', 'info', storeId], locale);
+
+/** The store info in a locale, kept in the query cache per locale so switching back needs no call. */
+function storeInfoIn(storeId: number, locale: Locale): Promise<StoreInfo> {
+  return queryClient.fetchQuery({
+    queryKey: storeInfoKey(storeId, locale),
+    queryFn: () => call(getStoreDataFast, { storeId }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * After a language switch: the current store's info (name, address, banners) in the new locale. Queries of store
+ * text follow by their keys; this snapshot is not a query, so the app calls this.
+ */
+export async function reloadStoreText(): Promise<void> {
+  const { storeId, textLocale } = snapshot;
+  const locale = currentLocale();
+  if (storeId === null || textLocale === locale) return;
+  const info = await storeInfoIn(storeId, locale);
+  if (snapshot.storeId === storeId && currentLocale() === locale) publish(info, null, locale);
 }
 
 /** Switches to another store: loads it, clears the old store's data, and reloads the member when shared. */
 export async function changeStore(storeId: number): Promise<void> {
+  const locale = currentLocale();
   const info = await call(getStoreDataFast, { storeId });
   clearStoreData();
   storage.set(storeIdKey, storeId);
-  publish(info, null);
+  publish(info, null, locale);
   // A chain or headquarters store that shares members (shareCustomer 0 or 2) may know this member differently.
   const chain = info.isChainStore || info.settings.isHeadquarters;
   if (chain && (info.shareCustomer === 0 || info.shareCustomer === 2)) {
