@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } from '@shop/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { currentLocale, setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
@@ -205,6 +206,27 @@ describe('profile page', () => {
     await user.click(save());
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]).toMatchObject({ attributes: [{ id: 7, value: 'Coffee' }] });
+  });
+
+  it('asks for the store’s field labels in the new language after a switch, without a reload', async () => {
+    const drink = attributes[0]!;
+    const inTraditional = { ...drink, ...state('最愛飲品'), optionLabels: ['奶茶', '咖啡'] };
+    page.api({
+      'customeraccount/GetCustomerBaseInfo': () => baseInfo(),
+      'customeraccount/LoadUserCustomerAttributeWithValue': () => ({
+        attributes: [currentLocale() === 'zh-Hant' ? inTraditional : drink],
+      }),
+      'customeraccount/FindLoginInfo': () => ({ isLogin: false }),
+    });
+    page.render(infoEditPath, <ProfilePage />);
+    await screen.findByLabelText('Favourite drink');
+    try {
+      await act(() => setLocale('zh-Hant'));
+      const translated = await screen.findByLabelText<HTMLSelectElement>('最愛飲品');
+      expect(within(translated).getByRole('option', { name: '咖啡' })).toBeTruthy();
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it('shows a refusal of the server under its field, the field named in the shopper’s language', async () => {
