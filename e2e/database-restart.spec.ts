@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
 import {
   type PrivateCluster,
   postgresBinDir,
@@ -9,6 +9,7 @@ import { type ShopProcess, startShopProcess } from '../apps/server/src/test/shop
 import { staffToken } from './playwright.config.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { addToCart, type CartLabels, englishCart, logInBySms, spanishCart } from './support/member.ts';
+import { expect, test } from './support/test.ts';
 
 // The database restarts while a shopper is about to order: tapping "place order" then says, in the shopper's
 // language, that the service is briefly unavailable, nothing is ordered, and once the database is back the same

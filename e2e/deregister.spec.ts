@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addBalance, logInBySms, passSlider } from './support/member.ts';
 import { latestSmsCode } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
 
 const cases = [
   {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { passSlider } from './support/member.ts';
 import { latestSmsCode } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
 
 const product = 'Watermelon Slush'; // stock 3 in the demo data, with required options
 
@@ -8,6 +8,13 @@ test('a guest fills the cart up to the stock, is asked to log in at checkout, lo
   page,
   request,
 }) => {
+  // A member's page opened by a guest (an old receipt link) leads to the login page, to come back there after.
+  await page.goto('/#/subpackages/shopping/receipt?orderno=20261124000001');
+  await expect(page).toHaveURL(
+    /#\/subpackages\/account\/login\?redirect=%2Fsubpackages%2Fshopping%2Freceipt/,
+  );
+  await expect(page.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
+
   // Home, from the page structure inlined in index.html.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Amberleaf Tea & Bakery');
@@ -37,6 +44,9 @@ test('a guest fills the cart up to the stock, is asked to log in at checkout, lo
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
   await page.getByRole('button', { name: 'Cart (1)' }).click();
+  // The toast stayed with the page it was raised on.
+  await expect(page.getByTestId('cart-line').first()).toBeVisible();
+  expect(await page.getByText('Added to cart').count()).toBe(0);
 
   // Cart: quantity up to the stock, then the stock message.
   const line = page.getByTestId('cart-line').filter({ hasText: product });
@@ -55,7 +65,7 @@ test('a guest fills the cart up to the stock, is asked to log in at checkout, lo
 
   // Checkout as a guest asks to log in.
   await page.getByTestId('settle-button').click();
-  const dialog = page.getByRole('alertdialog');
+  const dialog = page.getByRole('alertdialog', { name: 'Log in to continue' });
   await expect(dialog).toContainText('Go to log in?');
   await dialog.getByRole('button', { name: 'Log in' }).click();
 

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const cases = [
   {
     locale: 'es-ES',
     home: 'Más vendidos',
     tab: 'Carrito',
+    cartTitle: 'Carrito',
     emptyCart: 'Tu carrito está vacío',
     goShopping: 'Ir a comprar',
     store: 'Amberleaf Té y Panadería (Templo de Jing’an)',
@@ -14,6 +15,7 @@ const cases = [
     locale: 'zh-TW',
     home: '熱銷推薦',
     tab: '購物車',
+    cartTitle: '購物車',
     emptyCart: '購物車還是空的',
     goShopping: '去逛逛',
     store: '琥珀葉茶飲烘焙（靜安寺店）',
@@ -33,8 +35,11 @@ for (const c of cases) {
       await expect(page.getByText(c.product).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', c.locale === 'zh-TW' ? 'zh-Hant' : 'es');
 
+      // The browser tab: the store's name on the home page, the page's title in the shopper's language elsewhere.
+      await expect(page).toHaveTitle(c.store);
       await page.getByRole('link', { name: c.tab }).click();
       await expect(page.getByText(c.emptyCart)).toBeVisible();
+      await expect(page).toHaveTitle(`${c.cartTitle} · ${c.store}`);
       await page.getByRole('button', { name: c.goShopping }).click();
       await expect(page.getByRole('heading', { name: c.home })).toBeVisible();
     });

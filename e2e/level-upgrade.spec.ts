@@ -1,5 +1,6 @@
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, devices, type Page } from '@playwright/test';
 import { addBalance, expectBalance, logInBySms } from './support/member.ts';
+import { expect, test } from './support/test.ts';
 
 // Demo levels (apps/server/src/db/demo-data/levels.ts): Regular, Silver (growth), Gold (¥30), Black Gold (¥98);
 // in Spanish Estándar, Plata, Oro, Oro Negro.

@@ -1,5 +1,7 @@
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, devices, type Page } from '@playwright/test';
 import { addBalance, addToCart, expectBalance, logInBySms } from './support/member.ts';
+import { staffOrderStep } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
 
 // A new member (the phone is not in the demo data) who has ¥100 put on their balance by staff. A retry logs in
 // with another phone: the first one's SMS resend wait would still be running.
@@ -31,7 +33,7 @@ async function settle(): Promise<void> {
   await expect(page).toHaveURL(/#\/subpackages\/shopping\/placeorder\/payment/);
 }
 
-test('a member orders two products for self-pickup and pays by balance', async () => {
+test('a member orders two products for self-pickup and pays by balance', async ({ request }) => {
   await expectBalance(page, '¥100.00');
   await addToCart(page, 'Bread', 'Butter Croissant');
   await addToCart(page, 'Bread', 'Pork Floss Bun');
@@ -58,6 +60,12 @@ test('a member orders two products for self-pickup and pays by balance', async (
   await expect(page).toHaveURL(/#\/subpackages\/orderhistory\/orderhistory/);
   const card = page.locator(`[data-testid=order-card][data-order-no="${orderNo}"]`);
   await expect(card).toContainText('¥22.00');
+  // The store's whole name shows beside (or above) the long status, not squeezed to a few letters.
+  const storeName = card.locator('.order-card__store');
+  await expect(storeName).toContainText('Amberleaf');
+  expect(
+    await storeName.evaluate((el) => el.scrollHeight <= el.clientHeight && el.scrollWidth <= el.clientWidth),
+  ).toBe(true);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`orderDetail\\?orderno=${orderNo}`));
   await expect(page.getByTestId('order-no')).toContainText(orderNo);
@@ -67,6 +75,13 @@ test('a member orders two products for self-pickup and pays by balance', async (
 
   // The balance dropped by exactly the order total.
   await expectBalance(page, '¥78.00');
+  await expect(page.getByTestId('member-points')).toHaveText('0');
+
+  // The store hands the order over: the promised 1 point for every ¥1 arrives, 22 for ¥22.00.
+  await staffOrderStep(request, orderNo, 'accept');
+  await staffOrderStep(request, orderNo, 'complete');
+  await expectBalance(page, '¥78.00');
+  await expect(page.getByTestId('member-points')).toHaveText('22');
 });
 
 test('the same member pays online on the sandbox gateway page', async () => {
@@ -94,6 +109,15 @@ test('the same member pays online on the sandbox gateway page', async () => {
 test('a shopper cancels on the sandbox page, sees the unpaid order and cancels it', async () => {
   await addToCart(page, 'Bread', 'Hokkaido Milk Toast');
   await addToCart(page, 'Bread', 'Red Bean Bun');
+
+  // The network drops mid-checkout: the app's offline notice, and the cart recovers by itself once it is back.
+  await page.goto('/#/subpackages/shopping/shoppingCart');
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Increase Red Bean Bun' }).click();
+  const notice = page.locator('.cart-page__alert');
+  await expect(notice).toContainText('The network is having a hiccup');
+  await page.context().setOffline(false);
+  await expect(notice).toHaveCount(0);
   await settle();
   await page.getByTestId('pay-option-3').check();
   await page.getByTestId('settle-submit').click();
@@ -104,7 +128,7 @@ test('a shopper cancels on the sandbox page, sees the unpaid order and cancels i
   await expect(page).toHaveURL(/orderDetail\?orderno=\d+/);
   await expect(page.getByText('Payment cancelled')).toBeVisible();
   await expect(page.getByTestId('order-status')).toContainText('Waiting for payment');
-  await expect(page.getByTestId('order-countdown')).toContainText(/1[45]:\d{2}/);
+  await expect(page.getByTestId('order-countdown')).toHaveText(/^1[45] min \d{1,2} s left to pay$/);
   await expect(page.getByTestId('order-pay')).toBeVisible();
 
   await page.getByTestId('order-cancel').click();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logInBySms } from './support/member.ts';
+import { expect, test } from './support/test.ts';
 
 const cases = [
   {
@@ -10,7 +11,7 @@ const cases = [
     set: 'Password set',
     changed: 'Password changed',
     mismatch: 'The two passwords do not match',
-    wrongOld: 'Verification code or password is incorrect',
+    wrongOld: 'The password is incorrect',
   },
   {
     locale: 'es-ES',
@@ -20,7 +21,7 @@ const cases = [
     set: 'Contraseña establecida',
     changed: 'Contraseña cambiada',
     mismatch: 'Las dos contraseñas no coinciden',
-    wrongOld: 'El código de verificación o la contraseña no son correctos',
+    wrongOld: 'La contraseña no es correcta',
   },
 ];
 

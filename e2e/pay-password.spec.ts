@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addBalance, addToCart, expectBalance, logInBySms, spanishCart } from './support/member.ts';
 import { latestSmsCode } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
 
 // The whole journey in Spanish: the texts checked are the Spanish catalogue's.
 test.use({ locale: 'es-ES' });

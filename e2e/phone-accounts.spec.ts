@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { staffToken } from './playwright.config.ts';
 import { logInBySms } from './support/member.ts';
+import { expect, test } from './support/test.ts';
 
 interface OpenedAccount {
   uid: number;

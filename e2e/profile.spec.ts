@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logInBySms } from './support/member.ts';
+import { expect, test } from './support/test.ts';
 
 const cases = [
   {
@@ -66,10 +67,15 @@ for (const c of cases) {
     }) => {
       await logInBySms(page, request, c.phone);
       await openMemberCentre(page);
+      // A new member has no name yet: the masked phone shows once, in the name's place.
+      const masked = `${c.phone.slice(0, 3)}****${c.phone.slice(7)}`;
+      await expect(page.getByTestId('member-name')).toHaveText(masked);
+      await expect(page.getByText(masked)).toHaveCount(1);
 
-      // Avatar and name open the profile.
+      // Avatar and name open the profile, whose Name starts empty (never the masked phone).
       await page.getByTestId('member-hero-profile').click();
       await expect(page.getByRole('heading', { name: c.title })).toBeVisible();
+      await expect(page.getByTestId('profile-name')).toHaveValue('');
 
       // A malformed email is caught in place, in the shopper's language; then the profile saves.
       await page.getByTestId('profile-name').fill(c.name);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The demo chain: Jing'an Temple (open, the store the app opens with), Xintiandi (temporarily closed) and
 // Lujiazui (reservations only). The shopper stands a few steps from Lujiazui.

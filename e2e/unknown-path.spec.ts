@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('an unknown path lands on the error page with restart and exit-and-reopen', async ({ page }) => {
   await page.goto('/#/subpackages/no/such/page');

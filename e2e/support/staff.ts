@@ -33,3 +33,15 @@ export function latestSmsCode(request: APIRequestContext, phone: string): Promis
 export function latestEmailCode(request: APIRequestContext, email: string): Promise<string> {
   return latestDemoCode(request, 'email', email);
 }
+
+/** Moves an order one step as the store does (accept, ready, complete, cancel, refund) through the staff API. */
+export async function staffOrderStep(
+  request: APIRequestContext,
+  orderNo: string,
+  step: string,
+): Promise<void> {
+  const res = await request.post(`/staff/orders/${orderNo}/${step}`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  if (!res.ok()) throw new Error(`staff ${step} of ${orderNo} answered ${res.status()}`);
+}

@@ -1,17 +1,28 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/**
+ * DATA_DIR when unset: the repository's data/, wherever the command is started from, so the server (npm start,
+ * npm run dev) and the staff CLI (npm run staff) meet in the same folder.
+ */
+export const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url));
+
+/** The staff API's address when neither STAFF_URL nor a running server's record says otherwise. */
+export const defaultStaffUrl = 'http://localhost:3000';
 
 /** The only place that reads process.env (DESIGN §2). */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  /** Relative paths are read from the working directory; unset is defaultDataDir. */
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   /** How long start-up waits for a PostgreSQL server that is not taking connections yet. */
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   STAFF_TOKEN: z.string().min(16).optional(),
-  /** Where the staff CLI (npm run staff) finds the server. */
-  STAFF_URL: z.url().default('http://localhost:3000'),
+  /** Where the staff CLI (npm run staff) finds the server; unset: the address the server recorded in DATA_DIR. */
+  STAFF_URL: z.url().optional(),
   /** Key of the sandbox payment gateway's signatures; generated and kept in DATA_DIR when unset. */
   PAY_SANDBOX_SECRET: z.string().min(16).optional(),
   /**
@@ -62,5 +73,5 @@ export type Env = z.infer<typeof schema> & { dataDir: string };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.parse(source);
-  return { ...parsed, dataDir: resolve(parsed.DATA_DIR) };
+  return { ...parsed, dataDir: parsed.DATA_DIR ? resolve(parsed.DATA_DIR) : defaultDataDir };
 }

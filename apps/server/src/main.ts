@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadDemoData } from './db/demo-data/load-demo-data.ts';
 import { readEnv } from './env.ts';
+import { removeServerRecord, writeServerRecord } from './platform/staff/server-record.ts';
 import { resolveKeptSecret, resolveStaffToken } from './platform/staff/staff-token.ts';
 
 const env = readEnv();
@@ -43,10 +44,14 @@ appLog = app.log;
 await app.listen({ port: env.PORT, host: env.HOST });
 
 const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+// The staff CLI reads this (and DATA_DIR/staff-token) to reach this server with nothing set.
+await writeServerRecord(env, { url: `http://${shown}:${port}`, pid: process.pid });
 console.log(
   [
     '',
-    `  Shop running at   http://${shown}:${env.PORT}`,
+    `  Shop running at   http://${shown}:${port}`,
     `  Database          ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}/pglite`}`,
     `  Demo data         ${demo.created ? 'loaded now' : 'already there'} (${demo.storeIds.length} stores)`,
     `  Staff token       ${staffToken}`,
@@ -55,6 +60,7 @@ console.log(
 );
 
 const shutdown = async () => {
+  await removeServerRecord(env, process.pid);
   await app.close();
   await database.close();
   process.exit(0);

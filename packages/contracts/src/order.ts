@@ -36,6 +36,8 @@ export const orderSummaryOut = z.object({
   status: orderStatus,
   orderMode: placeOrderMode,
   storeName: z.string(),
+  /** The store's IANA time zone: the order's times show in it, as the store's pickup slots do. */
+  storeTimezone: z.string(),
   createdAt: z.string(),
   amount: z.number(),
   quantity: z.number().int(),

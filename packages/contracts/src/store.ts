@@ -80,6 +80,8 @@ export const storeInfo = z.object({
     excludedStoreIds: z.array(z.number().int()),
     /** Minimum order amount in minor units. */
     minStartPrice: z.number().int(),
+    /** The most units of one cart or order line (the store's maxLineQuantity, else the wire's 9999). */
+    maxLineQuantity: z.number().int().optional(),
     limitRegistrationByPhone: z.boolean(),
     /** SPEC §6 customer service; absent means type 1 without service hours. */
     customerService: customerServiceSchema.optional(),

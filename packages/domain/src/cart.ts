@@ -27,6 +27,24 @@ export function clampQuantity(quantity: number): number {
   return Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
 }
 
+/**
+ * The most units of one line a store takes (its settings.maxLineQuantity): a whole number from 1 to
+ * MAX_LINE_QUANTITY; unset or unusable is MAX_LINE_QUANTITY, the wire's own bound.
+ */
+export function lineQuantityLimit(storeMax: number | null | undefined): number {
+  if (storeMax === null || storeMax === undefined || !Number.isInteger(storeMax) || storeMax < 1)
+    return MAX_LINE_QUANTITY;
+  return Math.min(storeMax, MAX_LINE_QUANTITY);
+}
+
+/** The keys of the lines above the store's per-line limit, in cart order. */
+export function linesOverLimit(
+  lines: readonly Pick<CartLineState, 'key' | 'quantity'>[],
+  limit: number,
+): string[] {
+  return lines.filter((line) => line.quantity > limit).map((line) => line.key);
+}
+
 export type StockCheck =
   | { ok: true }
   | { ok: false; code: 'CART_INSUFFICIENT_STOCK'; params: { Stock: number } };

@@ -1,4 +1,5 @@
 export * from './cart.ts';
+export * from './colour.ts';
 export * from './countdown.ts';
 export * from './email.ts';
 export * from './geo.ts';

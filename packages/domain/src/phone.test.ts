@@ -27,6 +27,16 @@ describe('normalizePhone', () => {
     expect(normalizePhone('+861012345678')).toEqual({ ok: true, phone: '+861012345678' });
   });
 
+  it('reads the full-width digits, plus and separators a Chinese keyboard types', () => {
+    expect(normalizePhone('１３９００１３８０００')).toEqual({ ok: true, phone: '13900138000' });
+    expect(normalizePhone('１３９\u3000００１３\u3000８０００')).toEqual({ ok: true, phone: '13900138000' });
+    expect(normalizePhone('139－0013－8000')).toEqual({ ok: true, phone: '13900138000' });
+    expect(normalizePhone('139—0013—8000')).toEqual({ ok: true, phone: '13900138000' });
+    expect(normalizePhone('＋８６ １３９００１３８０００')).toEqual({ ok: true, phone: '13900138000' });
+    expect(normalizePhone('＋１（４１５）５５５－２６７１')).toEqual({ ok: true, phone: '+14155552671' });
+    expect(normalizePhone('\u3000')).toEqual({ ok: false, problem: 'PHONE_EMPTY' });
+  });
+
   it('refuses malformed numbers as PHONE_INVALID', () => {
     for (const bad of [
       '12800138000', // second digit 2 is no mobile prefix
@@ -39,7 +49,11 @@ describe('normalizePhone', () => {
       '4155552671', // international without +
       '138OO138000',
       '+44 7911 12345x',
-      '1380013800０',
+      '138😀00138000',
+      '13800138000😀',
+      '①3800138000', // circled digits are not digits
+      '１３８００１３８０００ａ',
+      '13800138000\u200b', // a zero-width space pasted along
     ]) {
       expect(normalizePhone(bad), bad).toEqual({ ok: false, problem: 'PHONE_INVALID' });
     }

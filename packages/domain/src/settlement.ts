@@ -5,9 +5,14 @@ export type MinimumCheck =
   | { ok: true }
   | { ok: false; code: 'ORDER_BELOW_MINIMUM'; params: { Amount: number } };
 
+/** What an order of `amount` still lacks to reach the store's minimum start price (minor units; 0 when met). */
+export function minimumShortfall(amount: Minor, minStartPrice: Minor): Minor {
+  return minStartPrice > 0 && amount < minStartPrice ? minStartPrice - amount : 0;
+}
+
 /** SPEC §5: the store's minimum start price must be met; the refusal names the minimum in decimals. */
 export function checkMinimumStart(amount: Minor, minStartPrice: Minor): MinimumCheck {
-  if (minStartPrice <= 0 || amount >= minStartPrice) return { ok: true };
+  if (minimumShortfall(amount, minStartPrice) === 0) return { ok: true };
   return { ok: false, code: 'ORDER_BELOW_MINIMUM', params: { Amount: fromMinor(minStartPrice) } };
 }
 

@@ -2,9 +2,17 @@ import { useEffect } from 'react';
 import { useT } from '../lib/i18n/i18n-context.tsx';
 import type { Route } from '../lib/router/location.ts';
 import { redirect } from '../lib/router/use-route.tsx';
+import { useLoginGate } from '../lib/session/use-login-gate.ts';
 import { PageHost } from './page-host.tsx';
+import type { PageLoader } from './page-loader.ts';
 import { resolvePath } from './route-resolve.ts';
 import { builtPaths, routeOf } from './routes.ts';
+
+/** A member's page: shown only to someone logged in; a guest is on the way to the login page meanwhile. */
+function MemberPage({ route, path, load }: { route: Route; path: string; load: PageLoader }) {
+  const loggedIn = useLoginGate(route);
+  return loggedIn ? <PageHost key={path} path={path} load={load} /> : null;
+}
 
 /** Shows the page of the current route, or carries out the not-found rule (SPEC §2). */
 export function RouteView({ route }: { route: Route }) {
@@ -22,8 +30,13 @@ export function RouteView({ route }: { route: Route }) {
   }, [route.path]);
 
   if (resolution.kind === 'page') {
-    const load = routeOf(resolution.path)?.load;
-    return load ? <PageHost key={resolution.path} path={resolution.path} load={load} /> : null;
+    const entry = routeOf(resolution.path);
+    if (!entry?.load) return null;
+    return entry.member ? (
+      <MemberPage key={entry.path} route={route} path={entry.path} load={entry.load} />
+    ) : (
+      <PageHost key={entry.path} path={entry.path} load={entry.load} />
+    );
   }
   if (resolution.kind === 'redirect') {
     return (

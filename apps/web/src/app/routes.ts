@@ -138,10 +138,30 @@ const builtPages: Record<string, PageLoader> = {
   ),
 };
 
+/**
+ * Pages only a logged-in member may see. A guest who opens one (a shared link, an old receipt, a logout in
+ * another tab) is sent to log in and brought back to the same page (app/route-view.tsx); the pages themselves do
+ * not check. The tab pages that greet a guest (member centre, cart) and the public pages are not listed.
+ */
+const memberPages: ReadonlySet<string> = new Set([
+  '/subpackages/account/infoEdit',
+  '/subpackages/account/headSetting',
+  '/subpackages/account/password',
+  '/subpackages/account/deregister',
+  '/subpackages/account/customerLevel',
+  '/subpackages/account/invitePayUpgrade',
+  '/subpackages/shopping/placeorder/payment',
+  '/subpackages/shopping/receipt',
+  '/subpackages/orderhistory/orderhistory',
+  '/subpackages/orderhistory/orderDetail',
+]);
+
 export interface RouteEntry {
   path: string;
   /** Tab pages are reached by redirect and show the tab bar. */
   tab: boolean;
+  /** Only for a logged-in member: a guest goes to log in first. */
+  member: boolean;
   /** Present only for pages that are built. */
   load?: PageLoader;
 }
@@ -149,6 +169,7 @@ export interface RouteEntry {
 export const routeTable: readonly RouteEntry[] = routePaths.map((path) => ({
   path,
   tab: isTabPath(path),
+  member: memberPages.has(path),
   load: builtPages[path],
 }));
 

@@ -7,7 +7,7 @@ import './back-button.css';
 export function BackButton({ onBack = back }: { onBack?: () => void }) {
   const t = useT();
   return (
-    <button type="button" className="back-button" onClick={onBack} aria-label={t('common.back')}>
+    <button type="button" className="back-button touch-44" onClick={onBack} aria-label={t('common.back')}>
       <IconBack size={22} />
     </button>
   );

@@ -77,7 +77,7 @@ export function BottomSheet({
       >
         <button
           type="button"
-          className={withBlock('sheet__close', '__close')}
+          className={`${withBlock('sheet__close', '__close')} touch-44`}
           aria-label={t('common.close')}
           onClick={onClose}
         >

@@ -22,7 +22,14 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = ['btn', `btn--${variant}`, `btn--${size}`, block && 'btn--block', className]
+  const classes = [
+    'btn',
+    `btn--${variant}`,
+    `btn--${size}`,
+    size === 'sm' && 'touch-44',
+    block && 'btn--block',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackButton } from './back-button.tsx';
+import { usePageTitle } from './page-title.ts';
 import './page-header.css';
 
 interface PageHeaderProps {
@@ -16,6 +17,7 @@ interface PageHeaderProps {
 
 /** The 44px top bar of a page (SPEC §2 default window top offset): back, title, optional action. */
 export function PageHeader({ title, showBack = true, onBack, right, transparent = false }: PageHeaderProps) {
+  usePageTitle(title);
   return (
     <header className={`page-header${transparent ? ' page-header--transparent' : ''}`}>
       <div className="page-header__side">{showBack ? <BackButton onBack={onBack} /> : null}</div>

@@ -38,7 +38,7 @@ export function QuantityStepper({
         <>
           <button
             type="button"
-            className="stepper__btn stepper__btn--minus"
+            className="touch-44 stepper__btn stepper__btn--minus"
             disabled={!canDecrease}
             onClick={() => onChange(Math.max(min, value - 1))}
             aria-label={`${t('common.decrease')}${name}`}
@@ -52,7 +52,7 @@ export function QuantityStepper({
       )}
       <button
         type="button"
-        className="stepper__btn stepper__btn--plus"
+        className="touch-44 stepper__btn stepper__btn--plus"
         disabled={!canIncrease}
         onClick={() => onChange(Math.min(max, value + 1))}
         aria-label={`${t('common.increase')}${name}`}

@@ -81,7 +81,8 @@ export const loginEndpoints = {
 
   /**
    * Checks a drag: where the piece was let go, the pointer's path (x in px, t in ms from the grab) and the solved
-   * proof of work.
+   * proof of work. `way: 'proof'` is the way for someone who cannot drag or see the picture (keyboard, screen
+   * reader): the proof of work alone, no drag (x 0, track empty); the proof is what costs a script (decision 017).
    */
   sliderVerify: endpoint({
     path: 'customeraccount/SliderVerify',
@@ -94,6 +95,7 @@ export const loginEndpoints = {
         .max(400),
       /** The challenge's proof of work, solved (SLIDER_FAILED without it when the challenge had one). */
       proofOfWork: proofOfWorkSchema.optional(),
+      way: z.enum(['drag', 'proof']).optional(),
     }),
     result: z.object({ sliderToken: z.string(), expiresInSeconds: z.number().int().positive() }),
   }),

@@ -30,7 +30,7 @@ export const passwordEndpoints = {
 
   /**
    * Checks the member's password (before a sensitive step). Wrong answers count toward a lock-out per member and per
-   * client address: SMS_CODE_WRONG while tries remain, TOO_FREQUENT once locked.
+   * client address: MEMBER_PASSWORD_WRONG while tries remain, TOO_FREQUENT once locked.
    */
   checkPassword: endpoint({
     path: 'customeraccount/CheckPassword',

@@ -33,6 +33,7 @@ export const errorCatalogue = {
   CART_OWNER_REQUIRED: { status: 400, zh: '请求参数错误：cartKey' },
   CART_STORE_REQUIRED: { status: 400, zh: '请求参数错误：x-store-id' },
   CART_FULL: { status: 422, zh: '购物车商品种类已达上限' },
+  CART_QUANTITY_LIMIT: { status: 422, zh: '单个商品最多购买{Max}件' },
   // Sync notices: sent with Success true beside InvalidBasketItems, so the client can translate them.
   CART_SOME_INSUFFICIENT_STOCK: { status: 409, zh: '部分商品库存不足' },
   CART_ITEMS_UNAVAILABLE: { status: 409, zh: '部分商品已失效，已移出购物车' },
@@ -46,9 +47,11 @@ export const errorCatalogue = {
   SMS_DAILY_LIMIT: { status: 429, zh: '今日发送次数已达上限' },
   SMS_MINUTE_LIMIT: { status: 429, zh: '发送太频繁，请稍后再试' },
   SMS_RESEND_WAIT: { status: 429, zh: '验证码已发送，请{Seconds}秒后重试' },
-  SMS_CODE_WRONG: { status: 422, zh: '验证码或密码错误' },
+  SMS_CODE_WRONG: { status: 422, zh: '验证码错误' },
   SMS_CODE_LOCKED: { status: 429, zh: '错误次数过多，请重新获取验证码' },
   PASSWORD_WRONG: { status: 422, zh: '会员号或密码错误' },
+  /** The logged-in member's own password, checked before a sensitive step or a change (not a login). */
+  MEMBER_PASSWORD_WRONG: { status: 422, zh: '密码错误' },
   AUTH_FAILED: { status: 401, zh: '授权失败' },
   SWITCH_ACCOUNT_FAILED: { status: 422, zh: '切换账号失败' },
   NO_PHONE_BOUND: { status: 422, zh: '未绑定手机号' },

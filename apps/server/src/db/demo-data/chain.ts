@@ -20,9 +20,12 @@ export const baseSettings: StoreSettings = {
   isOpenMulMiniAppStore: true,
   excludedStoreIds: [],
   minStartPrice: 2000,
+  // A line of more than 99 cakes is a catering order, not an app order.
+  maxLineQuantity: 99,
   limitRegistrationByPhone: false,
   timezone: 'Asia/Shanghai',
-  notice: 'Fresh bakes from 07:00 every day. Members earn 1 point for every ¥1 spent.',
+  // The points promise is not written here: the app adds it from pointRule, so it holds only while the rule does.
+  notice: 'Fresh bakes from 07:00 every day.',
   pointRule: { pointsPerYuan: 1, pointsPerYuanOff: 100 },
   payment: {
     balance: true,

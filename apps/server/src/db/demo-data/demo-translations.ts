@@ -388,10 +388,10 @@ const texts: Record<string, [es: string, zhCN: string, zhHant: string]> = {
     '上海市浦东新区世纪大道8号B1-12',
     '上海市浦東新區世紀大道8號B1-12',
   ],
-  'Fresh bakes from 07:00 every day. Members earn 1 point for every ¥1 spent.': [
-    'Horneado del día desde las 07:00. Los socios ganan 1 punto por cada ¥1 gastado.',
-    '每天07:00起新鲜出炉。会员每消费1元积1分。',
-    '每天07:00起新鮮出爐。會員每消費1元累積1點。',
+  'Fresh bakes from 07:00 every day.': [
+    'Horneado del día desde las 07:00.',
+    '每天07:00起新鲜出炉。',
+    '每天07:00起新鮮出爐。',
   ],
   'Fruit tea season is here': ['Llega la temporada del té de frutas', '鲜果茶季上新', '鮮果茶季上市'],
   'Fresh bakes every morning': ['Recién horneado cada mañana', '每日清晨现烤', '每天早晨現烤'],

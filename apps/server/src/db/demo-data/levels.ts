@@ -8,7 +8,8 @@ type NewLevel = typeof customerCategories.$inferInsert;
 /**
  * The demo chain's member levels (SPEC §3): Regular is where everyone starts; Silver comes with growth only; Gold
  * with growth or for ¥30; Black Gold only for ¥98, and lasts a year. Growth: 1 per whole yuan paid (chain.ts).
- * The benefit lines are the store's own; the level page adds the discount and the joining points from the figures.
+ * The benefit lines are the store's own; the level page adds the discount and the joining points from the figures,
+ * and the member card the points per yuan from the store's point rule (chain.ts).
  * Base text in English (the chain's language), with each name and benefit line in the other three languages.
  */
 export const demoLevels: NewLevel[] = [
@@ -16,14 +17,11 @@ export const demoLevels: NewLevel[] = [
     code: 'regular',
     name: 'Regular',
     rank: 0,
-    benefits: ['Earn 1 point for every ¥1 spent', 'Member prices on weekly specials'],
+    benefits: ['Member prices on weekly specials'],
     translations: {
-      es: {
-        name: 'Estándar',
-        benefits: ['Gana 1 punto por cada ¥1 que gastes', 'Precios de socio en las ofertas de la semana'],
-      },
-      'zh-CN': { name: '普通会员', benefits: ['每消费 ¥1 得 1 积分', '每周特惠享会员价'] },
-      'zh-Hant': { name: '一般會員', benefits: ['每消費 ¥1 可得 1 積分', '每週特惠享會員價'] },
+      es: { name: 'Estándar', benefits: ['Precios de socio en las ofertas de la semana'] },
+      'zh-CN': { name: '普通会员', benefits: ['每周特惠享会员价'] },
+      'zh-Hant': { name: '一般會員', benefits: ['每週特惠享會員價'] },
     },
   },
   {

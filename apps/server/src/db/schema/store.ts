@@ -28,6 +28,8 @@ export interface StoreSettings {
   excludedStoreIds: number[];
   /** Minimum order amount in minor units. */
   minStartPrice: number;
+  /** The most units of one product (with its options) per cart line and order line; 9999 when unset. */
+  maxLineQuantity?: number;
   limitRegistrationByPhone: boolean;
   timezone: string;
   /** A one-line notice shown on the default home page, when set. */

@@ -1,4 +1,4 @@
-import { maskEmail, normalizeEmail } from '@shop/domain';
+import { normalizeEmail } from '@shop/domain';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
@@ -52,7 +52,7 @@ async function memberForEmail(tx: Tx, ctx: CallContext, email: string): Promise<
   }
   if (await registrationLimited(tx, ctx.headers.storeId)) throw new AppError('EMAIL_REGISTRATION_LIMITED');
   const now = ctx.clock.now();
-  return insertNewMember(tx, now, { email, emailVerifiedAt: now, name: maskEmail(email) });
+  return insertNewMember(tx, now, { email, emailVerifiedAt: now, name: '' });
 }
 
 /**

@@ -102,10 +102,10 @@ describe.each(dbTargets())('member passwords on %s', (target) => {
     const b = await memberWith(null);
     expect((await b.call('IfHasPassword')).body.Result).toMatchObject({ hasPassword: false });
     const wrong = await b.call('CheckPassword', { password: 'aaa111' });
-    expect(wrong).toMatchObject({ status: 422, body: { Code: 'SMS_CODE_WRONG' } });
+    expect(wrong).toMatchObject({ status: 422, body: { Code: 'MEMBER_PASSWORD_WRONG' } });
     await b.call('SetPasswordFirstTime', pw('bbb222'));
     expect((await a.call('CheckPassword', { password: 'aaa111' })).status).toBe(200);
-    expect((await a.call('CheckPassword', { password: 'bbb222' })).body.Code).toBe('SMS_CODE_WRONG');
+    expect((await a.call('CheckPassword', { password: 'bbb222' })).body.Code).toBe('MEMBER_PASSWORD_WRONG');
   });
 
   it('changes the password by the old one, ending the other sessions of that member only', async () => {
@@ -113,7 +113,7 @@ describe.each(dbTargets())('member passwords on %s', (target) => {
     const other = as(t, await createSession(t.db, t.clock, a.memberId));
     const b = await memberWith('bbb111');
     const wrongOld = await a.call('SetPasswordByOld', { oldPassword: 'bad111', ...pw('new111') });
-    expect(wrongOld.body.Code).toBe('SMS_CODE_WRONG');
+    expect(wrongOld.body.Code).toBe('MEMBER_PASSWORD_WRONG');
     const failures = await t.db
       .select()
       .from(passwordFailures)
@@ -128,7 +128,7 @@ describe.each(dbTargets())('member passwords on %s', (target) => {
     expect((await a.call('SetPasswordByOld', { oldPassword: 'old111', ...pw('new111') })).status).toBe(200);
     expect((await other('IfHasPassword')).body).toMatchObject({ Code: 'NOT_LOGGED_IN' });
     expect((await a.call('CheckPassword', { password: 'new111' })).status).toBe(200);
-    expect((await a.call('CheckPassword', { password: 'old111' })).body.Code).toBe('SMS_CODE_WRONG');
+    expect((await a.call('CheckPassword', { password: 'old111' })).body.Code).toBe('MEMBER_PASSWORD_WRONG');
     expect((await b.call('CheckPassword', { password: 'bbb111' })).status).toBe(200);
   });
 
@@ -137,7 +137,7 @@ describe.each(dbTargets())('member passwords on %s', (target) => {
     for (let i = 0; i < 5; i += 1) {
       const from = as(t, m.session);
       expect((await from('CheckPassword', { password: 'wrong1' })).body.Code, `try ${i + 1}`).toBe(
-        'SMS_CODE_WRONG',
+        'MEMBER_PASSWORD_WRONG',
       );
     }
     const locked = await m.call('CheckPassword', { password: 'right1' });
@@ -156,7 +156,7 @@ describe.each(dbTargets())('member passwords on %s', (target) => {
       const m = await memberWith('right1');
       const from = as(t, m.session, ip);
       for (let j = 0; j < 4; j += 1) {
-        expect((await from('CheckPassword', { password: 'wrong1' })).body.Code).toBe('SMS_CODE_WRONG');
+        expect((await from('CheckPassword', { password: 'wrong1' })).body.Code).toBe('MEMBER_PASSWORD_WRONG');
       }
     }
     const fresh = await memberWith('fresh1');
@@ -243,7 +243,7 @@ describe.runIf(hasPostgres)('first password under concurrency on PostgreSQL', ()
       Array.from({ length: 20 }, () => call('CheckPassword', { password: 'wrong1' })),
     );
     const codes = results.map((r) => r.body.Code);
-    expect(codes.filter((c) => c === 'SMS_CODE_WRONG')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'MEMBER_PASSWORD_WRONG')).toHaveLength(5);
     expect(codes.filter((c) => c === 'TOO_FREQUENT')).toHaveLength(15);
   });
 });

@@ -49,7 +49,7 @@ async function withMemberPassword(
 ): Promise<void> {
   const verdict = await tryMemberPassword(ctx, eq(members.id, ctx.member.uid), password, then);
   if (verdict.ok) return;
-  throw new AppError(verdict.refused === 'locked' ? 'TOO_FREQUENT' : 'SMS_CODE_WRONG');
+  throw new AppError(verdict.refused === 'locked' ? 'TOO_FREQUENT' : 'MEMBER_PASSWORD_WRONG');
 }
 
 /** IfHasPassword: whether the member has a password and a bound phone (masked) for a reset by code. */

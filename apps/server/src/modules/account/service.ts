@@ -1,5 +1,5 @@
 import type { LoginInfo, MemberLoginInfo } from '@shop/contracts';
-import { maskPhone, normalizePhone } from '@shop/domain';
+import { normalizePhone } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
@@ -42,7 +42,8 @@ export async function memberForPhone(
   // A phone whose member deregistered does not quietly become a new member (privacy/erased-phone.ts).
   if (await isErasedPhone(tx, ctx.accountEraseSecret, phone)) throw new AppError('ACCOUNT_DISABLED');
   if (await registrationLimited(tx, ctx.headers.storeId)) throw new AppError('REGISTRATION_LIMITED');
-  return insertNewMember(tx, ctx.clock.now(), { phone, name: maskPhone(phone) });
+  // No name until the member gives one: a masked phone in its place would prefill the profile's Name and be saved.
+  return insertNewMember(tx, ctx.clock.now(), { phone, name: '' });
 }
 
 /**

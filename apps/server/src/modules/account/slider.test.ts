@@ -149,6 +149,22 @@ describe.each(dbTargets())('slider check on %s', (target) => {
     }
   });
 
+  it('passes the accessible way on the proof of work alone, once, and never without the proof', async () => {
+    const c = await sliderChallenge(t);
+    const { x: _x, track: _track, ...solved } = await sliderAnswer(c);
+    const noDrag = { ...solved, x: 0, track: [], way: 'proof' };
+    const { proofOfWork: _proof, ...unproved } = noDrag;
+    expect((await answer(t, unproved, c.ip)).body.Code).toBe('SLIDER_FAILED');
+    const other = await sliderChallenge(t);
+    const { x: _ox, track: _ot, ...otherSolved } = await sliderAnswer(other);
+    const passed = await answer(t, { ...otherSolved, x: 0, track: [], way: 'proof' }, other.ip);
+    expect(passed.status, JSON.stringify(passed.body)).toBe(200);
+    expect(passed.body.Result.sliderToken).toMatch(/\S{20,}/);
+    expect((await answer(t, { ...otherSolved, x: 0, track: [], way: 'proof' }, other.ip)).body.Code).toBe(
+      'SLIDER_FAILED',
+    );
+  });
+
   it("refuses the proof of work of another challenge, the same address's or another's", async () => {
     const ip = uniqueAddress();
     const mine = await sliderChallenge(t, ip);

@@ -1,4 +1,4 @@
-import { maskPhone, normalizePhone } from '@shop/domain';
+import { normalizePhone } from '@shop/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -39,10 +39,7 @@ export function registerStaffMembers(staff: FastifyInstance, deps: Pick<AppDeps,
     }
     const created = await deps.db.transaction(async (tx) => {
       await lockPhone(tx, phone.phone);
-      const row = await insertNewMember(tx, deps.clock.now(), {
-        phone: phone.phone,
-        name: name || maskPhone(phone.phone),
-      });
+      const row = await insertNewMember(tx, deps.clock.now(), { phone: phone.phone, name });
       const [active] = await tx
         .select({ n: count() })
         .from(members)

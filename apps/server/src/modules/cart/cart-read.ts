@@ -49,6 +49,8 @@ export interface StoredCart {
 export interface CartRead {
   /** The store's SPEC §4 setting: lines may exceed stock. */
   allowStockBelowZero: boolean;
+  /** The store's maxLineQuantity as set (null when unset); lineQuantityLimit reads it. */
+  maxLineQuantity: number | null;
   /** Null when the owner has no cart of this type in this store yet. */
   cart: StoredCart | null;
   rows: LineRow[];
@@ -97,6 +99,7 @@ export type OptionJson = [
 
 interface ReadRow {
   below: boolean;
+  max_line: number | null;
   cart_id: number | null;
   version: number | null;
   idle: boolean | null;
@@ -116,7 +119,10 @@ export const optionJson =
 // $1 store, $2 member id or cart key, $3 cart type, $4 idle before, $5 incoming product ids, $6 incoming option ids.
 const readText = (ownerColumn: 'member_id' | 'cart_key') => `
 WITH s AS (
-  SELECT COALESCE(settings->'allowStockBelowZero' = 'true'::jsonb, false) AS below FROM stores WHERE id = $1
+  SELECT COALESCE(settings->'allowStockBelowZero' = 'true'::jsonb, false) AS below,
+    CASE WHEN jsonb_typeof(settings->'maxLineQuantity') = 'number' THEN (settings->>'maxLineQuantity')::numeric END
+      AS max_line
+  FROM stores WHERE id = $1
 ),
 c AS (
   SELECT id, version, updated_at < $4::timestamptz AS idle FROM carts
@@ -126,7 +132,7 @@ l AS (
   SELECT cl.id, cl.product_id, cl.option_key, cl.quantity, cl.comment, cl.excluded
   FROM c JOIN cart_lines cl ON cl.cart_id = c.id
 )
-SELECT s.below, c.id AS cart_id, c.version, c.idle,
+SELECT s.below, s.max_line, c.id AS cart_id, c.version, c.idle,
   (SELECT json_agg(json_build_array(id, product_id, option_key, quantity, comment, excluded) ORDER BY id)
     FROM l) AS lines,
   (SELECT json_agg(${productJson}) FROM products p WHERE p.id = ANY(ARRAY(SELECT product_id FROM l) || $5::int[])) AS products,
@@ -215,5 +221,11 @@ export async function readCart(
   const products = productMap(row.products, row.options);
   const cart =
     row.cart_id === null ? null : { id: row.cart_id, version: row.version ?? 0, idle: row.idle === true };
-  return { allowStockBelowZero: row.below, cart, rows: (row.lines ?? []).map(toLine), products };
+  return {
+    allowStockBelowZero: row.below,
+    maxLineQuantity: row.max_line === null ? null : Number(row.max_line),
+    cart,
+    rows: (row.lines ?? []).map(toLine),
+    products,
+  };
 }

@@ -5,6 +5,8 @@ import {
   combineLines,
   type LineChange,
   lineKey,
+  lineQuantityLimit,
+  linesOverLimit,
   MAX_CART_LINES,
   optionKey,
   parseOptionKey,
@@ -62,6 +64,26 @@ function unchanged(row: LineRow | undefined, line: CheckedLine): boolean {
   );
 }
 
+/**
+ * Holds the lines to the store's per-line limit. A quantity this call sets above it refuses the call, changing
+ * nothing (CART_QUANTITY_LIMIT names the limit); lines it did not set — a guest's lines added at login, lines
+ * stored before the store lowered its limit — are cut to the limit instead, since refusing them would block the
+ * shopper without their having asked for anything.
+ */
+function holdToLimit(
+  wanted: CartLineState[],
+  changes: LineChange[],
+  mode: CombineMode,
+  storeMax: number | null,
+) {
+  const limit = lineQuantityLimit(storeMax);
+  const over = new Set(linesOverLimit(wanted, limit));
+  if (over.size === 0) return;
+  if (mode !== 'add' && changes.some((c) => over.has(lineKey(c.productId, c.optionIds))))
+    throw new AppError('CART_QUANTITY_LIMIT', { Max: limit });
+  for (const line of wanted) if (over.has(line.key)) line.quantity = limit;
+}
+
 /** Combines the stored lines with the changes, checks them, and works out the writes that differ from storage. */
 function planSync(
   read: CartRead,
@@ -72,6 +94,7 @@ function planSync(
 ): SyncPlan {
   const states = read.rows.map(toState);
   const wanted = combineLines(states, changes, mode);
+  holdToLimit(wanted, changes, mode, read.maxLineQuantity);
   const checked = checkLines(wanted, target.storeId, read, read.products);
   let kept = checked.kept;
   if (kept.length > MAX_CART_LINES) {

@@ -3,6 +3,7 @@ import {
   type CartLineState,
   checkMinimumStart,
   combineLines,
+  lineQuantityLimit,
   type PricedLine,
   type PricedOrder,
   type PricingLine,
@@ -85,6 +86,20 @@ function missingOptions(kept: CheckedLine[], read: OrderRead): MissingOption[] {
   return missing;
 }
 
+/** Lines asking for more than the store's per-line limit, listed as the settlement lists items. */
+function overLimit(kept: CheckedLine[], limit: number): InvalidBasketItem[] {
+  return kept
+    .filter((line) => line.asked > limit)
+    .map((line) => ({
+      ProductId: line.productId,
+      ProductName: line.product.name,
+      Stock: Math.max(0, line.product.stock),
+      Quantity: line.asked,
+      IsOutStock: false,
+      Unavailable: false,
+    }));
+}
+
 function soldLine(line: CheckedLine): SoldLine {
   const { product } = line;
   return {
@@ -110,7 +125,8 @@ function soldLine(line: CheckedLine): SoldLine {
 /**
  * Prices the lines with domain's priceOrder (the one pricing function: the preview and the order alike) and applies
  * the checkout rules (SPEC §5): the store's state (a reservation may be placed outside the opening hours),
- * unavailable products and options, required options, stock, and the minimum start price. The settlement preview
+ * unavailable products and options, required options, the store's per-line limit, stock, and the minimum start
+ * price. The settlement preview
  * lists the problems; placefast refuses with the first. Pricing rules beyond the lines (a coupon, a delivery fee)
  * join as adjusters of the priceOrder call.
  */
@@ -134,6 +150,10 @@ export function assessOrder(
     const Name = missing.map((m) => `${m.ProductName}(${m.groupNames.join('、')})`).join('，');
     problems.push({ code: 'ORDER_OPTIONS_REQUIRED', params: { Name }, missingOptions: missing });
   }
+  const limit = lineQuantityLimit(store.settings.maxLineQuantity);
+  const tooMany = overLimit(checked.kept, limit);
+  if (tooMany.length > 0)
+    problems.push({ code: 'CART_QUANTITY_LIMIT', params: { Max: limit }, items: tooMany });
   if (short.length > 0) problems.push({ code: 'ORDER_INSUFFICIENT_STOCK', params: {}, items: short });
   const priced = priceOrder(checked.kept.map(soldLine));
   const minimum = checkMinimumStart(priced.totals.amount, store.settings.minStartPrice ?? 0);

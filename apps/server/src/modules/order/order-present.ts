@@ -21,6 +21,7 @@ export function presentSummary(row: SummaryRow, thumbnails: Thumbnail[], locale:
     status: row.status,
     orderMode: row.orderMode,
     storeName: translatedField(row.storeName, row.storeTexts, 'name', locale),
+    storeTimezone: row.storeTimezone,
     createdAt: row.createdAt.toISOString(),
     amount: toWirePrice(row.amount),
     quantity: row.quantity,

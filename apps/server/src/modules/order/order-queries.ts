@@ -32,6 +32,7 @@ const summaryColumns = {
   storeId: orders.storeId,
   storeName: stores.name,
   storeTexts: stores.translations,
+  storeTimezone: sql<string>`coalesce(${stores.settings}->>'timezone', '')`,
   createdAt: orders.createdAt,
   amount: orders.amount,
   quantity: orders.quantity,

@@ -98,6 +98,8 @@ describe.each(dbTargets())('order history, detail and status on %s', (target) =>
       amount: 147.5,
       quantity: 7,
       storeName: 'Test store',
+      // The store's zone travels with the order, so its times read as the store's pickup slots do.
+      storeTimezone: 'Asia/Shanghai',
       payMethod: 4,
       refundState: 'none',
     });

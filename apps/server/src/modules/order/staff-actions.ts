@@ -8,6 +8,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
 import { applyOrderGrowth } from '../level/index.ts';
 import { refundOrder } from '../payment/index.ts';
+import { earnOrderPoints, takeBackOrderPoints } from '../points/index.ts';
 import { closePaymentAttempts } from './close-order.ts';
 import { releaseStock } from './release-stock.ts';
 
@@ -56,7 +57,8 @@ async function conflict(db: Db, orderNo: string): Promise<AppError> {
 
 /**
  * Moves an order one step (accept, ready, complete) by a conditional update on the statuses it may come from.
- * Completing it also adds the growth it earned, and any automatic level upgrade, in the same transaction.
+ * Completing it also adds the growth and the points it earned, and any automatic level upgrade, in the same
+ * transaction: only the one call whose update moved the order gets that far, so each happens once.
  */
 export async function advanceOrder(
   db: Db,
@@ -78,7 +80,10 @@ export async function advanceOrder(
         storeId: orders.storeId,
         paidAmount: orders.paidAmount,
       });
-    if (moved && step === 'complete') await applyOrderGrowth(tx, moved, at);
+    if (moved && step === 'complete') {
+      await applyOrderGrowth(tx, moved, at);
+      await earnOrderPoints(tx, moved, at);
+    }
     return moved;
   });
   if (!row) throw await conflict(db, orderNo);
@@ -112,5 +117,34 @@ export async function cancelByStore(deps: AppDeps, orderNo: string, at: Date): P
   });
   if (!outcome) throw await conflict(deps.db, orderNo);
   invalidateProductPages(deps.db);
+  return outcome;
+}
+
+/**
+ * The store takes back a completed order (a return): refunded, its payments going back to their source through
+ * refundOrder, and the points it earned taken back ('return_refund') — all in one transaction behind one
+ * conditional update, so a replayed or raced refund does it once. Growth and a level reached stay: levels only
+ * ever go up (SPEC §3). A cash order has no payment to send back; staff hand the money over.
+ */
+export async function refundCompleted(deps: AppDeps, orderNo: string, at: Date): Promise<StaffActionResult> {
+  const outcome = await retryTransaction(deps.db, async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'refunded', cancelReason: 'store', cancelledAt: at })
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.status, 'completed'), eq(orders.kind, 'goods')))
+      .returning({
+        id: orders.id,
+        orderNo: orders.orderNo,
+        status: orders.status,
+        memberId: orders.memberId,
+        storeId: orders.storeId,
+        paidAmount: orders.paidAmount,
+      });
+    if (!row) return null;
+    const refund = await refundOrder(tx, deps, row.id, at);
+    await takeBackOrderPoints(tx, row, at);
+    return { orderNo: row.orderNo, status: row.status, refund };
+  });
+  if (!outcome) throw await conflict(deps.db, orderNo);
   return outcome;
 }

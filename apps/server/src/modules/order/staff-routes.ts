@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { envelope, failure, sendAppError } from '../../platform/http/endpoints.ts';
-import { advanceOrder, cancelByStore, type StaffStep } from './staff-actions.ts';
+import { advanceOrder, cancelByStore, refundCompleted, type StaffStep } from './staff-actions.ts';
 import { listStoreOrders } from './staff-list.ts';
 
 const listQuery = z.strictObject({
@@ -56,5 +56,11 @@ export function registerStaffOrders(staff: FastifyInstance, deps: AppDeps): void
     const params = orderParams.safeParse(req.params);
     if (!params.success) return badRequest(res, 'orderNo');
     return answer(res, () => cancelByStore(deps, params.data.orderNo, deps.clock.now()));
+  });
+
+  staff.post('/orders/:orderNo/refund', async (req, res) => {
+    const params = orderParams.safeParse(req.params);
+    if (!params.success) return badRequest(res, 'orderNo');
+    return answer(res, () => refundCompleted(deps, params.data.orderNo, deps.clock.now()));
   });
 }

@@ -1,5 +1,5 @@
 import type { StoreInfo, StoreSummary } from '@shop/contracts';
-import { distanceInMeters, type LatLon, type Locale, storeState } from '@shop/domain';
+import { distanceInMeters, type LatLon, type Locale, lineQuantityLimit, storeState } from '@shop/domain';
 import { bannersIn, type StoreRecord, type StoreRow, storeText } from './store-records.ts';
 
 export interface StoreInfoOptions {
@@ -72,6 +72,7 @@ export function toStoreInfo(record: StoreRecord, opts: StoreInfoOptions): StoreI
       loginOptions: s.loginOptions,
       excludedStoreIds: s.excludedStoreIds,
       minStartPrice: s.minStartPrice,
+      maxLineQuantity: lineQuantityLimit(s.maxLineQuantity),
       limitRegistrationByPhone: s.limitRegistrationByPhone,
       customerService: s.customerService,
     },

@@ -19,7 +19,9 @@ function bindingOf(binding: CheckBinding): string {
 /**
  * The shipped check: SPEC's slider (drag the piece onto the gap, judged by domain's judgeSliderDrag) plus an
  * ALTCHA proof of work bound to the same challenge and address, so every try costs a script real CPU. Both must
- * hold; an answer without the proof fails.
+ * hold; an answer without the proof fails. The accessible way (`way: 'proof'`, for a shopper who cannot drag or
+ * see the gap) is judged on the proof alone: the challenge tells a script where the gap is anyway, so the drag
+ * adds nothing a script pays for, and the proof, which it does pay for, is the same.
  */
 export function builtinHumanCheck(opts: { keys: ProofOfWorkKeys; cost: ProofOfWorkCost }): HumanCheck {
   return {
@@ -35,6 +37,7 @@ export function builtinHumanCheck(opts: { keys: ProofOfWorkKeys; cost: ProofOfWo
     async verify(check, answer, now) {
       if (!answer.proofOfWork) return false;
       const worked = await checkProofOfWork(opts.keys, answer.proofOfWork, bindingOf(check), now);
+      if (answer.way === 'proof') return worked;
       return worked && judgeSliderDrag({ targetX: check.targetX, x: answer.x, track: answer.track }).ok;
     },
   };

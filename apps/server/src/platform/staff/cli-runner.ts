@@ -1,8 +1,8 @@
-import type { Env } from '../../env.ts';
+import { defaultStaffUrl, type Env } from '../../env.ts';
 import { staffCommands } from './commands.ts';
+import { findStaffServer } from './server-record.ts';
 import { StaffCallError, staffClient } from './staff-client.ts';
 import { usageOf, WRONG_USAGE } from './staff-command.ts';
-import { readStaffToken } from './staff-token.ts';
 
 export interface CliIo {
   env: Pick<Env, 'STAFF_URL' | 'STAFF_TOKEN' | 'dataDir'>;
@@ -22,10 +22,13 @@ function printHelp(io: CliIo): void {
   const width = Math.max(...rows.map(([left]) => left!.length));
   for (const [left, right] of rows) io.out(`  ${left!.padEnd(width)}  ${right}`);
   io.out('');
-  io.out(`Server: STAFF_URL (now ${io.env.STAFF_URL}); token: STAFF_TOKEN, else DATA_DIR/staff-token.`);
+  io.out(
+    `Server: STAFF_URL, else the address the running server recorded in DATA_DIR, else ${defaultStaffUrl}.`,
+  );
+  io.out(`Token: STAFF_TOKEN, else DATA_DIR/staff-token (DATA_DIR now ${io.env.dataDir}).`);
 }
 
-/** Runs one staff command against the server at STAFF_URL and returns the exit code. */
+/** Runs one staff command against the server findStaffServer finds and returns the exit code. */
 export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
   const [name, ...args] = argv;
   if (!name || name === 'help' || name === '--help' || name === '-h') {
@@ -37,12 +40,12 @@ export async function runStaffCli(argv: string[], io: CliIo): Promise<number> {
     io.err(`Unknown command "${name}". Run "npm run staff -- help" for the list.`);
     return 2;
   }
-  const token = await readStaffToken(io.env);
-  if (!token) {
-    io.err('No staff token: set STAFF_TOKEN, or start the server once so it writes DATA_DIR/staff-token.');
+  const server = await findStaffServer(io.env);
+  if (!server.ok) {
+    io.err(server.message);
     return 2;
   }
-  const client = staffClient({ baseUrl: io.env.STAFF_URL, token, fetch: io.fetch });
+  const client = staffClient({ baseUrl: server.url, token: server.token, fetch: io.fetch });
   try {
     const code = await command.run(args, { client, out: io.out, err: io.err });
     if (code !== WRONG_USAGE) return code;

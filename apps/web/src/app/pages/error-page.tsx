@@ -6,6 +6,7 @@ import { platform } from '../../lib/platform.ts';
 import { useRoute } from '../../lib/router/use-route.tsx';
 import { Button } from '../../ui/button.tsx';
 import { IconAlert, IconBox } from '../../ui/icons.tsx';
+import { usePageTitle } from '../../ui/page-title.ts';
 import './error-page.css';
 
 /** Reloads the app from scratch on the home page, without the launch address's options. */
@@ -35,6 +36,7 @@ export function ErrorPage() {
   const { query } = useRoute();
   const [exitTried, setExitTried] = useState(false);
   const missingPage = query.type === 'develop';
+  usePageTitle(t(missingPage ? 'app.notFound' : 'app.startFailed'));
 
   return (
     <main className="error-page" data-testid="error-page" data-type={query.type ?? ''}>

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeSnapshot } from '../../features/store/index.ts';
 import { setLocale } from '../../lib/i18n/messages.ts';
 import { router } from '../../lib/router/use-route.tsx';
 import { renderWithProviders } from '../../test/render.tsx';
+import { bootStore } from '../../test/shop-harness.tsx';
 import { setTabBadge } from '../../ui/tab-badges.ts';
 import { AppShell } from './app-shell.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -29,6 +31,26 @@ describe('app shell', () => {
     renderWithProviders(<AppShell />);
     fireEvent(window, new Event('offline'));
     expect(screen.getByRole('status').textContent).toBe('The network is having a hiccup');
+  });
+
+  it('titles the browser tab by the page, in the shopper’s language, and the store', async () => {
+    await bootStore(1001);
+    router.navigate('/no/such/page');
+    renderWithProviders(<AppShell />);
+    await screen.findByRole('heading', { name: 'This page could not be opened' });
+    const store = storeSnapshot().info!.storeName;
+    expect(document.title).toBe(`This page could not be opened · ${store}`);
+    await act(() => setLocale('es'));
+    expect(document.title).toBe(`No se pudo abrir esta página · ${store}`);
+    await act(() => setLocale('en'));
+  });
+
+  it('dismisses a toast when the shopper switches language', async () => {
+    renderWithProviders(<AppShell />);
+    fireEvent(window, new Event('offline'));
+    await act(() => setLocale('zh-CN'));
+    expect(screen.queryByText('The network is having a hiccup')).toBeNull();
+    await act(() => setLocale('en'));
   });
 });
 

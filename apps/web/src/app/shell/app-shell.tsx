@@ -1,9 +1,11 @@
 import { homePath, isTabPath } from '@shop/domain';
 import { useEffect } from 'react';
-import { useT } from '../../lib/i18n/i18n-context.tsx';
+import { useStore } from '../../features/store/index.ts';
+import { useLocale, useT } from '../../lib/i18n/i18n-context.tsx';
 import { useRoute } from '../../lib/router/use-route.tsx';
 import { toast } from '../../ui/feedback/feedback.ts';
 import { DialogHost, ToastHost } from '../../ui/feedback/feedback-hosts.tsx';
+import { useCurrentPageTitle } from '../../ui/page-title.ts';
 import { RouteView } from '../route-view.tsx';
 import { TabBar } from './tab-bar.tsx';
 import './app-shell.css';
@@ -18,19 +20,35 @@ function useOfflineToast() {
   }, [t]);
 }
 
+/**
+ * The browser tab's title: the page's own (translated) before the store's name (store text, as the store wrote
+ * it), so tabs and history tell pages apart in the shopper's language. The app's name stands in before the store
+ * is known.
+ */
+function useDocumentTitle() {
+  const t = useT();
+  const page = useCurrentPageTitle();
+  const store = useStore().info?.storeName || t('app.name');
+  useEffect(() => {
+    document.title = page && page !== store ? `${page} · ${store}` : store;
+  }, [page, store]);
+}
+
 /** The frame around every page: the page, the tab bar on tab pages, toasts and dialogs. */
 export function AppShell() {
   const route = useRoute();
   const path = route.path === '/' ? homePath : route.path;
   const showTabs = isTabPath(path) && route.query.hideTab !== 'true';
+  const { locale } = useLocale();
   useOfflineToast();
+  useDocumentTitle();
   return (
     <div className={`app-shell${showTabs ? ' app-shell--tabbed' : ''}`}>
       <div className="app-shell__page">
         <RouteView route={route} />
       </div>
       {showTabs ? <TabBar activePath={path} /> : null}
-      <ToastHost />
+      <ToastHost place={`${path}|${locale}`} />
       <DialogHost />
     </div>
   );

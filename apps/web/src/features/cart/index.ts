@@ -4,3 +4,5 @@ export { toRequestLine } from './state/cart-lines.ts';
 export { cartKeyForSignIn, cartStore, loadCart } from './state/cart-state.ts';
 export type { CartActions, CartItem, CartProduct, ChosenAttribute } from './state/cart-types.ts';
 export { useCart, useCartActions } from './state/use-cart.ts';
+// The store's minimum order and what the cart still lacks of it, for the bars that lead to checkout.
+export { type MinimumOrder, useMinimumOrder } from './state/use-minimum.ts';

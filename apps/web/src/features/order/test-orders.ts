@@ -8,6 +8,7 @@ export function summaryOf(orderNo: string, extra: Partial<OrderSummaryOut> = {})
     status: 'completed',
     orderMode: 'takeout',
     storeName: 'Test Tea House',
+    storeTimezone: 'Asia/Shanghai',
     createdAt: '2026-01-10T04:05:00.000Z',
     amount: 39,
     quantity: 2,

@@ -4,6 +4,10 @@
 export { useStoreDetails } from './api/store-details.ts';
 export { telHref } from './components/shop-hours.ts';
 export { StoreHeader } from './components/store-header.tsx';
+// The store's per-line quantity limit, for the cart and the product pages.
+export { lineLimitNow, useLineLimit } from './state/line-limit.ts';
+// What the store's point rule promises for spending, for the home notice and the member card; null without one.
+export { usePointsPromise } from './state/points-promise.ts';
 export { usePricesHidden } from './state/price-visibility.ts';
 export {
   currentStoreId,

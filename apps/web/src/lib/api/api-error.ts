@@ -31,3 +31,8 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** Whether a call failed for want of a connection (no answer came back), rather than being refused. */
+export function isConnectionLost(value: unknown): boolean {
+  return isApiError(value) && (value.code === 'NETWORK_GONE' || value.code === 'NETWORK_ERROR');
+}

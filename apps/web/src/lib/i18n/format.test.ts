@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatMoney } from './format.ts';
+import { formatAmount, formatDate, formatDuration, formatMoney } from './format.ts';
+import { setLocale } from './messages.ts';
 
 // 2024-06-14 00:05:09 UTC: midnight shows whether the clock is 24-hour without a "24:05".
 const at = Date.UTC(2024, 5, 14, 0, 5, 9);
 const utc = { timeZone: 'UTC' } as const;
+
+describe('time left', () => {
+  const left = { d: 0, h: 0, m: 14, s: 48 };
+  it('is written in words in each language, never as a clock', async () => {
+    const said: string[] = [];
+    for (const locale of ['en', 'es', 'zh-CN', 'zh-Hant'] as const) {
+      await setLocale(locale);
+      said.push(formatDuration(left));
+    }
+    await setLocale('en');
+    expect(said).toEqual(['14 min 48 s', '14 min 48 s', '14分48秒', '14分48秒']);
+  });
+  it('folds days into hours and leaves out leading zero parts', () => {
+    expect(formatDuration({ d: 1, h: 2, m: 0, s: 5 })).toBe('26 h 0 min 5 s');
+    expect(formatDuration({ d: 0, h: 0, m: 0, s: 9 })).toBe('9 s');
+  });
+});
 
 describe('date formats', () => {
   it('formats the four styles in English with a 24-hour clock', () => {

@@ -1,6 +1,6 @@
 import { formatMoney as formatMinor, type Minor, toMinor } from '@shop/domain';
 import { intlTag, type Locale } from './locale.ts';
-import { currentLocale } from './messages.ts';
+import { currentLocale, translate } from './messages.ts';
 
 /** The date styles of SPEC §1, and the time of day ('14:30'). All use a 24-hour clock. */
 export type DateStyle = 'short' | 'shortYM' | 'shortMDHM' | 'long' | 'time';
@@ -41,6 +41,17 @@ export function formatDate(
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   return formatter(opts.locale ?? currentLocale(), style, opts.timeZone).format(date);
+}
+
+/**
+ * A time left in words ("14 min 48 s", "14分48秒"), never as a clock: "14:48" beside an order time reads as a
+ * time of day. Days are folded into the hours; leading zero parts are left out.
+ */
+export function formatDuration(parts: { d: number; h: number; m: number; s: number }): string {
+  const h = parts.d * 24 + parts.h;
+  if (h > 0) return translate('common.duration.hms', { h, m: parts.m, s: parts.s });
+  if (parts.m > 0) return translate('common.duration.ms', { m: parts.m, s: parts.s });
+  return translate('common.duration.s', { s: parts.s });
 }
 
 /** Shows minor units (fen/cents) with exactly 2 decimals and the store's currency symbol. */

@@ -1,12 +1,32 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { IconAlert, IconCheck } from '../icons.tsx';
-import { dialogSnapshot, subscribeFeedback, toastSnapshot } from './feedback.ts';
+import { dialogSnapshot, hideToast, subscribeFeedback, toastSnapshot } from './feedback.ts';
 import './feedback.css';
 
-/** Draws the current toast (see feedback.ts). */
-export function ToastHost() {
+/**
+ * Draws the current toast (see feedback.ts). A toast belongs to the place it is first shown in, `place` naming
+ * the page and the language: the shopper moving on to another page, or switching language, dismisses it. A toast
+ * raised just before a navigation of the same moment (saved, then redirected to the member centre) is first shown
+ * on the page navigated to, so it belongs there; one raised `forNextPage` before a navigation that lands a moment
+ * later (the browser's back) belongs to the next place it is shown in.
+ */
+export function ToastHost({ place }: { place: string }) {
   const toast = useSyncExternalStore(subscribeFeedback, toastSnapshot, toastSnapshot);
-  if (!toast) return null;
+  const owner = useRef<{ id: number; place: string; moved: boolean } | null>(null);
+  // Before paint, so a dismissed toast never shows on the new page for a frame.
+  useLayoutEffect(() => {
+    if (!toast) return;
+    const mine = owner.current?.id === toast.id ? owner.current : null;
+    if (!mine) owner.current = { id: toast.id, place, moved: false };
+    else if (mine.place === place) return;
+    else if (toast.forNextPage && !mine.moved) owner.current = { id: toast.id, place, moved: true };
+    else hideToast(toast.id);
+  }, [toast, place]);
+  const stale =
+    owner.current?.id === toast?.id &&
+    owner.current?.place !== place &&
+    !(toast?.forNextPage && !owner.current?.moved);
+  if (!toast || stale) return null;
   return (
     <div className="toast-layer" aria-live="polite">
       <div className={`toast toast--${toast.kind}`} key={toast.id} role="status">

@@ -12,6 +12,8 @@ export interface ToastState {
   id: number;
   text: string;
   kind: ToastKind;
+  /** Announces the outcome on the page a navigation already under way lands on (see ToastHost). */
+  forNextPage: boolean;
 }
 
 export interface DialogRequest {
@@ -67,11 +69,14 @@ export function hideToast(id?: number): void {
 }
 
 /** Shows a short message; returns a function that hides it early (for loading toasts). */
-export function toast(text: string, opts: { kind?: ToastKind; duration?: number } = {}): () => void {
+export function toast(
+  text: string,
+  opts: { kind?: ToastKind; duration?: number; forNextPage?: boolean } = {},
+): () => void {
   const kind = opts.kind ?? 'info';
   const id = nextId++;
   clearTimeout(toastTimer);
-  currentToast = { id, text, kind };
+  currentToast = { id, text, kind, forNextPage: opts.forNextPage ?? false };
   toastTimer = setTimeout(() => hideToast(id), opts.duration ?? toastDurations[kind]);
   emit();
   return () => hideToast(id);

@@ -51,6 +51,7 @@ describe('staff order commands against a running server', () => {
     expect(wrong.err.join('\n')).toContain('409 ORDER_STATE_CONFLICT');
     expect((await run('order-ready', cash)).out).toEqual([`${cash} is now ready`]);
     expect((await run('order-complete', cash)).out).toEqual([`${cash} is now completed`]);
+    expect((await run('order-refund', cash)).out).toEqual([`${cash} is now refunded (refund: none)`]);
     expect((await run('order-cancel', online)).out).toEqual([`${online} is now cancelled`]);
     expect((await run('order-cancel')).code).toBe(2);
     const help = (await run('help')).out.join('\n');

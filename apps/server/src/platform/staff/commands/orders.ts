@@ -64,4 +64,5 @@ export const orderActionCommands: StaffCommand[] = [
   actionCommand('ready', 'mark an accepted order ready for pickup'),
   actionCommand('complete', 'hand over an order (a cash / pay-after one counts as paid)'),
   actionCommand('cancel', 'cancel an order for the store (a paid one is refunded)'),
+  actionCommand('refund', 'take back a completed order: its payment and the points it earned are returned'),
 ];

@@ -22,6 +22,24 @@ export function fetchSliderChallenge(): Promise<SliderChallenge> {
 }
 
 /**
+ * The way for a shopper who cannot drag or see the gap (keyboard, screen reader): the challenge's solved proof of
+ * work alone, no drag; resolves to the same single-use token.
+ */
+export async function verifySliderProof(
+  challengeId: string,
+  proofOfWork: ProofOfWork | null,
+): Promise<string> {
+  const result = await call(sliderVerifyRef, {
+    challengeId,
+    x: 0,
+    track: [],
+    way: 'proof',
+    ...(proofOfWork ? { proofOfWork } : {}),
+  });
+  return result.sliderToken;
+}
+
+/**
  * Sends a finished drag for judging, with the challenge's solved proof of work when it had one; resolves to the
  * single-use token a login call needs.
  */

@@ -4,10 +4,8 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { IconCheck, IconChevronRight, IconUser } from '../../../ui/icons.tsx';
 import { type PhoneAccount, switchAccount } from '../api/phone-accounts.ts';
-import { avatarInitial } from './member-avatar.tsx';
+import { avatarColours, avatarInitial } from './member-avatar.tsx';
 import './account-chooser.css';
-
-const palette = ['#FE9A69', '#F2769A', '#7A9CF2', '#4DBA9A', '#B98AE6', '#E6B04D'];
 
 /** A joining date (YYYY-MM-DD) in the reader's locale; read as UTC so no time zone moves it a day. */
 function joinedText(joinedOn: string): string {
@@ -35,11 +33,7 @@ function AccountRow(props: {
         aria-busy={busy || undefined}
         data-testid={`account-choice-${account.uid}`}
       >
-        <span
-          className="account-chooser__avatar"
-          style={{ background: palette[account.uid % palette.length] }}
-          aria-hidden="true"
-        >
+        <span className="account-chooser__avatar" style={avatarColours(account.uid)} aria-hidden="true">
           {initial ?? <IconUser size={22} />}
         </span>
         <span className="account-chooser__body">

@@ -1,7 +1,14 @@
+import { textColourOn } from '@shop/domain';
 import { IconUser } from '../../../ui/icons.tsx';
 import './member-avatar.css';
 
 const palette = ['#FE9A69', '#F2769A', '#7A9CF2', '#4DBA9A', '#B98AE6', '#E6B04D'];
+
+/** A generated avatar's colours by member: a circle from the palette, the initial in the text colour that reads on it. */
+export function avatarColours(uid: number): { background: string; color: string } {
+  const background = palette[uid % palette.length] ?? '#FE9A69';
+  return { background, color: textColourOn(background) };
+}
 
 /** The initial a generated avatar shows: the name's first letter, or null when it starts with none (a masked phone). */
 export function avatarInitial(name: string): string | null {
@@ -42,7 +49,7 @@ export function MemberAvatar({
   return (
     <span
       className="member-avatar member-avatar--generated"
-      style={{ ...style, background: palette[uid % palette.length] }}
+      style={{ ...style, ...avatarColours(uid) }}
       data-testid="member-avatar-initial"
     >
       {initial ?? <IconUser size={Math.round(size / 2)} />}

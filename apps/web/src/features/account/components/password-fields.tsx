@@ -40,7 +40,7 @@ function RevealToggle(props: { inputId: string; shown: boolean; onToggle: () => 
   return (
     <button
       type="button"
-      className="password-form__eye"
+      className="password-form__eye touch-44"
       onClick={props.onToggle}
       aria-label={props.shown ? t('account.password.hide') : t('account.password.show')}
       aria-pressed={props.shown}

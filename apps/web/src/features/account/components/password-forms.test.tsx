@@ -39,14 +39,14 @@ describe('changing the login password', () => {
 
   it("shows the server's refusal of the old password at the old password", async () => {
     const calls = fakeApi({
-      'customeraccount/SetPasswordByOld': () => new Refusal(400, 'SMS_CODE_WRONG', '验证码或密码错误'),
+      'customeraccount/SetPasswordByOld': () => new Refusal(422, 'MEMBER_PASSWORD_WRONG', '密码错误'),
     });
     const user = show(<LoginPasswordForm mode="change" status={status('138****8000')} onMode={vi.fn()} />);
     await user.type(screen.getByLabelText('Current password'), 'old999');
     await user.type(screen.getByLabelText('New password'), 'Abc123');
     await user.type(screen.getByLabelText('Confirm new password'), 'Abc123');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Verification code or password is incorrect');
+    expect((await screen.findByRole('alert')).textContent).toBe('The password is incorrect');
     expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(calls.map((c) => c.body)).toEqual([
       { oldPassword: 'old999', password: 'Abc123', confirmPassword: 'Abc123' },

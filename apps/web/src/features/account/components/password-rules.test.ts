@@ -81,7 +81,7 @@ describe('payment password form', () => {
 
 describe('server refusals of the password forms', () => {
   it('show at the field they are about, among those the form has', () => {
-    expect(fieldOfSecretError('SMS_CODE_WRONG', ['oldPassword', 'password', 'confirmPassword'])).toBe(
+    expect(fieldOfSecretError('MEMBER_PASSWORD_WRONG', ['oldPassword', 'password', 'confirmPassword'])).toBe(
       'oldPassword',
     );
     expect(fieldOfSecretError('SMS_CODE_WRONG', ['code', 'password', 'confirmPassword'])).toBe('code');

@@ -55,16 +55,13 @@ export const payPasswordSchema = payByCode
 /** The fields of the password forms, by the names of the requests they become. */
 export type SecretField = 'oldPassword' | 'code' | 'password' | 'confirmPassword';
 
-/**
- * The field a server refusal belongs to, among those the form has; null for one that belongs to the whole form.
- * A wrong SMS code (SMS_CODE_*) means the old password when the form changes the password with it.
- */
+/** The field a server refusal belongs to, among those the form has; null for one that belongs to the whole form. */
 export function fieldOfSecretError(code: string, fields: readonly string[]): SecretField | null {
   if (code === 'PASSWORD_FORMAT' || code === 'PAY_PASSWORD_FORMAT') return 'password';
   if (code === 'PASSWORD_MISMATCH') return 'confirmPassword';
-  if (!code.startsWith('SMS_CODE_')) return null;
-  if (fields.includes('code')) return 'code';
-  return fields.includes('oldPassword') ? 'oldPassword' : null;
+  if (code === 'MEMBER_PASSWORD_WRONG') return fields.includes('oldPassword') ? 'oldPassword' : null;
+  if (code.startsWith('SMS_CODE_')) return fields.includes('code') ? 'code' : null;
+  return null;
 }
 
 /** Keeps only digits, at most six: what the keypad-style inputs accept as they are typed or pasted. */

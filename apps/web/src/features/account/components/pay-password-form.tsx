@@ -16,7 +16,8 @@ export function PayPasswordForm({ status }: { status: PayPasswordStatus }) {
   const t = useT();
   const noPhone = !status.hasPhone;
   const saved = () => {
-    toast(t('account.payPassword.saved'), { kind: 'success' });
+    // Going back lands a moment later: the toast is for the page it lands on.
+    toast(t('account.payPassword.saved'), { kind: 'success', forNextPage: true });
     back();
   };
   const has = status.hasPayPassword;

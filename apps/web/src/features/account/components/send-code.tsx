@@ -16,7 +16,7 @@ export function SendCodeButton(props: {
   return (
     <button
       type="button"
-      className="send-code"
+      className="send-code touch-44"
       onClick={props.onSend}
       disabled={props.disabled || props.sending.sending || seconds > 0}
       data-testid={props.testId}

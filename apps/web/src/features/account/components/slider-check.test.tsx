@@ -69,11 +69,13 @@ describe('slider check', () => {
     const calls = fakeApi(passingSlider());
     const user = mount();
     await readySlider();
-    // Named, and described by where the gap is.
+    // Named, and described by how to work it, never by where the gap is: that would hand a script the answer.
     const knob = screen.getByRole('slider', {
       name: 'Slider: move the piece into the gap',
-      description: /64% of the way along/,
+      description: /^Use the arrow keys to move the piece onto the gap, then press Enter\./,
     });
+    expect(knob.getAttribute('aria-describedby')).not.toBeNull();
+    expect(document.getElementById(knob.getAttribute('aria-describedby')!)?.textContent).not.toMatch(/\d/);
     await user.tab();
     expect(document.activeElement).toBe(knob);
     const seen: number[] = [];
@@ -89,6 +91,24 @@ describe('slider check', () => {
     const [sent] = verifyCalls(calls);
     expect(sent!.body).toMatchObject({ x: 8 });
     expect((sent!.body.track as unknown[]).length).toBe(6);
+  });
+
+  it('offers a shopper who cannot drag or see the gap the proof of work alone, and hands over the token', async () => {
+    const calls = fakeApi(passingSlider('token-a11y'));
+    const onSolved = vi.fn();
+    const user = mount(onSolved);
+    await readySlider();
+    await user.click(screen.getByRole('button', { name: 'Check without dragging' }));
+    await waitFor(() => expect(onSolved).toHaveBeenCalledWith('token-a11y'));
+    expect(verifyCalls(calls).map((c) => c.body)).toEqual([
+      {
+        challengeId: testChallenge.challengeId,
+        x: 0,
+        track: [],
+        way: 'proof',
+        proofOfWork: { challenge: testProofOfWork, solution: testProofSolution },
+      },
+    ]);
   });
 
   it('sends no proof of work when the challenge asks for none', async () => {

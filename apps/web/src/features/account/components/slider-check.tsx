@@ -1,3 +1,4 @@
+import type { ProofOfWork } from '@shop/contracts';
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -14,6 +15,7 @@ import {
   fetchSliderChallenge,
   type SliderChallenge,
   verifySliderDrag,
+  verifySliderProof,
 } from '../api/slider-check.ts';
 import './slider-check.css';
 import { useProofOfWork } from './slider-proof.ts';
@@ -103,7 +105,8 @@ export function SliderCheck({ onSolved }: { onSolved: (sliderToken: string) => v
   const maxX = challenge ? challenge.trackWidth - challenge.pieceWidth : 0;
   const clampX = (value: number) => Math.min(maxX, Math.max(0, value));
 
-  const finish = async (releaseX: number, points: DragPoint[]) => {
+  /** Sends an answer once the proof of work is solved: the token on a pass, a new puzzle after a failure. */
+  const check = async (send: (challengeId: string, proofOfWork: ProofOfWork | null) => Promise<string>) => {
     if (!challenge) return;
     drag.current = null;
     keys.current = null;
@@ -113,7 +116,7 @@ export function SliderCheck({ onSolved }: { onSolved: (sliderToken: string) => v
       const proofOfWork = await work.proof();
       // Closed while the proof was still being solved: there is no one left to answer for.
       if (!mounted.current) return;
-      const token = await verifySliderDrag(challenge.challengeId, round1(releaseX), points, proofOfWork);
+      const token = await send(challenge.challengeId, proofOfWork);
       setPhase('passed');
       setNotice(t('account.slider.passed'));
       pause.current = setTimeout(() => solved.current(token), PASSED_PAUSE_MS);
@@ -123,6 +126,11 @@ export function SliderCheck({ onSolved }: { onSolved: (sliderToken: string) => v
       pause.current = setTimeout(() => void load(), FAILED_PAUSE_MS);
     }
   };
+
+  const finish = (releaseX: number, points: DragPoint[]) =>
+    check((id, proof) => verifySliderDrag(id, round1(releaseX), points, proof));
+  // For a shopper who cannot drag or see the gap: the proof of work alone (decision 017), nothing to aim at.
+  const checkWithoutDrag = () => check(verifySliderProof);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (phase !== 'ready' || !challenge || !rail.current) return;
@@ -178,7 +186,6 @@ export function SliderCheck({ onSolved }: { onSolved: (sliderToken: string) => v
     }
   };
 
-  const gapPercent = challenge ? Math.round((challenge.targetX / maxX) * 100) : 0;
   const busy = phase === 'loading' || phase === 'checking';
   const W = challenge?.trackWidth ?? 280;
   const P = challenge?.pieceWidth ?? 44;
@@ -233,15 +240,22 @@ export function SliderCheck({ onSolved }: { onSolved: (sliderToken: string) => v
         </div>
       </div>
       <p id={hintId} className="visually-hidden">
-        {t('account.slider.keyboardHint', { percent: gapPercent })}
+        {t('account.slider.keyboardHint')}
       </p>
       <div className="slider-check__footer">
         <p className="slider-check__status" role="status" data-testid="slider-status">
           {notice}
         </p>
-        <button type="button" className="slider-check__refresh" onClick={() => void load()} disabled={busy}>
-          {phase === 'unavailable' ? t('account.slider.retry') : t('account.slider.refresh')}
-        </button>
+        <span className="slider-check__actions">
+          {phase === 'ready' ? (
+            <button type="button" className="slider-check__refresh" onClick={() => void checkWithoutDrag()}>
+              {t('account.slider.withoutDrag')}
+            </button>
+          ) : null}
+          <button type="button" className="slider-check__refresh" onClick={() => void load()} disabled={busy}>
+            {phase === 'unavailable' ? t('account.slider.retry') : t('account.slider.refresh')}
+          </button>
+        </span>
       </div>
     </div>
   );

@@ -65,7 +65,7 @@ describe('SMS login form', () => {
   it('shows a wrong code at the code field, then logs in with the guest cart key', async () => {
     const user = { isLogin: true, uid: 7 };
     const calls = fakeApi({
-      'customeraccount/signin': inTurn(new Refusal(422, 'SMS_CODE_WRONG', '验证码或密码错误'), {
+      'customeraccount/signin': inTurn(new Refusal(422, 'SMS_CODE_WRONG', '验证码错误'), {
         token: 'session-token',
         user,
       }),
@@ -78,7 +78,8 @@ describe('SMS login form', () => {
     expect(errors()).toEqual(['Please enter the verification code']);
     await shopper.type(code(), '000000');
     await shopper.click(button('Log in'));
-    expect(errors()).toEqual(['Verification code or password is incorrect']);
+    // The code is what was wrong: no word of a password on the SMS tab.
+    expect(errors()).toEqual(['The verification code is incorrect']);
     expect(code().getAttribute('aria-invalid')).toBe('true');
     expect(onLoggedIn).not.toHaveBeenCalled();
     await retype(shopper, code(), '123456');

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
-import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -16,16 +15,14 @@ import { MemberAvatar } from '../components/member-avatar.tsx';
 import { IconCamera } from '../components/member-icons.tsx';
 import './avatar-page.css';
 
-const headSettingPath = '/subpackages/account/headSetting';
 const PREVIEW_SIZE = 196;
 
 /**
  * The member's avatar (SPEC §2 account/headSetting): pick a photo, see the square that will be used, upload it
- * (CustomerAccount/SavePhoto), and back to the member centre, which shows it. A guest is sent to log in first.
+ * (CustomerAccount/SavePhoto), and back to the member centre, which shows it. A guest is sent to log in first (app/routes.ts).
  */
 export function AvatarPage() {
   const t = useT();
-  const loggedIn = useLoginGate(headSettingPath);
   const info = useLoginInfo();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -33,7 +30,7 @@ export function AvatarPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const user = loggedIn && info.data?.isLogin ? info.data : null;
+  const user = info.data?.isLogin ? info.data : null;
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -120,7 +117,7 @@ export function AvatarPage() {
             block
             variant={prepared ? 'secondary' : 'primary'}
             loading={preparing}
-            disabled={busy || !loggedIn}
+            disabled={busy}
             onClick={() => fileInput.current?.click()}
             data-testid="avatar-choose"
           >

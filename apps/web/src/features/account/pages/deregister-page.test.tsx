@@ -35,15 +35,6 @@ async function open(
 }
 
 describe('deregister page', () => {
-  it('sends a guest to log in first', async () => {
-    session.signOut();
-    page.api({});
-    page.render(path, <DeregisterPage />);
-    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/login'));
-    expect(router.current().query).toMatchObject({ redirect: path });
-    expect(page.calls).toEqual([]);
-  });
-
   it('lists what would be forfeited, in the store’s money, with the server’s name for a kind it does not know', async () => {
     await open();
     expect(

@@ -7,7 +7,6 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { ErrorKey, MessageKey } from '../../../lib/i18n/messages.ts';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { useSession } from '../../../lib/session/session.ts';
-import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirm, errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { IconAlert } from '../../../ui/icons.tsx';
@@ -64,7 +63,6 @@ const deregisterSchema = disable.extend({
 function DeregisterForm({ onDone }: { onDone: () => void }) {
   const t = useT();
   const ids = useId();
-  const loggedIn = useLoginGate(accountPaths.deregister);
   const session = useSession();
   const [busy, setBusy] = useState(false);
   const form = useForm({
@@ -92,14 +90,13 @@ function DeregisterForm({ onDone }: { onDone: () => void }) {
       setBusy(false);
       return;
     }
-    // One render takes all three: the form is gone before its login gate could send the now-guest to log in.
+    // Off this member's page before the logout, so the route's login gate does not send the now-guest to log in.
     onDone();
     redirect(memberCentrePath);
     session.signOut();
     toast(t('account.deregister.done'), { kind: 'success' });
   });
 
-  if (!loggedIn) return <PageHeader title={t('account.deregister.title')} />;
   return (
     <div className="deregister-page">
       <PageHeader title={t('account.deregister.title')} />

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconChevronRight, IconUser } from '../../../ui/icons.tsx';
+import { usePageTitle } from '../../../ui/page-title.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../api/find-login-info.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
@@ -50,10 +51,11 @@ function ProfileLink({ children }: { children: ReactNode }) {
     <Link
       to={profilePath}
       className="member-hero__row member-hero__row--link"
-      aria-label={t('account.member.editProfile')}
       data-testid="member-hero-profile"
     >
       {children}
+      {/* Named by what it shows (WCAG 2.5.3, label in name), then what it does. */}
+      <span className="visually-hidden">{t('account.member.editProfile')}</span>
       <IconChevronRight size={18} className="member-hero__chevron" />
     </Link>
   );
@@ -62,13 +64,16 @@ function ProfileLink({ children }: { children: ReactNode }) {
 function MemberHeader({ user }: { user: MemberLoginInfo }) {
   const t = useT();
   const { userInfo } = user;
+  const name = user.name.trim();
+  // A member who has not given a name is known by their phone: shown once, in the name's place.
+  const phoneAsName = !name && Boolean(userInfo.phoneMasked);
   return (
     <div data-testid="member-info">
       <ProfileLink>
-        <MemberAvatar name={user.name} photoPath={user.photoPath} uid={user.uid} />
+        <MemberAvatar name={name} photoPath={user.photoPath} uid={user.uid} />
         <div className="member-hero__text">
           <p className="member-hero__name ellipsis" data-testid="member-name">
-            {user.name}
+            {name || userInfo.phoneMasked || t('account.chooser.unnamed')}
           </p>
           <p className="member-hero__chips">
             {userInfo.categoryName ? (
@@ -80,7 +85,7 @@ function MemberHeader({ user }: { user: MemberLoginInfo }) {
               {t('account.member.memberNo', { no: userInfo.customerNo })}
             </span>
           </p>
-          {userInfo.phoneMasked ? (
+          {userInfo.phoneMasked && !phoneAsName ? (
             <p className="member-hero__sub" data-testid="member-phone">
               {userInfo.phoneMasked}
             </p>
@@ -114,6 +119,7 @@ export function MemberCentrePage() {
   const { logOut, busy } = useLogOut();
   const user = info.data?.isLogin ? info.data : null;
 
+  usePageTitle(t('account.member.title'));
   let header = <GuestHeader />;
   if (isLoggedIn && user) header = <MemberHeader user={user} />;
   else if (isLoggedIn && info.isPending) header = <HeaderSkeleton />;

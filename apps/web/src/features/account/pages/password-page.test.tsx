@@ -2,7 +2,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
-import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { retype } from '../../../test/render.tsx';
 import { Refusal } from '../../../test/shop-harness.tsx';
@@ -30,14 +29,6 @@ function open(handlers: Record<string, (body: Record<string, unknown>) => unknow
 }
 
 describe('password page', () => {
-  it('sends a guest to log in, coming back here afterwards', async () => {
-    session.signOut();
-    open({ 'customeraccount/IfHasPassword': status(false) });
-    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/login'));
-    expect(router.current().query).toMatchObject({ redirect: passwordPath });
-    expect(page.calls).toHaveLength(0);
-  });
-
   it('sets the first password: checks in place before any call, then a toast and the member centre', async () => {
     const user = open({
       'customeraccount/IfHasPassword': status(false),
@@ -84,7 +75,7 @@ describe('password page', () => {
     const user = open({
       'customeraccount/IfHasPassword': status(true),
       'customeraccount/SetPasswordByOld': () =>
-        refuse ? new Refusal(400, 'SMS_CODE_WRONG', 'wrong (server text)') : {},
+        refuse ? new Refusal(422, 'MEMBER_PASSWORD_WRONG', 'wrong (server text)') : {},
     });
     const old = await screen.findByLabelText('Current password');
     expect(title()).toBe('Change password');
@@ -98,7 +89,7 @@ describe('password page', () => {
 
     await user.type(field('Current password'), 'old999');
     await user.click(button('Change password'));
-    await waitFor(() => expect(errors()).toEqual(['Verification code or password is incorrect']));
+    await waitFor(() => expect(errors()).toEqual(['The password is incorrect']));
     expect(field('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(router.current().path).toBe(passwordPath);
 
@@ -139,7 +130,7 @@ describe('password page', () => {
     expect(errors()).toEqual(['Please enter the verification code']);
     await user.type(field('Verification code'), '000000');
     await user.click(button('Reset password'));
-    await waitFor(() => expect(errors()).toEqual(['Verification code or password is incorrect']));
+    await waitFor(() => expect(errors()).toEqual(['The verification code is incorrect']));
     expect(field('Verification code').getAttribute('aria-invalid')).toBe('true');
 
     await retype(user, field('Verification code'), '123456');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useRoute } from '../../../lib/router/use-route.tsx';
-import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -10,8 +9,6 @@ import { usePasswordStatus } from '../api/passwords.ts';
 import { LoginPasswordForm, type PasswordMode, passwordTitles } from '../components/login-password-form.tsx';
 import { PayPasswordEntry, PayPasswordMode } from './pay-password-mode.tsx';
 import './password-page.css';
-
-const passwordPath = '/subpackages/account/password';
 
 function FormSkeleton() {
   return (
@@ -39,16 +36,15 @@ export function PasswordPage() {
 
 function LoginPasswordPage() {
   const t = useT();
-  const loggedIn = useLoginGate(passwordPath);
   const status = usePasswordStatus();
   const [resetting, setResetting] = useState(false);
-  const data = loggedIn ? status.data : undefined;
+  const data = status.data;
 
   let mode: PasswordMode | null = null;
   if (data) mode = data.hasPassword ? (resetting ? 'reset' : 'change') : 'set';
 
   let body = <FormSkeleton />;
-  if (loggedIn && status.isError) {
+  if (status.isError) {
     body = <LoadFailed title={errorMessage(status.error)} onRetry={() => void status.refetch()} />;
   } else if (data && mode) {
     body = (

@@ -1,6 +1,5 @@
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Link } from '../../../lib/router/use-route.tsx';
-import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconChevronRight } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
@@ -54,9 +53,8 @@ export function PayPasswordEntry() {
  */
 export function PayPasswordMode() {
   const t = useT();
-  const loggedIn = useLoginGate(`${passwordPath}?type=pay`);
   const status = usePayPasswordStatus();
-  const data = loggedIn ? status.data : undefined;
+  const data = status.data;
 
   let body = (
     <div className="password-form card" aria-hidden="true">
@@ -66,7 +64,7 @@ export function PayPasswordMode() {
       <Skeleton height={48} radius={24} />
     </div>
   );
-  if (loggedIn && status.isError) {
+  if (status.isError) {
     body = <LoadFailed title={errorMessage(status.error)} onRetry={() => void status.refetch()} />;
   } else if (data) {
     body = <PayPasswordForm status={data} />;

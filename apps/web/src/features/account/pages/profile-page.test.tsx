@@ -4,7 +4,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocale, setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
-import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { renderWithProviders, retype, testQueryClient } from '../../../test/render.tsx';
 import { Refusal } from '../../../test/shop-harness.tsx';
@@ -98,15 +97,6 @@ async function open(
 }
 
 describe('profile page', () => {
-  it('sends a guest to log in, coming back here afterwards', async () => {
-    session.signOut();
-    page.api({});
-    page.render(infoEditPath, <ProfilePage />);
-    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/login'));
-    expect(router.current().query).toMatchObject({ redirect: infoEditPath });
-    expect(page.calls.filter((c) => c.path.includes('GetCustomerBaseInfo'))).toHaveLength(0);
-  });
-
   it('shows built-in fields by their translated names and the store’s own questions as written', async () => {
     await open();
     for (const label of ['Name', 'Gender', 'Birthday', 'Email', 'Contact address', 'Class', 'Student number'])

@@ -7,7 +7,6 @@ import { firstProblemResolver } from '../../../lib/forms/first-problem-resolver.
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { ErrorKey } from '../../../lib/i18n/messages.ts';
 import { back, Link, redirect } from '../../../lib/router/use-route.tsx';
-import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirm, errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { IconChevronRight } from '../../../ui/icons.tsx';
@@ -29,7 +28,6 @@ import {
 } from '../components/profile-form.ts';
 import './profile-page.css';
 
-const infoEditPath = '/subpackages/account/infoEdit';
 const headSettingPath = '/subpackages/account/headSetting';
 
 /** The field a server refusal is about: PROFILE_FIELD_* name it by its server label. */
@@ -177,10 +175,9 @@ function FormSkeleton() {
  */
 export function ProfilePage() {
   const t = useT();
-  const loggedIn = useLoginGate(infoEditPath);
   const profile = useProfile();
   // Only what was read on this visit: the form starts from its values, so a cached copy could bring back old ones.
-  const data = loggedIn && profile.isFetchedAfterMount && !profile.isError ? profile.data : undefined;
+  const data = profile.isFetchedAfterMount && !profile.isError ? profile.data : undefined;
 
   if (data) {
     return (
@@ -192,7 +189,7 @@ export function ProfilePage() {
   return (
     <div className="profile-page">
       <PageHeader title={t('account.profile.title')} />
-      {loggedIn && profile.isError ? (
+      {profile.isError ? (
         <LoadFailed title={errorMessage(profile.error)} onRetry={() => void profile.refetch()} />
       ) : (
         <FormSkeleton />

@@ -13,6 +13,8 @@ interface CartLineProps {
   actions: CartActions;
   /** The store sells below zero: no stock hint. */
   allowBelowZero: boolean;
+  /** The store's most units per line: the stepper stops there and says so. */
+  limit: number;
 }
 
 /** The options chosen for a line ('Large · Less sugar'), or the product's specification when it has none. */
@@ -22,11 +24,12 @@ export function optionsText(item: CartItem): string {
 }
 
 /** One line of the cart: tick, picture, name, options, unit price, quantity and delete (with confirm). */
-export const CartLine = memo(function CartLine({ item, actions, allowBelowZero }: CartLineProps) {
+export const CartLine = memo(function CartLine({ item, actions, allowBelowZero, limit }: CartLineProps) {
   const t = useT();
   const name = item.ProductName ?? '';
   const options = optionsText(item);
   const atStock = !allowBelowZero && !item.IgnoreStock && item.ProductNum >= item.Stock;
+  const atLimit = !atStock && item.ProductNum >= limit;
 
   const askRemove = async () => {
     const ok = await confirm({
@@ -53,7 +56,7 @@ export const CartLine = memo(function CartLine({ item, actions, allowBelowZero }
           <p className="cart-line__name clamp-2">{name}</p>
           <button
             type="button"
-            className="cart-line__delete"
+            className="cart-line__delete touch-44"
             aria-label={t('cart.deleteItem', { name })}
             onClick={askRemove}
           >
@@ -66,11 +69,17 @@ export const CartLine = memo(function CartLine({ item, actions, allowBelowZero }
             {t('cart.onlyLeft', { Stock: Math.max(0, item.Stock) })}
           </p>
         ) : null}
+        {atLimit ? (
+          <p className="cart-line__stock" role="note">
+            {t('cart.lineLimit', { Max: limit })}
+          </p>
+        ) : null}
         <div className="cart-line__bottom">
           <Price minor={toMinor(item.SellPrice)} original={toMinor(item.OriginalPrice)} size="sm" />
           <QuantityStepper
             value={item.ProductNum}
             min={1}
+            max={Math.max(limit, item.ProductNum)}
             onChange={(next) => actions.setQuantity(item.key, next)}
             label={name}
           />

@@ -16,9 +16,14 @@ interface SettleBarProps {
   busy: boolean;
   /** The tab bar is hidden (hideTab=true): the bar sits on the bottom edge. */
   flush: boolean;
+  /** What the selected lines lack of the store's minimum order (minor units; 0 when met). */
+  shortfall: number;
 }
 
-/** The bottom bar: select-all, the total with what sale prices save, and the settle button. */
+/**
+ * The bottom bar: select-all, the total with what sale prices save, and the settle button — disabled, saying how
+ * much is missing, while the selected lines are below the store's minimum order.
+ */
 export function SettleBar({
   summary,
   allSelected,
@@ -27,6 +32,7 @@ export function SettleBar({
   onSettle,
   busy,
   flush,
+  shortfall,
 }: SettleBarProps) {
   const t = useT();
   const currency = useContext(CurrencyContext);
@@ -51,8 +57,16 @@ export function SettleBar({
           </span>
         ) : null}
       </div>
-      <Button className="settle-bar__button" onClick={onSettle} loading={busy} data-testid="settle-button">
-        {t('cart.settle', { count: summary.quantity })}
+      <Button
+        className="settle-bar__button"
+        onClick={onSettle}
+        loading={busy}
+        disabled={shortfall > 0}
+        data-testid="settle-button"
+      >
+        {shortfall > 0
+          ? t('cart.moreToOrder', { amount: formatMoney(shortfall, currency) })
+          : t('cart.settle', { count: summary.quantity })}
       </Button>
     </div>
   );

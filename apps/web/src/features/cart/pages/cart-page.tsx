@@ -9,13 +9,14 @@ import { alertDialog, confirm } from '../../../ui/feedback/feedback.ts';
 import { IconCart } from '../../../ui/icons.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';
-import { useStore } from '../../store/index.ts';
+import { useLineLimit, usePricesHidden, useStore } from '../../store/index.ts';
 import { BlockedItems, blockedReason } from '../components/blocked-items.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 import { SettleBar } from '../components/settle-bar.tsx';
 import { settleCheck } from '../components/settle-check.ts';
 import { cartStore } from '../state/cart-state.ts';
 import { useCart, useCartActions } from '../state/use-cart.ts';
+import { useMinimumOrder } from '../state/use-minimum.ts';
 import './cart-page.css';
 
 export const cartPath = '/subpackages/shopping/shoppingCart';
@@ -52,7 +53,12 @@ function useSettle() {
       return;
     }
     if (!isLoggedIn) {
-      if (await confirm({ message: t('errors.GO_LOGIN'), okText: t('cart.goLogin') })) {
+      const goLogin = await confirm({
+        title: t('common.loginNeeded'),
+        message: t('errors.GO_LOGIN'),
+        okText: t('cart.goLogin'),
+      });
+      if (goLogin) {
         navigate(loginPath, { redirect: cartPath });
       }
       return;
@@ -70,6 +76,9 @@ export function CartPage() {
   const cart = useCart();
   const actions = useCartActions();
   const { settle, busy } = useSettle();
+  const { shortfall } = useMinimumOrder();
+  const hidePrice = usePricesHidden();
+  const limit = useLineLimit();
   const allowBelowZero = info?.AllowStockBelowZero === true;
   const lines = cart.items.filter((i) => !i.IsOutStock);
   const allSelected = lines.length > 0 && lines.every((i) => !i.excluded);
@@ -103,7 +112,13 @@ export function CartPage() {
       {lines.length > 0 ? (
         <ul className="cart-page__lines card" aria-label={t('cart.title')}>
           {lines.map((item) => (
-            <CartLine key={item.key} item={item} actions={actions} allowBelowZero={allowBelowZero} />
+            <CartLine
+              key={item.key}
+              item={item}
+              actions={actions}
+              allowBelowZero={allowBelowZero}
+              limit={limit}
+            />
           ))}
         </ul>
       ) : null}
@@ -122,6 +137,7 @@ export function CartPage() {
           onSettle={() => void settle()}
           busy={busy}
           flush={flush}
+          shortfall={hidePrice ? 0 : shortfall}
         />
       )}
     </div>

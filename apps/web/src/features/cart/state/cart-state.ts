@@ -1,9 +1,9 @@
-import { isApiError } from '../../../lib/api/api-error.ts';
+import { isApiError, isConnectionLost } from '../../../lib/api/api-error.ts';
 import { translate } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
 import { toast } from '../../../ui/feedback/feedback.ts';
 import { setTabBadge } from '../../../ui/tab-badges.ts';
-import { currentStoreId, storeSnapshot, subscribeStore } from '../../store/index.ts';
+import { currentStoreId, lineLimitNow, storeSnapshot, subscribeStore } from '../../store/index.ts';
 import { syncShopCart } from '../api/sync-shop-cart.ts';
 import { guestCartKey } from './cart-key.ts';
 import { createCartStore } from './cart-store.ts';
@@ -21,9 +21,14 @@ export const cartStore = createCartStore({
   },
   allowStockBelowZero: () => storeSnapshot().info?.AllowStockBelowZero === true,
   insufficientStockText: (stock) => translate('errors.CART_INSUFFICIENT_STOCK', { Stock: stock }),
-  // A refusal the server explained is shown in its words; a lost connection gets the cart's own retry text.
-  syncFailedText: (error) =>
-    isApiError(error) && error.serverMessage ? error.message : translate('errors.CART_SYNC_FAILED'),
+  lineLimit: lineLimitNow,
+  lineLimitText: (max) => translate('errors.CART_QUANTITY_LIMIT', { Max: max }),
+  // A refusal the server explained is shown in its words; a lost connection in the app's offline words (SPEC §8),
+  // and the cart tries again by itself when the connection is back (below); anything else gets the retry text.
+  syncFailedText: (error) => {
+    if (isApiError(error) && error.serverMessage) return error.message;
+    return translate(isConnectionLost(error) ? 'errors.OFFLINE' : 'errors.CART_SYNC_FAILED');
+  },
   notify: (text, kind) => void toast(text, { kind }),
   onUnits: (units) => setTabBadge('cart', units),
 });
@@ -35,6 +40,13 @@ let loadedStore: number | null = null;
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void cartStore.flush();
+  });
+}
+
+// Back online after a failed sync: the cart reads itself again rather than waiting for the shopper's Retry.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (cartStore.view().status === 'error') void cartStore.actions.syncNow();
   });
 }
 

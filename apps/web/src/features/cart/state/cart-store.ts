@@ -1,5 +1,5 @@
 import type { CartItemIn, CartItemOut, InvalidBasketItem } from '@shop/contracts';
-import { canAdd, clampQuantity, lineKey } from '@shop/domain';
+import { canAdd, clampQuantity, lineKey, MAX_LINE_QUANTITY } from '@shop/domain';
 import {
   applyChanges,
   deriveView,
@@ -39,6 +39,10 @@ export interface CartStoreDeps {
   owner(): { cartKey?: string } | null;
   allowStockBelowZero(): boolean;
   insufficientStockText(stock: number): string;
+  /** The store's most units per line (lineQuantityLimit); MAX_LINE_QUANTITY when not given. */
+  lineLimit?(): number;
+  /** The refusal of a line above that limit. */
+  lineLimitText?(max: number): string;
   /** The failure text: the server's message, or 'sync shopping cart failed, retry'. */
   syncFailedText(error: unknown): string;
   notify(text: string, kind: 'info' | 'error'): void;
@@ -173,11 +177,20 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
     publish();
   }
 
-  function refuse(stock: number): AddResult {
-    message = deps.insufficientStockText(stock);
+  function refuseWith(text: string): AddResult {
+    message = text;
     deps.notify(message, 'error');
     publish();
     return { ok: false, message };
+  }
+
+  const refuse = (stock: number) => refuseWith(deps.insufficientStockText(stock));
+
+  /** A line may not grow past the store's limit (the server refuses it too: CART_QUANTITY_LIMIT). */
+  function aboveLimit(quantity: number): AddResult | null {
+    const limit = deps.lineLimit?.() ?? MAX_LINE_QUANTITY;
+    if (quantity <= limit) return null;
+    return refuseWith(deps.lineLimitText?.(limit) ?? String(limit));
   }
 
   const actions: CartActions = {
@@ -198,6 +211,8 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
         attributes.map((a) => a.uid),
       );
       const line = items.find((i) => i.key === key);
+      const limited = aboveLimit((line?.ProductNum ?? 0) + adding);
+      if (limited) return limited;
       const next = line
         ? {
             ...line,
@@ -215,6 +230,8 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       if (!line) return { ok: true };
       const next = clampQuantity(qty);
       if (next > line.ProductNum) {
+        const limited = aboveLimit(next);
+        if (limited) return limited;
         const units = unitsOfProduct(view.items, line.ProductId);
         const more = next - line.ProductNum;
         const check = canAdd(units, line.Stock, deps.allowStockBelowZero(), line.IgnoreStock, more);

@@ -26,12 +26,13 @@ export function AddControl({
     return (
       <button
         type="button"
-        className="add-options"
+        className="add-options touch-44"
         disabled={product.IsOutStock}
         onClick={() => onChooseOptions(product)}
-        aria-label={`${t('catalog.chooseOptions')} ${product.ProductName}`}
       >
+        {/* The visible word first, then the product, so the name holds the label (WCAG 2.5.3). */}
         {product.IsOutStock ? t('catalog.soldOut') : t('catalog.chooseOptions')}
+        <span className="visually-hidden"> {product.ProductName}</span>
         {units > 0 ? <span className="add-options__count count-badge">{units}</span> : null}
       </button>
     );

@@ -78,6 +78,11 @@ export function AttributeSheet({ card, onClose }: { card: ProductCard; onClose: 
             disabled={!product || soldOut}
             label={shown.ProductName}
           />
+          {purchase.limitReached !== null ? (
+            <p className="attr-sheet__qty-limit" role="note">
+              {t('cart.lineLimit', { Max: purchase.limitReached })}
+            </p>
+          ) : null}
         </div>
         <Button
           size="lg"

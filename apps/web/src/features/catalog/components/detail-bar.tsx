@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -18,6 +19,7 @@ interface DetailBarProps {
 /** The foot of the detail page: the cart with its item count, the total to add, and the add button. */
 export function DetailBar({ total, soldOut, onAdd }: DetailBarProps) {
   const t = useT();
+  const ids = useId();
   const { totalUnits } = useCart();
   return (
     <div className="detail-bar bottom-bar">
@@ -25,13 +27,17 @@ export function DetailBar({ total, soldOut, onAdd }: DetailBarProps) {
         type="button"
         className="detail-bar__cart"
         onClick={() => redirect(cartPath)}
-        aria-label={t('catalog.cartWithCount', { count: totalUnits })}
+        aria-labelledby={`${ids}-label`}
       >
         <span className="detail-bar__cart-icon">
           <IconCart size={24} />
           <CountBadge count={totalUnits} className="detail-bar__badge" />
         </span>
-        <span className="detail-bar__cart-label">{t('nav.cart')}</span>
+        {/* Named "Cart (2)": the visible word first, with the badge's count (WCAG 2.5.3, label in name). */}
+        <span className="detail-bar__cart-label" id={`${ids}-label`}>
+          {t('nav.cart')}
+          <span className="visually-hidden"> {t('catalog.cartCount', { count: totalUnits })}</span>
+        </span>
       </button>
       <div className="detail-bar__total">{total !== null && !soldOut ? <Price minor={total} /> : null}</div>
       <Button size="lg" className="detail-bar__add" disabled={soldOut} onClick={onAdd}>

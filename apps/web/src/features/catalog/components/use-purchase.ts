@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { toast } from '../../../ui/feedback/feedback.ts';
 import { useCart, useCartActions } from '../../cart/index.ts';
-import { useStore } from '../../store/index.ts';
+import { useLineLimit, useStore } from '../../store/index.ts';
 import {
   chosenOptions,
   emptySelection,
@@ -21,8 +21,13 @@ export interface Purchase {
   toggle: (group: AttributeGroup, optionUid: number) => void;
   quantity: number;
   setQuantity: (quantity: number) => void;
-  /** Highest quantity the stepper offers: what the stock leaves beside the units already in the cart. */
+  /**
+   * Highest quantity the stepper offers: what the stock leaves beside the units already in the cart, and never
+   * more than the store's per-line limit.
+   */
   maxQuantity: number;
+  /** The store's per-line limit when the quantity has reached it (the page says so), else null. */
+  limitReached: number | null;
   /** Unit price with the chosen add-ons, and the crossed-out unit price (null when not on sale), minor units. */
   unit: Minor;
   original: Minor | null;
@@ -58,7 +63,8 @@ export function usePurchase(product: ProductDetail | undefined): Purchase {
       : null;
   const inCart = product ? (countByProduct[product.ProductId]?.num ?? 0) : 0;
   const unlimited = !product || product.IgnoreStock || info?.AllowStockBelowZero === true;
-  const maxQuantity = unlimited ? MAX_LINE_QUANTITY : Math.max(1, product.Stock - inCart);
+  const limit = useLineLimit();
+  const maxQuantity = Math.min(limit, unlimited ? MAX_LINE_QUANTITY : Math.max(1, product.Stock - inCart));
 
   const submit = (): PurchaseOutcome => {
     if (!product) return 'refused';
@@ -86,6 +92,7 @@ export function usePurchase(product: ProductDetail | undefined): Purchase {
     quantity: Math.min(quantity, maxQuantity),
     setQuantity: (q) => setQuantity(Math.max(1, Math.min(q, maxQuantity))),
     maxQuantity,
+    limitReached: Math.min(quantity, maxQuantity) >= limit ? limit : null,
     unit,
     original,
     total: unit * Math.min(quantity, maxQuantity),

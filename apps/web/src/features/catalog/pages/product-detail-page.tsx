@@ -101,6 +101,11 @@ function Detail({ product }: { product: ProductDetail }) {
             onChange={purchase.setQuantity}
             label={product.ProductName}
           />
+          {purchase.limitReached !== null ? (
+            <p className="detail__qty-limit" role="note">
+              {t('cart.lineLimit', { Max: purchase.limitReached })}
+            </p>
+          ) : null}
         </section>
       )}
       {product.description || product.Specifications ? (

@@ -5,6 +5,7 @@ import { BackButton } from '../../../ui/back-button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { IconSearch } from '../../../ui/icons.tsx';
 import { IconClose } from '../../../ui/page-icons.tsx';
+import { usePageTitle } from '../../../ui/page-title.ts';
 import { CartBar } from '../components/cart-bar.tsx';
 import { ProductList } from '../components/product-list.tsx';
 import { useDebouncedValue } from '../components/use-debounced-value.ts';
@@ -42,6 +43,7 @@ export function SearchPage() {
 
 function SearchView({ query }: { query: Record<string, string> }) {
   const t = useT();
+  usePageTitle(t('common.search'));
   const mode = useListMode();
   const uids = scopeUids(query);
   const scoped = uids.length > 0;

@@ -15,6 +15,7 @@ const cartFixable = new Set([
   'ORDER_INSUFFICIENT_STOCK',
   'CART_EMPTY_OR_UNBUYABLE',
   'ORDER_OPTIONS_REQUIRED',
+  'CART_QUANTITY_LIMIT',
 ]);
 
 /** The problem's headline, translated by its code (SPEC §8); the server's words when the code is unknown. */
@@ -39,7 +40,11 @@ export function itemLine(item: InvalidBasketItem, t: Translate): string {
 }
 
 function details(problem: SettlementProblem, t: Translate): string[] {
-  const items = (problem.Items ?? []).map((i) => itemLine(i, t));
+  const items = (problem.Items ?? []).map((i) =>
+    problem.Code === 'CART_QUANTITY_LIMIT'
+      ? t('checkout.limitLine', { name: i.ProductName, Quantity: i.Quantity, Max: problem.params?.Max ?? '' })
+      : itemLine(i, t),
+  );
   const options = (problem.missingOptions ?? []).map((m) =>
     t('checkout.optionsLine', { name: m.ProductName, groups: m.groupNames.join(', ') }),
   );

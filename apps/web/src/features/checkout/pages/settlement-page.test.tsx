@@ -3,7 +3,6 @@ import type { CartItemOut, SettlementPreviewOut } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
-import { session } from '../../../lib/session/session.ts';
 import { definitions } from '../../../test/definitions.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { payInfoOf, payMethods } from '../../../test/pay-info.ts';
@@ -185,19 +184,24 @@ describe('settlement page', () => {
     await waitFor(() => expect(byPath('checkout/IndexNoDiscount').length).toBeGreaterThan(previews));
   });
 
+  it('takes the full-width digits of a Chinese keyboard, and refuses an emoji with the phone error', async () => {
+    const user = await open({ 'order/placefast': () => placed });
+    await retype(user, phone(), '１３９\u3000００１３\u3000８０００😀');
+    await user.click(submitButton());
+    expect(refusal()).toBe('The phone number is not valid');
+    expect(byPath('order/placefast')).toHaveLength(0);
+
+    await retype(user, phone(), '１３９－００１３－８０００');
+    await user.click(submitButton());
+    await waitFor(() => expect(byPath('order/placefast')).toHaveLength(1));
+    expect(byPath('order/placefast')[0]!.body).toMatchObject({ contactPhone: '13900138000' });
+  });
+
   it('shows a GetPayInfo failure in an error modal', async () => {
     await open({
       'checkout/GetPayInfo': () => new Refusal(422, 'PAY_METHOD_UNCONFIGURED', '未配置支付方式'),
     });
     await waitFor(() => expect(dialogSnapshot()?.message).toBe('This payment method is not set up'));
     expect(submitButton().disabled).toBe(true);
-  });
-
-  it('sends a guest to log in first', async () => {
-    session.signOut();
-    page.api({ 'shopcart/syncshopcartv2': () => '[]' });
-    page.render(settlementPath, <SettlementPage />);
-    await waitFor(() => expect(router.current().path).toBe('/subpackages/account/login'));
-    expect(router.current().query.redirect).toBe(settlementPath);
   });
 });

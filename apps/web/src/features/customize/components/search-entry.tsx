@@ -4,12 +4,12 @@ import { Link } from '../../../lib/router/use-route.tsx';
 import { IconSearch } from '../../../ui/icons.tsx';
 import './search-entry.css';
 
-/** The search box of the home page: a link that opens the search page, where typing happens. */
+/** The search box of the home page: a link named by its text (a control, not a landmark) that opens the search page, where typing happens. */
 export function SearchEntry() {
   const t = useT();
   const search = namedLink('search');
   return (
-    <Link to={search.path} query={search.query} className="search-pill search-entry" role="search">
+    <Link to={search.path} query={search.query} className="search-pill search-entry">
       <IconSearch size={16} />
       <span className="ellipsis">{t('customize.searchPlaceholder')}</span>
     </Link>

@@ -85,6 +85,14 @@ describe('home page', () => {
     screen.getByText('Temporarily closed');
     screen.getByRole('heading', { name: 'Best sellers' });
     tileOf('Black Forest').getByText('Sold out');
+    // The best-seller badge is not the "Hot" a drink's temperature option says.
+    expect(screen.getAllByText('Best seller').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Hot')).toBeNull();
+    // The search box is a control with a name, not a landmark around a link.
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Search products' }).getAttribute('href')).toContain(
+      '/subpackages/category/pages/home/search',
+    );
     // Detail and category links follow the SPEC §2 rules.
     expect(hrefs()).toContain('#/subpackages/shopping/details?productid=1&hideTab=true');
     expect(hrefs()).toContain(
@@ -113,6 +121,21 @@ describe('home page', () => {
     }
     const products = ['Pearl Milk Tea', 'Black Forest'].map((name) => tileOf(name).getByRole('presentation'));
     expect(products.every((i) => i.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it("adds the points promise to the notice from the store's point rule, and none without a rule", async () => {
+    fakeApi({});
+    const withNotice = {
+      sections: [{ type: 'notice', id: 'notice', text: 'Fresh bakes from 07:00.', link: null }],
+    };
+    await bootStore(1001, withNotice, { pointRule: { pointsPerYuan: 2, pointsPerYuanOff: 100 } });
+    const shown = renderWithProviders(<HomePage />);
+    screen.getByText('Fresh bakes from 07:00. Members earn 2 points for every ¥1 spent.');
+    shown.unmount();
+    await bootStore(1001, withNotice, { pointRule: null });
+    renderWithProviders(<HomePage />);
+    screen.getByText('Fresh bakes from 07:00.');
+    expect(screen.queryByText(/points? for every/)).toBeNull();
   });
 
   it('hides prices from guests in a wholesale store', async () => {

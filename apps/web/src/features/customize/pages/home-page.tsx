@@ -5,7 +5,7 @@ import { preloadPage } from '../../../lib/router/page-directory.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { alertDialog, errorMessage } from '../../../ui/feedback/feedback.ts';
-import { StoreHeader, useStore } from '../../store/index.ts';
+import { StoreHeader, usePointsPromise, useStore } from '../../store/index.ts';
 import { useHomePage } from '../api/pages-structure.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { CategoryShortcuts } from '../components/category-shortcuts.tsx';
@@ -18,6 +18,12 @@ import './home-page.css';
 /** SPEC §2: the home page preloads the customize pages (a no-op until one of them is built). */
 const customizePath = '/subpackages/customize/index';
 
+/** The store's notice, followed by what its point rule promises (only when it has one). */
+function Notice({ section }: { section: Extract<PageSection, { type: 'notice' }> }) {
+  const promise = usePointsPromise();
+  return <NoticeBar text={promise ? `${section.text} ${promise}` : section.text} link={section.link} />;
+}
+
 function Section({ section, first }: { section: PageSection; first: { banner: number; products: number } }) {
   switch (section.type) {
     case 'search':
@@ -25,7 +31,7 @@ function Section({ section, first }: { section: PageSection; first: { banner: nu
     case 'banner':
       return <BannerCarousel section={section} priority={first.banner === 0} />;
     case 'notice':
-      return <NoticeBar text={section.text} link={section.link} />;
+      return <Notice section={section} />;
     case 'shortcuts':
       return <CategoryShortcuts section={section} />;
     case 'productSection':

@@ -2,6 +2,7 @@ import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { IconCrown } from '../../../ui/page-icons.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { usePointsPromise } from '../../store/index.ts';
 import type { MemberCard, UpgradeInfo } from '../api/levels.ts';
 
 /** How far the growth value is from `next` (0–100), for the progress bar. */
@@ -43,9 +44,13 @@ function GrowthLine({ info }: { info: UpgradeInfo }) {
   );
 }
 
-/** The member card at the top of the level page: the level, card number, expiry and growth to the next level. */
+/**
+ * The member card at the top of the level page: the level, card number, expiry, growth to the next level, and the
+ * points the store's rule gives for spending (when it has a rule).
+ */
 export function LevelCard({ info, card }: { info: UpgradeInfo | undefined; card: MemberCard | undefined }) {
   const t = useT();
+  const promise = usePointsPromise();
   if (!info || !card) {
     return (
       <section className="level-card level-card--loading" aria-busy="true">
@@ -77,6 +82,11 @@ export function LevelCard({ info, card }: { info: UpgradeInfo | undefined; card:
         </span>
       </p>
       <GrowthLine info={info} />
+      {promise ? (
+        <p className="level-card__points" data-testid="level-points-promise">
+          {promise}
+        </p>
+      ) : null}
     </section>
   );
 }

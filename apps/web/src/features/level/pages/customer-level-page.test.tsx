@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { levelEndpoints } from '@shop/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { keyIn, keypadProblem, payKeypad } from '../../../test/pay-keypad.ts';
-import { type Handler, Refusal } from '../../../test/shop-harness.tsx';
+import { bootStore, type Handler, Refusal } from '../../../test/shop-harness.tsx';
 import { activatInfoRef, loadCategorysRef, upgradeInfoRef, upgradeRewardRuleRef } from '../api/levels.ts';
 import { updateCategoryRef, upgradeOrderDetailRef } from '../api/update-category.ts';
 import { CustomerLevelPage } from './customer-level-page.tsx';
@@ -60,6 +60,19 @@ describe('the level page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Upgrade now' }));
     expect(router.current().query).toMatchObject({ type: 'update' });
+  });
+
+  it("promises points on the member card only from the store's point rule", async () => {
+    open({}, levelReads(42, 50));
+    await screen.findByRole('heading', { level: 2, name: 'Regular' });
+    // The test store has no rule: no promise.
+    expect(screen.queryByTestId('level-points-promise')).toBeNull();
+    cleanup();
+    await bootStore(1001, { sections: [] }, { pointRule: { pointsPerYuan: 1, pointsPerYuanOff: 100 } });
+    open({}, levelReads(42, 50));
+    expect((await screen.findByTestId('level-points-promise')).textContent).toBe(
+      'Members earn 1 point for every ¥1 spent.',
+    );
   });
 
   it('pays for Gold from the balance with one key however often it is tapped, then shows the result', async () => {

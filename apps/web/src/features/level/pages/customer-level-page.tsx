@@ -1,9 +1,7 @@
 import type { LevelOut } from '@shop/contracts';
-import { encodeQuery } from '@shop/domain';
 import { useEffect } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate, useRoute } from '../../../lib/router/use-route.tsx';
-import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
@@ -70,7 +68,6 @@ export function CustomerLevelPage() {
   const { query } = useRoute();
   const update = query.type === 'update';
   const orderNo = query.orderno ?? '';
-  const loggedIn = useLoginGate(`${levelPath}${update ? `?${encodeQuery({ type: 'update' })}` : ''}`);
   const levels = useLevels(true);
   const info = useUpgradeInfo();
   const card = useMemberCard();
@@ -99,7 +96,6 @@ export function CustomerLevelPage() {
     else body = <Overview levels={levels.data} rank={rank} uid={uid} />;
   }
 
-  if (!loggedIn) return null;
   return (
     <div className="level-page">
       <PageHeader title={t(update ? 'level.upgradeTitle' : 'level.title')} />

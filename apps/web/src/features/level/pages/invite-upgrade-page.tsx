@@ -1,8 +1,7 @@
 import type { LevelOut } from '@shop/contracts';
-import { encodeQuery, toMinor } from '@shop/domain';
+import { toMinor } from '@shop/domain';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate, useRoute } from '../../../lib/router/use-route.tsx';
-import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
@@ -16,7 +15,7 @@ import { benefitLines } from '../components/benefit-lines.ts';
 import { InviteShare } from '../components/invite-share.tsx';
 import { IconBenefit, IconInvite } from '../components/level-icons.tsx';
 import { UpgradeForm } from '../components/upgrade-form.tsx';
-import { invitePath, levelPath, queryId } from '../state/level-paths.ts';
+import { levelPath, queryId } from '../state/level-paths.ts';
 import './level-page.css';
 
 /** The invitation itself: the level offered with all its benefits. */
@@ -77,8 +76,6 @@ export function InviteUpgradePage() {
   const { query } = useRoute();
   const inviterUid = queryId(query.inviterUid);
   const categoryId = queryId(query.categoryId);
-  const back = `${invitePath}?${encodeQuery({ inviterUid: query.inviterUid ?? '', categoryId: query.categoryId ?? '' })}`;
-  const loggedIn = useLoginGate(back);
   const levels = useLevels(false);
   const info = useUpgradeInfo();
   const login = useLoginInfo(false);
@@ -119,7 +116,6 @@ export function InviteUpgradePage() {
       );
   }
 
-  if (!loggedIn) return null;
   return (
     <div className="level-page">
       <PageHeader title={t('level.invite.pageTitle')} />

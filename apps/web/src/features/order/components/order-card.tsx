@@ -1,6 +1,5 @@
 import type { OrderSummaryOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
-import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Link } from '../../../lib/router/use-route.tsx';
 import { IconChevronRight } from '../../../ui/icons.tsx';
@@ -9,6 +8,7 @@ import { ProductImage } from '../../../ui/product-image.tsx';
 import { keyed } from './keyed.ts';
 import { orderDetailPath } from './order-paths.ts';
 import { pickupIsKey, statusLabelKey, statusTone } from './order-status.ts';
+import { orderTime } from './order-time.ts';
 import { PayCountdown } from './pay-countdown.tsx';
 import './order-card.css';
 
@@ -42,13 +42,13 @@ export function OrderCard({ order }: { order: OrderSummaryOut }) {
         data-order-no={order.orderNo}
       >
         <span className="order-card__head">
-          <span className="order-card__store ellipsis">{order.storeName}</span>
+          <span className="order-card__store clamp-2">{order.storeName}</span>
           <span className={`order-status-tag order-status-tag--${statusTone(order)}`}>
             {t(statusLabelKey(order))}
           </span>
         </span>
         <time className="order-card__time" dateTime={order.createdAt}>
-          {formatDate(order.createdAt, 'long')}
+          {orderTime(order.createdAt, order)}
         </time>
         <span className="order-card__body">
           <span className="order-card__thumbs">

@@ -1,9 +1,9 @@
 import type { OrderDetailOut } from '@shop/contracts';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { toast } from '../../../ui/feedback/feedback.ts';
 import { payMethodKey } from './order-status.ts';
+import { orderTime } from './order-time.ts';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -27,7 +27,7 @@ async function copyText(text: string, done: string) {
 /** The order's particulars: number, times, how it was paid, contact, remark. */
 export function OrderFacts({ order }: { order: OrderDetailOut }) {
   const t = useT();
-  const when = (iso: string) => formatDate(iso, 'long');
+  const when = (iso: string) => orderTime(iso, order);
   return (
     <section className="order-section card" aria-label={t('order.facts')}>
       <dl className="order-facts">
@@ -37,7 +37,7 @@ export function OrderFacts({ order }: { order: OrderDetailOut }) {
           </span>
           <button
             type="button"
-            className="order-facts__copy"
+            className="order-facts__copy touch-44"
             onClick={() => void copyText(order.orderNo, t('common.copied'))}
           >
             {t('order.copy')}

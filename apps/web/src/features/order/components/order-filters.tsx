@@ -38,7 +38,7 @@ export function OrderFilters({ tab, range, onTab, onRange }: OrderFiltersProps) 
           <button
             key={id}
             type="button"
-            className="order-range__option"
+            className="order-range__option touch-44"
             aria-pressed={id === range}
             onClick={() => onRange(id)}
             data-testid={`order-range-${id}`}

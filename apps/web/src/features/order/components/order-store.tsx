@@ -19,7 +19,7 @@ export function OrderStore({ store }: { store: OrderDetailOut['store'] }) {
       </div>
       {store.tel ? (
         <a
-          className="order-store__call"
+          className="order-store__call touch-44"
           href={`tel:${store.tel}`}
           aria-label={t('order.callStore', { tel: store.tel })}
         >

@@ -1,5 +1,5 @@
-import { countdownClock } from '@shop/domain';
 import { useCountdown } from '../../../lib/countdown/use-countdown.ts';
+import { formatDuration } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import './pay-countdown.css';
 
@@ -8,7 +8,7 @@ interface PayCountdownProps {
   endAt: string;
   /** Runs once when the time is up. */
   onEnd?: () => void;
-  /** 'detail' reads "pay within 14:59"; 'card' the shorter "14:59 left to pay". */
+  /** Where it shows: both read "14 min 59 s left to pay"; the detail's is the one tests look for. */
   variant: 'detail' | 'card';
   className?: string;
 }
@@ -17,9 +17,7 @@ interface PayCountdownProps {
 export function PayCountdown({ endAt, onEnd, variant, className }: PayCountdownProps) {
   const t = useT();
   const parts = useCountdown(endAt, { onEnd });
-  const time = countdownClock(parts);
-  let text = t(variant === 'detail' ? 'order.payWithin' : 'order.leftToPay', { time });
-  if (parts.timeOver) text = t('order.timeUp');
+  const text = parts.timeOver ? t('order.timeUp') : t('order.leftToPay', { time: formatDuration(parts) });
   return (
     <span
       className={['pay-countdown', parts.timeOver && 'pay-countdown--over', className]

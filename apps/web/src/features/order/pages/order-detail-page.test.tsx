@@ -82,9 +82,10 @@ describe('order detail page', () => {
     current = () => unpaid(15 * 60_000);
     const user = await open();
     await status('Waiting for payment');
-    expect(countdown()).toBe('Pay within 15:00');
+    // In words, not as a clock: '14:59' beside the order time would read as a time of day.
+    expect(countdown()).toBe('15 min 0 s left to pay');
     await tick(1000);
-    expect(countdown()).toBe('Pay within 14:59');
+    expect(countdown()).toBe('14 min 59 s left to pay');
     expect(definitions()).toHaveProperty('Amount due');
     expect(button('Pay now')).not.toBeNull();
 
@@ -120,11 +121,30 @@ describe('order detail page', () => {
     expect(calls.find((c) => c.path === 'order/wxpay')?.body).toEqual({ orderNo: no, payMethod: 4 });
   });
 
+  it('shows the order and pickup times on the store’s clock, whatever the phone’s zone', async () => {
+    const at = (zone: string) =>
+      detailOf(no, {
+        storeTimezone: zone,
+        createdAt: '2026-01-10T04:05:00.000Z',
+        pickupTime: '2026-01-10T04:30:00.000Z',
+      });
+    current = () => at('Asia/Shanghai');
+    await open();
+    expect(definitions()).toMatchObject({
+      'Ordered at': 'January 10, 2026 at 12:05',
+      'Pickup time': 'January 10, 2026 at 12:30',
+    });
+    cleanup();
+    current = () => at('America/New_York');
+    await open();
+    expect(definitions()).toMatchObject({ 'Ordered at': 'January 9, 2026 at 23:05' });
+  });
+
   it('reads the order again when the time is up until it is closed, then offers to order again', async () => {
     const first = unpaid(2000);
     current = () => ({ ...first, serverTime: new Date().toISOString() });
     const user = await open();
-    expect(countdown()).toBe('Pay within 00:02');
+    expect(countdown()).toBe('2 s left to pay');
     await tick(2000);
     // The server's sweep has not closed it yet: time up, no paying, and read again a little later.
     await settle();

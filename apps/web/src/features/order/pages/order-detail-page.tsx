@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { translate } from '../../../lib/i18n/messages.ts';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
-import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
@@ -17,7 +16,7 @@ import { orderKeys } from '../api/order-keys.ts';
 import { hasOrderActions, OrderActions } from '../components/order-actions.tsx';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
-import { orderDetailPath, orderListPath, returnTo } from '../components/order-paths.ts';
+import { orderDetailPath, orderListPath } from '../components/order-paths.ts';
 import { OrderStatusPanel } from '../components/order-status-panel.tsx';
 import { OrderStore } from '../components/order-store.tsx';
 import './order-detail-page.css';
@@ -89,11 +88,9 @@ export function OrderDetailPage() {
   const t = useT();
   const { query } = useRoute();
   const orderNo = query.orderno ?? '';
-  const loggedIn = useLoginGate(returnTo(orderDetailPath, { orderno: orderNo }));
   usePayCancelledNotice(query);
 
-  let body = <PageSkeleton />;
-  if (loggedIn) body = /^\d{6,32}$/.test(orderNo) ? <OrderView orderNo={orderNo} /> : <NotFound />;
+  const body = /^\d{6,32}$/.test(orderNo) ? <OrderView orderNo={orderNo} /> : <NotFound />;
   return (
     <div className="order-detail-page">
       <PageHeader title={t('order.detailTitle')} />

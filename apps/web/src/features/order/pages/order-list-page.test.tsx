@@ -56,7 +56,7 @@ describe('order list page', () => {
     expect(listCalls()).toEqual([{ tab: 'all', range: 'month', pageIndex: 1, pageSize: 10 }]);
     expect(cards().map(orderNoOf)).toEqual(['20260110001', '20260110002', '20260110003']);
     expect(cards()[0]?.textContent).toContain('Waiting for payment');
-    expect(cards()[0]?.textContent).toMatch(/0[45]:\d\d left to pay/);
+    expect(cards()[0]?.textContent).toMatch(/[45] min \d{1,2} s left to pay/);
     expect(cards()[1]?.textContent).toContain('Awaiting self-pickup');
     expect(cards()[1]?.textContent).toContain('Pickup number 012');
     expect(cards()[2]?.textContent).toContain('Refunding');
@@ -89,13 +89,5 @@ describe('order list page', () => {
     total = 0;
     open();
     await screen.findByText('No orders in the last 30 days');
-  });
-
-  it('sends a guest to the login page, to come back here', () => {
-    session.signOut();
-    open();
-    expect(router.current().path).toBe('/subpackages/account/login');
-    expect(router.current().query.redirect).toBe(`${listPath}?tab=all&range=month`);
-    expect(listCalls()).toEqual([]);
   });
 });

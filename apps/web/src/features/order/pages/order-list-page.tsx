@@ -2,7 +2,6 @@ import type { OrderTab } from '@shop/contracts';
 import { homePath } from '@shop/domain';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
-import { useLoginGate } from '../../../lib/session/use-login-gate.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
@@ -15,7 +14,7 @@ import { useOrderList } from '../api/load-orders.ts';
 import type { OrderRange } from '../api/order-keys.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import { OrderFilters, orderRanges, orderTabs } from '../components/order-filters.tsx';
-import { orderListPath, returnTo } from '../components/order-paths.ts';
+import { orderListPath } from '../components/order-paths.ts';
 import './order-list-page.css';
 
 function pick<T extends string>(value: string | undefined, options: readonly T[], fallback: T): T {
@@ -89,7 +88,6 @@ export function OrderListPage() {
   const tab = pick(query.tab, orderTabs, 'all');
   const range = pick(query.range, orderRanges, 'month');
   const flush = query.hideTab === 'true';
-  const loggedIn = useLoginGate(returnTo(orderListPath, { tab, range }));
   // Kept in the address so going back to the list, or a link from elsewhere, opens the same tab.
   const show = (next: { tab?: OrderTab; range?: OrderRange }) =>
     redirect(orderListPath, { ...query, tab, range, ...next });
@@ -103,7 +101,7 @@ export function OrderListPage() {
         onTab={(next) => show({ tab: next })}
         onRange={(next) => show({ range: next })}
       />
-      {loggedIn ? <OrderResults tab={tab} range={range} /> : <ListSkeleton />}
+      <OrderResults tab={tab} range={range} />
     </div>
   );
 }

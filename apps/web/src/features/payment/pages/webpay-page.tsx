@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconAlert } from '../../../ui/icons.tsx';
 import { IconClose, IconShield } from '../../../ui/page-icons.tsx';
+import { usePageTitle } from '../../../ui/page-title.ts';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { type SandboxIntent, sandboxCancel, sandboxPay, useSandboxIntent } from '../api/pay-sandbox.ts';
@@ -45,9 +46,15 @@ function shownState(intent: SandboxIntent, now: number): Shown {
 /** The gateway's own bar: neutral, not the shop's theme, saying which kind of payment this sandbox plays. */
 function GatewayHeader({ flavour }: { flavour: SandboxIntent['flavour'] | null }) {
   const t = useT();
+  usePageTitle(flavour ? t(`payment.sandbox.${flavour}`) : t('payment.sandbox.header'));
   return (
     <header className={`gw-header${flavour ? ` gw-header--${flavour}` : ''}`}>
-      <button type="button" className="gw-header__close" onClick={back} aria-label={t('common.close')}>
+      <button
+        type="button"
+        className="gw-header__close touch-44"
+        onClick={back}
+        aria-label={t('common.close')}
+      >
         <IconClose size={18} />
       </button>
       <div className="gw-header__title">

@@ -52,7 +52,7 @@ describe('customer service page', () => {
   it('type 2: asks a guest to log in first, coming back here afterwards', async () => {
     const user = await open(chat);
     await user.click(await openChat());
-    expect(dialogSnapshot()?.message).toBe('Go to log in?');
+    expect(dialogSnapshot()).toMatchObject({ title: 'Log in to continue', message: 'Go to log in?' });
     await act(async () => dialogSnapshot()!.resolve(true));
     expect(router.current().path).toBe('/subpackages/account/login');
     expect(router.current().query).toMatchObject({ redirect: '/subpackages/account/customerService' });

@@ -78,7 +78,12 @@ function ChatService({ store, service }: { store: StoreInfo; service: CustomerSe
   const open = async () => {
     if (!isLoggedIn) {
       // The chat is tied to the member (SPEC §6: a member-only service mode).
-      if (await confirm({ message: t('errors.GO_LOGIN'), okText: t('account.member.loginButton') })) {
+      const goLogin = await confirm({
+        title: t('common.loginNeeded'),
+        message: t('errors.GO_LOGIN'),
+        okText: t('account.member.loginButton'),
+      });
+      if (goLogin) {
         navigate(servicePaths.login, { redirect: servicePaths.customerService });
       }
       return;

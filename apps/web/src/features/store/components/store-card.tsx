@@ -106,7 +106,7 @@ export function StoreCard({ store, current, switching, disabled, timeZone, now, 
         <div className="store-card__foot">
           {store.tel ? (
             <a
-              className="store-card__tel"
+              className="store-card__tel touch-44"
               href={telHref(store.tel)}
               aria-label={t('store.call', { store: store.storeName, tel: store.tel })}
             >

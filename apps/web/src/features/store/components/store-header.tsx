@@ -67,7 +67,7 @@ export function StoreHeader({ info }: { info: StoreInfo }) {
         </div>
       </Main>
       {switchable ? (
-        <Link to={storePickerPath} className="store-header__switch">
+        <Link to={storePickerPath} className="store-header__switch touch-44">
           <span className="store-header__switch-icon">
             <IconSwap size={16} />
           </span>

@@ -250,7 +250,7 @@ describe('choosing a store', () => {
 
     await waitFor(() => expect(router.current().path).toBe(homePath));
     expect(calls.filter((c) => c.path === 'store/GetStoreDataFast').map((c) => c.body)).toEqual([
-      { storeId: 3 },
+      { storeId: 3, includePointRule: true },
     ]);
     expect(currentStoreId()).toBe(3);
     expect(storeSnapshot().info?.storeName).toBe('Lujiazui');

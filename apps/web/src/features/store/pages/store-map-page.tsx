@@ -36,7 +36,7 @@ function PositionLine(props: { distance: number | null; far: boolean; position: 
   return (
     <p className="store-map__distance store-map__distance--none">
       {t('store.map.noPosition')}
-      <button type="button" className="store-map__retry" onClick={position.retry}>
+      <button type="button" className="store-map__retry touch-44" onClick={position.retry}>
         {t('store.retryLocation')}
       </button>
     </p>

@@ -81,7 +81,7 @@ describe('store at start', () => {
     storage.set(storageKey<string>('store.tableNo'), '9');
     answerWith(storeInfo(2002, { settings: { themeColor: 'red;}', storeMode: 'x', isHeadquarters: false } }));
     await setStoreAtStart({ storeid: '2002' });
-    expect(requested()).toEqual([{ storeId: 2002 }]);
+    expect(requested()).toEqual([{ storeId: 2002, includePointRule: true }]);
     expect(storeSnapshot()).toMatchObject({
       storeId: 2002,
       homePage: null,
@@ -95,7 +95,10 @@ describe('store at start', () => {
     window.__BOOT__ = undefined;
     answerWith(storeInfo(6006), [{ storeId: 6006 }]);
     await setStoreAtStart({});
-    expect(requested()).toEqual([{ pageIndex: 1, pageSize: 1 }, { storeId: 6006 }]);
+    expect(requested()).toEqual([
+      { pageIndex: 1, pageSize: 1 },
+      { storeId: 6006, includePointRule: true },
+    ]);
     expect(currentStoreId()).toBe(6006);
     answerWith(storeInfo(1), []);
     localStorage.clear();
@@ -108,7 +111,7 @@ describe('store text in the active locale (decision 020)', () => {
     await setLocale('zh-CN');
     answerWith(storeInfo(1001, { storeName: '琥珀叶' }));
     await setStoreAtStart({});
-    expect(requested()).toEqual([{ storeId: 1001 }]);
+    expect(requested()).toEqual([{ storeId: 1001, includePointRule: true }]);
     expect(storeSnapshot()).toMatchObject({ homePage: null, textLocale: 'zh-CN' });
     expect(storeSnapshot().info).toMatchObject({ storeName: '琥珀叶' });
   });
@@ -119,7 +122,7 @@ describe('store text in the active locale (decision 020)', () => {
     await setLocale('zh-Hant');
     await reloadStoreText();
     expect(storeSnapshot().info).toMatchObject({ storeName: '琥珀葉' });
-    expect(requested()).toEqual([{ storeId: 1001 }]);
+    expect(requested()).toEqual([{ storeId: 1001, includePointRule: true }]);
     await setLocale('en');
     await reloadStoreText();
     expect(storeSnapshot().info).toEqual(boot.store);
@@ -127,7 +130,7 @@ describe('store text in the active locale (decision 020)', () => {
     await reloadStoreText();
     expect(storeSnapshot().info).toMatchObject({ storeName: '琥珀葉' });
     // Back in English the boot's info served, then zh-Hant came from the cache: one call in all.
-    expect(requested()).toEqual([{ storeId: 1001 }]);
+    expect(requested()).toEqual([{ storeId: 1001, includePointRule: true }]);
   });
 });
 

@@ -7,6 +7,7 @@ import { currentLocale } from '../../../lib/i18n/messages.ts';
 import { storage, storageKey } from '../../../lib/storage.ts';
 import { getStoreDataFast, nearbyStoreList } from '../api/store-api.ts';
 import { readBoot } from './boot.ts';
+import { applyThemePalette } from './theme-palette.ts';
 
 /**
  * The current store (SPEC §4): chosen at start from the launch address, the remembered choice or the server's
@@ -55,8 +56,7 @@ function publish(info: StoreInfo, homePage: PageStructure | null, textLocale: Lo
     currency: currency || info.currency || defaultCurrency,
     themeColor: validColor(info.settings.themeColor),
   };
-  if (typeof document !== 'undefined')
-    document.documentElement.style.setProperty('--theme', snapshot.themeColor);
+  if (typeof document !== 'undefined') applyThemePalette(snapshot.themeColor);
   for (const l of listeners) l();
 }
 
@@ -118,7 +118,7 @@ const storeInfoKey = (storeId: number, locale: Locale) => textKey(['store', 'inf
 function storeInfoIn(storeId: number, locale: Locale): Promise<StoreInfo> {
   return queryClient.fetchQuery({
     queryKey: storeInfoKey(storeId, locale),
-    queryFn: () => call(getStoreDataFast, { storeId }),
+    queryFn: () => call(getStoreDataFast, { storeId, includePointRule: true }),
     staleTime: 60_000,
   });
 }
@@ -138,7 +138,7 @@ export async function reloadStoreText(): Promise<void> {
 /** Switches to another store: loads it, clears the old store's data, and reloads the member when shared. */
 export async function changeStore(storeId: number): Promise<void> {
   const locale = currentLocale();
-  const info = await call(getStoreDataFast, { storeId });
+  const info = await call(getStoreDataFast, { storeId, includePointRule: true });
   clearStoreData();
   storage.set(storeIdKey, storeId);
   publish(info, null, locale);

@@ -1,0 +1,120 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { addBalance, logInBySms } from './member.ts';
+
+/**
+ * A walk over the pages a guest and a member can reach, by addresses and by what every language shows alike
+ * (test ids, roles, classes), so one tour serves every locale. At each stop it waits for the page to settle and
+ * hands it to `visit`, which checks it.
+ */
+export type Visit = (stop: string) => Promise<void>;
+
+/** Waits until nothing loads (skeletons, busy controls), nothing slides in, and the DOM has been still a moment. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !!document.querySelector('#root *') &&
+      !document.querySelector('.skeleton, [aria-busy=true]') &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+  );
+  await page.waitForTimeout(300);
+}
+
+async function stop(page: Page, visit: Visit, name: string, address?: string): Promise<void> {
+  if (address) {
+    // The same address again would not open the page anew (no navigation): go home first.
+    if (page.url().endsWith(address)) await page.goto('/#/');
+    await page.goto(address);
+  }
+  await settle(page);
+  await visit(name);
+}
+
+/** The pages anyone can open: shop, search, a product and its options, the cart, login, store and help pages. */
+export async function guestTour(page: Page, visit: Visit): Promise<void> {
+  await stop(page, visit, 'home', '/');
+  await stop(page, visit, 'category', '/#/subpackages/category/pages/home/index');
+  await page.locator('.add-options:not(:disabled)').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await stop(page, visit, 'options sheet');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.locator('.product-row__link').first().click();
+  await expect(page).toHaveURL(/productid=/);
+  await stop(page, visit, 'product detail');
+  await stop(page, visit, 'search', '/#/subpackages/category/pages/home/search');
+  await stop(page, visit, 'empty cart', '/#/subpackages/shopping/shoppingCart');
+  await stop(page, visit, 'login (SMS)', '/#/subpackages/account/login');
+  await page.getByTestId('login-tab-password').click();
+  await stop(page, visit, 'login (member number)');
+  await page.getByTestId('login-tab-email').click();
+  await stop(page, visit, 'login (email)');
+  await stop(page, visit, 'member centre (guest)', '/#/subpackages/account/account');
+  await stop(page, visit, 'store list', '/#/subpackages/chainStores/nearstore');
+  await stop(page, visit, 'store information', '/#/subpackages/account/information');
+  await stop(page, visit, 'store map', '/#/subpackages/account/map');
+  await stop(page, visit, 'customer service', '/#/subpackages/account/customerService');
+  await stop(page, visit, 'terms list', '/#/subpackages/account/termsList');
+  await stop(page, visit, 'terms', '/#/subpackages/account/terms?kind=userAgreement');
+  await stop(page, visit, 'not found', '/#/subpackages/no/such/page');
+}
+
+/** Adds the first product without options from the category page (+ of its row) and waits for the cart sync. */
+async function addPlainProduct(page: Page): Promise<void> {
+  await page.goto('/#/subpackages/category/pages/home/index');
+  const synced = page.waitForResponse((r) => r.url().includes('/wxapi/shopcart/syncshopcartv2'));
+  await page.locator('.stepper__btn--plus:not(:disabled)').first().click();
+  await synced;
+}
+
+async function settlement(page: Page, visit: Visit, payOption: number): Promise<void> {
+  await page.goto('/#/subpackages/shopping/shoppingCart');
+  await page.getByTestId('settle-button').click();
+  await expect(page).toHaveURL(/placeorder\/payment/);
+  await stop(page, visit, 'settlement');
+  await page.getByTestId(`pay-option-${payOption}`).check();
+  await page.getByTestId('settle-submit').click();
+}
+
+/**
+ * The member's pages, from a login by SMS (a new member with ¥200 on the balance): member centre and its
+ * settings, levels, an order paid by balance (cart, settlement, receipt, order list and detail) and one left
+ * unpaid on the payment page.
+ */
+export async function memberTour(page: Page, request: APIRequestContext, phone: string, visit: Visit) {
+  await logInBySms(page, request, phone);
+  await addBalance(request, phone, 200);
+  await stop(page, visit, 'member centre', '/#/subpackages/account/account');
+  await stop(page, visit, 'profile', '/#/subpackages/account/infoEdit');
+  await stop(page, visit, 'avatar', '/#/subpackages/account/headSetting');
+  await stop(page, visit, 'settings', '/#/subpackages/account/setting');
+  await stop(page, visit, 'login password', '/#/subpackages/account/password');
+  await stop(page, visit, 'payment password', '/#/subpackages/account/password?type=pay');
+  await stop(page, visit, 'deregister', '/#/subpackages/account/deregister');
+  await stop(page, visit, 'levels', '/#/subpackages/account/customerLevel');
+  const invitation = await page.getByTestId('invite-link').inputValue();
+  await stop(page, visit, 'level upgrade', '/#/subpackages/account/customerLevel?type=update');
+  await stop(page, visit, 'upgrade invitation', `/#/${invitation.split('#/')[1] ?? ''}`);
+
+  // Two units of the cheapest way in: the shop's minimum order is ¥20.
+  for (let i = 0; i < 3; i += 1) await addPlainProduct(page);
+  await stop(page, visit, 'cart', '/#/subpackages/shopping/shoppingCart');
+  await settlement(page, visit, 2);
+  await expect(page).toHaveURL(/receipt\?orderno=/);
+  await stop(page, visit, 'receipt');
+  await stop(page, visit, 'order list', '/#/subpackages/orderhistory/orderhistory');
+  await page.getByTestId('order-card').first().click();
+  await expect(page).toHaveURL(/orderDetail\?orderno=/);
+  await stop(page, visit, 'order detail (paid)');
+
+  for (let i = 0; i < 3; i += 1) await addPlainProduct(page);
+  await settlement(page, visit, 4);
+  await expect(page).toHaveURL(/webpay\?/);
+  await stop(page, visit, 'payment page');
+  await page.getByTestId('sandbox-cancel').click();
+  await expect(page).toHaveURL(/orderDetail\?orderno=/);
+  await stop(page, visit, 'order detail (unpaid)');
+}
