@@ -2,7 +2,8 @@ import { type Browser, devices, type Page } from '@playwright/test';
 import { addBalance, expectBalance, logInBySms } from './support/member.ts';
 import { expect, test } from './support/test.ts';
 
-// Demo levels (apps/server/src/db/demo-data/levels.ts): Regular, Silver (growth), Gold (¥30), Black Gold (¥98).
+// Demo levels (apps/server/src/db/demo-data/levels.ts): Regular, Silver (growth), Gold (¥30), Black Gold (¥98);
+// in Spanish Estándar, Plata, Oro, Oro Negro.
 
 /** Opens the level page from the member centre's entry, as a member would. */
 async function openLevels(page: Page): Promise<void> {
@@ -102,12 +103,13 @@ test.describe('en español', () => {
     const friend = await phoneOf(browser, baseURL, 'es-ES');
     await logInBySms(friend, request, `1376680000${1 + info.retry}`);
     await friend.goto(`/#/subpackages/account/invitePayUpgrade?${gold}`);
-    await expect(friend.getByTestId('invite-level')).toContainText('Gold');
+    // The store's level names in Spanish (demo data's translations): Gold reads Oro.
+    await expect(friend.getByTestId('invite-level')).toContainText('Oro');
     await friend.getByTestId('upgrade-method-4').click();
     await friend.getByTestId('upgrade-pay').click();
     await payOnSandbox(friend, '30.00');
-    await expect(friend.getByTestId('upgrade-done')).toContainText('Ya eres Gold');
-    await expectLevelInMemberCentre(friend, 'Gold');
+    await expect(friend.getByTestId('upgrade-done')).toContainText('Ya eres Oro');
+    await expectLevelInMemberCentre(friend, 'Oro');
 
     // The inviter's reward arrived: 200 points in the member centre.
     await inviter.goto('/#/');

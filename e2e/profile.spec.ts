@@ -13,6 +13,8 @@ const cases = [
     onceSet: 'Already set; it cannot be changed',
     avatarTitle: 'Avatar',
     avatarSaved: 'Avatar updated',
+    drink: 'Favourite drink',
+    coffee: 'Coffee',
   },
   {
     locale: 'es-ES',
@@ -24,6 +26,9 @@ const cases = [
     onceSet: 'Ya indicado; no se puede cambiar',
     avatarTitle: 'Foto de perfil',
     avatarSaved: 'Foto de perfil actualizada',
+    // The store's own question and options, in Spanish from the server (demo data's translations).
+    drink: 'Bebida favorita',
+    coffee: 'Café',
   },
 ];
 
@@ -79,16 +84,16 @@ for (const c of cases) {
       await expect(page.getByText(c.badEmail)).toBeVisible();
       await page.getByTestId('profile-email').fill('lin.wei@example.com');
       await page.getByTestId('profile-birthday').fill('1992-03-14');
-      await page.getByLabel('Favourite drink').selectOption('Coffee');
+      await page.getByLabel(c.drink).selectOption({ label: c.coffee });
       await page.getByTestId('profile-save').click();
       await expect(page.getByText(c.saved)).toBeVisible();
       await expect(page).toHaveURL(/#\/subpackages\/account\/account/);
       await expect(page.getByTestId('member-name')).toHaveText(c.name);
 
-      // Saved: the birthday is once-only, so it now shows read-only; the drink kept its value.
+      // Saved: the birthday is once-only, so it now shows read-only; the drink kept its value, the store's option.
       await page.getByTestId('member-hero-profile').click();
       await expect(page.getByTestId('profile-row-birthday')).toContainText(c.onceSet);
-      await expect(page.getByLabel('Favourite drink')).toHaveValue('Coffee');
+      await expect(page.getByLabel(c.drink)).toHaveValue('Coffee');
       await expect(page.getByTestId('profile-email')).toHaveValue('lin.wei@example.com');
 
       // The avatar: pick a PNG, see the square preview, upload it.

@@ -56,8 +56,10 @@ export const customerAttributeType = z.enum(['text', 'number', 'date', 'select',
 export const customerAttributeWithValue = profileFieldState.extend({
   id: z.number().int().positive(),
   type: customerAttributeType,
-  /** The values a select offers. */
+  /** The values a select offers, as the member's value is stored and saved (the store's base text). */
   options: z.array(z.string()),
+  /** The same options as the reader reads them (their locale's text, decision 020), one per option in order. */
+  optionLabels: z.array(z.string()),
   /** Longest text a text attribute takes. */
   maxLength: z.number().int().positive(),
   value: z.string(),

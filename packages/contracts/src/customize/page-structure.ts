@@ -1,3 +1,4 @@
+import { locales } from '@shop/domain';
 import { z } from 'zod';
 import { productCard } from '../catalog.ts';
 import { field } from '../wire/endpoint.ts';
@@ -39,19 +40,31 @@ const productSource = z.discriminatedUnion('type', [
 ]);
 const titled = { titleKey: z.string().max(60), title: z.string().max(60) };
 
+/**
+ * A saved text's translations (decision 020): per locale, the fields that differ from the store's base text.
+ * Only saved structures carry them; the server answers each text in the reader's locale.
+ */
+function translationsOf<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.partialRecord(z.enum(locales), z.strictObject(shape).partial()).optional();
+}
+
+/** The translatable texts of each kind of saved section, with the limits of their base text. */
+export const sectionTextFields = {
+  notice: { text: z.string().max(300) },
+  bannerImage: { title: z.string().max(100) },
+  productSection: { title: z.string().max(60) },
+} as const;
+
 const searchSection = z.strictObject({ type: z.literal('search'), id: sectionId });
+const bannerImageOut = z.strictObject({
+  imageUrl: z.string().max(500),
+  title: z.string().max(100),
+  link: pageLink.nullable(),
+});
 const bannerSection = z.strictObject({
   type: z.literal('banner'),
   id: sectionId,
-  images: z
-    .array(
-      z.strictObject({
-        imageUrl: z.string().max(500),
-        title: z.string().max(100),
-        link: pageLink.nullable(),
-      }),
-    )
-    .max(10),
+  images: z.array(bannerImageOut).max(10),
 });
 const noticeSection = z.strictObject({
   type: z.literal('notice'),
@@ -59,6 +72,12 @@ const noticeSection = z.strictObject({
   text: z.string().max(300),
   link: pageLink.nullable(),
 });
+const savedBannerSection = bannerSection.extend({
+  images: z
+    .array(bannerImageOut.extend({ translations: translationsOf(sectionTextFields.bannerImage) }))
+    .max(10),
+});
+const savedNoticeSection = noticeSection.extend({ translations: translationsOf(sectionTextFields.notice) });
 
 /** A page as saved by the merchant: product sections name their source, not their products. */
 export const savedPageStructure = z.strictObject({
@@ -66,8 +85,8 @@ export const savedPageStructure = z.strictObject({
     .array(
       z.discriminatedUnion('type', [
         searchSection,
-        bannerSection,
-        noticeSection,
+        savedBannerSection,
+        savedNoticeSection,
         z.strictObject({
           type: z.literal('shortcuts'),
           id: sectionId,
@@ -82,6 +101,8 @@ export const savedPageStructure = z.strictObject({
           limit: z.number().int().min(1).max(20),
           /** A hand-picked list, shown in this order instead of the source's first products. */
           productIds: z.array(field.id).max(20).optional(),
+          /** The title in other languages; a titleKey the app knows (its own words) wins over both. */
+          translations: translationsOf(sectionTextFields.productSection),
         }),
       ]),
     )

@@ -10,6 +10,7 @@ type NewLevel = typeof customerCategories.$inferInsert;
  * with growth or for ¥30; Black Gold only for ¥98, and lasts a year. Growth: 1 per whole yuan paid (chain.ts).
  * The benefit lines are the store's own; the level page adds the discount and the joining points from the figures,
  * and the member card the points per yuan from the store's point rule (chain.ts).
+ * Base text in English (the chain's language), with each name and benefit line in the other three languages.
  */
 export const demoLevels: NewLevel[] = [
   {
@@ -17,6 +18,11 @@ export const demoLevels: NewLevel[] = [
     name: 'Regular',
     rank: 0,
     benefits: ['Member prices on weekly specials'],
+    translations: {
+      es: { name: 'Estándar', benefits: ['Precios de socio en las ofertas de la semana'] },
+      'zh-CN': { name: '普通会员', benefits: ['每周特惠享会员价'] },
+      'zh-Hant': { name: '一般會員', benefits: ['每週特惠享會員價'] },
+    },
   },
   {
     code: 'silver',
@@ -25,6 +31,11 @@ export const demoLevels: NewLevel[] = [
     growthThreshold: 500,
     discountPercent: 3,
     benefits: ['A free drink upgrade on your birthday'],
+    translations: {
+      es: { name: 'Plata', benefits: ['Mejora gratis de tu bebida el día de tu cumpleaños'] },
+      'zh-CN': { name: '白银会员', benefits: ['生日当天饮品免费升杯'] },
+      'zh-Hant': { name: '白銀會員', benefits: ['生日當天飲品免費升級大杯'] },
+    },
   },
   {
     code: 'gold',
@@ -35,6 +46,14 @@ export const demoLevels: NewLevel[] = [
     upgradeRewardPoints: 100,
     discountPercent: 5,
     benefits: ['Priority pickup at the counter', 'A free slice of cake on your birthday'],
+    translations: {
+      es: {
+        name: 'Oro',
+        benefits: ['Recogida prioritaria en el mostrador', 'Una porción de tarta gratis por tu cumpleaños'],
+      },
+      'zh-CN': { name: '黄金会员', benefits: ['柜台优先取餐', '生日当天赠送一块蛋糕'] },
+      'zh-Hant': { name: '黃金會員', benefits: ['櫃檯優先取餐', '生日當天招待一片蛋糕'] },
+    },
   },
   {
     code: 'black_gold',
@@ -45,8 +64,31 @@ export const demoLevels: NewLevel[] = [
     upgradeRewardPoints: 300,
     discountPercent: 10,
     benefits: ['A free pastry every month', 'Early access to seasonal menus'],
+    translations: {
+      es: {
+        name: 'Oro Negro',
+        benefits: [
+          'Un dulce de nuestra panadería gratis cada mes',
+          'Acceso anticipado a los menús de temporada',
+        ],
+      },
+      'zh-CN': { name: '黑金会员', benefits: ['每月赠送一份糕点', '抢先品尝季节限定新品'] },
+      'zh-Hant': { name: '黑金會員', benefits: ['每月贈送一份糕點', '搶先品嚐季節限定新品'] },
+    },
   },
 ];
+
+/** Gives the demo levels of a database loaded before they had translations their texts in the other languages. */
+async function addMissingTranslations(tx: Tx): Promise<void> {
+  for (const level of demoLevels) {
+    await tx
+      .update(customerCategories)
+      .set({ translations: level.translations })
+      .where(
+        and(eq(customerCategories.code, level.code), sql`${customerCategories.translations} = '{}'::jsonb`),
+      );
+  }
+}
 
 /**
  * Loads the levels once (the first run), puts the demo member (growth 2350) in Gold, and gives every member
@@ -55,6 +97,7 @@ export const demoLevels: NewLevel[] = [
 export async function loadDemoLevels(tx: Tx, demoPhone: string, now: Date): Promise<void> {
   const [any] = await tx.select({ id: customerCategories.id }).from(customerCategories).limit(1);
   if (!any) await tx.insert(customerCategories).values(demoLevels);
+  else await addMissingTranslations(tx);
   const [gold] = await tx
     .select({ id: customerCategories.id })
     .from(customerCategories)

@@ -3,6 +3,7 @@ import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerMemberAccounts } from './member-accounts-routes.ts';
 import { registerPrivacy } from './privacy/routes.ts';
 import { registerProfile } from './profile/routes.ts';
+import { profileTranslatables } from './profile/translatables.ts';
 import { registerAccount } from './routes.ts';
 import { registerStaffCodes } from './staff-codes.ts';
 import { registerStaffLogin } from './staff-login.ts';
@@ -17,7 +18,8 @@ export type { StaffNewMember } from './staff-members.ts';
 
 /**
  * How the app mounts the account: the ways in, the session, passwords, the member's accounts on a phone, profile
- * and privacy; for staff, the demo codes, opening an account and the platform's phone assertion.
+ * and privacy; for staff, the demo codes, opening an account, the platform's phone assertion and translating the
+ * custom profile fields.
  */
 export const accountModule: ShopModule = {
   name: 'account',
@@ -32,4 +34,5 @@ export const accountModule: ShopModule = {
     registerStaffMembers(staff, deps);
     registerStaffLogin(staff, deps);
   },
+  translatables: profileTranslatables,
 };

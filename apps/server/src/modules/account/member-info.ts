@@ -1,10 +1,20 @@
 import type { MemberLoginInfo } from '@shop/contracts';
-import { fromMinor, levelLapsed } from '@shop/domain';
+import { fromMinor, type Locale, levelLapsed, type Translations, translatedField } from '@shop/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { members } from '../../db/schema/account/member.ts';
 import { maskedPhoneOf } from './session-member.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A level's name as the store wrote it, with its translations (decision 020). */
+interface LevelName {
+  name: string;
+  translations: Translations<{ name: string }>;
+}
+
+const levelNameOf = (where: ReturnType<typeof sql>) =>
+  sql<LevelName | null>`(SELECT jsonb_build_object('name', name, 'translations', translations)
+    FROM customer_categories ${where})`;
 
 /**
  * A member row with the names of their level and of the entry level, read in the same statement (two scalar
@@ -12,35 +22,46 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const memberInfoColumns = {
   ...getTableColumns(members),
-  levelName: sql<string | null>`(SELECT name FROM customer_categories WHERE id = ${members.categoryId})`,
-  entryLevelName: sql<string | null>`(SELECT name FROM customer_categories ORDER BY rank LIMIT 1)`,
+  levelName: levelNameOf(sql`WHERE id = ${members.categoryId}`),
+  entryLevelName: levelNameOf(sql`ORDER BY rank LIMIT 1`),
 };
 
 /** What toLoginInfo needs: the member and the names of their level and of the entry level. */
 export type MemberInfoRow = typeof members.$inferSelect & {
-  levelName: string | null;
-  entryLevelName: string | null;
+  levelName: LevelName | null;
+  entryLevelName: LevelName | null;
 };
+
+function nameIn(level: LevelName | null, locale: Locale): string {
+  return level ? translatedField(level.name, level.translations, 'name', locale) : '';
+}
 
 /** Whole days from joining to now; 0 on the day of joining. */
 export function cardAgeDays(joinedAt: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - joinedAt.getTime()) / DAY_MS));
 }
 
-/** The level a member is shown in: theirs, or the entry level when they have none or it lapsed. */
-export function levelShown(member: MemberInfoRow, now: Date): { name: string; expiryDate: string | null } {
+/**
+ * The level a member is shown in: theirs, or the entry level when they have none or it lapsed; its name in the
+ * reader's locale.
+ */
+export function levelShown(
+  member: MemberInfoRow,
+  now: Date,
+  locale: Locale,
+): { name: string; expiryDate: string | null } {
   if (member.categoryId === null || levelLapsed(member, now))
-    return { name: member.entryLevelName ?? '', expiryDate: null };
-  return { name: member.levelName ?? member.entryLevelName ?? '', expiryDate: member.expiresOn };
+    return { name: nameIn(member.entryLevelName, locale), expiryDate: null };
+  return { name: nameIn(member.levelName ?? member.entryLevelName, locale), expiryDate: member.expiresOn };
 }
 
 /** The user info of SPEC §3 for a member, as FindLoginInfo and the ways in answer it. */
 export function toLoginInfo(
   member: MemberInfoRow,
   now: Date,
-  opts: { showCardAge: boolean },
+  opts: { showCardAge: boolean; locale: Locale },
 ): MemberLoginInfo {
-  const level = levelShown(member, now);
+  const level = levelShown(member, now, opts.locale);
   return {
     isLogin: true,
     uid: member.id,

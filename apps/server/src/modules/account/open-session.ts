@@ -23,7 +23,7 @@ export interface OpenedSession {
  */
 export async function openSession(
   tx: Tx,
-  ctx: Pick<CallContext, 'clock'>,
+  ctx: Pick<CallContext, 'clock' | 'locale'>,
   member: MemberRow,
   opts: { cartKey?: string | undefined } = {},
 ): Promise<OpenedSession> {
@@ -37,5 +37,8 @@ export async function openSession(
   if (!agreed) throw new AppError('ACCOUNT_DISABLED');
   const token = await createSession(tx, ctx.clock, member.id);
   if (opts.cartKey) await mergeGuestCartIntoMember(tx, member.id, opts.cartKey, ctx.clock);
-  return { token, user: toLoginInfo(agreed, now, { showCardAge: true }) };
+  return {
+    token,
+    user: toLoginInfo(agreed, now, { showCardAge: true, locale: ctx.locale }),
+  };
 }

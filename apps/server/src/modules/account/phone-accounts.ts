@@ -1,5 +1,5 @@
 import type { MemberLoginInfo, PhoneAccount } from '@shop/contracts';
-import { localDate } from '@shop/domain';
+import { type Locale, localDate } from '@shop/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { members, sessions } from '../../db/schema/account/member.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -12,6 +12,7 @@ interface Shown {
   currentUid: number;
   zone: string;
   now: Date;
+  locale: Locale;
 }
 
 /** An account as the chooser lists it, its level named as everywhere else (the entry level once lapsed). */
@@ -20,7 +21,7 @@ function toPhoneAccount(row: MemberInfoRow, shown: Shown): PhoneAccount {
     uid: row.id,
     memberNo: row.memberNo,
     name: row.name,
-    categoryName: levelShown(row, shown.now).name,
+    categoryName: levelShown(row, shown.now, shown.locale).name,
     joinedOn: localDate(row.createdAt, shown.zone),
     current: row.id === shown.currentUid,
   };
@@ -36,7 +37,12 @@ export async function customersByTel(ctx: MemberContext): Promise<{ accounts: Ph
   if (!me) throw new AppError('NOT_LOGGED_IN');
   // Joining dates are told in the zone of the store the shopper is in.
   const zone = (await shopperStoreSettings(ctx))?.timezone ?? 'UTC';
-  const shown: Shown = { currentUid: uid, zone, now: ctx.clock.now() };
+  const shown: Shown = {
+    currentUid: uid,
+    zone,
+    now: ctx.clock.now(),
+    locale: ctx.locale,
+  };
   if (!me.phone) return { accounts: [toPhoneAccount(me, shown)] };
   const rows = await ctx.db
     .select(memberInfoColumns)

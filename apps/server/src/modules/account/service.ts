@@ -74,7 +74,10 @@ export async function findLoginInfo(
     .where(eq(members.id, ctx.member.uid))
     .limit(1);
   if (!member) return { isLogin: false };
-  return toLoginInfo(member, ctx.clock.now(), { showCardAge: input.showCardAge ?? false });
+  return toLoginInfo(member, ctx.clock.now(), {
+    showCardAge: input.showCardAge ?? false,
+    locale: ctx.locale,
+  });
 }
 
 /** logoff: ends the session the call came with; the token is refused from now on. */

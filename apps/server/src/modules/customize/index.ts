@@ -1,9 +1,14 @@
 // The public face of the customize module (DESIGN §2): the pages a store lays out (page structures, links).
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerCustomize } from './routes.ts';
+import { pageSectionTranslatable } from './section-translations.ts';
 
 // The store info and home structure inlined into index.html (the app hands it to platform/web).
 export { bootData } from './boot-data.ts';
 
-/** How the app mounts customize: the page structures of a store's pages. */
-export const customizeModule: ShopModule = { name: 'customize', routes: registerCustomize };
+/** How the app mounts customize: the page structures of a store's pages; staff translate their texts. */
+export const customizeModule: ShopModule = {
+  name: 'customize',
+  routes: registerCustomize,
+  translatables: [pageSectionTranslatable],
+};

@@ -22,15 +22,15 @@ import {
 } from '../catalog/index.ts';
 import type { StoreRecord } from '../store/index.ts';
 import { defaultHome } from './default-home.ts';
+import { type LocalizedSection, localizeSection } from './section-text.ts';
 
 type Ctx = Pick<CallContext, 'db' | 'clock' | 'log' | 'locale'>;
-type SavedSection = SavedPageStructure['sections'][number];
 
 // Short: the structure carries stock figures, and the boot page is built from it on every visit. Keyed by the
 // reader's locale too: a built structure carries store text in one language (decision 020).
 const cache = perDatabase((db) => holdsStoreText(db, new TtlCache<string, PageStructure | null>(5_000)));
 
-type ProductSectionInput = Extract<SavedSection, { type: 'productSection' }>;
+type ProductSectionInput = Extract<LocalizedSection, { type: 'productSection' }>;
 
 /** A product section's cards: its hand-picked products, else the first ones of its source. */
 async function sectionProducts(ctx: Ctx, store: StoreRecord, s: ProductSectionInput): Promise<ProductCard[]> {
@@ -49,7 +49,7 @@ async function resolveSection(
   ctx: Ctx,
   store: StoreRecord,
   cats: StoreCategories,
-  s: SavedSection,
+  s: LocalizedSection,
 ): Promise<PageSection | null> {
   if (s.type === 'shortcuts') {
     const known = new Map(
@@ -73,7 +73,9 @@ async function resolveSection(
 
 async function resolve(ctx: Ctx, store: StoreRecord, saved: SavedPageStructure): Promise<PageStructure> {
   const cats = await storeCategories(ctx.db, ctx.clock, store.row.id);
-  const sections = await Promise.all(saved.sections.map((s) => resolveSection(ctx, store, cats, s)));
+  const sections = await Promise.all(
+    saved.sections.map((s) => resolveSection(ctx, store, cats, localizeSection(s, ctx.locale))),
+  );
   return { sections: sections.filter((s): s is PageSection => s !== null) };
 }
 

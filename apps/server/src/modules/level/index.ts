@@ -1,9 +1,14 @@
 // The public face of the level module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerLevel } from './routes.ts';
+import { levelTranslatables } from './translatables.ts';
 
 // The growth a completed order brings to a member's level.
 export { applyOrderGrowth } from './growth.ts';
 
-/** How the app mounts member levels: levels, growth and paid upgrades (its payable kind too). */
-export const levelModule: ShopModule = { name: 'level', routes: registerLevel };
+/** How the app mounts member levels: levels, growth and paid upgrades (its payable kind too); staff translate them. */
+export const levelModule: ShopModule = {
+  name: 'level',
+  routes: registerLevel,
+  translatables: levelTranslatables,
+};

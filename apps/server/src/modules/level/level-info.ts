@@ -39,10 +39,11 @@ export async function upgradeInfo(ctx: MemberContext): Promise<UpgradeInfoOut> {
   const current = currentLevel(levels, member, now);
   const next = nextByGrowth(levels, current?.rank ?? -1);
   const threshold = next?.growthThreshold ?? null;
+  const { locale } = ctx;
   return {
-    current: current ? toLevelRef(current) : null,
+    current: current ? toLevelRef(current, locale) : null,
     growthValue: member.growthValue,
-    next: next && threshold !== null ? { ...toLevelRef(next), growthThreshold: threshold } : null,
+    next: next && threshold !== null ? { ...toLevelRef(next, locale), growthThreshold: threshold } : null,
     growthNeeded: threshold === null ? null : Math.max(0, threshold - member.growthValue),
     expiresOn: shownExpiry(member, now),
   };
@@ -56,7 +57,7 @@ export async function activatInfo(ctx: MemberContext): Promise<ActivatInfoOut> {
   return {
     cardNo: member.memberNo,
     name: member.name,
-    level: level ? toLevelRef(level) : null,
+    level: level ? toLevelRef(level, ctx.locale) : null,
     activatedAt: member.createdAt.toISOString(),
     expiresOn: shownExpiry(member, now),
     growthValue: member.growthValue,

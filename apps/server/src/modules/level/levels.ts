@@ -1,5 +1,5 @@
 import type { LevelOut, LevelRef } from '@shop/contracts';
-import { fromMinor } from '@shop/domain';
+import { fromMinor, type Locale, translated } from '@shop/domain';
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customerCategories } from '../../db/schema/level.ts';
@@ -11,15 +11,21 @@ export function allLevels(db: DbOrTx): Promise<LevelRow[]> {
   return db.select().from(customerCategories).orderBy(asc(customerCategories.rank));
 }
 
+/** A level's name and benefit lines in the reader's locale, along the fallback chain, else the store's base text. */
+export function levelText(level: LevelRow, locale: Locale): { name: string; benefits: string[] } {
+  return translated(level, level.translations, ['name', 'benefits'], locale);
+}
+
 /** A level as the level page lists it; the growth threshold only when the caller asked for the rules. */
-export function toLevelOut(level: LevelRow, entryRank: number, withRule: boolean): LevelOut {
+export function toLevelOut(level: LevelRow, entryRank: number, withRule: boolean, locale: Locale): LevelOut {
+  const text = levelText(level, locale);
   return {
     id: level.id,
     code: level.code,
-    name: level.name,
+    name: text.name,
     rank: level.rank,
     isEntry: level.rank === entryRank,
-    benefits: level.benefits,
+    benefits: text.benefits,
     discountPercent: level.discountPercent,
     price: level.upgradePrice === null ? null : fromMinor(level.upgradePrice),
     validDays: level.validDays,
@@ -28,8 +34,9 @@ export function toLevelOut(level: LevelRow, entryRank: number, withRule: boolean
   };
 }
 
-export function toLevelRef(level: LevelRow): LevelRef {
-  return { id: level.id, code: level.code, name: level.name, rank: level.rank };
+/** A level named by another answer, its name in the reader's locale. */
+export function toLevelRef(level: LevelRow, locale: Locale): LevelRef {
+  return { id: level.id, code: level.code, name: levelText(level, locale).name, rank: level.rank };
 }
 
 /** The level an upgrade names: by id (LEVEL_NOT_FOUND) or by code (UPGRADE_CODE_INVALID). */

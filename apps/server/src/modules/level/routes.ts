@@ -27,7 +27,7 @@ export function registerLevel(app: FastifyInstance, deps: AppDeps): void {
     const levels = await allLevels(ctx.db);
     const entryRank = levels[0]?.rank ?? 0;
     const withRule = input.includeAutoUpgradeRule === true;
-    return { categorys: levels.map((level) => toLevelOut(level, entryRank, withRule)) };
+    return { categorys: levels.map((level) => toLevelOut(level, entryRank, withRule, ctx.locale)) };
   });
   registerEndpoint(app, deps, levelEndpoints.upgradeInfo, (_input, ctx) => upgradeInfo(ctx));
   registerEndpoint(app, deps, levelEndpoints.updateCategory, (input, ctx) =>
@@ -36,7 +36,7 @@ export function registerLevel(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, levelEndpoints.upgradeOrderDetail, async (input, ctx) => {
     const row = await findUpgradeOrder(ctx.db, ctx.member.uid, { orderNo: input.orderNo });
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    return upgradeDetailOut(row);
+    return upgradeDetailOut(row, ctx.locale);
   });
   registerEndpoint(app, deps, levelEndpoints.activatInfo, (_input, ctx) => activatInfo(ctx));
   registerEndpoint(app, deps, levelEndpoints.upgradeRewardRule, (_input, ctx) =>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { UpgradeOrderOut } from '@shop/contracts';
-import { isOnlinePayCode, localDate, PayCode, unpaidCancelAt } from '@shop/domain';
+import { isOnlinePayCode, type Locale, localDate, PayCode, unpaidCancelAt } from '@shop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
@@ -36,10 +36,10 @@ function upgradeHash(p: { storeId: number; levelId: number; payMethod: number; i
 }
 
 /** A repeat of the idempotency key answers the first upgrade order; any other use of the key is a conflict. */
-function replay(first: UpgradeOrderRow, hash: string): UpgradeOrderOut {
+function replay(first: UpgradeOrderRow, hash: string, locale: Locale): UpgradeOrderOut {
   if (first.order.kind !== 'upgrade' || first.order.requestHash !== hash)
     throw new AppError('IDEMPOTENCY_CONFLICT');
-  return upgradeOut(first);
+  return upgradeOut(first, locale);
 }
 
 /** Refuses a method an upgrade cannot be paid by here: balance and online methods only, as the store offers them. */
@@ -170,7 +170,7 @@ export async function updateCategory(
   const inviter = input.inviterUid ?? null;
   const requestHash = upgradeHash({ storeId, levelId: level.id, payMethod: input.payMethod, inviter });
   const first = await findUpgradeOrder(ctx.db, uid, { idempotencyKey: input.idempotencyKey });
-  if (first) return replay(first, requestHash);
+  if (first) return replay(first, requestHash, ctx.locale);
   if (level.upgradePrice === null) throw new AppError('LEVEL_NOT_PURCHASABLE');
   if (inviter === uid) throw new AppError('INVITE_SELF');
   checkPayMethod(store.settings, input.payMethod);
@@ -196,5 +196,5 @@ export async function updateCategory(
   // Whether this call made the order or a parallel repeat did, the answer is the order as it now stands.
   const made = await findUpgradeOrder(ctx.db, uid, { idempotencyKey: input.idempotencyKey });
   if (!made) throw new Error('an upgrade order without its row');
-  return replay(made, requestHash);
+  return replay(made, requestHash, ctx.locale);
 }

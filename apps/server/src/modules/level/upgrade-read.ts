@@ -1,9 +1,10 @@
 import type { UpgradeOrderDetailOut, UpgradeOrderOut } from '@shop/contracts';
-import { fromMinor } from '@shop/domain';
+import { fromMinor, type Locale } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customerCategories } from '../../db/schema/level.ts';
 import { orders } from '../../db/schema/order.ts';
+import { toLevelRef } from './levels.ts';
 
 /** An order with the level it buys (null for a goods order met by a reused idempotency key). */
 export interface UpgradeOrderRow {
@@ -33,8 +34,8 @@ export async function findUpgradeOrder(
   return row ?? null;
 }
 
-/** UpdateCategory's answer for an upgrade order as it stands. */
-export function upgradeOut({ order, level }: UpgradeOrderRow): UpgradeOrderOut {
+/** UpdateCategory's answer for an upgrade order as it stands, the level named in the reader's locale. */
+export function upgradeOut({ order, level }: UpgradeOrderRow, locale: Locale): UpgradeOrderOut {
   if (!level) throw new Error(`order ${order.orderNo} buys no level`);
   const unpaid = order.status === 'unpaid';
   return {
@@ -43,16 +44,16 @@ export function upgradeOut({ order, level }: UpgradeOrderRow): UpgradeOrderOut {
     needPay: unpaid,
     payMethod: order.payMethod,
     amount: fromMinor(order.amount),
-    category: { id: level.id, code: level.code, name: level.name, rank: level.rank },
+    category: toLevelRef(level, locale),
     autoCancelAt: unpaid ? (order.cancelAfter?.toISOString() ?? null) : null,
   };
 }
 
 /** Order/CustomerCategoryDetail's answer: the order with its payment and completion. */
-export function upgradeDetailOut(row: UpgradeOrderRow): UpgradeOrderDetailOut {
+export function upgradeDetailOut(row: UpgradeOrderRow, locale: Locale): UpgradeOrderDetailOut {
   const { order } = row;
   return {
-    ...upgradeOut(row),
+    ...upgradeOut(row, locale),
     paidAmount: fromMinor(order.paidAmount),
     refundedAmount: fromMinor(order.refundedAmount),
     createdAt: order.createdAt.toISOString(),

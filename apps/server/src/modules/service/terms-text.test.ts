@@ -7,6 +7,7 @@ describe('pickLanguage', () => {
   it('takes the exact tag, in any case or separator', () => {
     expect(pickLanguage(all, 'es', 'en')).toBe('es');
     expect(pickLanguage(all, 'ZH_hant', 'en')).toBe('zh-Hant');
+    expect(pickLanguage(all, 'zh-TW,zh;q=0.9,en;q=0.8', 'en')).toBe('zh-Hant');
   });
 
   it('reads a regional tag in its language and Chinese in its script', () => {
@@ -18,10 +19,23 @@ describe('pickLanguage', () => {
     expect(pickLanguage(all, 'zh-Hans-SG', 'en')).toBe('zh-CN');
   });
 
+  it('follows the fallback chain: Traditional reads Simplified, then English, before the store’s language', () => {
+    expect(pickLanguage(['zh-CN', 'en', 'es'], 'zh-Hant', 'es')).toBe('zh-CN');
+    expect(pickLanguage(['zh-CN', 'en'], 'es', 'zh-CN')).toBe('en');
+    expect(pickLanguage(['en', 'es'], 'zh-HK', 'es')).toBe('en');
+    // Simplified never reads Traditional: with no Simplified nor English text, the store's language.
+    expect(pickLanguage(['zh-Hant', 'es'], 'zh-CN', 'es')).toBe('es');
+  });
+
+  it('reads a document kept under a regional key as its locale', () => {
+    expect(pickLanguage(['en', 'zh-TW'], 'zh-Hant', 'en')).toBe('zh-TW');
+    expect(pickLanguage(['es_ES', 'en'], 'es-MX', 'en')).toBe('es_ES');
+  });
+
   it('falls back to the store’s language, then to any text', () => {
-    expect(pickLanguage(['zh-CN', 'en'], 'es', 'zh-CN')).toBe('zh-CN');
-    expect(pickLanguage(['zh-CN'], 'zh-TW', 'zh-CN')).toBe('zh-CN');
-    expect(pickLanguage(['en', 'zh-CN'], null, 'en')).toBe('en');
+    expect(pickLanguage(['zh-CN', 'es'], 'es-AR', 'zh-CN')).toBe('es');
+    expect(pickLanguage(['zh-CN'], 'es', 'zh-CN')).toBe('zh-CN');
+    expect(pickLanguage(['en', 'zh-CN'], null, 'zh-CN')).toBe('zh-CN');
     expect(pickLanguage(['es'], 'fr', 'en')).toBe('es');
   });
 });

@@ -1,43 +1,28 @@
 import type { TermsDocument } from '@shop/contracts';
+import { fallbackChain, type Locale, resolveLocale } from '@shop/domain';
 import type { TermsText } from '../../db/schema/service.ts';
 
 type Block = TermsDocument['blocks'][number];
 
-function normalize(tag: string): string {
-  return tag.trim().replace(/_/g, '-').toLowerCase();
-}
-
-/** The Chinese script a tag asks for: zh-TW, zh-HK, zh-MO and zh-Hant are traditional, other zh tags simplified. */
-function chineseScript(parts: string[]): 'hant' | 'hans' {
-  if (parts.includes('hant') || parts.some((p) => p === 'tw' || p === 'hk' || p === 'mo')) return 'hant';
-  return 'hans';
-}
-
 /**
- * The language of a document to show a reader who asked for `requested`: the exact tag, else the same language
- * (es-MX reads es; zh-TW reads zh-Hant; zh reads zh-CN), else the store's own language, else any text there is.
+ * The language of a document to show a reader who asked for `requested` (decision 020): the reader's locale
+ * (resolveLocale: es-MX reads es, zh-TW reads zh-Hant, zh reads zh-CN) and then its fallback chain (Traditional
+ * reads Simplified, every chain ends in English), else the store's own language, else any text there is.
+ * Documents are kept under locale tags; a key written otherwise (zh-TW, es_ES) counts as the locale it resolves to.
  */
 export function pickLanguage(
   available: readonly string[],
   requested: string | null,
   fallback: string,
 ): string {
-  const byTag = new Map(available.map((tag) => [normalize(tag), tag]));
-  if (requested) {
-    const wanted = normalize(requested);
-    const exact = byTag.get(wanted);
-    if (exact) return exact;
-    const [lang, ...rest] = wanted.split('-');
-    const sameLanguage = available.filter((tag) => normalize(tag).split('-')[0] === lang);
-    if (lang === 'zh' && sameLanguage.length > 0) {
-      const script = chineseScript(rest);
-      const match = sameLanguage.find((tag) => chineseScript(normalize(tag).split('-').slice(1)) === script);
-      if (match) return match;
-    } else if (sameLanguage[0]) {
-      return sameLanguage[0];
-    }
+  const byLocale = new Map<Locale, string>();
+  for (const tag of available) if (!byLocale.has(resolveLocale(tag))) byLocale.set(resolveLocale(tag), tag);
+  const chain = requested ? fallbackChain(resolveLocale(requested)) : [];
+  for (const locale of chain) {
+    const tag = byLocale.get(locale);
+    if (tag) return tag;
   }
-  return byTag.get(normalize(fallback)) ?? available[0] ?? fallback;
+  return available.includes(fallback) ? fallback : (available[0] ?? fallback);
 }
 
 /** The text of a document in the language pickLanguage chose. */

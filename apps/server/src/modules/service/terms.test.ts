@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { ensureDemoTerms } from '../../db/demo-data/terms/load-terms.ts';
 import { storeTerms, type TermsText } from '../../db/schema/service.ts';
 import { stores } from '../../db/schema/store.ts';
 import { baseSettings, insertStore } from '../../test/fixtures.ts';
@@ -90,6 +91,42 @@ describe.each(dbTargets())('terms documents (customize/TermsList, customize/Term
     expect(res.body.Result.terms.map((d) => d.language)).toEqual(['zh-CN', 'es']);
     const english = await list({ storeId: ids.hq }, { 'x-locale': 'en' });
     expect(english.body.Result.terms.map((d) => d.title)).toEqual(['会员规则', 'Privacy Policy']);
+  });
+
+  it('follows the fallback chain: Traditional reads Simplified, Spanish reads English, before the store’s language', async () => {
+    const store = await insertStore(t.db);
+    await t.db.insert(storeTerms).values({
+      storeId: store,
+      kind: 'userAgreement',
+      language: 'zh-CN',
+      texts: { 'zh-CN': { title: '用户协议', body: '…' }, en: { title: 'User Agreement', body: '…' } },
+      updatedAt: new Date('2024-06-01T02:00:00Z'),
+    });
+    const titleIn = async (locale: string) =>
+      (await doc({ storeId: store, kind: 'userAgreement' }, { 'x-locale': locale })).body.Result.title;
+    expect(await titleIn('zh-Hant')).toBe('用户协议');
+    expect(await titleIn('zh-HK')).toBe('用户协议');
+    expect(await titleIn('es')).toBe('User Agreement');
+    expect(await titleIn('en')).toBe('User Agreement');
+  });
+
+  it('has the demo chain’s three documents written out in each of the four languages', async () => {
+    const store = await insertStore(t.db);
+    await t.db.transaction((tx) => ensureDemoTerms(tx, store));
+    const titles: Record<string, string[]> = {
+      en: ['User Agreement', 'Privacy Policy', 'Membership Rules'],
+      es: ['Acuerdo de usuario', 'Política de privacidad', 'Normas de socio'],
+      'zh-CN': ['用户协议', '隐私政策', '会员规则'],
+      'zh-Hant': ['用戶協議', '隱私權政策', '會員規則'],
+    };
+    for (const [locale, expected] of Object.entries(titles)) {
+      const listed = (await list({ storeId: store }, { 'x-locale': locale })).body.Result.terms;
+      expect(listed.map((d) => [d.title, d.language])).toEqual(expected.map((title) => [title, locale]));
+      for (const summary of listed) {
+        const full = (await doc({ storeId: store, id: summary.id }, { 'x-locale': locale })).body.Result;
+        expect(full.blocks.length, `${locale} ${summary.kind}`).toBeGreaterThan(3);
+      }
+    }
   });
 
   it('gives one document as plain blocks, by id or by kind', async () => {

@@ -1,14 +1,10 @@
 import type { ProductDetail, StoreInfo } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoIds } from '../../db/demo-data/demo-fixture.ts';
-import { customerAttributes } from '../../db/schema/account/profile.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { demoTestApp } from '../../test/demo-app.ts';
 import { dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
-import type { TranslatableEntity } from './translatable.ts';
-import { registerTranslationRoutes } from './translation-routes.ts';
 
 // The staff API's translations of store text (decision 020): read, write, validation, and caches forgotten.
 describe.each(dbTargets())('staff translations on %s', (target) => {
@@ -52,6 +48,9 @@ describe.each(dbTargets())('staff translations on %s', (target) => {
         'attribute-option',
         'store',
         'banner',
+        'level',
+        'profile-field',
+        'page-section',
       ]),
     );
   });
@@ -137,51 +136,5 @@ describe.each(dbTargets())('staff translations on %s', (target) => {
       payload: { name: 'x' },
     });
     expect(res.statusCode).toBe(401);
-  });
-});
-
-// A list field aligned with its base list (a select's options), as the areas after catalogue and store declare it.
-describe('an aligned list field', () => {
-  let t: TestApp;
-  let staffApp: FastifyInstance;
-  let attributeId: number;
-  const entity: TranslatableEntity = {
-    name: 'customer-attribute',
-    table: customerAttributes,
-    id: customerAttributes.id,
-    translations: customerAttributes.translations,
-    fields: {
-      name: { base: customerAttributes.name, kind: 'text', max: 40 },
-      options: { base: customerAttributes.options, kind: 'list', max: 40, aligned: true },
-    },
-  };
-  beforeAll(async () => {
-    let ids: DemoIds;
-    ({ t, ids } = await demoTestApp('pglite'));
-    const [row] = await t.db
-      .insert(customerAttributes)
-      .values({ storeId: ids.hq, name: 'Favourite drink', type: 'select', options: ['Tea', 'Coffee'] })
-      .returning({ id: customerAttributes.id });
-    attributeId = row!.id;
-    staffApp = Fastify();
-    registerTranslationRoutes(staffApp, t.db, [entity]);
-    await staffApp.ready();
-  });
-  afterAll(async () => {
-    await staffApp.close();
-    await t.close();
-  });
-
-  const put = (payload: object) =>
-    staffApp.inject({ method: 'PUT', url: `/translations/customer-attribute/${attributeId}/zh-CN`, payload });
-
-  it('takes a list as long as the base list, and refuses another length', async () => {
-    const ok = await put({ name: '最爱的饮品', options: ['茶', '咖啡'] });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().Result.translations['zh-CN']).toEqual({ name: '最爱的饮品', options: ['茶', '咖啡'] });
-    const short = await put({ options: ['茶'] });
-    expect(short.statusCode).toBe(400);
-    expect(short.json()).toMatchObject({ Code: 'BAD_REQUEST', Field: 'options' });
-    expect((await put({ options: ['茶', ''] })).statusCode).toBe(400);
   });
 });

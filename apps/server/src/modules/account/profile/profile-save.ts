@@ -147,10 +147,11 @@ export async function updateCustomerArchives(
       attrs.map((a) => a.id),
     );
     const attributes: Planned<number>[] = [];
+    const locale = ctx.locale;
     for (const a of attrs) {
-      const field = attributeField(a);
+      const field = attributeField(a, locale);
       const value = planField(field, held.get(a.id)?.value ?? '', sentAttrs.get(a.id), today);
-      if (value !== null) attributes.push({ key: a.id, value, once: a.onceOnly, label: a.name });
+      if (value !== null) attributes.push({ key: a.id, value, once: a.onceOnly, label: field.label });
     }
     await writeBuiltins(tx, memberId, builtins);
     await writeAttributes(tx, memberId, attributes, ctx.clock.now());

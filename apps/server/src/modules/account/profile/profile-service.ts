@@ -1,4 +1,5 @@
 import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } from '@shop/contracts';
+import { type Locale, translatedField } from '@shop/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { customerAttributes, customerAttributeValues } from '../../../db/schema/account/profile.ts';
@@ -36,10 +37,24 @@ export async function attributeValues(
   return new Map(rows.map((r) => [r.attributeId, { value: r.value, setAt: r.setAt }]));
 }
 
-/** A custom attribute as a field with its rules. */
-export function attributeField(a: StoreAttribute): ResolvedField {
+/** A custom attribute's label in the reader's locale (decision 020), also the Name of its errors. */
+export function attributeLabel(a: StoreAttribute, locale: Locale): string {
+  return translatedField(a.name, a.translations, 'name', locale);
+}
+
+/**
+ * A select's options as the reader reads them, in the order of the base options the member's value is stored
+ * as; a translation that no longer lines up with the options (they changed since) is not used.
+ */
+export function attributeOptionLabels(a: StoreAttribute, locale: Locale): string[] {
+  const labels = translatedField(a.options, a.translations, 'options', locale);
+  return labels.length === a.options.length ? labels : a.options;
+}
+
+/** A custom attribute as a field with its rules; the options checked are the base ones the value is stored as. */
+export function attributeField(a: StoreAttribute, locale: Locale): ResolvedField {
   return {
-    label: a.name,
+    label: attributeLabel(a, locale),
     rule: {
       type: a.type,
       required: a.required,
@@ -84,6 +99,7 @@ export async function loadAttributesWithValues(
 ): Promise<{ attributes: CustomerAttributeWithValue[] }> {
   const store = await profileStore(ctx);
   if (!store) return { attributes: [] };
+  const locale = ctx.locale;
   const attrs = await storeAttributes(ctx.db, store.id);
   const values = await attributeValues(
     ctx.db,
@@ -97,10 +113,11 @@ export async function loadAttributesWithValues(
         id: a.id,
         type: a.type,
         options: a.type === 'select' ? a.options : [],
+        optionLabels: a.type === 'select' ? attributeOptionLabels(a, locale) : [],
         maxLength: a.maxLength,
         value: held?.value ?? '',
         setAt: held ? held.setAt.getTime() : null,
-        ...fieldState(attributeField(a), held !== undefined),
+        ...fieldState(attributeField(a, locale), held !== undefined),
       };
     }),
   };

@@ -55,6 +55,12 @@ describe('translations against a running server', () => {
     expect(refused.err).toContain('BAD_REQUEST');
     expect((await run(['translate', 'category', id, 'fr', 'name=Thé'])).code).toBe(2);
     expect((await run(['translate', 'category', id, 'es'])).err).toContain('Usage');
-    expect((await run(['translations', 'category'])).code).toBe(2);
+    expect((await run(['translations', 'category', id, 'extra'])).code).toBe(2);
+  });
+
+  it('lists every record of an entity with its id', async () => {
+    const listed = await run(['translations', 'category']);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(`category ${await milkTeaId()}\n  base     name: Milk Tea`);
   });
 });

@@ -3,12 +3,13 @@ import { type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 interface EntityText {
   entity: string;
-  id: number;
+  id: number | string;
   base: Record<string, unknown>;
   translations: Record<string, Record<string, unknown>>;
 }
 
-const ID = /^\d{1,9}$/;
+/** A row's number, or an entity's own id such as a page section's `12:notice` (sent encoded). */
+const ID = /^[^\s/]{1,100}$/;
 
 function show(value: unknown): string {
   return Array.isArray(value) ? value.join(' | ') : String(value ?? '');
@@ -44,12 +45,15 @@ export function fieldValues(pairs: string[]): Record<string, unknown> | null {
   return out;
 }
 
-/** `translations <entity> <id>`: a row's base text and its translations, locale by locale. */
+/**
+ * `translations <entity> <id>`: a record's base text and its translations, locale by locale; `translations
+ * <entity>`: every record of it (ids of levels, profile fields, page sections); `translations list`: the kinds.
+ */
 export const translationsCommand: StaffCommand = {
   name: 'translations',
-  args: '<entity> <id>',
+  args: '<entity> [<id>]',
   summary:
-    'show the base text and translations of a product, category, store… (translations list: the kinds)',
+    'show the base text and translations of a product, level, page section… (no id: all of them; translations list: the kinds)',
   async run(args, io) {
     const [entity, id] = args;
     if (entity === 'list' && id === undefined) {
@@ -59,8 +63,15 @@ export const translationsCommand: StaffCommand = {
       for (const e of all.entities) io.out(`${e.entity}: ${e.fields.map((f) => f.name).join(', ')}`);
       return 0;
     }
-    if (!entity || !id || !ID.test(id) || args.length !== 2) return WRONG_USAGE;
-    print(await io.client.get<EntityText>(`translations/${encodeURIComponent(entity)}/${id}`), io.out);
+    if (!entity || args.length > 2 || (id !== undefined && !ID.test(id))) return WRONG_USAGE;
+    const path = `translations/${encodeURIComponent(entity)}`;
+    if (id === undefined) {
+      const all = await io.client.get<{ records: EntityText[] }>(path);
+      if (all.records.length === 0) io.err('Nothing to translate.');
+      for (const record of all.records) print(record, io.out);
+      return 0;
+    }
+    print(await io.client.get<EntityText>(`${path}/${encodeURIComponent(id)}`), io.out);
     return 0;
   },
 };
@@ -76,7 +87,7 @@ export const translateCommand: StaffCommand = {
       return WRONG_USAGE;
     const body = fieldValues(pairs);
     if (!body) return WRONG_USAGE;
-    const path = `translations/${encodeURIComponent(entity)}/${id}/${locale}`;
+    const path = `translations/${encodeURIComponent(entity)}/${encodeURIComponent(id)}/${locale}`;
     print(await io.client.put<EntityText>(path, body), io.out);
     return 0;
   },

@@ -1,6 +1,7 @@
 import type { accountEndpoints, LoginInfo } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { useStore } from '../../store/index.ts';
 import { accountKeys } from './account-keys.ts';
@@ -23,8 +24,9 @@ export function findLoginInfo(storeId: number, memberCentre: boolean): Promise<L
 export function useLoginInfo(memberCentre = false) {
   const { storeId } = useStore();
   const { isLoggedIn } = useSession();
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: accountKeys.loginInfo(storeId, memberCentre),
+    queryKey: accountKeys.loginInfo(storeId, memberCentre, locale),
     queryFn: () => findLoginInfo(storeId!, memberCentre),
     enabled: isLoggedIn && storeId !== null,
     // The member centre's figures (balance, points) move with every order and refund: fetched on each visit.

@@ -1,6 +1,9 @@
 import type { loginEndpoints, PhoneAccount, ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { textKey } from '../../../lib/api/query-client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
+import type { Locale } from '../../../lib/i18n/locale.ts';
 import { session, useSession } from '../../../lib/session/session.ts';
 
 export type { PhoneAccount };
@@ -12,8 +15,11 @@ export const switchCustomerAccountRef = endpointRef<typeof loginEndpoints.switch
   'customeraccount/SwitchCustomerAccount',
 );
 
-/** Under the 'account' root, so a change of session drops the list with the rest of the member's data. */
-export const phoneAccountsKey = ['account', 'phoneAccounts'] as const;
+/**
+ * Under the 'account' root, so a change of session drops the list with the rest of the member's data; each account
+ * names its level, store text, so the key ends with the locale (textKey).
+ */
+export const phoneAccountsKey = (locale: Locale) => textKey(['account', 'phoneAccounts'], locale);
 
 /** The active accounts on the logged-in member's phone, oldest first; `current` marks this session's one. */
 export async function fetchPhoneAccounts(): Promise<PhoneAccount[]> {
@@ -23,8 +29,9 @@ export async function fetchPhoneAccounts(): Promise<PhoneAccount[]> {
 
 export function usePhoneAccounts(enabled = true) {
   const { isLoggedIn } = useSession();
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: phoneAccountsKey,
+    queryKey: phoneAccountsKey(locale),
     queryFn: fetchPhoneAccounts,
     enabled: isLoggedIn && enabled,
     staleTime: 0,

@@ -6,6 +6,9 @@ import type {
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { textKey } from '../../../lib/api/query-client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
+import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { useStore } from '../../store/index.ts';
 
@@ -19,10 +22,13 @@ export const updateCustomerArchivesRef = endpointRef<typeof profileEndpoints.upd
   'customeraccount/UpdateCustomerArchives',
 );
 
-/** Query keys of the profile, under the account root that every session change resets. */
+/**
+ * Query keys of the profile, under the account root that every session change resets; the custom fields' labels
+ * and options are store text, so the key ends with the locale (textKey).
+ */
 export const profileKeys = {
   all: ['account', 'profile'] as const,
-  of: (storeId: number | null) => ['account', 'profile', storeId] as const,
+  of: (storeId: number | null, locale: Locale) => textKey(['account', 'profile', storeId], locale),
 };
 
 export interface Profile {
@@ -43,8 +49,9 @@ async function loadProfile(): Promise<Profile> {
 export function useProfile() {
   const { isLoggedIn } = useSession();
   const { storeId } = useStore();
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: profileKeys.of(storeId),
+    queryKey: profileKeys.of(storeId, locale),
     queryFn: loadProfile,
     enabled: isLoggedIn,
     staleTime: 0,

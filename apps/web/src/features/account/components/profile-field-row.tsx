@@ -8,7 +8,7 @@ import { genderCode, genderText, type ProfileField } from './profile-form.ts';
 const EARLIEST_DAY = '1900-01-01';
 const LATEST_DAY = '2100-12-31';
 
-/** A field's label: built-in ones translated by key, the store's attributes in the store's own words. */
+/** A field's label: built-in ones translated by key, the store's attributes as the server gives them (its text for the reader's locale). */
 export function fieldLabel(field: ProfileField, t: Translate): string {
   return field.builtin ? t(`account.profile.fields.${field.builtin}`) : field.serverLabel;
 }
@@ -19,10 +19,16 @@ function genderName(value: string, t: Translate): string {
   return hasKey(key) ? t(key) : value;
 }
 
-/** How a value reads: a gender by its name, a date in the locale's short style. */
+/** A store select's option as the reader reads it (the server's text for their locale), else as stored. */
+function optionLabel(field: ProfileField, option: string): string {
+  return field.optionLabels.get(option) ?? option;
+}
+
+/** How a value reads: a gender by its name, a store option in the reader's words, a date in the locale's style. */
 function shownValue(field: ProfileField, value: string, t: Translate): string {
   if (value === '') return '';
   if (field.builtin === 'gender') return genderName(value, t);
+  if (field.rule.type === 'select') return optionLabel(field, value);
   if (field.rule.type === 'date') return formatDate(`${value}T00:00:00Z`, 'short', { timeZone: 'UTC' });
   return value;
 }
@@ -66,7 +72,7 @@ function Control({ id, field, value, problem, today, onChange, controlRef, t }: 
         <option value="">{t('account.profile.choose')}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {field.builtin === 'gender' ? genderName(o, t) : o}
+            {field.builtin === 'gender' ? genderName(o, t) : optionLabel(field, o)}
           </option>
         ))}
       </select>

@@ -40,6 +40,7 @@ const attribute = (
   id,
   type: 'number',
   options: [],
+  optionLabels: [],
   maxLength: 50,
   value: '',
   setAt: null,

@@ -30,6 +30,11 @@ export interface ProfileField {
   /** The label as the server names it (the Name of its errors). */
   serverLabel: string;
   rule: ProfileValueRule;
+  /**
+   * A store select's options as the reader reads them, by the stored option (the value saved stays that option);
+   * empty for other fields.
+   */
+  optionLabels: ReadonlyMap<string, string>;
   locked: boolean;
   onceOnly: boolean;
   isSet: boolean;
@@ -47,12 +52,14 @@ function field(
   rule: Omit<ProfileValueRule, 'required'>,
   initial: string,
   ids: { builtin: BuiltinProfileField | null; attributeId: number | null; name: FieldPath<ProfileChanges> },
+  optionLabels: ReadonlyMap<string, string> = new Map(),
 ): ProfileField {
   return {
     key,
     ...ids,
     serverLabel: state.label,
     rule: { ...rule, required: state.required },
+    optionLabels,
     locked: state.locked,
     onceOnly: state.onceOnly,
     isSet: state.isSet,
@@ -87,6 +94,7 @@ export function profileFields(
       { type: a.type, maxLength: a.maxLength, options: a.type === 'select' ? a.options : undefined },
       a.value,
       { builtin: null, attributeId: a.id, name: `attributes.${n}.value` },
+      new Map(a.options.map((option, i) => [option, a.optionLabels[i] ?? option])),
     );
   });
   return [...builtins, ...custom];

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } from '@shop/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { currentLocale, setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { renderWithProviders, retype, testQueryClient } from '../../../test/render.tsx';
@@ -51,6 +52,7 @@ const attributes: CustomerAttributeWithValue[] = [
     id: 7,
     type: 'select',
     options: ['Milk tea', 'Coffee'],
+    optionLabels: ['Milk tea', 'Coffee'],
     maxLength: 50,
     value: '',
     setAt: null,
@@ -60,6 +62,7 @@ const attributes: CustomerAttributeWithValue[] = [
     id: 8,
     type: 'number',
     options: [],
+    optionLabels: [],
     maxLength: 50,
     value: '2',
     setAt: 1,
@@ -77,10 +80,14 @@ const errors = () => screen.queryAllByRole('alert').map((e) => e.textContent);
 const saves = () =>
   page.calls.filter((c) => c.path === 'customeraccount/UpdateCustomerArchives').map((c) => c.body);
 
-async function open(update: (body: Record<string, unknown>) => unknown = () => ({}), base = baseInfo()) {
+async function open(
+  update: (body: Record<string, unknown>) => unknown = () => ({}),
+  base = baseInfo(),
+  custom = attributes,
+) {
   page.api({
     'customeraccount/GetCustomerBaseInfo': () => base,
-    'customeraccount/LoadUserCustomerAttributeWithValue': () => ({ attributes }),
+    'customeraccount/LoadUserCustomerAttributeWithValue': () => ({ attributes: custom }),
     'customeraccount/FindLoginInfo': () => ({ isLogin: false }),
     'customeraccount/UpdateCustomerArchives': update,
   });
@@ -160,6 +167,56 @@ describe('profile page', () => {
       },
     ]);
     expect(toastSnapshot()?.text).toBe('Profile saved');
+  });
+
+  it('shows the store’s options in the words the server sends for the locale, and saves the stored option', async () => {
+    // As the server answers a Traditional Chinese reader: labels translated, options still the store's base text.
+    const translated: CustomerAttributeWithValue[] = [
+      { ...attributes[0]!, ...state('最愛飲品'), optionLabels: ['奶茶', '咖啡'] },
+      {
+        ...attributes[0]!,
+        id: 9,
+        options: ["Jing'an Temple", 'Xintiandi'],
+        optionLabels: ['靜安寺', '新天地'],
+        value: 'Xintiandi',
+        setAt: 1,
+        ...state('所屬門市', { locked: true, isSet: true }),
+      },
+    ];
+    const user = await open(() => ({}), baseInfo(), translated);
+    const drink = field<HTMLSelectElement>('最愛飲品');
+    expect(
+      within(drink)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose', '奶茶', '咖啡']);
+    row('attr-9').getByText('新天地');
+    expect(screen.queryByText(/Milk tea|Coffee|Xintiandi/)).toBeNull();
+    await user.selectOptions(drink, '咖啡');
+    await user.click(save());
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({ attributes: [{ id: 7, value: 'Coffee' }] });
+  });
+
+  it('asks for the store’s field labels in the new language after a switch, without a reload', async () => {
+    const drink = attributes[0]!;
+    const inTraditional = { ...drink, ...state('最愛飲品'), optionLabels: ['奶茶', '咖啡'] };
+    page.api({
+      'customeraccount/GetCustomerBaseInfo': () => baseInfo(),
+      'customeraccount/LoadUserCustomerAttributeWithValue': () => ({
+        attributes: [currentLocale() === 'zh-Hant' ? inTraditional : drink],
+      }),
+      'customeraccount/FindLoginInfo': () => ({ isLogin: false }),
+    });
+    page.render(infoEditPath, <ProfilePage />);
+    await screen.findByLabelText('Favourite drink');
+    try {
+      await act(() => setLocale('zh-Hant'));
+      const translated = await screen.findByLabelText<HTMLSelectElement>('最愛飲品');
+      expect(within(translated).getByRole('option', { name: '咖啡' })).toBeTruthy();
+    } finally {
+      await act(() => setLocale('en'));
+    }
   });
 
   it('shows a refusal of the server under its field, the field named in the shopper’s language', async () => {

@@ -1,6 +1,7 @@
 import type { levelEndpoints, ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { useStore } from '../../store/index.ts';
 import { levelKeys } from './level-keys.ts';
@@ -23,8 +24,9 @@ export type MemberCard = ResultOf<typeof levelEndpoints.activatInfo>;
 
 /** CustomerCategory/LoadCategorys: the levels by rank, with their growth thresholds when asked. */
 export function useLevels(withRules = true) {
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: levelKeys.levels(withRules),
+    queryKey: levelKeys.levels(withRules, locale),
     queryFn: async () => (await call(loadCategorysRef, { includeAutoUpgradeRule: withRules })).categorys,
     staleTime: 60_000,
   });
@@ -33,8 +35,9 @@ export function useLevels(withRules = true) {
 /** The member's level, growth value and the next level growth reaches (fetched on each visit). */
 export function useUpgradeInfo() {
   const { isLoggedIn } = useSession();
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: levelKeys.upgradeInfo,
+    queryKey: levelKeys.upgradeInfo(locale),
     queryFn: () => call(upgradeInfoRef, {}),
     enabled: isLoggedIn,
     staleTime: 0,
@@ -44,8 +47,9 @@ export function useUpgradeInfo() {
 /** customeraccount/GetCustomerActivatInfo: the member card (number, level, opened, level expiry). */
 export function useMemberCard() {
   const { isLoggedIn } = useSession();
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: levelKeys.card,
+    queryKey: levelKeys.card(locale),
     queryFn: () => call(activatInfoRef, {}),
     enabled: isLoggedIn,
     staleTime: 0,

@@ -2,6 +2,7 @@ import type { levelEndpoints, RequestOf, UpgradeOrderDetailOut, UpgradeOrderOut 
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { levelKeys } from './level-keys.ts';
 
@@ -29,8 +30,9 @@ export async function updateCategory(request: UpdateCategoryRequest): Promise<Up
 /** Order/CustomerCategoryDetail: one of the member's upgrade orders, for the result view. */
 export function useUpgradeOrder(orderNo: string, enabled: boolean) {
   const { isLoggedIn } = useSession();
+  const { locale } = useLocale();
   return useQuery<UpgradeOrderDetailOut>({
-    queryKey: levelKeys.order(orderNo),
+    queryKey: levelKeys.order(orderNo, locale),
     queryFn: () => call(upgradeOrderDetailRef, { orderNo }),
     enabled: enabled && isLoggedIn && orderNo !== '',
     staleTime: 0,

@@ -1,17 +1,22 @@
 import type { termsEndpoints } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { textKey } from '../../../lib/api/query-client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
+import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useStore } from '../../store/index.ts';
 
 export const termsListRef = endpointRef<typeof termsEndpoints.termsList>('customize/TermsList');
 export const termsRef = endpointRef<typeof termsEndpoints.terms>('customize/Terms');
 
-/** Public documents of the store: under the 'customize' root, kept across logins, dropped on a store change. */
+/**
+ * Public documents of the store: under the 'customize' root, kept across logins, dropped on a store change; a
+ * document is store text in the reader's language, so each key ends with the locale (textKey).
+ */
 export const termsKeys = {
-  list: (storeId: number | null, locale: string) => ['customize', 'terms', storeId, locale, 'list'] as const,
-  doc: (storeId: number | null, locale: string, which: TermsWhich) =>
-    ['customize', 'terms', storeId, locale, which.id ?? null, which.kind ?? null] as const,
+  list: (storeId: number | null, locale: Locale) => textKey(['customize', 'terms', storeId, 'list'], locale),
+  doc: (storeId: number | null, locale: Locale, which: TermsWhich) =>
+    textKey(['customize', 'terms', storeId, which.id ?? null, which.kind ?? null], locale),
 };
 
 /** A document as the terms page's address names it: `terms?id=3` or `terms?kind=privacyPolicy`. */
