@@ -423,10 +423,3 @@ export function demoTranslations<F extends Record<string, string | undefined>>(
   }
   return out as Translations<{ [K in keyof F]: string }>;
 }
-
-/** Every English base text of the demo menu and stores whose Chinese differs, for the journeys' no-English check. */
-export function demoTextsTranslatedToChinese(): string[] {
-  return Object.entries(texts)
-    .filter(([en, [, zhCN, zhHant]]) => zhCN !== en || zhHant !== en)
-    .map(([en]) => en);
-}

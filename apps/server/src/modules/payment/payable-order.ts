@@ -1,3 +1,4 @@
+import { type Locale, translatedField } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
@@ -33,12 +34,15 @@ export function assertPayable(order: OrderRow, at: Date): void {
   if (order.cancelAfter && order.cancelAfter <= at) throw new AppError('ORDER_TIMED_OUT');
 }
 
-/** The store an order was placed in: its name and settings. */
-export async function orderStore(db: DbOrTx, storeId: number) {
+/**
+ * The store an order was placed in: its settings, and its name in the payer's language (the gateway shows it as the
+ * payment's description).
+ */
+export async function orderStore(db: DbOrTx, storeId: number, locale: Locale) {
   const [store] = await db
-    .select({ name: stores.name, settings: stores.settings })
+    .select({ name: stores.name, translations: stores.translations, settings: stores.settings })
     .from(stores)
     .where(eq(stores.id, storeId));
   if (!store) throw new AppError('ORDER_NOT_FOUND');
-  return store;
+  return { name: translatedField(store.name, store.translations, 'name', locale), settings: store.settings };
 }

@@ -33,7 +33,7 @@ export async function startOnlinePayment(
   const outcome = await ctx.db.transaction(async (tx): Promise<Started> => {
     const order = await memberOrder(tx, ctx.member.uid, input.orderNo, true);
     assertPayable(order, at);
-    const store = await orderStore(tx, order.storeId);
+    const store = await orderStore(tx, order.storeId, ctx.locale);
     if (!offersOnlineMethod(store.settings, code)) throw new AppError('PAY_METHOD_UNCONFIGURED');
     const open = await openAttempt(tx, order.id);
     if (open) {

@@ -8,7 +8,7 @@ export const membershipRules: Record<string, TermsText> = {
 
 # Points
 
-You earn 1 point for every ¥1 paid on an order, added when the order is completed. At checkout, 100 points take ¥1 off.
+You earn 1 point for every ¥1 paid on an order, added when the order is completed.
 
 Points expire at the end of each calendar year; the clearing date is shown beside your points.
 
@@ -30,7 +30,7 @@ Benefits are personal and cannot be transferred. A membership used fraudulently 
 
 # Puntos
 
-Ganas 1 punto por cada ¥1 pagado en un pedido, que se suma cuando el pedido se completa. Al pagar, 100 puntos descuentan ¥1.
+Ganas 1 punto por cada ¥1 pagado en un pedido, que se suma cuando el pedido se completa.
 
 Los puntos caducan al final de cada año natural; la fecha de caducidad aparece junto a tus puntos.
 
@@ -52,7 +52,7 @@ Las ventajas son personales e intransferibles. La tienda puede suspender una mem
 
 # 积分
 
-订单每实付 ¥1 可获得 1 积分，订单完成后到账。结算时 100 积分可抵扣 ¥1。
+订单每实付 ¥1 可获得 1 积分，订单完成后到账。
 
 积分在每个自然年末清零，清零日期显示在积分旁。
 
@@ -74,7 +74,7 @@ Las ventajas son personales e intransferibles. La tienda puede suspender una mem
 
 # 積分
 
-訂單每實付 ¥1 可獲得 1 積分，訂單完成後入帳。結帳時 100 積分可折抵 ¥1。
+訂單每實付 ¥1 可獲得 1 積分，訂單完成後入帳。
 
 積分於每個日曆年底歸零，歸零日期顯示在積分旁。
 

@@ -64,7 +64,7 @@ Podemos actualizar estas condiciones; la fecha de la última versión aparece ju
   },
   'zh-CN': {
     title: '用户协议',
-    body: `无论您通过网页、小程序还是我们的手机应用使用琥珀叶茶饮烘焙（Amberleaf Tea & Bakery）点单服务，均适用本协议。登录即表示您接受本协议。
+    body: `无论您通过网页、小程序还是我们的手机应用使用琥珀叶茶饮烘焙点单服务，均适用本协议。登录即表示您接受本协议。
 
 # 一、您的账号
 
@@ -94,7 +94,7 @@ Podemos actualizar estas condiciones; la fecha de la última versión aparece ju
   },
   'zh-Hant': {
     title: '用戶協議',
-    body: `無論您透過網頁、小程式還是我們的手機應用程式使用琥珀葉茶飲烘焙（Amberleaf Tea & Bakery）點單服務，均適用本協議。登入即表示您接受本協議。
+    body: `無論您透過網頁、小程式還是我們的手機應用程式使用琥珀葉茶飲烘焙點單服務，均適用本協議。登入即表示您接受本協議。
 
 # 一、您的帳號
 
