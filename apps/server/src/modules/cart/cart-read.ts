@@ -1,4 +1,4 @@
-import type { Translations } from '@shop/domain';
+import { fallbackChain, type Translations } from '@shop/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
 import type { CartTarget, LineRow } from './cart-store.ts';
@@ -108,15 +108,28 @@ interface ReadRow {
   options: OptionJson[] | null;
 }
 
-/** The SQL building a ProductJson of products `p`. */
-export const productJson = `json_build_array(p.id, p.store_id, p.category_id, p.name, p.image_name,
-  p.specifications, p.attribute5, p.attribute6, p.barcode, p.price, p.original_price, p.stock, p.ignore_stock,
-  p.on_shelf, p.translations)`;
-/** The SQL building an OptionJson of options `o` joined to their groups `g`. */
-export const optionJson =
-  'json_build_array(o.id, o.name, o.price_add, g.id, g.name, g.multiple, g.product_id, o.translations, g.translations)';
+/**
+ * The SQL of a row's `translations` cut down to the locales of the reader's fallback chain (`chain`, a text[]
+ * parameter) and without the fields a line never shows: a product's descriptions in three languages would otherwise
+ * travel with every cart sync only to be dropped (decision 020). Null when the row has none of them.
+ */
+function chainTexts(column: string, chain: string, unshown?: string): string {
+  const value = unshown ? `(${column}->l) - '${unshown}'` : `${column}->l`;
+  return `(SELECT jsonb_object_agg(l, ${value}) FROM unnest(${chain}::text[]) l WHERE ${column} ? l)`;
+}
 
-// $1 store, $2 member id or cart key, $3 cart type, $4 idle before, $5 incoming product ids, $6 incoming option ids.
+/** The SQL building a ProductJson of products `p`. */
+export const productJson = (chain: string) => `json_build_array(p.id, p.store_id, p.category_id, p.name,
+  p.image_name, p.specifications, p.attribute5, p.attribute6, p.barcode, p.price, p.original_price, p.stock,
+  p.ignore_stock, p.on_shelf, ${chainTexts('p.translations', chain, 'description')})`;
+/** The SQL building an OptionJson of options `o` joined to their groups `g`. */
+export const optionJson = (
+  chain: string,
+) => `json_build_array(o.id, o.name, o.price_add, g.id, g.name, g.multiple,
+  g.product_id, ${chainTexts('o.translations', chain)}, ${chainTexts('g.translations', chain)})`;
+
+// $1 store, $2 member id or cart key, $3 cart type, $4 idle before, $5 incoming product ids, $6 incoming option ids,
+// $7 the reader's locale chain.
 const readText = (ownerColumn: 'member_id' | 'cart_key') => `
 WITH s AS (
   SELECT COALESCE(settings->'allowStockBelowZero' = 'true'::jsonb, false) AS below,
@@ -135,8 +148,8 @@ l AS (
 SELECT s.below, s.max_line, c.id AS cart_id, c.version, c.idle,
   (SELECT json_agg(json_build_array(id, product_id, option_key, quantity, comment, excluded) ORDER BY id)
     FROM l) AS lines,
-  (SELECT json_agg(${productJson}) FROM products p WHERE p.id = ANY(ARRAY(SELECT product_id FROM l) || $5::int[])) AS products,
-  (SELECT json_agg(${optionJson}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
+  (SELECT json_agg(${productJson('$7')}) FROM products p WHERE p.id = ANY(ARRAY(SELECT product_id FROM l) || $5::int[])) AS products,
+  (SELECT json_agg(${optionJson('$7')}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
     WHERE o.id = ANY(ARRAY(SELECT unnest(string_to_array(NULLIF(option_key, ''), ',')::int[]) FROM l) || $6::int[])
   ) AS options
 FROM s LEFT JOIN c ON true`;
@@ -190,8 +203,8 @@ export function productMap(
 }
 
 const readStatements: Record<CartTarget['owner']['kind'], Statement> = {
-  member: { name: 'cart_read_member', text: readText('member_id'), params: 6 },
-  guest: { name: 'cart_read_guest', text: readText('cart_key'), params: 6 },
+  member: { name: 'cart_read_member', text: readText('member_id'), params: 7 },
+  guest: { name: 'cart_read_guest', text: readText('cart_key'), params: 7 },
 };
 
 /**
@@ -216,6 +229,7 @@ export async function readCart(
     idleBefore.toISOString(),
     incoming.productIds,
     incoming.optionIds,
+    target.locale ? fallbackChain(target.locale) : [],
   ]);
   if (!row) return null;
   const products = productMap(row.products, row.options);

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
@@ -11,6 +12,11 @@ export interface CartTarget {
   storeId: number;
   owner: CartOwner;
   cartType: number;
+  /**
+   * The reader's language when the answer shows the lines' text (a sync asked for product info): the read brings
+   * back only the translations of its fallback chain (decision 020). None: no translations, only the base text.
+   */
+  locale?: Locale;
 }
 
 /** A stored line. */

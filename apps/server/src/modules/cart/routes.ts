@@ -48,7 +48,12 @@ function toChange(item: CartItemIn): LineChange {
 export function registerCart(app: FastifyInstance, deps: AppDeps): void {
   for (const contract of [syncShopCartV2, syncShopCart]) {
     registerEndpoint(app, deps, contract, async (input, ctx) => {
-      const target = { storeId: storeOf(ctx), owner: ownerOf(ctx, input.cartKey), cartType: input.cartType };
+      const target = {
+        storeId: storeOf(ctx),
+        owner: ownerOf(ctx, input.cartKey),
+        cartType: input.cartType,
+        locale: input.needProductInfo ? ctx.locale : undefined,
+      };
       const changes = input.shopcartItems.map(toChange);
       const mode = input.isMerge ? 'merge' : 'replace';
       const now = ctx.clock.now();

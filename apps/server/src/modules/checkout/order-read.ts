@@ -1,3 +1,4 @@
+import { fallbackChain, type Locale } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
 import type { OrderStatus } from '../../db/schema/order.ts';
@@ -53,14 +54,14 @@ interface ReadRow {
   existing: ExistingJson | null;
 }
 
-// $1 product ids, $2 option ids, $3 member id, $4 idempotency key ('' for none).
+// $1 product ids, $2 option ids, $3 member id, $4 idempotency key ('' for none), $5 the reader's locale chain.
 const readStatement: Statement = {
   name: 'checkout_read',
-  params: 4,
+  params: 5,
   text: `
 SELECT
-  (SELECT json_agg(${productJson}) FROM products p WHERE p.id = ANY($1::int[])) AS products,
-  (SELECT json_agg(${optionJson}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
+  (SELECT json_agg(${productJson('$5')}) FROM products p WHERE p.id = ANY($1::int[])) AS products,
+  (SELECT json_agg(${optionJson('$5')}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
     WHERE o.id = ANY($2::int[])) AS options,
   (SELECT json_agg(json_build_array(g.product_id, g.id, g.name) ORDER BY g.sort, g.id) FROM attribute_groups g
     WHERE g.product_id = ANY($1::int[]) AND g.required
@@ -86,6 +87,7 @@ export async function readForOrder(
   db: Db,
   lines: { productIds: number[]; optionIds: number[] },
   memberId: number,
+  locale: Locale,
   idempotencyKey = '',
 ): Promise<OrderRead> {
   const [row] = await runPrepared<ReadRow>(db, readStatement, [
@@ -93,6 +95,7 @@ export async function readForOrder(
     lines.optionIds,
     memberId,
     idempotencyKey,
+    fallbackChain(locale),
   ]);
   const groups = row?.groups ?? [];
   return {

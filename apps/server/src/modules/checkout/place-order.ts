@@ -99,7 +99,13 @@ export async function placeOrder(
   const now = ctx.clock.now();
   const lineStates = toLineStates(input.items);
   const hash = requestHash({ ...input, storeId, lines: lineStates });
-  const read = await readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid, input.idempotencyKey);
+  const read = await readForOrder(
+    ctx.db,
+    idsOf(lineStates),
+    ctx.member.uid,
+    ctx.locale,
+    input.idempotencyKey,
+  );
   const day = localDate(now, store.settings.timezone);
   if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;

@@ -65,7 +65,7 @@ export async function settlementPreview(
   const store = (await requireStoreRecord(ctx, storeId)).row;
   const now = ctx.clock.now();
   const lineStates = toLineStates(input.items);
-  const read = await readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid);
+  const read = await readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid, ctx.locale);
   const assessment = assessOrder(store, lineStates, read, now, { reservation: false });
   const { totals } = assessment.priced;
   return {
