@@ -411,11 +411,22 @@ const translatedLocales: Array<[Locale, 0 | 1 | 2]> = [
 export function demoTranslations<F extends Record<string, string | undefined>>(
   fields: F,
 ): Translations<{ [K in keyof F]: string }> {
+  const missing = Object.values(fields).find((base) => base && !texts[base]);
+  if (missing) throw new Error(`demo text without translations: "${missing}"`);
+  return knownTranslations(fields);
+}
+
+/**
+ * The translations of whichever of a row's texts the demo table knows (the others are left out): for rows of a
+ * database loaded before the demo had translations, whose texts staff may since have changed.
+ */
+export function knownTranslations<F extends Record<string, string | undefined>>(
+  fields: F,
+): Translations<{ [K in keyof F]: string }> {
   const out: Record<string, Record<string, string>> = {};
   for (const [field, base] of Object.entries(fields)) {
-    if (!base) continue;
-    const row = texts[base];
-    if (!row) throw new Error(`demo text without translations: "${base}"`);
+    const row = base ? texts[base] : undefined;
+    if (!row) continue;
     for (const [locale, at] of translatedLocales) {
       out[locale] ??= {};
       out[locale][field] = row[at];

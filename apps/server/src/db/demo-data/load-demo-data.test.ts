@@ -45,6 +45,24 @@ describe.each(dbTargets())('demo data on %s', (target) => {
     expect(first.members).toBe(1);
   });
 
+  it('translates the menu of a demo database loaded before the demo had translations, leaving renamed rows alone', async () => {
+    const [pearl, renamed] = await t.db.select().from(products).orderBy(products.id).limit(2);
+    await t.db.update(products).set({ translations: {} });
+    await t.db.update(stores).set({ translations: {} });
+    await t.db.update(products).set({ name: 'Our own tea' }).where(eq(products.id, renamed!.id));
+    await loadDemoData(t.db);
+    const [after] = await t.db.select().from(products).where(eq(products.id, pearl!.id));
+    expect(after!.translations['zh-CN']?.name).toMatch(/[\u4e00-\u9fff]/);
+    const [own] = await t.db.select().from(products).where(eq(products.id, renamed!.id));
+    expect(own!.translations['zh-CN']?.name).toBeUndefined();
+    const shops = await t.db.select().from(stores);
+    for (const shop of shops) expect(shop.translations['zh-Hant']?.name).toMatch(/[\u4e00-\u9fff]/);
+    await t.db
+      .update(products)
+      .set({ name: renamed!.name, translations: renamed!.translations })
+      .where(eq(products.id, renamed!.id));
+  });
+
   it('has a headquarters and three Shanghai shops in the required states', async () => {
     const rows = await t.db.select().from(stores).orderBy(stores.id);
     const [hq, ...shops] = rows;

@@ -5,6 +5,7 @@ import { members } from '../schema/account/member.ts';
 import { balanceEntries } from '../schema/balance.ts';
 import { attributeGroups, attributeOptions, categories, products } from '../schema/catalog.ts';
 import { banners, stores } from '../schema/store.ts';
+import { addMissingDemoTranslations } from './backfill-translations.ts';
 import {
   allDemoProducts,
   bannerImagePath,
@@ -217,6 +218,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
         .from(stores)
         .where(eq(stores.parentId, existing.id));
       result = { created: false, headquartersId: existing.id, storeIds: children.map((c) => c.id) };
+      await addMissingDemoTranslations(tx);
     } else {
       result = await insertChain(tx);
     }
