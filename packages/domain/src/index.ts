@@ -18,6 +18,7 @@ export * from './phone.ts';
 export * from './pricing.ts';
 export * from './profile-rules.ts';
 export * from './query.ts';
+export * from './reservation-window.ts';
 export * from './routes.ts';
 export * from './settlement.ts';
 export * from './slider-rules.ts';
