@@ -58,6 +58,22 @@ describe('deliverySlots', () => {
     ]);
   });
 
+  it('leaves out a slot that starts open but closes or breaks before its end', () => {
+    const hours = [...week([1], '09:00', '12:15'), ...week([1], '12:45', '21:45')];
+    const now = new Date('2026-11-23T03:00:00Z'); // 11:00 Monday
+    const slots = deliverySlots({ ...base, now, slotMinutes: 60, openingHours: hours });
+    expect(labels(slots.slice(1)).map((l) => l.slice(11))).toEqual([
+      '13:00-14:00',
+      '14:00-15:00',
+      '15:00-16:00',
+      '16:00-17:00',
+      '17:00-18:00',
+      '18:00-19:00',
+      '19:00-20:00',
+      '20:00-21:00',
+    ]);
+  });
+
   it('runs past midnight when closing is after midnight, the slot dated by its start', () => {
     const hours = week([5], '18:00', '02:00'); // Friday evening into Saturday
     const now = new Date('2026-11-27T15:10:00Z'); // 23:10 Friday

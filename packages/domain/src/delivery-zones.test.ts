@@ -31,6 +31,12 @@ describe('pointInPolygon', () => {
     // A slanted edge, where the point's float coordinates are not exactly on the line.
     const triangle = [at(0, 0), at(0.3, 0.1), at(0, 0.2)];
     expect(pointInPolygon(at(0.15, 0.05), triangle)).toBe(true);
+    // Points whose coordinates land a rounding error off the edge line (cross product ~1e-18, not 0).
+    expect(pointInPolygon(at(0.1, 0.1 / 3), triangle)).toBe(true);
+    const street = [at(31.23, 121.47), at(31.2307, 121.4707), at(31.23, 121.4714)];
+    expect(pointInPolygon(at(31.2301, 121.4701), street)).toBe(true);
+    const slanted = [at(0.1, 0.3), at(1.3, -0.1), at(1.3, 0.3)];
+    expect(pointInPolygon(at(0.7, 0.1), slanted)).toBe(true);
   });
   it('handles a concave polygon, including its notch and the notch edges', () => {
     expect(pointInPolygon(at(8, 2), u)).toBe(true);
