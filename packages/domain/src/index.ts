@@ -1,6 +1,8 @@
 export * from './cart.ts';
 export * from './colour.ts';
 export * from './countdown.ts';
+export * from './delivery-slots.ts';
+export * from './delivery-zones.ts';
 export * from './email.ts';
 export * from './geo.ts';
 export * from './links.ts';
@@ -16,6 +18,7 @@ export * from './phone.ts';
 export * from './pricing.ts';
 export * from './profile-rules.ts';
 export * from './query.ts';
+export * from './reservation-window.ts';
 export * from './routes.ts';
 export * from './settlement.ts';
 export * from './slider-rules.ts';
