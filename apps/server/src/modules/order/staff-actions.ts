@@ -55,6 +55,16 @@ async function conflict(db: Db, orderNo: string): Promise<AppError> {
     : new AppError('ORDER_NOT_FOUND');
 }
 
+/** What growth and points need of an order the update moved: its member, store and the amount paid. */
+const settledColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  status: orders.status,
+  memberId: orders.memberId,
+  storeId: orders.storeId,
+  paidAmount: orders.paidAmount,
+};
+
 /**
  * Moves an order one step (accept, ready, complete) by a conditional update on the statuses it may come from.
  * Completing it also adds the growth and the points it earned, and any automatic level upgrade, in the same
@@ -72,14 +82,7 @@ export async function advanceOrder(
       .update(orders)
       .set(rule.set(at))
       .where(and(eq(orders.orderNo, orderNo), inArray(orders.status, rule.from)))
-      .returning({
-        id: orders.id,
-        orderNo: orders.orderNo,
-        status: orders.status,
-        memberId: orders.memberId,
-        storeId: orders.storeId,
-        paidAmount: orders.paidAmount,
-      });
+      .returning(settledColumns);
     if (moved && step === 'complete') {
       await applyOrderGrowth(tx, moved, at);
       await earnOrderPoints(tx, moved, at);
@@ -132,14 +135,7 @@ export async function refundCompleted(deps: AppDeps, orderNo: string, at: Date):
       .update(orders)
       .set({ status: 'refunded', cancelReason: 'store', cancelledAt: at })
       .where(and(eq(orders.orderNo, orderNo), eq(orders.status, 'completed'), eq(orders.kind, 'goods')))
-      .returning({
-        id: orders.id,
-        orderNo: orders.orderNo,
-        status: orders.status,
-        memberId: orders.memberId,
-        storeId: orders.storeId,
-        paidAmount: orders.paidAmount,
-      });
+      .returning(settledColumns);
     if (!row) return null;
     const refund = await refundOrder(tx, deps, row.id, at);
     await takeBackOrderPoints(tx, row, at);

@@ -16,7 +16,10 @@ export function pickLanguage(
   fallback: string,
 ): string {
   const byLocale = new Map<Locale, string>();
-  for (const tag of available) if (!byLocale.has(resolveLocale(tag))) byLocale.set(resolveLocale(tag), tag);
+  for (const tag of available) {
+    const locale = resolveLocale(tag);
+    if (!byLocale.has(locale)) byLocale.set(locale, tag);
+  }
   const chain = requested ? fallbackChain(resolveLocale(requested)) : [];
   for (const locale of chain) {
     const tag = byLocale.get(locale);

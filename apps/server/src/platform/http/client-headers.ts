@@ -45,7 +45,12 @@ export function readClientHeaders(req: FastifyRequest): ClientHeaders {
  * browser's Accept-Language, each resolved to one of the four catalogues.
  */
 export function readerLocale(req: FastifyRequest, headers: Pick<ClientHeaders, 'locale'>): Locale {
-  return resolveLocale(headers.locale ?? text(req, 'accept-language', 256));
+  return headers.locale === null ? browserLocale(req) : resolveLocale(headers.locale);
+}
+
+/** The browser's preferred language from Accept-Language, as one of the four catalogues (English when none). */
+function browserLocale(req: FastifyRequest): Locale {
+  return resolveLocale(text(req, 'accept-language', 256));
 }
 
 /** The value of the locale cookie of a page request, when it names one of the four catalogues. */
@@ -61,5 +66,5 @@ function cookieLocale(req: FastifyRequest): Locale | null {
  * cookie, else Accept-Language.
  */
 export function pageLocale(req: FastifyRequest): Locale {
-  return cookieLocale(req) ?? resolveLocale(text(req, 'accept-language', 256));
+  return cookieLocale(req) ?? browserLocale(req);
 }
