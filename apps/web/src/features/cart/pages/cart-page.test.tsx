@@ -1,31 +1,13 @@
 // @vitest-environment happy-dom
-import type { CartItemOut } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cheesecakeLine } from '../../../test/cart-line.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { bootStore } from '../../../test/shop-harness.tsx';
 import { cartStore } from '../state/cart-state.ts';
 import { CartPage, cartPath } from './cart-page.tsx';
 
 const page = memberPageTest();
-
-const line = (num: number): CartItemOut => ({
-  ProductId: 7,
-  ProductName: 'Cheesecake',
-  ProductNum: num,
-  SellPrice: 12,
-  ProductSellPrice: 12,
-  OriginalPrice: 12,
-  CartItemAttributes: [],
-  Stock: 50,
-  IgnoreStock: false,
-  CartIdx: 1,
-  CartItemId: 1,
-  Comment: '',
-  excluded: false,
-  IsOutStock: false,
-  Quantity: num,
-});
 
 /** A cart server holding one line of ¥12 cakes: a merge sync sets its quantity, and the answer is the cart. */
 function cartServer(start: number) {
@@ -34,7 +16,7 @@ function cartServer(start: number) {
     'shopcart/syncshopcartv2': (body) => {
       const sent = JSON.parse(String(body.shopcartItems)) as Array<{ ProductNum: number }>;
       if (sent[0]) num = sent[0].ProductNum;
-      return JSON.stringify(num > 0 ? [line(num)] : []);
+      return JSON.stringify(num > 0 ? [cheesecakeLine(num)] : []);
     },
   });
 }

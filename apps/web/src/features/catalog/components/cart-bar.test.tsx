@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import type { CartItemOut } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cheesecakeLine } from '../../../test/cart-line.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { bootStore, storeInfo } from '../../../test/shop-harness.tsx';
 import { cartStore } from '../../cart/index.ts';
@@ -9,34 +9,11 @@ import { CartBar } from './cart-bar.tsx';
 
 const page = memberPageTest();
 
-const cakes = (num: number): CartItemOut[] =>
-  num === 0
-    ? []
-    : [
-        {
-          ProductId: 7,
-          ProductName: 'Cheesecake',
-          ProductNum: num,
-          SellPrice: 12,
-          ProductSellPrice: 12,
-          OriginalPrice: 12,
-          CartItemAttributes: [],
-          Stock: 50,
-          IgnoreStock: false,
-          CartIdx: 1,
-          CartItemId: 1,
-          Comment: '',
-          excluded: false,
-          IsOutStock: false,
-          Quantity: num,
-        },
-      ];
-
 /** The category page's bar over a cart of `num` ¥12 cakes in a store whose minimum order is `minimum` fen. */
 async function barWith(num: number, minimum: number) {
   const base = storeInfo(1001).settings;
   await bootStore(1001, { sections: [] }, { settings: { ...base, minStartPrice: minimum } });
-  page.api({ 'shopcart/syncshopcartv2': () => JSON.stringify(cakes(num)) });
+  page.api({ 'shopcart/syncshopcartv2': () => JSON.stringify(num === 0 ? [] : [cheesecakeLine(num)]) });
   await cartStore.reset();
   page.render('/subpackages/category/pages/home/index', <CartBar />);
   return () => screen.getByTestId<HTMLButtonElement>('cart-bar-button');
