@@ -51,14 +51,6 @@ export function sameCountdown(a: CountdownParts, b: CountdownParts): boolean {
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The clock text of a countdown: mm:ss under an hour, else h:mm:ss with days folded into the hours. */
-export function countdownClock(parts: Pick<CountdownParts, 'd' | 'h' | 'm' | 's'>): string {
-  const hours = parts.d * 24 + parts.h;
-  return hours > 0 ? `${hours}:${pad(parts.m)}:${pad(parts.s)}` : `${pad(parts.m)}:${pad(parts.s)}`;
-}
-
 /**
  * The server clock's lead over the device clock (ms), from a server time (ISO) read at device time
  * `receivedAt`; add it to the device time to get the server's. A wrong device clock then does not matter.
