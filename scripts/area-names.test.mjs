@@ -26,6 +26,9 @@ const areas = [
   'review',
   'customize',
   'service',
+  'address',
+  'delivery',
+  'table',
 ];
 
 /** The names in a folder: sub-folders as they are, files without their .ts, minus the ones allowed apart. */

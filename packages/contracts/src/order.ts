@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartSummaryOut } from './cart.ts';
-import { placeOrderMode, settlementItemOut } from './checkout.ts';
+import { settlementItemOut } from './checkout.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 
 const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
@@ -27,6 +27,13 @@ export type OrderTab = z.infer<typeof orderTab>;
 /** SPEC §9 order history filters: the last 30 days or the last year. */
 export const orderRange = z.enum(['month', 'year']);
 
+/**
+ * The way an order was placed (SPEC §4 order modes): delivery ('package', index 0), the dine-in queue ('queue', 1),
+ * self-pickup ('takeout', 2), and an order from a scanned table ('table').
+ */
+export const orderModeOut = z.enum(['package', 'queue', 'takeout', 'table']);
+export type OrderModeOut = z.infer<typeof orderModeOut>;
+
 /** A line of an order as sold: the shape the settlement priced it in, with the prices of that moment. */
 export const orderItemOut = settlementItemOut;
 
@@ -34,7 +41,7 @@ export const orderItemOut = settlementItemOut;
 export const orderSummaryOut = z.object({
   orderNo: z.string(),
   status: orderStatus,
-  orderMode: placeOrderMode,
+  orderMode: orderModeOut,
   storeName: z.string(),
   /** The store's IANA time zone: the order's times show in it, as the store's pickup slots do. */
   storeTimezone: z.string(),

@@ -43,8 +43,34 @@ export type CancelReason = 'shopper' | 'timeout' | 'store';
 /** A payment that cannot go back to its source automatically waits for staff ('flagged'). */
 export type RefundState = 'none' | 'refunded' | 'flagged';
 
-/** The order modes placefast takes so far (SPEC §4): self-pickup and eat-in at the store. */
-export type PlacedOrderMode = 'takeout' | 'queue';
+/**
+ * The ways an order is placed (SPEC §1, §4): self-pickup ('takeout'), eat-in at the counter's queue ('queue'),
+ * delivery to an address ('package', the spec's RegularOrder/package), and an order from a scanned table ('table').
+ */
+export type PlacedOrderMode = 'takeout' | 'queue' | 'package' | 'table';
+
+/**
+ * Where a delivery order goes, as it was when the order was placed (SPEC §3 address): the member's address copied,
+ * its position, and the zone that covered it with what that zone charged and promised. Editing or removing the
+ * address later does not change an order already placed.
+ */
+export interface DeliverySnapshot {
+  addressId: number;
+  receiver: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  houseNumber: string;
+  lat: number;
+  lng: number;
+  zoneId: number;
+  /** The zone's delivery fee (minor units); also written as the order's 'delivery-fee' adjustment. */
+  fee: number;
+  /** The minutes the zone promises from acceptance to the door. */
+  deliveryMinutes: number;
+}
 
 /** Order numbers come from here: unique across instances, no lock on a counter row. */
 export const orderNoSeq = pgSequence('order_no_seq', { startWith: 10000001 });
@@ -79,6 +105,8 @@ export const orders = pgTable(
     pickupNo: text('pickup_no').notNull(),
     contactPhone: text('contact_phone').notNull(),
     remark: text('remark').notNull().default(''),
+    /** A delivery order's address and zone (SPEC §3); null for every other mode. */
+    delivery: jsonb('delivery').$type<DeliverySnapshot>(),
     /** The pickup time asked for; null is as soon as possible. */
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
