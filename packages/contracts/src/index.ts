@@ -9,4 +9,5 @@ export * from './order.ts';
 export * from './payment.ts';
 export * from './service/index.ts';
 export * from './store.ts';
+export * from './table.ts';
 export * from './wire/index.ts';

@@ -25,3 +25,4 @@ export * from './slider-rules.ts';
 export * from './sms-rules.ts';
 export * from './store-display.ts';
 export * from './store-hours.ts';
+export * from './table-session.ts';

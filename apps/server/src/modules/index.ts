@@ -11,6 +11,7 @@ import { paymentModule } from './payment/index.ts';
 import { pointsModule } from './points/index.ts';
 import { serviceModule } from './service/index.ts';
 import { storeModule } from './store/index.ts';
+import { tableModule } from './table/index.ts';
 
 /**
  * Every area of the shop (DESIGN §2), each through its public face; the app mounts their routes, staff routes and
@@ -29,4 +30,5 @@ export const shopModules: readonly ShopModule[] = [
   levelModule,
   customizeModule,
   serviceModule,
+  tableModule,
 ];

@@ -109,6 +109,15 @@ export const errorCatalogue = {
   ORDER_TIMED_OUT: { status: 409, zh: '订单超时未支付，请重新下单' },
   ORDER_CANCELLED: { status: 409, zh: '订单已取消' },
   ORDER_STATE_CONFLICT: { status: 409, zh: '订单状态已变化，请刷新' },
+  // scan a table (SPEC §8 scan-order errors)
+  TABLE_CODE_INVALID: { status: 404, zh: '无效的小程序码' },
+  TABLE_NO_INVALID: { status: 404, zh: '桌号错误' },
+  TABLE_SERVICE_DISABLED: { status: 422, zh: '商家未开通该服务' },
+  TABLE_SESSION_CLOSED: { status: 409, zh: '本桌已结束用餐，请重新扫码' },
+  TABLE_MUST_ORDER_FIXED: { status: 422, zh: '开台必点商品不可删除' },
+  TABLE_MIN_SPEND_CONFIRM: { status: 409, zh: '未达到本桌最低消费{Amount}元，确定下单吗？' },
+  TABLE_BUSY: { status: 409, zh: '本桌正在下单，请稍后再试' },
+  TABLE_CART_EMPTY: { status: 422, zh: '购物车为空，请先点菜' },
 } as const satisfies Record<string, { status: number; zh: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

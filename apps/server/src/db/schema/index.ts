@@ -15,3 +15,4 @@ export * from './payment.ts';
 export * from './points.ts';
 export * from './service.ts';
 export * from './store.ts';
+export * from './table.ts';

@@ -17,6 +17,7 @@ import {
 import { members } from './account/member.ts';
 import { customerCategories } from './level.ts';
 import { stores } from './store.ts';
+import { tableSessions } from './table.ts';
 
 /**
  * Where an order stands (SPEC §4 order statuses). unpaid: waiting for an online payment, auto-cancelled after
@@ -127,6 +128,12 @@ export const orders = pgTable(
     targetCategoryId: integer('target_category_id').references(() => customerCategories.id),
     /** Who shared the upgrade link the order came through (SPEC §6); rewarded once when it is paid. */
     inviterId: integer('inviter_id').references(() => members.id),
+    /** A table order's table number and diners as they were when it was placed (SPEC §3); null for other modes. */
+    tableNo: text('table_no'),
+    diners: integer('diners'),
+    /** The table session a table order belongs to, and which of its batches it is (1, 2, … as dishes are added). */
+    tableSessionId: integer('table_session_id').references(() => tableSessions.id),
+    tableBatch: integer('table_batch'),
   },
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
@@ -136,6 +143,10 @@ export const orders = pgTable(
     // The auto-cancel job scans only unpaid orders.
     index('orders_unpaid_cancel_idx').on(t.cancelAfter).where(sql`${t.status} = 'unpaid'`),
     check('orders_amounts_ck', sql`${t.amount} >= 0 AND ${t.paidAmount} >= 0 AND ${t.refundedAmount} >= 0`),
+    // One order per batch of a table session: two phones completing the same cart at once place it once.
+    uniqueIndex('orders_table_batch_uq')
+      .on(t.tableSessionId, t.tableBatch)
+      .where(sql`${t.tableSessionId} IS NOT NULL`),
     check('orders_upgrade_ck', sql`(${t.kind} = 'upgrade') = (${t.targetCategoryId} IS NOT NULL)`),
   ],
 );

@@ -4,6 +4,8 @@ import { cancelUnpaidOrdersJob } from './auto-cancel.ts';
 import { registerOrder } from './routes.ts';
 import { registerStaffOrders } from './staff-routes.ts';
 
+// Moving an order one staff step (the table module confirms table orders with it).
+export { advanceOrder, type StaffActionResult } from './staff-actions.ts';
 // One order as GET /staff/orders lists it (the staff CLI's orders command prints it).
 export type { StaffOrderOut } from './staff-list.ts';
 

@@ -4,6 +4,7 @@ import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { smsCommand } from './commands/sms.ts';
+import { tableCommand, tableOrderCommand, tablesCommand } from './commands/tables.ts';
 import { translateCommand, translationsCommand } from './commands/translations.ts';
 import type { StaffCommand } from './staff-command.ts';
 
@@ -19,4 +20,7 @@ export const staffCommands: StaffCommand[] = [
   jobRunCommand,
   translationsCommand,
   translateCommand,
+  tablesCommand,
+  tableCommand,
+  tableOrderCommand,
 ];
