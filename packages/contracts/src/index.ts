@@ -4,6 +4,7 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './customize/index.ts';
+export * from './delivery.ts';
 export * from './level.ts';
 export * from './order.ts';
 export * from './payment.ts';

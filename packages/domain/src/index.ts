@@ -2,6 +2,7 @@ export * from './cart.ts';
 export * from './colour.ts';
 export * from './countdown.ts';
 export * from './delivery-slots.ts';
+export * from './delivery-states.ts';
 export * from './delivery-zones.ts';
 export * from './email.ts';
 export * from './geo.ts';

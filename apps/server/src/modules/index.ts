@@ -5,6 +5,7 @@ import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { customizeModule } from './customize/index.ts';
+import { deliveryModule } from './delivery/index.ts';
 import { levelModule } from './level/index.ts';
 import { orderModule } from './order/index.ts';
 import { paymentModule } from './payment/index.ts';
@@ -23,6 +24,7 @@ export const shopModules: readonly ShopModule[] = [
   cartModule,
   checkoutModule,
   orderModule,
+  deliveryModule,
   paymentModule,
   balanceModule,
   pointsModule,

@@ -109,6 +109,10 @@ export const errorCatalogue = {
   ORDER_TIMED_OUT: { status: 409, zh: '订单超时未支付，请重新下单' },
   ORDER_CANCELLED: { status: 409, zh: '订单已取消' },
   ORDER_STATE_CONFLICT: { status: 409, zh: '订单状态已变化，请刷新' },
+  // delivery
+  DELIVERY_OUT_OF_RANGE: { status: 422, zh: '超出配送范围' },
+  LOGISTICS_FETCH_FAILED: { status: 502, zh: '获取物流信息失败' },
+  CONFIRM_RECEIVE_FAILED: { status: 409, zh: '确认收货失败' },
 } as const satisfies Record<string, { status: number; zh: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

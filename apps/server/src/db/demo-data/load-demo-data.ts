@@ -15,6 +15,7 @@ import {
   productImagePath,
 } from './catalogue.ts';
 import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDefaults } from './chain.ts';
+import { ensureDemoZones } from './delivery-zones.ts';
 import type { DemoCategory } from './demo-category.ts';
 import { demoTranslations } from './demo-translations.ts';
 import { loadDemoLevels } from './levels.ts';
@@ -231,6 +232,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await loadDemoLevels(tx, demoMember.phone, new Date());
     await ensureDemoTerms(tx, result.headquartersId);
     await ensureDemoProfile(tx, result.headquartersId);
+    await ensureDemoZones(tx, result.storeIds);
     return result;
   });
 }

@@ -4,6 +4,9 @@ import { cancelUnpaidOrdersJob } from './auto-cancel.ts';
 import { registerOrder } from './routes.ts';
 import { registerStaffOrders } from './staff-routes.ts';
 
+// An order's step inside the caller's transaction (modules/delivery: ship, arrive, receive — which completes it,
+// earning growth and points through the same path as the store's complete).
+export { type DeliveryOrderStep, stepOrderByIdIn } from './staff-actions.ts';
 // One order as GET /staff/orders lists it (the staff CLI's orders command prints it).
 export type { StaffOrderOut } from './staff-list.ts';
 

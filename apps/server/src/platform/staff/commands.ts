@@ -1,10 +1,12 @@
 import { balanceCommand } from './commands/balance.ts';
+import { deliveryCommand } from './commands/delivery.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
 import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { smsCommand } from './commands/sms.ts';
 import { translateCommand, translationsCommand } from './commands/translations.ts';
+import { zonesCommand } from './commands/zones.ts';
 import type { StaffCommand } from './staff-command.ts';
 
 /** Every staff CLI command; a new one is a file in commands/ plus a line here. */
@@ -13,6 +15,8 @@ export const staffCommands: StaffCommand[] = [
   emailCodesCommand,
   ordersCommand,
   ...orderActionCommands,
+  deliveryCommand,
+  zonesCommand,
   balanceCommand,
   memberAddCommand,
   jobsCommand,
