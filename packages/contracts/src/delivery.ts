@@ -7,8 +7,8 @@ const longitude = z.number().min(-180).max(180);
 const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
 
 /** A point as the delivery calls send and answer it. */
-export const positionOut = z.object({ latitude, longitude });
-export type PositionOut = z.infer<typeof positionOut>;
+export const latLonOut = z.object({ latitude, longitude });
+export type LatLonOut = z.infer<typeof latLonOut>;
 
 /**
  * A store's delivery zone (SPEC §7 GetStoreTakeawayZones). A polygon keeps its vertices as [longitude, latitude]
@@ -18,7 +18,7 @@ export const deliveryZoneOut = z.object({
   zoneId: z.number().int(),
   kind: z.enum(['polygon', 'radius']),
   polygon: z.array(z.tuple([z.number(), z.number()])),
-  centre: positionOut.nullable(),
+  centre: latLonOut.nullable(),
   maxMeters: z.number().int().nullable(),
   minMeters: z.number().int().nullable(),
   fee: z.number(),
@@ -49,7 +49,7 @@ export const deliveryEventOut = z.object({
 const courierOut = z.object({ name: z.string(), phone: z.string() });
 
 /** Where the rider was last seen; null until the courier reports one. */
-const riderOut = positionOut.extend({ at: z.string() });
+const riderOut = latLonOut.extend({ at: z.string() });
 
 /** A store that delivers to a position, with how far it is and what its covering zone charges. */
 export const dispatchStoreOut = storeSummary.extend({
@@ -76,7 +76,7 @@ export const deliveryEndpoints = {
     result: z.object({
       storeId: z.number().int(),
       /** The store's own position (null when it has none: then it has no radius zone to draw). */
-      store: positionOut.nullable(),
+      store: latLonOut.nullable(),
       zones: z.array(deliveryZoneOut),
     }),
   }),
@@ -88,7 +88,7 @@ export const deliveryEndpoints = {
     request: addressQuery,
     result: z.object({
       storeId: z.number().int(),
-      position: positionOut,
+      position: latLonOut,
       distanceInMeter: z.number().int(),
       zone: deliveryZoneOut,
     }),
@@ -137,8 +137,8 @@ export const deliveryEndpoints = {
       orderNo: z.string(),
       state: deliveryStateOut.nullable(),
       rider: riderOut.nullable(),
-      store: positionOut.nullable(),
-      address: positionOut,
+      store: latLonOut.nullable(),
+      address: latLonOut,
       zone: deliveryZoneOut.nullable(),
     }),
   }),

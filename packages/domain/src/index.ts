@@ -1,3 +1,4 @@
+export * from './address-rules.ts';
 export * from './cart.ts';
 export * from './colour.ts';
 export * from './countdown.ts';

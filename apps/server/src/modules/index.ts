@@ -1,5 +1,6 @@
 import type { ShopModule } from '../platform/shop-module.ts';
 import { accountModule } from './account/index.ts';
+import { addressModule } from './address/index.ts';
 import { balanceModule } from './balance/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
@@ -23,6 +24,7 @@ export const shopModules: readonly ShopModule[] = [
   catalogModule,
   cartModule,
   checkoutModule,
+  addressModule,
   orderModule,
   deliveryModule,
   paymentModule,

@@ -103,6 +103,14 @@ export const errorCatalogue = {
   APPOINTMENT_TIME_INVALID: { status: 422, zh: '预约时间无效' },
   CART_CHANGED: { status: 409, zh: '购物车已变动，请重新确认' },
   IDEMPOTENCY_CONFLICT: { status: 409, zh: '重复的请求编号，内容不一致' },
+  // delivery addresses
+  ADDRESS_NOT_FOUND: { status: 404, zh: '收货地址不存在' },
+  ADDRESS_RECEIVER_REQUIRED: { status: 400, zh: '请填写收货人' },
+  ADDRESS_REGION_REQUIRED: { status: 400, zh: '请选择所在地区' },
+  ADDRESS_REGION_INVALID: { status: 400, zh: '所在地区不正确，请重新选择' },
+  ADDRESS_DETAIL_REQUIRED: { status: 400, zh: '请填写详细地址' },
+  ADDRESS_TEXT_TOO_LONG: { status: 400, zh: '内容过长，请精简' },
+  ADDRESS_LIMIT: { status: 422, zh: '收货地址最多{Max}个' },
   // orders
   ORDER_NOT_FOUND: { status: 404, zh: '订单不存在或订单号错误' },
   ORDER_CANCEL_FAILED: { status: 409, zh: '取消订单失败' },

@@ -5,6 +5,7 @@ import { members } from '../schema/account/member.ts';
 import { balanceEntries } from '../schema/balance.ts';
 import { attributeGroups, attributeOptions, categories, products } from '../schema/catalog.ts';
 import { banners, stores } from '../schema/store.ts';
+import { ensureDemoAddresses } from './addresses.ts';
 import { addMissingDemoTranslations } from './backfill-translations.ts';
 import {
   allDemoProducts,
@@ -233,6 +234,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoTerms(tx, result.headquartersId);
     await ensureDemoProfile(tx, result.headquartersId);
     await ensureDemoZones(tx, result.storeIds);
+    await ensureDemoAddresses(tx, demoMember.phone, new Date());
     return result;
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoints.ts';
-import { memberAddressPosition } from './address-position.ts';
+import { findMemberAddress } from '../address/index.ts';
 import { bestFit, checkPosition, dispatchStores, zonesOfStore } from './coverage.ts';
 import { expressInfo, riderPosition } from './progress.ts';
 import { confirmReceive } from './receipt.ts';
@@ -16,9 +16,12 @@ export function registerDelivery(app: FastifyInstance, deps: AppDeps): void {
     if ('latitude' in input) return checkPosition(ctx, input.storeId, input);
     // An address id needs its owner: a guest has none, another member's reads as unknown.
     if (!ctx.member) throw new AppError('NOT_LOGGED_IN');
-    const position = await memberAddressPosition(ctx.db, ctx.member.uid, input.addressId);
-    if (!position) throw new AppError('NOT_FOUND');
-    return checkPosition(ctx, input.storeId, position);
+    const address = await findMemberAddress(ctx.db, ctx.member.uid, input.addressId);
+    if (!address) throw new AppError('NOT_FOUND');
+    // An address the geocoder could not place lies in no zone.
+    if (!address.position) throw new AppError('DELIVERY_OUT_OF_RANGE');
+    const { lat, lng } = address.position;
+    return checkPosition(ctx, input.storeId, { latitude: lat, longitude: lng });
   });
 
   registerEndpoint(app, deps, ep.getBestFitStore, (input, ctx) => bestFit(ctx, input));

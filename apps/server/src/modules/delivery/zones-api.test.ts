@@ -1,6 +1,9 @@
 import { headerNames } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { memberAddresses } from '../../db/schema/address.ts';
 import { dbTargets } from '../../test/harness.ts';
+import { addAddress } from '../address/address-test-kit.ts';
 import {
   deliverySuite,
   FAR_POINT,
@@ -71,13 +74,40 @@ describe.each(dbTargets())('delivery zones and coverage on %s', (target) => {
     for (const body of bad) expect((await w.t.call('Store/CheckAddressReliability', body)).status).toBe(400);
     const guest = await w.t.call('Store/CheckAddressReliability', { storeId: w.jingan, addressId: 1 });
     expect(guest.status).toBe(401);
+    const owner = await newMember(w);
     const { session } = await newMember(w);
+    const added = await addAddress(w.t, owner.session);
+    const addressId = added.body.Result.id;
     const other = await w.t.call(
+      'Store/CheckAddressReliability',
+      { storeId: w.jingan, addressId },
+      { session },
+    );
+    expect(other.status).toBe(404);
+    const unknown = await w.t.call(
       'Store/CheckAddressReliability',
       { storeId: w.jingan, addressId: 424242 },
       { session },
     );
-    expect(other.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    // The owner's address, placed in the inner square, then somewhere no zone reaches, then nowhere at all.
+    const check = () =>
+      w.t.call<Out<'checkAddressReliability'>>(
+        'Store/CheckAddressReliability',
+        { storeId: w.jingan, addressId },
+        { session: owner.session },
+      );
+    const place = (lat: number | null, lng: number | null) =>
+      w.t.db
+        .update(memberAddresses)
+        .set({ lat, lng, precision: lat === null ? null : 'place' })
+        .where(eq(memberAddresses.id, addressId));
+    await place(INNER_POINT.latitude, INNER_POINT.longitude);
+    expect((await check()).body.Result.zone).toMatchObject({ kind: 'polygon', fee: 3 });
+    await place(FAR_POINT.latitude, FAR_POINT.longitude);
+    expect((await check()).body.Code).toBe('DELIVERY_OUT_OF_RANGE');
+    await place(null, null);
+    expect((await check()).body.Code).toBe('DELIVERY_OUT_OF_RANGE');
   });
 
   it('GetBestFitStore picks the nearest open store whose zone covers the point', async () => {
