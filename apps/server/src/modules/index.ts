@@ -1,10 +1,12 @@
 import type { ShopModule } from '../platform/shop-module.ts';
 import { accountModule } from './account/index.ts';
+import { addressModule } from './address/index.ts';
 import { balanceModule } from './balance/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { customizeModule } from './customize/index.ts';
+import { deliveryModule } from './delivery/index.ts';
 import { levelModule } from './level/index.ts';
 import { orderModule } from './order/index.ts';
 import { paymentModule } from './payment/index.ts';
@@ -23,7 +25,9 @@ export const shopModules: readonly ShopModule[] = [
   catalogModule,
   cartModule,
   checkoutModule,
+  addressModule,
   orderModule,
+  deliveryModule,
   paymentModule,
   balanceModule,
   pointsModule,

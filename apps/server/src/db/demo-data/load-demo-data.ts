@@ -5,6 +5,7 @@ import { members } from '../schema/account/member.ts';
 import { balanceEntries } from '../schema/balance.ts';
 import { attributeGroups, attributeOptions, categories, products } from '../schema/catalog.ts';
 import { banners, stores } from '../schema/store.ts';
+import { ensureDemoAddresses } from './addresses.ts';
 import { addMissingDemoTranslations } from './backfill-translations.ts';
 import {
   allDemoProducts,
@@ -15,6 +16,7 @@ import {
   productImagePath,
 } from './catalogue.ts';
 import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDefaults } from './chain.ts';
+import { ensureDemoZones } from './delivery-zones.ts';
 import type { DemoCategory } from './demo-category.ts';
 import { demoTranslations } from './demo-translations.ts';
 import { loadDemoLevels } from './levels.ts';
@@ -234,6 +236,8 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoTerms(tx, result.headquartersId);
     await ensureDemoProfile(tx, result.headquartersId);
     if (result.storeIds[0]) await ensureDemoTables(tx, result.storeIds[0]);
+    await ensureDemoZones(tx, result.storeIds);
+    await ensureDemoAddresses(tx, demoMember.phone, new Date());
     return result;
   });
 }

@@ -22,7 +22,8 @@ import { tableSessions } from './table.ts';
 /**
  * Where an order stands (SPEC §4 order statuses). unpaid: waiting for an online payment, auto-cancelled after
  * the store's limit. pending: waiting for the merchant (paid, or to be paid at the store: cash and pay-after).
- * accepted: the merchant is making it. ready: waiting to be picked up. completed, cancelled: final, except that
+ * accepted: the merchant is making it. ready: waiting to be picked up. delivering: a delivery order's goods are
+ * with the rider (awaiting delivery); delivered: at the door, awaiting receipt (modules/delivery). completed, cancelled: final, except that
  * the store may take a completed order back. refunded: a paid order the store cancelled or took back, its money
  * returned.
  */
@@ -31,6 +32,8 @@ export type OrderStatus =
   | 'pending'
   | 'accepted'
   | 'ready'
+  | 'delivering'
+  | 'delivered'
   | 'completed'
   | 'cancelled'
   | 'refunded';
