@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './customize/index.ts';
 export * from './level.ts';
+export * from './marketing.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './service/index.ts';

@@ -6,6 +6,7 @@ import { catalogModule } from './catalog/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { customizeModule } from './customize/index.ts';
 import { levelModule } from './level/index.ts';
+import { marketingModule } from './marketing/index.ts';
 import { orderModule } from './order/index.ts';
 import { paymentModule } from './payment/index.ts';
 import { pointsModule } from './points/index.ts';
@@ -27,6 +28,7 @@ export const shopModules: readonly ShopModule[] = [
   balanceModule,
   pointsModule,
   levelModule,
+  marketingModule,
   customizeModule,
   serviceModule,
 ];

@@ -20,13 +20,15 @@ import { stores } from './store.ts';
 
 /**
  * Where an order stands (SPEC §4 order statuses). unpaid: waiting for an online payment, auto-cancelled after
- * the store's limit. pending: waiting for the merchant (paid, or to be paid at the store: cash and pay-after).
+ * the store's limit. booked: a reservation for a later day (paid, or to be paid at the store), or a group meal
+ * whose deposit is paid; a reservation turns pending on its day (checkout's job). pending: waiting for the merchant (paid, or to be paid at the store: cash and pay-after).
  * accepted: the merchant is making it. ready: waiting to be picked up. completed, cancelled: final, except that
  * the store may take a completed order back. refunded: a paid order the store cancelled or took back, its money
  * returned.
  */
 export type OrderStatus =
   | 'unpaid'
+  | 'booked'
   | 'pending'
   | 'accepted'
   | 'ready'
@@ -34,8 +36,11 @@ export type OrderStatus =
   | 'cancelled'
   | 'refunded';
 
-/** What an order sells: goods (lines), or a member level upgrade (no lines; SPEC §5 paid upgrade). */
-export type OrderKind = 'goods' | 'upgrade';
+/**
+ * What an order sells: goods (lines), a member level upgrade (no lines; SPEC §5 paid upgrade), or a group meal's
+ * deposit (no lines; the booking is marketing's group_meal_bookings row).
+ */
+export type OrderKind = 'goods' | 'upgrade' | 'groupMeal';
 
 /** Why an order was cancelled: the shopper, the unpaid time limit, or the store. */
 export type CancelReason = 'shopper' | 'timeout' | 'store';
@@ -109,6 +114,8 @@ export const orders = pgTable(
     delivery: jsonb('delivery').$type<DeliverySnapshot>(),
     /** The pickup time asked for; null is as soon as possible. */
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    /** A reservation for a later day: the store's midnight of that day, when the booked order turns pending. */
+    bookedUntil: timestamp('booked_until', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -135,6 +142,8 @@ export const orders = pgTable(
     index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
     // The auto-cancel job scans only unpaid orders.
     index('orders_unpaid_cancel_idx').on(t.cancelAfter).where(sql`${t.status} = 'unpaid'`),
+    // The reservation job scans only booked reservations.
+    index('orders_booked_until_idx').on(t.bookedUntil).where(sql`${t.status} = 'booked'`),
     check('orders_amounts_ck', sql`${t.amount} >= 0 AND ${t.paidAmount} >= 0 AND ${t.refundedAmount} >= 0`),
     check('orders_upgrade_ck', sql`(${t.kind} = 'upgrade') = (${t.targetCategoryId} IS NOT NULL)`),
   ],

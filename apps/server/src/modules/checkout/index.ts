@@ -1,9 +1,18 @@
 // The public face of the checkout module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
+import { releaseBookedJob } from './booked-release.ts';
 import { registerCheckout } from './routes.ts';
 
+// Waking the reservations whose day has come (the job, and tests that run it directly).
+export { RELEASE_BOOKED_JOB, releaseBookedOrders } from './booked-release.ts';
 // Refusing a pay method the store does not offer.
 export { requirePayMethod } from './pay-options.ts';
+// The reservation window a booked time must lie in (group meals use the same rules).
+export { requireReservationTime } from './reservation.ts';
 
-/** How the app mounts checkout: the settlement preview and placing an order. */
-export const checkoutModule: ShopModule = { name: 'checkout', routes: registerCheckout };
+/** How the app mounts checkout: the settlement preview, placing an order, and the job that wakes reservations. */
+export const checkoutModule: ShopModule = {
+  name: 'checkout',
+  routes: registerCheckout,
+  jobs: (deps) => [releaseBookedJob(deps)],
+};

@@ -4,6 +4,8 @@ import { cancelUnpaidOrdersJob } from './auto-cancel.ts';
 import { registerOrder } from './routes.ts';
 import { registerStaffOrders } from './staff-routes.ts';
 
+// Closing the open payment attempts of orders a cancel took out of a live state (a late payment is then refunded).
+export { closePaymentAttempts } from './close-order.ts';
 // One order as GET /staff/orders lists it (the staff CLI's orders command prints it).
 export type { StaffOrderOut } from './staff-list.ts';
 

@@ -93,7 +93,7 @@ export async function advanceOrder(
   return { orderNo: row.orderNo, status: row.status };
 }
 
-const live: OrderStatus[] = ['unpaid', 'pending', 'accepted', 'ready'];
+const live: OrderStatus[] = ['unpaid', 'booked', 'pending', 'accepted', 'ready'];
 
 /**
  * The store cancels an order it will not make. Unpaid: cancelled (reason store). Paid: refunded, the money going
