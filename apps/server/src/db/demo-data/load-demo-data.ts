@@ -17,6 +17,7 @@ import {
 import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDefaults } from './chain.ts';
 import type { DemoCategory } from './demo-category.ts';
 import { demoTranslations } from './demo-translations.ts';
+import { ensureDemoGroupMeals } from './group-meals.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
 import { ensureDemoProfile } from './profile.ts';
@@ -231,6 +232,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await loadDemoLevels(tx, demoMember.phone, new Date());
     await ensureDemoTerms(tx, result.headquartersId);
     await ensureDemoProfile(tx, result.headquartersId);
+    await ensureDemoGroupMeals(tx, result.storeIds);
     return result;
   });
 }

@@ -1,5 +1,6 @@
 import { balanceCommand } from './commands/balance.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
+import { groupMealStepCommands, groupMealsCommand } from './commands/group-meals.ts';
 import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
@@ -13,6 +14,8 @@ export const staffCommands: StaffCommand[] = [
   emailCodesCommand,
   ordersCommand,
   ...orderActionCommands,
+  groupMealsCommand,
+  ...groupMealStepCommands,
   balanceCommand,
   memberAddCommand,
   jobsCommand,
