@@ -45,11 +45,14 @@ export async function releaseBookedOrders(
 /** The job's name in the jobs table and on the staff list. */
 export const RELEASE_BOOKED_JOB = 'checkout.release-booked';
 
-/** Every minute: a reservation turns pending within a minute of its day's start on the store's clock. */
-export function releaseBookedJob(deps: Pick<AppDeps, 'db'>): JobDefinition {
+/**
+ * Every `seconds` (env RESERVATION_RELEASE_SECONDS, 60 by default): a reservation turns pending within that long
+ * of its day's start on the store's clock.
+ */
+export function releaseBookedJob(deps: Pick<AppDeps, 'db'>, seconds: number): JobDefinition {
   return {
     name: RELEASE_BOOKED_JOB,
-    everySeconds: 60,
+    everySeconds: seconds,
     async run({ now, log }) {
       const woke = await releaseBookedOrders(deps, now);
       if (woke > 0) log.info({ woke }, 'reservations of today moved to pending');

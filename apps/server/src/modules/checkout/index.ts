@@ -4,7 +4,7 @@ import { releaseBookedJob } from './booked-release.ts';
 import { registerCheckout } from './routes.ts';
 
 // Waking the reservations whose day has come (the job, and tests that run it directly).
-export { RELEASE_BOOKED_JOB, releaseBookedOrders } from './booked-release.ts';
+export { RELEASE_BOOKED_JOB, releaseBookedJob, releaseBookedOrders } from './booked-release.ts';
 // Refusing a pay method the store does not offer.
 export { requirePayMethod } from './pay-options.ts';
 // The reservation window a booked time must lie in (group meals use the same rules).
@@ -14,5 +14,6 @@ export { requireReservationTime } from './reservation.ts';
 export const checkoutModule: ShopModule = {
   name: 'checkout',
   routes: registerCheckout,
-  jobs: (deps) => [releaseBookedJob(deps)],
+  jobs: (deps, settings) =>
+    settings.reservationReleaseSeconds ? [releaseBookedJob(deps, settings.reservationReleaseSeconds)] : [],
 };

@@ -61,8 +61,8 @@ function bookingHash(storeId: number, i: BookInput): string {
 
 /** Balance, or an online method the store offers (a deposit is not paid in cash at booking). */
 function checkPayMethod(settings: StoreSettings, code: number): void {
-  if (code === PayCode.balance) return requirePayMethod(settings, code);
-  if (!isOnlinePayCode(code) || !offersOnlineMethod(settings, code))
+  if (code === PayCode.balance) requirePayMethod(settings, code);
+  else if (!isOnlinePayCode(code) || !offersOnlineMethod(settings, code))
     throw new AppError('PAY_METHOD_UNCONFIGURED');
 }
 

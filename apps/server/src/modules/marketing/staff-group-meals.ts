@@ -1,10 +1,11 @@
-import { fromMinor, zonedMidnight } from '@shop/domain';
-import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { fromMinor } from '@shop/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { groupMealBookings } from '../../db/schema/marketing.ts';
 import { type OrderStatus, orders } from '../../db/schema/order.ts';
+import { stores } from '../../db/schema/store.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { envelope, failure, sendAppError } from '../../platform/http/endpoints.ts';
@@ -26,7 +27,7 @@ export interface StaffGroupMealOut {
 
 const listQuery = z.strictObject({
   storeId: z.coerce.number().int().positive().optional(),
-  /** A day on the store's clock, YYYY-MM-DD (needs storeId's time zone: the bookings' own is used). */
+  /** A day on each booking's store's clock, YYYY-MM-DD. */
   date: z.iso.date().optional(),
   status: z.enum(['unpaid', 'booked', 'accepted', 'completed', 'cancelled', 'refunded']).optional(),
 });
@@ -64,15 +65,11 @@ async function listBookings(db: Db, q: z.infer<typeof listQuery>): Promise<Staff
   const where: SQL[] = [];
   if (q.storeId) where.push(eq(groupMealBookings.storeId, q.storeId));
   if (q.status) where.push(eq(orders.status, q.status));
-  let rows = await readBookings(db, and(...where), 200);
-  if (q.date) {
-    const day = q.date;
-    rows = rows.filter((r) => {
-      const start = zonedMidnight(day, r.storeTimezone || 'UTC').getTime();
-      const t = r.booking.mealAt.getTime();
-      return t >= start && t < start + 86_400_000;
-    });
-  }
+  if (q.date)
+    where.push(
+      sql`(${groupMealBookings.mealAt} AT TIME ZONE (${stores.settings}->>'timezone'))::date = ${q.date}::date`,
+    );
+  const rows = await readBookings(db, and(...where), 200);
   return rows.map(toStaffOut);
 }
 
