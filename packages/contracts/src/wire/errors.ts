@@ -103,6 +103,10 @@ export const errorCatalogue = {
   APPOINTMENT_TIME_INVALID: { status: 422, zh: '预约时间无效' },
   CART_CHANGED: { status: 409, zh: '购物车已变动，请重新确认' },
   IDEMPOTENCY_CONFLICT: { status: 409, zh: '重复的请求编号，内容不一致' },
+  ORDER_MODE_UNAVAILABLE: { status: 422, zh: '门店未开启该下单方式' },
+  DELIVERY_ADDRESS_REQUIRED: { status: 400, zh: '请选择收货地址' },
+  DELIVERY_OUT_OF_RANGE: { status: 422, zh: '超出配送范围' },
+  DELIVERY_BELOW_MINIMUM: { status: 422, zh: '未达到起送金额{Amount}元' },
   // orders
   ORDER_NOT_FOUND: { status: 404, zh: '订单不存在或订单号错误' },
   ORDER_CANCEL_FAILED: { status: 409, zh: '取消订单失败' },

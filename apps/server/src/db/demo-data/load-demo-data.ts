@@ -19,6 +19,7 @@ import type { DemoCategory } from './demo-category.ts';
 import { demoTranslations } from './demo-translations.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
+import { ensureDemoOrderModes } from './order-modes.ts';
 import { ensureDemoProfile } from './profile.ts';
 import { ensureDemoTerms } from './terms/load-terms.ts';
 
@@ -231,6 +232,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await loadDemoLevels(tx, demoMember.phone, new Date());
     await ensureDemoTerms(tx, result.headquartersId);
     await ensureDemoProfile(tx, result.headquartersId);
+    await ensureDemoOrderModes(tx, result.storeIds);
     return result;
   });
 }

@@ -1,3 +1,4 @@
+import type { KitchenStatus } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -107,6 +108,8 @@ export const orders = pgTable(
     remark: text('remark').notNull().default(''),
     /** A delivery order's address and zone (SPEC §3); null for every other mode. */
     delivery: jsonb('delivery').$type<DeliverySnapshot>(),
+    /** A dine-in ('queue') order's progress in the kitchen, moved by staff (GetOrderKDSQueuingStatus). */
+    kitchenStatus: text('kitchen_status').$type<KitchenStatus>().notNull().default('waiting'),
     /** The pickup time asked for; null is as soon as possible. */
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -133,6 +136,10 @@ export const orders = pgTable(
     uniqueIndex('orders_member_idempotency_uq').on(t.memberId, t.idempotencyKey),
     index('orders_member_created_idx').on(t.memberId, t.createdAt),
     index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    // The kitchen queue's position counts a store's dine-in tickets still waiting or being made.
+    index('orders_kitchen_queue_idx')
+      .on(t.storeId, t.id)
+      .where(sql`${t.orderMode} = 'queue' AND ${t.kitchenStatus} IN ('waiting', 'preparing')`),
     // The auto-cancel job scans only unpaid orders.
     index('orders_unpaid_cancel_idx').on(t.cancelAfter).where(sql`${t.status} = 'unpaid'`),
     check('orders_amounts_ck', sql`${t.amount} >= 0 AND ${t.paidAmount} >= 0 AND ${t.refundedAmount} >= 0`),

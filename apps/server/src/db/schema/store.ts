@@ -1,4 +1,4 @@
-import type { BuiltinProfileField, OpeningHours, StoreStatus } from '@shop/domain';
+import type { BuiltinProfileField, OpeningHours, OrderMode, StoreStatus, Translations } from '@shop/domain';
 import {
   boolean,
   doublePrecision,
@@ -51,6 +51,19 @@ export interface StoreSettings {
    * edit. Read from the headquarters, since members belong to the whole chain.
    */
   profileFields?: Partial<Record<BuiltinProfileField, ProfileFieldRule>>;
+  /** The order modes the store offers (SPEC §4), in any order; only storeModeValue when unset. */
+  orderModes?: OrderMode[];
+  /** Self-pickup points besides the counter (checkout/GetSelfTakelocations), in the store's words. */
+  selfTakeLocations?: SelfTakeLocation[];
+  /** Average minutes the kitchen takes per dine-in ticket, for the queue's estimated wait (5 when unset). */
+  averageMakingMinutes?: number;
+}
+
+/** A place in or by the store where self-pickup orders wait, its text translated like the store's (decision 020). */
+export interface SelfTakeLocation {
+  name: string;
+  address: string;
+  translations?: Translations<{ name: string; address: string }>;
 }
 
 /** How the store treats one built-in profile field (SPEC §5). */

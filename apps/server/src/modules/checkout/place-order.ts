@@ -111,7 +111,10 @@ export async function placeOrder(
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
   if (pickupAt && !isValidPickupTime(pickupAt, now, store.openingHours, store.settings.timezone))
     throw new AppError('APPOINTMENT_TIME_INVALID');
-  const a = assessOrder(store, lineStates, read, now, { reservation: pickupAt !== null });
+  const a = assessOrder(store, lineStates, read, now, {
+    mode: input.orderMode,
+    reservation: pickupAt !== null,
+  });
   const phone = checkRequest(store, input, a, read.balance);
   // Last of the checks, so an order refused for another reason costs no try; before any write of the order.
   if (input.payMethod === PayCode.balance && read.hasPayPassword)

@@ -1,6 +1,7 @@
 import { balanceCommand } from './commands/balance.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
 import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
+import { kitchenCommand } from './commands/kitchen.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { smsCommand } from './commands/sms.ts';
@@ -13,6 +14,7 @@ export const staffCommands: StaffCommand[] = [
   emailCodesCommand,
   ordersCommand,
   ...orderActionCommands,
+  kitchenCommand,
   balanceCommand,
   memberAddCommand,
   jobsCommand,
