@@ -35,20 +35,22 @@ function Standing({ status }: { status: QueueStatus }) {
           {t(status.kitchenStatus === 'ready' ? 'order.queue.readyText' : 'order.queue.servedText')}
         </p>
       ) : (
-        <dl className="queue-facts card">
-          <div className="queue-facts__row">
-            <dt>{t('order.queue.position')}</dt>
-            <dd data-testid="queue-position" data-position={status.position}>
-              {t('order.queue.positionValue', { position: status.position })}
-              <small>{t('order.queue.ahead', { count: status.position - 1 })}</small>
-            </dd>
-          </div>
-          <div className="queue-facts__row">
-            <dt>{t('order.queue.wait')}</dt>
-            <dd data-testid="queue-wait">{t('order.queue.minutes', { minutes: status.waitMinutes })}</dd>
-          </div>
+        <div className="queue-facts card">
+          <dl className="queue-facts__list">
+            <div className="queue-facts__row">
+              <dt>{t('order.queue.position')}</dt>
+              <dd data-testid="queue-position" data-position={status.position}>
+                {t('order.queue.positionValue', { position: status.position })}
+                <small>{t('order.queue.ahead', { count: status.position - 1 })}</small>
+              </dd>
+            </div>
+            <div className="queue-facts__row">
+              <dt>{t('order.queue.wait')}</dt>
+              <dd data-testid="queue-wait">{t('order.queue.minutes', { minutes: status.waitMinutes })}</dd>
+            </div>
+          </dl>
           <p className="queue-facts__note">{t('order.queue.refreshing')}</p>
-        </dl>
+        </div>
       )}
       <div className="queue-actions">
         <Button variant="ghost" onClick={() => redirect(orderDetailPath, { orderno: status.orderNo })}>
