@@ -7,13 +7,16 @@ const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
 
 /**
  * Where an order stands (SPEC §4 order statuses): unpaid (waiting for payment), pending (waiting for merchant
- * acceptance), accepted (being made), ready (awaiting pickup / self-pickup), completed, cancelled, refunded.
+ * acceptance), accepted (being made), ready (awaiting pickup / self-pickup), delivering (awaiting delivery:
+ * with the rider), delivered (awaiting receipt), completed, cancelled, refunded.
  */
 export const orderStatus = z.enum([
   'unpaid',
   'pending',
   'accepted',
   'ready',
+  'delivering',
+  'delivered',
   'completed',
   'cancelled',
   'refunded',
@@ -24,7 +27,7 @@ export type OrderStatusOut = z.infer<typeof orderStatus>;
 export const kitchenStatusOut = z.enum(['waiting', 'preparing', 'ready', 'served']);
 export type KitchenStatusOut = z.infer<typeof kitchenStatusOut>;
 
-/** Order history tabs: all, to pay, in progress (pending, accepted, ready), completed, closed (cancelled, refunded). */
+/** Order history tabs: all, to pay, in progress (pending, accepted, ready, delivering, delivered), completed, closed (cancelled, refunded). */
 export const orderTab = z.enum(['all', 'unpaid', 'active', 'completed', 'closed']);
 export type OrderTab = z.infer<typeof orderTab>;
 

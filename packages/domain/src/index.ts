@@ -1,8 +1,10 @@
+export * from './address-rules.ts';
 export * from './cart.ts';
 export * from './colour.ts';
 export * from './countdown.ts';
 export * from './delivery-fee.ts';
 export * from './delivery-slots.ts';
+export * from './delivery-states.ts';
 export * from './delivery-zones.ts';
 export * from './email.ts';
 export * from './geo.ts';
@@ -28,3 +30,4 @@ export * from './slider-rules.ts';
 export * from './sms-rules.ts';
 export * from './store-display.ts';
 export * from './store-hours.ts';
+export * from './table-session.ts';

@@ -40,6 +40,8 @@ export interface StoreSettings {
   payment?: PaymentSettings;
   /** Minutes an unpaid order waits before it is cancelled (SPEC §9: 15 when unset). */
   unpaidCancelMinutes?: number;
+  /** Hours after delivery when receipt is confirmed for the shopper (SPEC §4 auto-confirm; 24 when unset). */
+  autoConfirmReceiptHours?: number;
   /** Growth value a member earns per whole yuan paid on a completed order (1 when unset). */
   growthPerYuan?: number;
   /** The inviter's reward for a paid level upgrade made through their link (SPEC §7); none when unset. */

@@ -1,4 +1,4 @@
-import type { ErrorCode, InvalidBasketItem, OrderItemIn, PlaceOrderMode } from '@shop/contracts';
+import type { ErrorCode, InvalidBasketItem, OrderItemIn } from '@shop/contracts';
 import {
   type Adjuster,
   type CartLineState,
@@ -12,7 +12,7 @@ import {
   priceOrder,
   storeRefusal,
 } from '@shop/domain';
-import type { OrderLineOption } from '../../db/schema/order.ts';
+import type { OrderLineOption, PlacedOrderMode } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CheckedLine, checkLines } from '../cart/index.ts';
 import { type StoreRow, stateOf } from '../store/index.ts';
@@ -140,7 +140,9 @@ export function assessOrder(
   opts: AssessOptions,
 ): Assessment {
   const problems: OrderProblem[] = [];
-  if (!offeredModes(store.settings.orderModes, store.settings.storeModeValue).includes(opts.mode))
+  // A table's order is the table module's to allow (the store's tables and their service).
+  const offered = offeredModes(store.settings.orderModes, store.settings.storeModeValue);
+  if (opts.mode !== 'table' && !offered.includes(opts.mode))
     problems.push({ code: 'ORDER_MODE_UNAVAILABLE', params: {} });
   const refusal = storeRefusal(stateOf(store, now), opts);
   if (refusal) problems.push({ code: refusal, params: {} });
@@ -169,7 +171,7 @@ export function assessOrder(
 
 /** How an order is assessed beyond its lines: its mode, whether it is a reservation, and a mode's own rules. */
 export interface AssessOptions {
-  mode: PlaceOrderMode;
+  mode: PlacedOrderMode;
   reservation: boolean;
   /** Pricing rules beyond the lines, e.g. the delivery zone's fee. */
   adjusters?: Adjuster<SoldLine>[];
