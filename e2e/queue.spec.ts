@@ -29,9 +29,15 @@ const menuPath = '/#/subpackages/category/pages/home/index';
 
 async function addWholeCake(): Promise<void> {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Cakes' }).click();
+  await page
+    .getByRole('navigation', { name: 'Shop by category' })
+    .getByRole('link', { name: 'Cakes' })
+    .click();
   await page.getByRole('toolbar', { name: 'Cakes' }).getByRole('button', { name: 'Whole Cakes' }).click();
-  await page.getByRole('link', { name: /Chocolate Truffle Cake/ }).first().click();
+  await page
+    .getByRole('link', { name: /Chocolate Truffle Cake/ })
+    .first()
+    .click();
   const synced = page.waitForResponse((r) => r.url().includes('/wxapi/shopcart/syncshopcartv2'));
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await synced;
