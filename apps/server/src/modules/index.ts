@@ -6,12 +6,14 @@ import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { customizeModule } from './customize/index.ts';
+import { deliveryModule } from './delivery/index.ts';
 import { levelModule } from './level/index.ts';
 import { orderModule } from './order/index.ts';
 import { paymentModule } from './payment/index.ts';
 import { pointsModule } from './points/index.ts';
 import { serviceModule } from './service/index.ts';
 import { storeModule } from './store/index.ts';
+import { tableModule } from './table/index.ts';
 
 /**
  * Every area of the shop (DESIGN §2), each through its public face; the app mounts their routes, staff routes and
@@ -25,10 +27,12 @@ export const shopModules: readonly ShopModule[] = [
   checkoutModule,
   addressModule,
   orderModule,
+  deliveryModule,
   paymentModule,
   balanceModule,
   pointsModule,
   levelModule,
   customizeModule,
   serviceModule,
+  tableModule,
 ];

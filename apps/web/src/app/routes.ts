@@ -144,6 +144,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/order/pages/order-detail-page.tsx'),
     'OrderDetailPage',
   ),
+  '/subpackages/orderhistory/queueOrder/order': lazyPage(
+    () => import('../features/order/pages/queue-order-page.tsx'),
+    'QueueOrderPage',
+  ),
 };
 
 /**
@@ -164,6 +168,7 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/shopping/receipt',
   '/subpackages/orderhistory/orderhistory',
   '/subpackages/orderhistory/orderDetail',
+  '/subpackages/orderhistory/queueOrder/order',
 ]);
 
 export interface RouteEntry {

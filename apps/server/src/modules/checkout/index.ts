@@ -4,6 +4,10 @@ import { registerCheckout } from './routes.ts';
 
 // Refusing a pay method the store does not offer.
 export { requirePayMethod } from './pay-options.ts';
+// Placing an order (placefast's one write path; the table module places table orders through it).
+export { type PlaceFastInput, placeOrder, type TablePlacement } from './place-order.ts';
+// Pricing lines as the settlement preview does (domain's priceOrder), with what would refuse them.
+export { settlementPreview } from './preview.ts';
 
 /** How the app mounts checkout: the settlement preview and placing an order. */
 export const checkoutModule: ShopModule = { name: 'checkout', routes: registerCheckout };

@@ -1,5 +1,12 @@
 import type { StoreInfo, StoreSummary } from '@shop/contracts';
-import { distanceInMeters, type LatLon, type Locale, lineQuantityLimit, storeState } from '@shop/domain';
+import {
+  distanceInMeters,
+  type LatLon,
+  type Locale,
+  lineQuantityLimit,
+  offeredModes,
+  storeState,
+} from '@shop/domain';
 import { bannersIn, type StoreRecord, type StoreRow, storeText } from './store-records.ts';
 
 export interface StoreInfoOptions {
@@ -67,6 +74,7 @@ export function toStoreInfo(record: StoreRecord, opts: StoreInfoOptions): StoreI
       themeColor: s.themeColor,
       storeMode: s.storeMode,
       storeModeValue: s.storeModeValue,
+      orderModes: offeredModes(s.orderModes, s.storeModeValue),
       isHeadquarters: row.parentId === null,
       isChainStore: row.isChainStore,
       loginOptions: s.loginOptions,

@@ -3,6 +3,7 @@ import { formatDate } from '../../../lib/i18n/format.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { IconClock, IconStore } from '../../../ui/page-icons.tsx';
 import { useStore } from '../../store/index.ts';
+import { PickupPoints } from './pickup-points.tsx';
 
 interface StoreSectionProps {
   preview: SettlementPreviewOut;
@@ -45,9 +46,9 @@ export function StoreSection({ preview, mode, pickupTime, onPickupTime }: StoreS
             ))}
           </select>
         </label>
-      ) : (
-        <p className="settle-note">{t('checkout.queueNote')}</p>
-      )}
+      ) : null}
+      {mode === 'takeout' ? <PickupPoints /> : null}
+      {mode === 'queue' ? <p className="settle-note">{t('checkout.queueNote')}</p> : null}
     </section>
   );
 }
