@@ -58,6 +58,11 @@ const schema = z.object({
    * 0.05 s of a server core (decision 017). Tests set 1.
    */
   CAPTCHA_POW_ITERATIONS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  /**
+   * The map service that places delivery addresses (modules/address/geocoder.ts). 'local', the only one shipped,
+   * needs no network: district centres and a small list of known places; a real map service becomes a value here.
+   */
+  GEOCODER: z.enum(['local']).default('local'),
   /** Seconds between runs of the job that cancels unpaid orders past their time limit; 0 turns it off. */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Seconds between runs of the job that wakes reservations on their day (booked → pending); 0 turns it off. */

@@ -7,8 +7,9 @@ const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
 
 /**
  * Where an order stands (SPEC §4 order statuses): unpaid (waiting for payment), booked (a reservation for a later
- * day, or a group meal with its deposit paid), pending (waiting for merchant
- * acceptance), accepted (being made), ready (awaiting pickup / self-pickup), completed, cancelled, refunded.
+ * day, or a group meal with its deposit paid), pending (waiting for merchant acceptance), accepted (being made),
+ * ready (awaiting pickup / self-pickup), delivering (awaiting delivery: with the rider), delivered (awaiting
+ * receipt), completed, cancelled, refunded.
  */
 export const orderStatus = z.enum([
   'unpaid',
@@ -16,15 +17,21 @@ export const orderStatus = z.enum([
   'pending',
   'accepted',
   'ready',
+  'delivering',
+  'delivered',
   'completed',
   'cancelled',
   'refunded',
 ]);
 export type OrderStatusOut = z.infer<typeof orderStatus>;
 
+/** A dine-in ticket's progress in the kitchen: waiting, preparing (being made), ready, served. */
+export const kitchenStatusOut = z.enum(['waiting', 'preparing', 'ready', 'served']);
+export type KitchenStatusOut = z.infer<typeof kitchenStatusOut>;
+
 /**
- * Order history tabs: all, to pay, in progress (booked, pending, accepted, ready), completed, closed (cancelled,
- * refunded).
+ * Order history tabs: all, to pay, in progress (booked, pending, accepted, ready, delivering, delivered),
+ * completed, closed (cancelled, refunded).
  */
 export const orderTab = z.enum(['all', 'unpaid', 'active', 'completed', 'closed']);
 export type OrderTab = z.infer<typeof orderTab>;
@@ -136,5 +143,25 @@ export const orderEndpoints = {
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: z.object({ orderNo: z.string(), status: z.literal('cancelled') }),
+  }),
+
+  /**
+   * A dine-in queue order's place in the store's kitchen queue (SPEC §7 GetOrderKDSQueuingStatus): its queue
+   * number, its kitchen status, its position among the store's tickets waiting or being made (1 is next; 0 once
+   * ready or served) and the estimated wait in minutes from the store's average making time. Not a queue order
+   * of the member: ORDER_NOT_FOUND.
+   */
+  getOrderKDSQueuingStatus: endpoint({
+    path: 'store/GetOrderKDSQueuingStatus',
+    access: 'member',
+    request: z.strictObject({ orderNo }),
+    result: z.object({
+      orderNo: z.string(),
+      queueNo: z.string(),
+      kitchenStatus: kitchenStatusOut,
+      position: z.number().int(),
+      waitMinutes: z.number().int(),
+      serverTime: z.string(),
+    }),
   }),
 };

@@ -78,6 +78,8 @@ export const storeInfo = z.object({
     themeColor: z.string(),
     storeMode: z.string(),
     storeModeValue: z.string(),
+    /** The order modes the store offers (SPEC §4), in index order: 'package', 'queue', 'takeout'. */
+    orderModes: z.array(z.enum(['package', 'queue', 'takeout'])),
     isHeadquarters: z.boolean(),
     isChainStore: z.boolean(),
     loginOptions: z.array(z.enum(['sms', 'password', 'email', 'autoPhone', 'guest'])),

@@ -1,10 +1,12 @@
 import type { ShopModule } from '../platform/shop-module.ts';
 import { accountModule } from './account/index.ts';
+import { addressModule } from './address/index.ts';
 import { balanceModule } from './balance/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { customizeModule } from './customize/index.ts';
+import { deliveryModule } from './delivery/index.ts';
 import { levelModule } from './level/index.ts';
 import { marketingModule } from './marketing/index.ts';
 import { orderModule } from './order/index.ts';
@@ -12,6 +14,7 @@ import { paymentModule } from './payment/index.ts';
 import { pointsModule } from './points/index.ts';
 import { serviceModule } from './service/index.ts';
 import { storeModule } from './store/index.ts';
+import { tableModule } from './table/index.ts';
 
 /**
  * Every area of the shop (DESIGN §2), each through its public face; the app mounts their routes, staff routes and
@@ -23,7 +26,9 @@ export const shopModules: readonly ShopModule[] = [
   catalogModule,
   cartModule,
   checkoutModule,
+  addressModule,
   orderModule,
+  deliveryModule,
   paymentModule,
   balanceModule,
   pointsModule,
@@ -31,4 +36,5 @@ export const shopModules: readonly ShopModule[] = [
   marketingModule,
   customizeModule,
   serviceModule,
+  tableModule,
 ];

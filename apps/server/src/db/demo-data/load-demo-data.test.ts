@@ -1,10 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
+import { distanceInMeters } from '@shop/domain';
+import { and, count, eq, gt, isNotNull, like } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { members } from '../schema/account/member.ts';
+import { memberAddresses } from '../schema/address.ts';
 import { attributeGroups, attributeOptions, categories, products } from '../schema/catalog.ts';
 import { banners, stores } from '../schema/store.ts';
 import { allDemoProducts } from './catalogue.ts';
@@ -68,6 +70,11 @@ describe.each(dbTargets())('demo data on %s', (target) => {
     const [hq, ...shops] = rows;
     expect(hq!.parentId).toBeNull();
     expect(shops.map((s) => s.status)).toEqual(['open', 'temp_closed', 'reservation_only']);
+    expect(shops.map((s) => s.settings.orderModes)).toEqual([
+      ['package', 'queue', 'takeout'],
+      ['queue', 'takeout'],
+      ['package', 'takeout'],
+    ]);
     for (const s of rows) {
       expect(s.settings.themeColor).toBe('#FE9A69');
       expect(s.settings.loginOptions).toEqual(['sms', 'password', 'email', 'guest']);
@@ -143,6 +150,26 @@ describe.each(dbTargets())('demo data on %s', (target) => {
     const [m] = await t.db.select().from(members).where(eq(members.phone, '13800138000'));
     expect(m).toMatchObject({ name: 'Demo Member', balance: 20000, points: 1280 });
     expect(m!.memberNo).toMatch(/^\d{8}$/);
+  });
+
+  it("gives the demo member two addresses near the Jing'an Temple shop, inside 3 km, one default", async () => {
+    const [m] = await t.db.select().from(members).where(eq(members.phone, '13800138000'));
+    const rows = await t.db.select().from(memberAddresses).where(eq(memberAddresses.memberId, m!.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
+    const [shop] = await t.db.select().from(stores).where(like(stores.name, '%Jing%'));
+    for (const r of rows) {
+      expect(r).toMatchObject({ district: '静安区', precision: 'place' });
+      const metres = distanceInMeters(
+        { latitude: r.lat!, longitude: r.lng! },
+        { latitude: shop!.latitude!, longitude: shop!.longitude! },
+      );
+      expect(metres).toBeLessThan(3000);
+    }
+    await loadDemoData(t.db);
+    expect(await t.db.select().from(memberAddresses).where(eq(memberAddresses.memberId, m!.id))).toHaveLength(
+      2,
+    );
   });
 
   it('points every product and banner at an image that exists', async () => {

@@ -3,10 +3,12 @@ export * from './account/login.ts';
 export * from './account/member.ts';
 export * from './account/profile.ts';
 export * from './account/verification.ts';
+export * from './address.ts';
 export * from './balance.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './customize.ts';
+export * from './delivery.ts';
 // Not an area's: the platform's job runner (platform/jobs) keeps its schedule and claims here.
 export * from './jobs.ts';
 export * from './level.ts';
@@ -16,3 +18,4 @@ export * from './payment.ts';
 export * from './points.ts';
 export * from './service.ts';
 export * from './store.ts';
+export * from './table.ts';

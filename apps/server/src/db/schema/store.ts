@@ -1,4 +1,4 @@
-import type { BuiltinProfileField, OpeningHours, StoreStatus } from '@shop/domain';
+import type { BuiltinProfileField, OpeningHours, OrderMode, StoreStatus, Translations } from '@shop/domain';
 import {
   boolean,
   doublePrecision,
@@ -46,6 +46,8 @@ export interface StoreSettings {
   appointmentLeadMinutes?: number;
   /** Minutes an unpaid order waits before it is cancelled (SPEC §9: 15 when unset). */
   unpaidCancelMinutes?: number;
+  /** Hours after delivery when receipt is confirmed for the shopper (SPEC §4 auto-confirm; 24 when unset). */
+  autoConfirmReceiptHours?: number;
   /** Growth value a member earns per whole yuan paid on a completed order (1 when unset). */
   growthPerYuan?: number;
   /** The inviter's reward for a paid level upgrade made through their link (SPEC §7); none when unset. */
@@ -57,6 +59,19 @@ export interface StoreSettings {
    * edit. Read from the headquarters, since members belong to the whole chain.
    */
   profileFields?: Partial<Record<BuiltinProfileField, ProfileFieldRule>>;
+  /** The order modes the store offers (SPEC §4), in any order; only storeModeValue when unset. */
+  orderModes?: OrderMode[];
+  /** Self-pickup points besides the counter (checkout/GetSelfTakelocations), in the store's words. */
+  selfTakeLocations?: SelfTakeLocation[];
+  /** Average minutes the kitchen takes per dine-in ticket, for the queue's estimated wait (5 when unset). */
+  averageMakingMinutes?: number;
+}
+
+/** A place in or by the store where self-pickup orders wait, its text translated like the store's (decision 020). */
+export interface SelfTakeLocation {
+  name: string;
+  address: string;
+  translations?: Translations<{ name: string; address: string }>;
 }
 
 /** How the store treats one built-in profile field (SPEC §5). */

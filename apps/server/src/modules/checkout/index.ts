@@ -7,6 +7,10 @@ import { registerCheckout } from './routes.ts';
 export { RELEASE_BOOKED_JOB, releaseBookedJob, releaseBookedOrders } from './booked-release.ts';
 // Refusing a pay method the store does not offer.
 export { requirePayMethod } from './pay-options.ts';
+// Placing an order (placefast's one write path; the table module places table orders through it).
+export { type PlaceFastInput, placeOrder, type TablePlacement } from './place-order.ts';
+// Pricing lines as the settlement preview does (domain's priceOrder), with what would refuse them.
+export { settlementPreview } from './preview.ts';
 // The reservation window a booked time must lie in (group meals use the same rules).
 export { requireReservationTime } from './reservation.ts';
 

@@ -34,6 +34,11 @@ export interface NewOrder {
   priced: PricedOrder<SoldLine>;
   /** Paid by member balance: a 'balance' payments row goes in with the order. */
   balancePayment: boolean;
+  /** A table order's table, diners, session and batch (modules/table); absent for every other mode. */
+  tableNo?: string;
+  diners?: number;
+  tableSessionId?: number;
+  tableBatch?: number;
 }
 
 /** Stock taken per product (distinct ids): `take` false for products that ignore stock (only counted as sold). */

@@ -8,7 +8,7 @@ import { stores } from '../../db/schema/store.ts';
 /** The statuses behind each history tab (SPEC §9). */
 const tabStatuses: Record<Exclude<OrderTab, 'all'>, OrderStatus[]> = {
   unpaid: ['unpaid'],
-  active: ['booked', 'pending', 'accepted', 'ready'],
+  active: ['booked', 'pending', 'accepted', 'ready', 'delivering', 'delivered'],
   completed: ['completed'],
   closed: ['cancelled', 'refunded'],
 };

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { type OrderStatus, orders } from '../../db/schema/order.ts';
 import type { AppDeps } from '../../platform/deps.ts';
@@ -15,25 +15,35 @@ import { releaseStock } from './release-stock.ts';
 /** A step store staff move an order through (SPEC §4), and the statuses it may start from. */
 export type StaffStep = 'accept' | 'ready' | 'complete';
 
+/**
+ * The steps of a delivery order, taken by modules/delivery inside its own transaction: the goods leave with the
+ * rider, reach the door, and receipt is confirmed (which completes the order as 'complete' does).
+ */
+export type DeliveryOrderStep = 'ship' | 'arrive' | 'receive';
+
+type OrderStep = StaffStep | DeliveryOrderStep;
+
 interface StepRule {
   from: OrderStatus[];
   set: (at: Date) => PgUpdateSetSource<typeof orders>;
 }
 
-const steps: Record<StaffStep, StepRule> = {
+const completed = (at: Date): PgUpdateSetSource<typeof orders> => ({
+  status: 'completed',
+  completedAt: at,
+  paidAmount: sql`CASE WHEN ${orders.paidAt} IS NULL THEN ${orders.amount} ELSE ${orders.paidAmount} END`,
+  paidAt: sql`COALESCE(${orders.paidAt}, ${at.toISOString()}::timestamptz)`,
+});
+
+const steps: Record<OrderStep, StepRule> = {
   // A cash or pay-after order is accepted unpaid; an online one waits in 'unpaid', not 'pending', until paid.
   accept: { from: ['pending'], set: (at) => ({ status: 'accepted', acceptedAt: at }) },
   ready: { from: ['accepted'], set: (at) => ({ status: 'ready', readyAt: at }) },
   // Handing over a cash / pay-after order still unpaid is its payment in person.
-  complete: {
-    from: ['accepted', 'ready'],
-    set: (at) => ({
-      status: 'completed',
-      completedAt: at,
-      paidAmount: sql`CASE WHEN ${orders.paidAt} IS NULL THEN ${orders.amount} ELSE ${orders.paidAmount} END`,
-      paidAt: sql`COALESCE(${orders.paidAt}, ${at.toISOString()}::timestamptz)`,
-    }),
-  },
+  complete: { from: ['accepted', 'ready'], set: completed },
+  ship: { from: ['accepted'], set: () => ({ status: 'delivering' }) },
+  arrive: { from: ['delivering'], set: () => ({ status: 'delivered' }) },
+  receive: { from: ['delivered'], set: completed },
 };
 
 /** The order as staff see it after an action. */
@@ -76,24 +86,37 @@ export async function advanceOrder(
   step: StaffStep,
   at: Date,
 ): Promise<StaffActionResult> {
-  const rule = steps[step];
-  const row = await retryTransaction(db, async (tx) => {
-    const [moved] = await tx
-      .update(orders)
-      .set(rule.set(at))
-      .where(and(eq(orders.orderNo, orderNo), inArray(orders.status, rule.from)))
-      .returning(settledColumns);
-    if (moved && step === 'complete') {
-      await applyOrderGrowth(tx, moved, at);
-      await earnOrderPoints(tx, moved, at);
-    }
-    return moved;
-  });
+  const row = await retryTransaction(db, (tx) => stepOrderIn(tx, eq(orders.orderNo, orderNo), step, at));
   if (!row) throw await conflict(db, orderNo);
   return { orderNo: row.orderNo, status: row.status };
 }
 
-const live: OrderStatus[] = ['unpaid', 'booked', 'pending', 'accepted', 'ready'];
+/**
+ * Moves the order `where` picks one step inside the caller's transaction, by the conditional update on the
+ * statuses the step may come from; a step that completes it adds its growth, points and level in the same
+ * transaction. Undefined when the order was in no such status (nothing was changed).
+ */
+export async function stepOrderIn(tx: Tx, where: SQL, step: OrderStep, at: Date) {
+  const rule = steps[step];
+  const [moved] = await tx
+    .update(orders)
+    .set(rule.set(at))
+    .where(and(where, inArray(orders.status, rule.from)))
+    .returning(settledColumns);
+  if (moved && (step === 'complete' || step === 'receive')) {
+    await applyOrderGrowth(tx, moved, at);
+    await earnOrderPoints(tx, moved, at);
+  }
+  return moved;
+}
+
+/** stepOrderIn for one order by its id (what modules/delivery holds). */
+export function stepOrderByIdIn(tx: Tx, orderId: number, step: DeliveryOrderStep | 'accept', at: Date) {
+  return stepOrderIn(tx, eq(orders.id, orderId), step, at);
+}
+
+// A delivery the rider brought back (delivery exception 'returned') is cancelled and refunded from 'delivering'.
+const live: OrderStatus[] = ['unpaid', 'booked', 'pending', 'accepted', 'ready', 'delivering'];
 
 /**
  * The store cancels an order it will not make. Unpaid: cancelled (reason store). Paid: refunded, the money going

@@ -26,6 +26,12 @@ async function callerRoot(ctx: CallContext): Promise<number | null> {
   return firstRootId(ctx.db);
 }
 
+/** The stores of the caller's chain a shopper can pick (pickableStores of callerRoot); none on an empty database. */
+export async function callerChainStores(ctx: CallContext): Promise<StoreRow[]> {
+  const rootId = await callerRoot(ctx);
+  return rootId === null ? [] : pickableStores(ctx.db, ctx.clock, rootId);
+}
+
 /** The nearest store of the caller's chain that takes orders (not closed nor temporarily closed). */
 export async function nearestStore(
   ctx: CallContext,

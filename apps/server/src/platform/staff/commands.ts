@@ -1,11 +1,15 @@
 import { balanceCommand } from './commands/balance.ts';
+import { deliveryCommand } from './commands/delivery.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
 import { groupMealStepCommands, groupMealsCommand } from './commands/group-meals.ts';
 import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
+import { kitchenCommand } from './commands/kitchen.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { smsCommand } from './commands/sms.ts';
+import { tableCommand, tableOrderCommand, tablesCommand } from './commands/tables.ts';
 import { translateCommand, translationsCommand } from './commands/translations.ts';
+import { zonesCommand } from './commands/zones.ts';
 import type { StaffCommand } from './staff-command.ts';
 
 /** Every staff CLI command; a new one is a file in commands/ plus a line here. */
@@ -16,10 +20,16 @@ export const staffCommands: StaffCommand[] = [
   ...orderActionCommands,
   groupMealsCommand,
   ...groupMealStepCommands,
+  kitchenCommand,
+  deliveryCommand,
+  zonesCommand,
   balanceCommand,
   memberAddCommand,
   jobsCommand,
   jobRunCommand,
   translationsCommand,
   translateCommand,
+  tablesCommand,
+  tableCommand,
+  tableOrderCommand,
 ];

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../db/schema/account/member.ts';
 import { customerAttributes, customerAttributeValues } from '../../../db/schema/account/profile.ts';
+import { memberAddresses } from '../../../db/schema/address.ts';
 import { orders } from '../../../db/schema/order.ts';
 import { deviceTokens } from '../../../db/schema/service.ts';
 import { readEnv } from '../../../env.ts';
@@ -13,6 +14,7 @@ import { createSession } from '../../../platform/auth/sessions.ts';
 import { AVATAR_FOLDER, storeImage } from '../../../platform/uploads/media-store.ts';
 import { insertMember, insertStore } from '../../../test/fixtures.ts';
 import { createTestApp, dbTargets, type TestApp } from '../../../test/harness.ts';
+import { addAddress } from '../../address/address-test-kit.ts';
 import { freshCode, logIn, signIn, sliderToken } from '../account-test-kit.ts';
 import { DEREGISTERED_NAME } from './deregister.ts';
 import { erasedPhoneHash } from './erased-phone.ts';
@@ -117,6 +119,7 @@ describe.each(dbTargets())('deregistration (customeraccount/disable) on %s', (ta
         createdAt: t.clock.now(),
         updatedAt: t.clock.now(),
       });
+      await addAddress(t, m.session);
       const id = await insertMember(t.db, uniquePhone());
       bystander = { id, session: await createSession(t.db, t.clock, id) };
       t.clock.advance(60_000);
@@ -158,6 +161,9 @@ describe.each(dbTargets())('deregistration (customeraccount/disable) on %s', (ta
         .from(customerAttributeValues)
         .where(eq(customerAttributeValues.memberId, m.memberId));
       expect(values).toEqual([]);
+      expect(
+        await t.db.select().from(memberAddresses).where(eq(memberAddresses.memberId, m.memberId)),
+      ).toEqual([]);
       const [device] = await t.db
         .select()
         .from(deviceTokens)

@@ -2,6 +2,7 @@ import type { ParsedRequestOf, privacyEndpoints } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { members } from '../../../db/schema/account/member.ts';
 import { customerAttributeValues } from '../../../db/schema/account/profile.ts';
+import { memberAddresses } from '../../../db/schema/address.ts';
 import { deviceTokens } from '../../../db/schema/service.ts';
 import { revokeAllSessions } from '../../../platform/auth/sessions.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -46,7 +47,7 @@ type Outcome = { disabledAt: Date; photoPath: string | null } | { refused: 'ACCO
 
 /**
  * customeraccount/disable with disableType 2 (SPEC §6): in one transaction the member is disabled, their personal
- * fields, custom attribute values and device links are erased, the phone is kept only as an HMAC so it cannot log
+ * fields, custom attribute values, delivery addresses and device links are erased, the phone is kept only as an HMAC so it cannot log
  * in again, and every session ends; the avatar file is deleted after the commit. Orders, payments and the balance and points ledgers are not touched.
  * A call racing another one of the same member (same token, sent twice) answers with the first one's result.
  */
@@ -77,6 +78,8 @@ export async function deregister(
       .returning({ id: members.id });
     if (erased.length !== 1) return { refused: 'ACCOUNT_DISABLED' };
     await tx.delete(customerAttributeValues).where(eq(customerAttributeValues.memberId, uid));
+    // Delivery addresses are personal data too; orders already placed keep their own copy (orders.delivery).
+    await tx.delete(memberAddresses).where(eq(memberAddresses.memberId, uid));
     // The device stays registered, as a guest's: it no longer leads to this member.
     await tx
       .update(deviceTokens)

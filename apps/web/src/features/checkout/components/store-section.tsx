@@ -1,6 +1,7 @@
 import type { PlaceOrderMode, SettlementPreviewOut } from '@shop/contracts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { IconStore } from '../../../ui/page-icons.tsx';
+import { PickupPoints } from './pickup-points.tsx';
 import { ReservationPicker } from './reservation-picker.tsx';
 
 interface StoreSectionProps {
@@ -24,9 +25,9 @@ export function StoreSection({ preview, mode, pickupTime, onPickupTime }: StoreS
       </div>
       {mode === 'takeout' ? (
         <ReservationPicker value={pickupTime} onChange={onPickupTime} label={t('checkout.pickupTime')} />
-      ) : (
-        <p className="settle-note">{t('checkout.queueNote')}</p>
-      )}
+      ) : null}
+      {mode === 'takeout' ? <PickupPoints /> : null}
+      {mode === 'queue' ? <p className="settle-note">{t('checkout.queueNote')}</p> : null}
     </section>
   );
 }

@@ -1,16 +1,13 @@
-import type { PlaceOrderMode } from '@shop/contracts';
 import { effectivePayCode, normalizePhone, PayCode, toMinor } from '@shop/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clientKeys } from '../../../lib/client-state.ts';
 import { useSession } from '../../../lib/session/session.ts';
-import { storage } from '../../../lib/storage.ts';
 import { alertDialog, errorMessage } from '../../../ui/feedback/feedback.ts';
 import { cartStore, useCart } from '../../cart/index.ts';
 import { payPasswordRefusals, usePayInfo, usePayPasswordStep } from '../../payment/index.ts';
-import { useStore } from '../../store/index.ts';
+import { useOrderMode, useStore } from '../../store/index.ts';
 import { usePreview } from '../api/index-no-discount.ts';
 import { isOfferedTime, problemsFor } from './reservation-choice.ts';
-import { initialOrderMode, linesToBuy } from './settlement-lines.ts';
+import { linesToBuy } from './settlement-lines.ts';
 import { type OrderDraft, type Refusal, useSubmitOrder } from './submit-order.ts';
 
 export const remarkMax = 200;
@@ -41,11 +38,9 @@ function usePayInfoAlert(error: unknown) {
 /** Everything the settlement page shows and does: the lines, the preview, the form, the payment and the submit. */
 export function useSettlement() {
   const { isLoggedIn } = useSession();
-  const { info } = useStore();
   const cart = useCart();
-  const [mode, setMode] = useState<PlaceOrderMode>(() =>
-    initialOrderMode(info, storage.get(clientKeys.storeMode)),
-  );
+  const { mode } = useOrderMode();
+  const { info } = useStore();
   const items = useMemo(() => linesToBuy(cart.items), [cart.items]);
   const preview = usePreview(mode, items);
   const payInfo = usePayInfo(mode, isLoggedIn);
@@ -128,10 +123,8 @@ export function useSettlement() {
     cart,
     items,
     mode,
-    setMode: (next: PlaceOrderMode) => {
-      setMode(next);
-      order.clearRefusal();
-    },
+    /** After the mode switch changed the app's mode: the last refusal was of the other mode. */
+    onModeSwitched: () => order.clearRefusal(),
     preview,
     payInfo,
     options,

@@ -1,0 +1,68 @@
+import type { DbOrTx } from '../../db/client.ts';
+import type { MemberAddressRow } from '../../db/schema/address.ts';
+import type { DeliverySnapshot } from '../../db/schema/order.ts';
+import { defaultAddressRow, findAddressRow } from './address-store.ts';
+import type { GeoPosition } from './geocoder.ts';
+
+/** A member's delivery address as other areas read it: region names as the data writes them, its position. */
+export interface MemberAddress {
+  id: number;
+  memberId: number;
+  receiver: string;
+  phone: string;
+  provinceCode: string;
+  province: string;
+  cityCode: string;
+  city: string;
+  districtCode: string;
+  district: string;
+  detail: string;
+  houseNumber: string;
+  isDefault: boolean;
+  /** Where the geocoder placed it when saved; null when it could not (no zone can cover it). */
+  position: GeoPosition | null;
+}
+
+/** The part of an order's DeliverySnapshot that comes from the address; the zone's part is the delivery area's. */
+export type AddressSnapshot = Omit<DeliverySnapshot, 'zoneId' | 'fee' | 'deliveryMinutes'>;
+
+function toMemberAddress(row: MemberAddressRow): MemberAddress {
+  const { lat, lng, precision, createdAt: _c, updatedAt: _u, ...rest } = row;
+  return {
+    ...rest,
+    position: lat === null || lng === null || precision === null ? null : { lat, lng, precision },
+  };
+}
+
+/** One of the member's addresses with its position; null when the id is unknown or another member's. */
+export async function findMemberAddress(
+  db: DbOrTx,
+  memberId: number,
+  addressId: number,
+): Promise<MemberAddress | null> {
+  const row = await findAddressRow(db, memberId, addressId);
+  return row ? toMemberAddress(row) : null;
+}
+
+/** The member's default address, null when they have none. */
+export async function findDefaultAddress(db: DbOrTx, memberId: number): Promise<MemberAddress | null> {
+  const row = await defaultAddressRow(db, memberId);
+  return row ? toMemberAddress(row) : null;
+}
+
+/** What an order keeps of the address (orders.delivery); null when the address has no position to deliver to. */
+export function addressSnapshot(address: MemberAddress): AddressSnapshot | null {
+  if (!address.position) return null;
+  return {
+    addressId: address.id,
+    receiver: address.receiver,
+    phone: address.phone,
+    province: address.province,
+    city: address.city,
+    district: address.district,
+    detail: address.detail,
+    houseNumber: address.houseNumber,
+    lat: address.position.lat,
+    lng: address.position.lng,
+  };
+}
