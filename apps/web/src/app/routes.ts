@@ -66,6 +66,14 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/account/pages/login-page.tsx'),
     'LoginPage',
   ),
+  '/subpackages/address/selectAddress': lazyPage(
+    () => import('../features/address/pages/select-address-page.tsx'),
+    'SelectAddressPage',
+  ),
+  '/subpackages/address/addAddress': lazyPage(
+    () => import('../features/address/pages/add-address-page.tsx'),
+    'AddAddressPage',
+  ),
   '/subpackages/account/account': lazyPage(
     () => import('../features/account/pages/member-centre-page.tsx'),
     'MemberCentrePage',
@@ -164,6 +172,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/order/pages/order-detail-page.tsx'),
     'OrderDetailPage',
   ),
+  '/subpackages/orderhistory/queueOrder/order': lazyPage(
+    () => import('../features/order/pages/queue-order-page.tsx'),
+    'QueueOrderPage',
+  ),
 };
 
 /**
@@ -172,6 +184,8 @@ const builtPages: Record<string, PageLoader> = {
  * not check. The tab pages that greet a guest (member centre, cart) and the public pages are not listed.
  */
 const memberPages: ReadonlySet<string> = new Set([
+  '/subpackages/address/selectAddress',
+  '/subpackages/address/addAddress',
   '/subpackages/account/infoEdit',
   '/subpackages/account/headSetting',
   '/subpackages/account/password',
@@ -189,6 +203,7 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/scanCodeOrder/placeorder/tablePlace',
   '/subpackages/scanCodeOrder/receipt',
   '/subpackages/scanCodeOrder/details',
+  '/subpackages/orderhistory/queueOrder/order',
 ]);
 
 export interface RouteEntry {

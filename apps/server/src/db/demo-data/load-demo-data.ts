@@ -19,8 +19,10 @@ import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDe
 import { ensureDemoZones } from './delivery-zones.ts';
 import type { DemoCategory } from './demo-category.ts';
 import { demoTranslations } from './demo-translations.ts';
+import { ensureDemoGroupMeals } from './group-meals.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
+import { ensureDemoOrderModes } from './order-modes.ts';
 import { ensureDemoProfile } from './profile.ts';
 import { ensureDemoTables } from './tables.ts';
 import { ensureDemoTerms } from './terms/load-terms.ts';
@@ -235,9 +237,11 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await loadDemoLevels(tx, demoMember.phone, new Date());
     await ensureDemoTerms(tx, result.headquartersId);
     await ensureDemoProfile(tx, result.headquartersId);
+    await ensureDemoGroupMeals(tx, result.storeIds);
     if (result.storeIds[0]) await ensureDemoTables(tx, result.storeIds[0]);
     await ensureDemoZones(tx, result.storeIds);
     await ensureDemoAddresses(tx, demoMember.phone, new Date());
+    await ensureDemoOrderModes(tx, result.storeIds);
     return result;
   });
 }

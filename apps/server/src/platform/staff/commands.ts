@@ -1,7 +1,9 @@
 import { balanceCommand } from './commands/balance.ts';
 import { deliveryCommand } from './commands/delivery.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
+import { groupMealStepCommands, groupMealsCommand } from './commands/group-meals.ts';
 import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
+import { kitchenCommand } from './commands/kitchen.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { smsCommand } from './commands/sms.ts';
@@ -16,6 +18,9 @@ export const staffCommands: StaffCommand[] = [
   emailCodesCommand,
   ordersCommand,
   ...orderActionCommands,
+  groupMealsCommand,
+  ...groupMealStepCommands,
+  kitchenCommand,
   deliveryCommand,
   zonesCommand,
   balanceCommand,
