@@ -107,6 +107,14 @@ for (const c of cases) {
     await expect(bob.getByTestId('table-closed')).toHaveAttribute('data-reason', 'paid');
     await expect(bob.getByTestId('table-order')).toHaveAttribute('data-paid', 'true');
 
+    // The order itself names its table and diners, and leads to the whole table order.
+    await ann.getByTestId('table-order').getByRole('link').click();
+    await expect(ann).toHaveURL(/orderhistory\/orderDetail\?orderno=\d+/);
+    await expect(ann.getByTestId('order-table')).toContainText(c.tableNo);
+    await ann.getByTestId('order-table-link').click();
+    await expect(ann).toHaveURL(/scanCodeOrder\/details\?sessionId=\d+/);
+    await expect(ann.getByTestId('table-order')).toHaveAttribute('data-paid', 'true');
+
     await ann.context().close();
     await bob.context().close();
   });
