@@ -28,6 +28,14 @@ function pointsOf(props: ZoneMapProps): LatLon[] {
   return [...props.zones.flatMap(zoneRings).flat(), ...markers];
 }
 
+// Labels around their markers so that near markers keep readable labels: the rider's to its right.
+const labelPlace = {
+  store: { y: 22, textAnchor: 'middle' },
+  address: { y: -24, textAnchor: 'middle' },
+  rider: { x: 17, y: 4, textAnchor: 'start' },
+  chosen: { y: -16, textAnchor: 'middle' },
+} as const;
+
 function Marker({
   at,
   kind,
@@ -52,7 +60,7 @@ function Marker({
         </>
       ) : null}
       {kind === 'chosen' ? <path d="M-10 0 H10 M0 -10 V10" className="zone-map__cross" /> : null}
-      <text y={kind === 'address' ? -24 : 22} textAnchor="middle" className="zone-map__label">
+      <text {...labelPlace[kind]} className="zone-map__label">
         {label}
       </text>
     </g>
