@@ -1,13 +1,5 @@
 import type { OrderItemIn, PlacedOrderOut } from '@shop/contracts';
-import {
-  isOnlinePayCode,
-  isValidPickupTime,
-  localDate,
-  optionKey,
-  PayCode,
-  toMinor,
-  unpaidCancelAt,
-} from '@shop/domain';
+import { isOnlinePayCode, localDate, optionKey, PayCode, toMinor, unpaidCancelAt } from '@shop/domain';
 import type { OrderStatus, PlacedOrderMode } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
@@ -20,6 +12,7 @@ import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.t
 import { type ExistingOrder, readForOrder } from './order-read.ts';
 import type { NewOrder } from './order-write.ts';
 import { requirePayMethod } from './pay-options.ts';
+import { bookedUntilOf, requireReservationTime } from './reservation.ts';
 import { stockTake, writeOrder } from './write-order.ts';
 
 /** A table order's place (modules/table): the session's batch it is, and what the order records of the table. */
@@ -44,12 +37,15 @@ export interface PlaceFastInput {
   table?: TablePlacement;
 }
 
-/** How the order starts (shared decisions): balance paid at once, online unpaid with a deadline, the rest pending. */
-function paymentState(store: StoreRow, payMethod: number, amount: number, now: Date) {
+/**
+ * How the order starts (shared decisions): balance paid at once, online unpaid with a deadline, the rest waiting
+ * for the store — pending, or booked when it is a reservation for a later day (the reservation job wakes it then).
+ */
+function paymentState(store: StoreRow, payMethod: number, amount: number, now: Date, booked: boolean) {
+  const waiting: OrderStatus = booked ? 'booked' : 'pending';
   const paid = payMethod === PayCode.balance || amount === 0;
-  if (paid) return { status: 'pending' as OrderStatus, paidAt: now, paidAmount: amount, cancelAfter: null };
-  if (!isOnlinePayCode(payMethod))
-    return { status: 'pending' as OrderStatus, paidAt: null, paidAmount: 0, cancelAfter: null };
+  if (paid) return { status: waiting, paidAt: now, paidAmount: amount, cancelAfter: null };
+  if (!isOnlinePayCode(payMethod)) return { status: waiting, paidAt: null, paidAmount: 0, cancelAfter: null };
   const cancelAfter = unpaidCancelAt(now, store.settings.unpaidCancelMinutes);
   return { status: 'unpaid' as OrderStatus, paidAt: null, paidAmount: 0, cancelAfter };
 }
@@ -64,6 +60,8 @@ function newOrder(
 ): NewOrder {
   const now = ctx.clock.now();
   const { amount } = a.priced.totals;
+  const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
+  const bookedUntil = bookedUntilOf(store, pickupAt, now);
   return {
     datePrefix: localDate(now, store.settings.timezone).replaceAll('-', ''),
     memberId: ctx.member.uid,
@@ -72,11 +70,12 @@ function newOrder(
     payMethod: input.payMethod,
     contactPhone: phone,
     remark: input.remark ?? '',
-    pickupAt: input.pickupTime ? new Date(input.pickupTime) : null,
+    pickupAt,
+    bookedUntil,
     idempotencyKey: input.idempotencyKey,
     requestHash: hash,
     createdAt: now,
-    ...paymentState(store, input.payMethod, amount, now),
+    ...paymentState(store, input.payMethod, amount, now, bookedUntil !== null),
     priced: a.priced,
     balancePayment: input.payMethod === PayCode.balance && amount > 0,
     ...(input.table ? tableFields(input.table) : {}),
@@ -133,8 +132,7 @@ export async function placeOrder(
   const day = localDate(now, store.settings.timezone);
   if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
-  if (pickupAt && !isValidPickupTime(pickupAt, now, store.openingHours, store.settings.timezone))
-    throw new AppError('APPOINTMENT_TIME_INVALID');
+  if (pickupAt) requireReservationTime(store, pickupAt, now);
   const a = refusingProblems(
     assessOrder(store, lineStates, read, now, { mode: input.orderMode, reservation: pickupAt !== null }),
     input,

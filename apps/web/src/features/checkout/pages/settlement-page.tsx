@@ -36,7 +36,7 @@ function SettlementBody({ s }: { s: Settlement }) {
     <>
       <div className="settle-page__content">
         <OrderModeSwitch onSwitched={s.onModeSwitched} />
-        <SettlementProblems problems={data.problems} />
+        <SettlementProblems problems={s.problems} />
         <StoreSection preview={data} mode={s.mode} pickupTime={s.pickupTime} onPickupTime={s.setPickupTime} />
         <ContactSection
           phone={s.phone}
