@@ -45,3 +45,15 @@ export async function staffOrderStep(
   });
   if (!res.ok()) throw new Error(`staff ${step} of ${orderNo} answered ${res.status()}`);
 }
+
+/** Moves a dine-in ticket in the kitchen (preparing, ready, served) through the staff API, as the kitchen does. */
+export async function staffKitchenStep(
+  request: APIRequestContext,
+  orderNo: string,
+  step: 'preparing' | 'ready' | 'served',
+): Promise<void> {
+  const res = await request.post(`/staff/orders/${orderNo}/kitchen/${step}`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  if (!res.ok()) throw new Error(`staff kitchen ${step} of ${orderNo} answered ${res.status()}`);
+}

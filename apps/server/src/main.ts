@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadDemoData } from './db/demo-data/load-demo-data.ts';
+import { demoTableLink } from './db/demo-data/tables.ts';
 import { readEnv } from './env.ts';
 import { removeServerRecord, writeServerRecord } from './platform/staff/server-record.ts';
 import { resolveKeptSecret, resolveStaffToken } from './platform/staff/staff-token.ts';
@@ -37,6 +38,7 @@ const app = await buildApp({
   captchaSecret,
   webDistDir,
   orderSweepSeconds: env.ORDER_SWEEP_SECONDS,
+  reservationReleaseSeconds: env.RESERVATION_RELEASE_SECONDS,
   runJobs: true,
   logger: { level: env.LOG_LEVEL },
 });
@@ -55,6 +57,9 @@ console.log(
     `  Database          ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}/pglite`}`,
     `  Demo data         ${demo.created ? 'loaded now' : 'already there'} (${demo.storeIds.length} stores)`,
     `  Staff token       ${staffToken}`,
+    ...(demo.storeIds[0]
+      ? [`  Table 1 (scan)    ${demoTableLink(`http://${shown}:${port}`, demo.storeIds[0])}`]
+      : []),
     '',
   ].join('\n'),
 );

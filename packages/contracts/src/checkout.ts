@@ -4,8 +4,11 @@ import { payPasswordText } from './account/pay-password.ts';
 import { cartItemAttributeOut, cartItemIn, cartSummaryOut, invalidBasketItem } from './cart.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 
-/** The order modes settlement takes so far (SPEC §4): self-pickup ('takeout') and eat-in at the store ('queue'). */
-export const placeOrderMode = z.enum(['takeout', 'queue']);
+/**
+ * The order modes settlement takes (SPEC §4): self-pickup ('takeout'), eat-in at the counter's queue ('queue') and
+ * delivery to one of the member's addresses ('package', which needs addressId).
+ */
+export const placeOrderMode = z.enum(['takeout', 'queue', 'package']);
 export type PlaceOrderMode = z.infer<typeof placeOrderMode>;
 
 /**
@@ -19,6 +22,39 @@ const orderItems = z.array(orderItemIn).min(1).max(MAX_CART_LINES);
 
 /** A pickup time asked for: an ISO instant, or null for as soon as possible. */
 const pickupTime = z.iso.datetime({ offset: true }).nullable();
+
+/** The member's delivery address (CustomerAddress ids), required in delivery mode ('package'). */
+const addressId = z.number().int().positive();
+
+/** A change to the goods total as the server priced it (a delivery fee): its kind, label key and decimal amount. */
+export const adjustmentOut = z.object({ kind: z.string(), labelKey: z.string(), amount: z.number() });
+
+/** A choice of the delivery time picker (domain deliverySlots): as soon as possible first, then timed slots. */
+export const deliverySlotOut = z.object({
+  asap: z.boolean(),
+  start: z.string(),
+  end: z.string(),
+  date: z.string(),
+  startLabel: z.string(),
+  endLabel: z.string(),
+});
+
+/** Delivery mode's part of the settlement: where to, the zone's terms, and the delivery times. */
+export const settlementDeliveryOut = z.object({
+  addressId: z.number().int(),
+  receiver: z.string(),
+  phone: z.string(),
+  /** Region, detail and house number in one line. */
+  addressText: z.string(),
+  /** The zone's fee (decimals), also among the preview's adjustments. */
+  fee: z.number(),
+  /** The zone's minimum delivery price and what the goods still lack (decimals; 0 when met). */
+  minDeliveryPrice: z.number(),
+  shortfall: z.number(),
+  deliveryMinutes: z.number().int(),
+  slots: z.array(deliverySlotOut).max(100),
+});
+export type SettlementDeliveryOut = z.infer<typeof settlementDeliveryOut>;
 
 /** A settlement line as the server priced it. Prices are decimals; LineAmount is SellPrice × ProductNum. */
 export const settlementItemOut = z.object({
@@ -45,7 +81,8 @@ export const missingOptionOut = z.object({
  * Something that would refuse placefast, by its error code (SPEC §8): STORE_CLOSED, STORE_TEMP_CLOSED,
  * STORE_RESERVATION_ONLY, ORDER_INSUFFICIENT_STOCK (with Items), CART_EMPTY_OR_UNBUYABLE (with Items),
  * ORDER_OPTIONS_REQUIRED (with missingOptions), CART_QUANTITY_LIMIT (with Items and its Max in params),
- * ORDER_BELOW_MINIMUM (with its Amount in params).
+ * ORDER_BELOW_MINIMUM (with its Amount in params); in delivery mode DELIVERY_ADDRESS_REQUIRED, DELIVERY_OUT_OF_RANGE,
+ * DELIVERY_BELOW_MINIMUM (with its Amount in params).
  */
 export const settlementProblem = z.object({
   Code: z.string(),
@@ -74,6 +111,10 @@ export const settlementPreviewOut = z.object({
   balance: z.number(),
   /** The bound phone, to prefill the contact number ('' when none). */
   contactPhone: z.string(),
+  /** What the server added to the goods (a delivery fee), each shown as its own line. */
+  adjustments: z.array(adjustmentOut),
+  /** Delivery mode with an address only; null otherwise. */
+  delivery: settlementDeliveryOut.nullable(),
   problems: z.array(settlementProblem),
 });
 export type SettlementPreviewOut = z.infer<typeof settlementPreviewOut>;
@@ -134,7 +175,11 @@ export const checkoutEndpoints = {
   indexNoDiscount: endpoint({
     path: 'checkout/IndexNoDiscount',
     access: 'member',
-    request: z.strictObject({ orderMode: placeOrderMode, items: orderItems }),
+    request: z.strictObject({
+      orderMode: placeOrderMode,
+      items: orderItems,
+      addressId: addressId.optional(),
+    }),
     result: settlementPreviewOut,
   }),
 
@@ -145,7 +190,9 @@ export const checkoutEndpoints = {
    * with a different body is refused (IDEMPOTENCY_CONFLICT). When expectedAmount is given and the server's total
    * differs, CART_CHANGED refuses the order, so the shopper never pays a total they did not see. Paying by member
    * balance with a payment password set needs it (PAY_PASSWORD_REQUIRED / PAY_PASSWORD_WRONG / TOO_FREQUENT after
-   * 5 wrong tries), checked before anything is written.
+   * 5 wrong tries), checked before anything is written. Delivery ('package') needs addressId: an address outside
+   * every zone of the store answers DELIVERY_OUT_OF_RANGE, goods below the zone's minimum DELIVERY_BELOW_MINIMUM;
+   * the zone's fee is part of the total.
    */
   placeFast: endpoint({
     path: 'order/placefast',
@@ -157,11 +204,29 @@ export const checkoutEndpoints = {
       payMethod: z.number().int().min(-2000).max(2000),
       contactPhone: field.phone,
       remark: field.text(200).optional(),
+      /** Self-pickup: the pickup time; delivery: the chosen slot's start (null: as soon as possible). */
       pickupTime: pickupTime.optional(),
+      /** Delivery mode: the member's address to deliver to (another member's answers 404). */
+      addressId: addressId.optional(),
       expectedAmount: z.number().min(0).max(1e9).optional(),
       /** The member's 6-digit payment password, for member balance when one is set (SPEC §5). */
       payPassword: payPasswordText.optional(),
     }),
     result: placedOrderOut,
+  }),
+
+  /**
+   * Where a self-pickup order may be collected (SPEC §7): the store's counter first, then the store's other pickup
+   * points, in the reader's locale.
+   */
+  getSelfTakeLocations: endpoint({
+    path: 'checkout/GetSelfTakelocations',
+    access: 'public',
+    request: z.strictObject({}),
+    result: z.object({
+      locations: z.array(
+        z.object({ id: z.string(), name: z.string(), address: z.string(), isCounter: z.boolean() }),
+      ),
+    }),
   }),
 };

@@ -84,6 +84,8 @@ export const paymentEndpoints = {
       paidAmount: z.number(),
       paidAt: z.string().nullable(),
       pickupNo: z.string(),
+      /** How the order is fulfilled: a dine-in queue order's receipt links to its queue status. */
+      orderMode: z.enum(['package', 'queue', 'takeout', 'table']),
     }),
   }),
 

@@ -8,11 +8,13 @@ import { checkoutModule } from './checkout/index.ts';
 import { customizeModule } from './customize/index.ts';
 import { deliveryModule } from './delivery/index.ts';
 import { levelModule } from './level/index.ts';
+import { marketingModule } from './marketing/index.ts';
 import { orderModule } from './order/index.ts';
 import { paymentModule } from './payment/index.ts';
 import { pointsModule } from './points/index.ts';
 import { serviceModule } from './service/index.ts';
 import { storeModule } from './store/index.ts';
+import { tableModule } from './table/index.ts';
 
 /**
  * Every area of the shop (DESIGN §2), each through its public face; the app mounts their routes, staff routes and
@@ -31,6 +33,8 @@ export const shopModules: readonly ShopModule[] = [
   balanceModule,
   pointsModule,
   levelModule,
+  marketingModule,
   customizeModule,
   serviceModule,
+  tableModule,
 ];

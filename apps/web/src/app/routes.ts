@@ -30,6 +30,34 @@ export function lazyPage<M, K extends keyof M>(
 
 const builtPages: Record<string, PageLoader> = {
   [errorPagePath]: async () => ErrorPage,
+  '/subpackages/scanCodeOrder/index': lazyPage(
+    () => import('../features/table/pages/table-index-page.tsx'),
+    'TableIndexPage',
+  ),
+  '/subpackages/scanCodeOrder/table': lazyPage(
+    () => import('../features/table/pages/table-menu-page.tsx'),
+    'TableMenuPage',
+  ),
+  '/subpackages/scanCodeOrder/shopping/fast': lazyPage(
+    () => import('../features/table/pages/table-menu-page.tsx'),
+    'TableMenuPage',
+  ),
+  '/subpackages/scanCodeOrder/shoppingCart': lazyPage(
+    () => import('../features/table/pages/table-cart-page.tsx'),
+    'TableCartPage',
+  ),
+  '/subpackages/scanCodeOrder/placeorder/tablePlace': lazyPage(
+    () => import('../features/table/pages/table-place-page.tsx'),
+    'TablePlacePage',
+  ),
+  '/subpackages/scanCodeOrder/receipt': lazyPage(
+    () => import('../features/table/pages/table-receipt-page.tsx'),
+    'TableReceiptPage',
+  ),
+  '/subpackages/scanCodeOrder/details': lazyPage(
+    () => import('../features/table/pages/table-details-page.tsx'),
+    'TableDetailsPage',
+  ),
   '/subpackages/shopping/shoppingCart': lazyPage(
     () => import('../features/cart/pages/cart-page.tsx'),
     'CartPage',
@@ -37,6 +65,14 @@ const builtPages: Record<string, PageLoader> = {
   '/subpackages/account/login': lazyPage(
     () => import('../features/account/pages/login-page.tsx'),
     'LoginPage',
+  ),
+  '/subpackages/address/selectAddress': lazyPage(
+    () => import('../features/address/pages/select-address-page.tsx'),
+    'SelectAddressPage',
+  ),
+  '/subpackages/address/addAddress': lazyPage(
+    () => import('../features/address/pages/add-address-page.tsx'),
+    'AddAddressPage',
   ),
   '/subpackages/account/account': lazyPage(
     () => import('../features/account/pages/member-centre-page.tsx'),
@@ -144,6 +180,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/order/pages/order-detail-page.tsx'),
     'OrderDetailPage',
   ),
+  '/subpackages/orderhistory/queueOrder/order': lazyPage(
+    () => import('../features/order/pages/queue-order-page.tsx'),
+    'QueueOrderPage',
+  ),
 };
 
 /**
@@ -152,6 +192,8 @@ const builtPages: Record<string, PageLoader> = {
  * not check. The tab pages that greet a guest (member centre, cart) and the public pages are not listed.
  */
 const memberPages: ReadonlySet<string> = new Set([
+  '/subpackages/address/selectAddress',
+  '/subpackages/address/addAddress',
   '/subpackages/account/infoEdit',
   '/subpackages/account/headSetting',
   '/subpackages/account/password',
@@ -162,6 +204,14 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/shopping/receipt',
   '/subpackages/orderhistory/orderhistory',
   '/subpackages/orderhistory/orderDetail',
+  '/subpackages/scanCodeOrder/index',
+  '/subpackages/scanCodeOrder/table',
+  '/subpackages/scanCodeOrder/shopping/fast',
+  '/subpackages/scanCodeOrder/shoppingCart',
+  '/subpackages/scanCodeOrder/placeorder/tablePlace',
+  '/subpackages/scanCodeOrder/receipt',
+  '/subpackages/scanCodeOrder/details',
+  '/subpackages/orderhistory/queueOrder/order',
 ]);
 
 export interface RouteEntry {

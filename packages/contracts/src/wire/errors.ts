@@ -101,8 +101,16 @@ export const errorCatalogue = {
   ORDER_BELOW_MINIMUM: { status: 422, zh: '未达到起订金额{Amount}元' },
   ORDER_OPTIONS_REQUIRED: { status: 422, zh: '请选择商品规格：{Name}' },
   APPOINTMENT_TIME_INVALID: { status: 422, zh: '预约时间无效' },
+  // group meals
+  GROUP_MEAL_MENU_NOT_FOUND: { status: 404, zh: '套餐不存在' },
+  GROUP_MEAL_HEADCOUNT: { status: 422, zh: '用餐人数需在{Min}到{Max}人之间' },
+  GROUP_MEAL_CANCEL_CLOSED: { status: 409, zh: '已过取消截止时间，无法取消' },
+  GROUP_MEAL_NOT_CANCELLABLE: { status: 409, zh: '该预订无法取消' },
   CART_CHANGED: { status: 409, zh: '购物车已变动，请重新确认' },
   IDEMPOTENCY_CONFLICT: { status: 409, zh: '重复的请求编号，内容不一致' },
+  ORDER_MODE_UNAVAILABLE: { status: 422, zh: '门店未开启该下单方式' },
+  DELIVERY_ADDRESS_REQUIRED: { status: 400, zh: '请选择收货地址' },
+  DELIVERY_BELOW_MINIMUM: { status: 422, zh: '未达到起送金额{Amount}元' },
   // delivery addresses
   ADDRESS_NOT_FOUND: { status: 404, zh: '收货地址不存在' },
   ADDRESS_RECEIVER_REQUIRED: { status: 400, zh: '请填写收货人' },
@@ -117,6 +125,15 @@ export const errorCatalogue = {
   ORDER_TIMED_OUT: { status: 409, zh: '订单超时未支付，请重新下单' },
   ORDER_CANCELLED: { status: 409, zh: '订单已取消' },
   ORDER_STATE_CONFLICT: { status: 409, zh: '订单状态已变化，请刷新' },
+  // scan a table (SPEC §8 scan-order errors)
+  TABLE_CODE_INVALID: { status: 404, zh: '无效的小程序码' },
+  TABLE_NO_INVALID: { status: 404, zh: '桌号错误' },
+  TABLE_SERVICE_DISABLED: { status: 422, zh: '商家未开通该服务' },
+  TABLE_SESSION_CLOSED: { status: 409, zh: '本桌已结束用餐，请重新扫码' },
+  TABLE_MUST_ORDER_FIXED: { status: 422, zh: '开台必点商品不可删除' },
+  TABLE_MIN_SPEND_CONFIRM: { status: 409, zh: '未达到本桌最低消费{Amount}元，确定下单吗？' },
+  TABLE_BUSY: { status: 409, zh: '本桌正在下单，请稍后再试' },
+  TABLE_CART_EMPTY: { status: 422, zh: '购物车为空，请先点菜' },
   // delivery
   DELIVERY_OUT_OF_RANGE: { status: 422, zh: '超出配送范围' },
   LOGISTICS_FETCH_FAILED: { status: 502, zh: '获取物流信息失败' },

@@ -70,6 +70,11 @@ describe.each(dbTargets())('demo data on %s', (target) => {
     const [hq, ...shops] = rows;
     expect(hq!.parentId).toBeNull();
     expect(shops.map((s) => s.status)).toEqual(['open', 'temp_closed', 'reservation_only']);
+    expect(shops.map((s) => s.settings.orderModes)).toEqual([
+      ['package', 'queue', 'takeout'],
+      ['queue', 'takeout'],
+      ['package', 'takeout'],
+    ]);
     for (const s of rows) {
       expect(s.settings.themeColor).toBe('#FE9A69');
       expect(s.settings.loginOptions).toEqual(['sms', 'password', 'email', 'guest']);

@@ -1,5 +1,5 @@
 import { systemFolder } from '@shop/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { members } from '../schema/account/member.ts';
 import { balanceEntries } from '../schema/balance.ts';
@@ -19,9 +19,12 @@ import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDe
 import { ensureDemoZones } from './delivery-zones.ts';
 import type { DemoCategory } from './demo-category.ts';
 import { demoTranslations } from './demo-translations.ts';
+import { ensureDemoGroupMeals } from './group-meals.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
+import { ensureDemoOrderModes } from './order-modes.ts';
 import { ensureDemoProfile } from './profile.ts';
+import { ensureDemoTables } from './tables.ts';
 import { ensureDemoTerms } from './terms/load-terms.ts';
 
 /** The demo member, with the opening entry of the balance ledger its balance must equal (DESIGN §4). */
@@ -218,7 +221,8 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
       const children = await tx
         .select({ id: stores.id })
         .from(stores)
-        .where(eq(stores.parentId, existing.id));
+        .where(eq(stores.parentId, existing.id))
+        .orderBy(asc(stores.id));
       result = { created: false, headquartersId: existing.id, storeIds: children.map((c) => c.id) };
       await addMissingDemoTranslations(tx);
     } else {
@@ -233,8 +237,11 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await loadDemoLevels(tx, demoMember.phone, new Date());
     await ensureDemoTerms(tx, result.headquartersId);
     await ensureDemoProfile(tx, result.headquartersId);
+    await ensureDemoGroupMeals(tx, result.storeIds);
+    if (result.storeIds[0]) await ensureDemoTables(tx, result.storeIds[0]);
     await ensureDemoZones(tx, result.storeIds);
     await ensureDemoAddresses(tx, demoMember.phone, new Date());
+    await ensureDemoOrderModes(tx, result.storeIds);
     return result;
   });
 }

@@ -1,3 +1,4 @@
+import type { KitchenStatus } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,10 +18,13 @@ import {
 import { members } from './account/member.ts';
 import { customerCategories } from './level.ts';
 import { stores } from './store.ts';
+import { tableSessions } from './table.ts';
 
 /**
  * Where an order stands (SPEC §4 order statuses). unpaid: waiting for an online payment, auto-cancelled after
- * the store's limit. pending: waiting for the merchant (paid, or to be paid at the store: cash and pay-after).
+ * the store's limit. booked: a reservation for a later day (paid, or to be paid at the store), or a group meal
+ * whose deposit is paid; a reservation turns pending on its day (checkout's job). pending: waiting for the
+ * merchant (paid, or to be paid at the store: cash and pay-after).
  * accepted: the merchant is making it. ready: waiting to be picked up. delivering: a delivery order's goods are
  * with the rider (awaiting delivery); delivered: at the door, awaiting receipt (modules/delivery). completed, cancelled: final, except that
  * the store may take a completed order back. refunded: a paid order the store cancelled or took back, its money
@@ -28,6 +32,7 @@ import { stores } from './store.ts';
  */
 export type OrderStatus =
   | 'unpaid'
+  | 'booked'
   | 'pending'
   | 'accepted'
   | 'ready'
@@ -37,8 +42,11 @@ export type OrderStatus =
   | 'cancelled'
   | 'refunded';
 
-/** What an order sells: goods (lines), or a member level upgrade (no lines; SPEC §5 paid upgrade). */
-export type OrderKind = 'goods' | 'upgrade';
+/**
+ * What an order sells: goods (lines), a member level upgrade (no lines; SPEC §5 paid upgrade), or a group meal's
+ * deposit (no lines; the booking is marketing's group_meal_bookings row).
+ */
+export type OrderKind = 'goods' | 'upgrade' | 'groupMeal';
 
 /** Why an order was cancelled: the shopper, the unpaid time limit, or the store. */
 export type CancelReason = 'shopper' | 'timeout' | 'store';
@@ -110,8 +118,12 @@ export const orders = pgTable(
     remark: text('remark').notNull().default(''),
     /** A delivery order's address and zone (SPEC §3); null for every other mode. */
     delivery: jsonb('delivery').$type<DeliverySnapshot>(),
+    /** A dine-in ('queue') order's progress in the kitchen, moved by staff (GetOrderKDSQueuingStatus). */
+    kitchenStatus: text('kitchen_status').$type<KitchenStatus>().notNull().default('waiting'),
     /** The pickup time asked for; null is as soon as possible. */
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    /** A reservation for a later day: the store's midnight of that day, when the booked order turns pending. */
+    bookedUntil: timestamp('booked_until', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -130,15 +142,31 @@ export const orders = pgTable(
     targetCategoryId: integer('target_category_id').references(() => customerCategories.id),
     /** Who shared the upgrade link the order came through (SPEC §6); rewarded once when it is paid. */
     inviterId: integer('inviter_id').references(() => members.id),
+    /** A table order's table number and diners as they were when it was placed (SPEC §3); null for other modes. */
+    tableNo: text('table_no'),
+    diners: integer('diners'),
+    /** The table session a table order belongs to, and which of its batches it is (1, 2, … as dishes are added). */
+    tableSessionId: integer('table_session_id').references(() => tableSessions.id),
+    tableBatch: integer('table_batch'),
   },
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     uniqueIndex('orders_member_idempotency_uq').on(t.memberId, t.idempotencyKey),
     index('orders_member_created_idx').on(t.memberId, t.createdAt),
     index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    // The kitchen queue's position counts a store's dine-in tickets still waiting or being made.
+    index('orders_kitchen_queue_idx')
+      .on(t.storeId, t.id)
+      .where(sql`${t.orderMode} = 'queue' AND ${t.kitchenStatus} IN ('waiting', 'preparing')`),
     // The auto-cancel job scans only unpaid orders.
     index('orders_unpaid_cancel_idx').on(t.cancelAfter).where(sql`${t.status} = 'unpaid'`),
+    // The reservation job scans only booked reservations.
+    index('orders_booked_until_idx').on(t.bookedUntil).where(sql`${t.status} = 'booked'`),
     check('orders_amounts_ck', sql`${t.amount} >= 0 AND ${t.paidAmount} >= 0 AND ${t.refundedAmount} >= 0`),
+    // One order per batch of a table session: two phones completing the same cart at once place it once.
+    uniqueIndex('orders_table_batch_uq')
+      .on(t.tableSessionId, t.tableBatch)
+      .where(sql`${t.tableSessionId} IS NOT NULL`),
     check('orders_upgrade_ck', sql`(${t.kind} = 'upgrade') = (${t.targetCategoryId} IS NOT NULL)`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { BuiltinProfileField, OpeningHours, StoreStatus } from '@shop/domain';
+import type { BuiltinProfileField, OpeningHours, OrderMode, StoreStatus, Translations } from '@shop/domain';
 import {
   boolean,
   doublePrecision,
@@ -38,6 +38,12 @@ export interface StoreSettings {
   pointRule?: { pointsPerYuan: number; pointsPerYuanOff: number };
   /** The payment configuration flags of SPEC §3; a store without them takes balance and cash only. */
   payment?: PaymentSettings;
+  /** SPEC §3 appointmentAdvanceDays: calendar days ahead a reservation may be made for (SPEC §9: 365 when unset). */
+  appointmentAdvanceDays?: number;
+  /** SPEC §3 appointmentRestWeeks: weekdays without reservations, 1 = Monday … 7 = Sunday (none when unset). */
+  appointmentRestWeeks?: number[];
+  /** The store's minimum lead time of a reservation in minutes (15 when unset: the pickup slots' first quarter). */
+  appointmentLeadMinutes?: number;
   /** Minutes an unpaid order waits before it is cancelled (SPEC §9: 15 when unset). */
   unpaidCancelMinutes?: number;
   /** Hours after delivery when receipt is confirmed for the shopper (SPEC §4 auto-confirm; 24 when unset). */
@@ -53,6 +59,19 @@ export interface StoreSettings {
    * edit. Read from the headquarters, since members belong to the whole chain.
    */
   profileFields?: Partial<Record<BuiltinProfileField, ProfileFieldRule>>;
+  /** The order modes the store offers (SPEC §4), in any order; only storeModeValue when unset. */
+  orderModes?: OrderMode[];
+  /** Self-pickup points besides the counter (checkout/GetSelfTakelocations), in the store's words. */
+  selfTakeLocations?: SelfTakeLocation[];
+  /** Average minutes the kitchen takes per dine-in ticket, for the queue's estimated wait (5 when unset). */
+  averageMakingMinutes?: number;
+}
+
+/** A place in or by the store where self-pickup orders wait, its text translated like the store's (decision 020). */
+export interface SelfTakeLocation {
+  name: string;
+  address: string;
+  translations?: Translations<{ name: string; address: string }>;
 }
 
 /** How the store treats one built-in profile field (SPEC §5). */

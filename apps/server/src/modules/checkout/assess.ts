@@ -1,16 +1,18 @@
 import type { ErrorCode, InvalidBasketItem, OrderItemIn } from '@shop/contracts';
 import {
+  type Adjuster,
   type CartLineState,
   checkMinimumStart,
   combineLines,
   lineQuantityLimit,
+  offeredModes,
   type PricedLine,
   type PricedOrder,
   type PricingLine,
   priceOrder,
   storeRefusal,
 } from '@shop/domain';
-import type { OrderLineOption } from '../../db/schema/order.ts';
+import type { OrderLineOption, PlacedOrderMode } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CheckedLine, checkLines } from '../cart/index.ts';
 import { type StoreRow, stateOf } from '../store/index.ts';
@@ -135,9 +137,13 @@ export function assessOrder(
   lineStates: CartLineState[],
   read: OrderRead,
   now: Date,
-  opts: { reservation: boolean },
+  opts: AssessOptions,
 ): Assessment {
   const problems: OrderProblem[] = [];
+  // A table's order is the table module's to allow (the store's tables and their service).
+  const offered = offeredModes(store.settings.orderModes, store.settings.storeModeValue);
+  if (opts.mode !== 'table' && !offered.includes(opts.mode))
+    problems.push({ code: 'ORDER_MODE_UNAVAILABLE', params: {} });
   const refusal = storeRefusal(stateOf(store, now), opts);
   if (refusal) problems.push({ code: refusal, params: {} });
   const checked = checkLines(lineStates, store.id, store.settings, read.products);
@@ -155,10 +161,22 @@ export function assessOrder(
   if (tooMany.length > 0)
     problems.push({ code: 'CART_QUANTITY_LIMIT', params: { Max: limit }, items: tooMany });
   if (short.length > 0) problems.push({ code: 'ORDER_INSUFFICIENT_STOCK', params: {}, items: short });
-  const priced = priceOrder(checked.kept.map(soldLine));
-  const minimum = checkMinimumStart(priced.totals.amount, store.settings.minStartPrice ?? 0);
+  const priced = priceOrder(checked.kept.map(soldLine), opts.adjusters ?? []);
+  // The minimums are of the goods: a delivery fee does not count towards them.
+  const minimum = checkMinimumStart(priced.totals.goodsAmount, store.settings.minStartPrice ?? 0);
   if (!minimum.ok) problems.push({ code: minimum.code, params: minimum.params });
+  if (opts.moreProblems) problems.push(...opts.moreProblems(priced));
   return { priced, problems };
+}
+
+/** How an order is assessed beyond its lines: its mode, whether it is a reservation, and a mode's own rules. */
+export interface AssessOptions {
+  mode: PlacedOrderMode;
+  reservation: boolean;
+  /** Pricing rules beyond the lines, e.g. the delivery zone's fee. */
+  adjusters?: Adjuster<SoldLine>[];
+  /** A mode's own refusals of the priced order, e.g. the delivery zone's minimum. */
+  moreProblems?: (priced: PricedOrder<SoldLine>) => OrderProblem[];
 }
 
 /** The refusal of a problem, with the items the client lists (SPEC §8 settlement messages). */

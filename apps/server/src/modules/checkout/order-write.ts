@@ -23,6 +23,8 @@ export interface NewOrder {
   contactPhone: string;
   remark: string;
   pickupAt: Date | null;
+  /** A reservation for a later day: when it turns from booked to pending (the store's midnight of its day). */
+  bookedUntil: Date | null;
   idempotencyKey: string;
   requestHash: string;
   createdAt: Date;
@@ -32,6 +34,11 @@ export interface NewOrder {
   priced: PricedOrder<SoldLine>;
   /** Paid by member balance: a 'balance' payments row goes in with the order. */
   balancePayment: boolean;
+  /** A table order's table, diners, session and batch (modules/table); absent for every other mode. */
+  tableNo?: string;
+  diners?: number;
+  tableSessionId?: number;
+  tableBatch?: number;
 }
 
 /** Stock taken per product (distinct ids): `take` false for products that ignore stock (only counted as sold). */

@@ -1,14 +1,6 @@
-import type { OrderItemIn, PlacedOrderOut, PlaceOrderMode } from '@shop/contracts';
-import {
-  isOnlinePayCode,
-  isValidPickupTime,
-  localDate,
-  optionKey,
-  PayCode,
-  toMinor,
-  unpaidCancelAt,
-} from '@shop/domain';
-import type { OrderStatus } from '../../db/schema/order.ts';
+import type { OrderItemIn, PlacedOrderOut } from '@shop/contracts';
+import { isOnlinePayCode, localDate, optionKey, PayCode, toMinor, unpaidCancelAt } from '@shop/domain';
+import type { OrderStatus, PlacedOrderMode } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword, requirePhone } from '../account/index.ts';
@@ -20,11 +12,21 @@ import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.t
 import { type ExistingOrder, readForOrder } from './order-read.ts';
 import type { NewOrder } from './order-write.ts';
 import { requirePayMethod } from './pay-options.ts';
+import { bookedUntilOf, requireReservationTime } from './reservation.ts';
 import { stockTake, writeOrder } from './write-order.ts';
+
+/** A table order's place (modules/table): the session's batch it is, and what the order records of the table. */
+export interface TablePlacement {
+  tableNo: string;
+  diners: number;
+  sessionId: number;
+  batch: number;
+}
 
 export interface PlaceFastInput {
   idempotencyKey: string;
-  orderMode: PlaceOrderMode;
+  /** placefast's modes; 'table' only through the table module (CoopCart/CompleteCoopCart), with `table`. */
+  orderMode: PlacedOrderMode;
   items: OrderItemIn[];
   payMethod: number;
   contactPhone: string;
@@ -32,14 +34,18 @@ export interface PlaceFastInput {
   pickupTime?: string | null;
   expectedAmount?: number;
   payPassword?: string;
+  table?: TablePlacement;
 }
 
-/** How the order starts (shared decisions): balance paid at once, online unpaid with a deadline, the rest pending. */
-function paymentState(store: StoreRow, payMethod: number, amount: number, now: Date) {
+/**
+ * How the order starts (shared decisions): balance paid at once, online unpaid with a deadline, the rest waiting
+ * for the store — pending, or booked when it is a reservation for a later day (the reservation job wakes it then).
+ */
+function paymentState(store: StoreRow, payMethod: number, amount: number, now: Date, booked: boolean) {
+  const waiting: OrderStatus = booked ? 'booked' : 'pending';
   const paid = payMethod === PayCode.balance || amount === 0;
-  if (paid) return { status: 'pending' as OrderStatus, paidAt: now, paidAmount: amount, cancelAfter: null };
-  if (!isOnlinePayCode(payMethod))
-    return { status: 'pending' as OrderStatus, paidAt: null, paidAmount: 0, cancelAfter: null };
+  if (paid) return { status: waiting, paidAt: now, paidAmount: amount, cancelAfter: null };
+  if (!isOnlinePayCode(payMethod)) return { status: waiting, paidAt: null, paidAmount: 0, cancelAfter: null };
   const cancelAfter = unpaidCancelAt(now, store.settings.unpaidCancelMinutes);
   return { status: 'unpaid' as OrderStatus, paidAt: null, paidAmount: 0, cancelAfter };
 }
@@ -54,6 +60,8 @@ function newOrder(
 ): NewOrder {
   const now = ctx.clock.now();
   const { amount } = a.priced.totals;
+  const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
+  const bookedUntil = bookedUntilOf(store, pickupAt, now);
   return {
     datePrefix: localDate(now, store.settings.timezone).replaceAll('-', ''),
     memberId: ctx.member.uid,
@@ -62,14 +70,29 @@ function newOrder(
     payMethod: input.payMethod,
     contactPhone: phone,
     remark: input.remark ?? '',
-    pickupAt: input.pickupTime ? new Date(input.pickupTime) : null,
+    pickupAt,
+    bookedUntil,
     idempotencyKey: input.idempotencyKey,
     requestHash: hash,
     createdAt: now,
-    ...paymentState(store, input.payMethod, amount, now),
+    ...paymentState(store, input.payMethod, amount, now, bookedUntil !== null),
     priced: a.priced,
     balancePayment: input.payMethod === PayCode.balance && amount > 0,
+    ...(input.table ? tableFields(input.table) : {}),
   };
+}
+
+function tableFields(t: TablePlacement) {
+  return { tableNo: t.tableNo, diners: t.diners, tableSessionId: t.sessionId, tableBatch: t.batch };
+}
+
+/**
+ * The order's problems that refuse it. A table order leaves out the store's minimum start price: the table has its
+ * own minimum spend, which asks the diners to confirm rather than refusing (modules/table).
+ */
+function refusingProblems(a: Assessment, input: PlaceFastInput): Assessment {
+  if (!input.table) return a;
+  return { ...a, problems: a.problems.filter((p) => p.code !== 'ORDER_BELOW_MINIMUM') };
 }
 
 /** The checks of placefast beyond the shared settlement rules: phone, payment method, pickup time, total seen. */
@@ -109,9 +132,11 @@ export async function placeOrder(
   const day = localDate(now, store.settings.timezone);
   if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
-  if (pickupAt && !isValidPickupTime(pickupAt, now, store.openingHours, store.settings.timezone))
-    throw new AppError('APPOINTMENT_TIME_INVALID');
-  const a = assessOrder(store, lineStates, read, now, { reservation: pickupAt !== null });
+  if (pickupAt) requireReservationTime(store, pickupAt, now);
+  const a = refusingProblems(
+    assessOrder(store, lineStates, read, now, { mode: input.orderMode, reservation: pickupAt !== null }),
+    input,
+  );
   const phone = checkRequest(store, input, a, read.balance);
   // Last of the checks, so an order refused for another reason costs no try; before any write of the order.
   if (input.payMethod === PayCode.balance && read.hasPayPassword)
@@ -119,10 +144,13 @@ export async function placeOrder(
   const order = newOrder(ctx, store, input, a, hash, phone);
   const finish = {
     allowStockBelowZero: store.settings.allowStockBelowZero === true,
-    cartLines: {
-      productIds: a.priced.lines.map((line) => line.productId),
-      optionKeys: a.priced.lines.map((line) => optionKey(line.options.map((o) => o.id))),
-    },
+    // A table order comes from the table's shared cart: the member's own cart keeps its lines.
+    cartLines: input.table
+      ? { productIds: [], optionKeys: [] }
+      : {
+          productIds: a.priced.lines.map((line) => line.productId),
+          optionKeys: a.priced.lines.map((line) => optionKey(line.options.map((o) => o.id))),
+        },
   };
   const written = await writeOrder(ctx.db, order, stockTake(a), finish, a, day);
   if (written.kind === 'repeat')

@@ -66,7 +66,7 @@ export async function settlementPreview(
   const now = ctx.clock.now();
   const lineStates = toLineStates(input.items);
   const read = await readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid, ctx.locale);
-  const assessment = assessOrder(store, lineStates, read, now, { reservation: false });
+  const assessment = assessOrder(store, lineStates, read, now, { mode: input.orderMode, reservation: false });
   const { totals } = assessment.priced;
   return {
     storeId: store.id,
@@ -85,6 +85,12 @@ export async function settlementPreview(
     pickupSlots: slotsOf(store, now),
     balance: fromMinor(read.balance),
     contactPhone: read.phone,
+    adjustments: assessment.priced.adjustments.map((a) => ({
+      kind: a.kind,
+      labelKey: a.labelKey,
+      amount: fromMinor(a.amount),
+    })),
+    delivery: null,
     problems: assessment.problems.map(toProblem),
   };
 }

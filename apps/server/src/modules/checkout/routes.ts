@@ -9,6 +9,7 @@ import { requireStoreRecord } from '../store/index.ts';
 import { payInfo } from './pay-options.ts';
 import { placeOrder } from './place-order.ts';
 import { settlementPreview } from './preview.ts';
+import { selfTakeLocations } from './self-take.ts';
 
 /** The store of a checkout call: the x-store-id header, required. */
 function storeOf(ctx: CallContext): number {
@@ -34,4 +35,9 @@ export function registerCheckout(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, checkoutEndpoints.placeFast, (input, ctx) =>
     placeOrder(ctx, storeOf(ctx), input),
   );
+
+  registerEndpoint(app, deps, checkoutEndpoints.getSelfTakeLocations, async (_input, ctx) => {
+    const store = (await requireStoreRecord(ctx, storeOf(ctx))).row;
+    return { locations: selfTakeLocations(store, ctx.locale) };
+  });
 }

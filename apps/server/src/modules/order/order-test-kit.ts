@@ -30,6 +30,9 @@ export interface FixtureOrder {
   paidAt?: Date;
   /** An open online payment attempt. */
   pendingPayment?: boolean;
+  /** 'takeout' unless said. */
+  orderMode?: 'takeout' | 'queue' | 'package';
+  pickupNo?: string;
 }
 
 let orderCounter = 0;
@@ -48,7 +51,7 @@ export async function insertOrder(db: Db, o: FixtureOrder): Promise<{ id: number
         orderNo,
         memberId: o.memberId,
         storeId: o.storeId,
-        orderMode: 'takeout',
+        orderMode: o.orderMode ?? 'takeout',
         status: o.status ?? (o.paidAt ? 'pending' : 'unpaid'),
         payMethod,
         amount,
@@ -56,7 +59,7 @@ export async function insertOrder(db: Db, o: FixtureOrder): Promise<{ id: number
         quantity: o.lines.reduce((s, l) => s + l.quantity, 0),
         paidAmount: o.paidAt ? amount : 0,
         paidAt: o.paidAt ?? null,
-        pickupNo: '001',
+        pickupNo: o.pickupNo ?? '001',
         contactPhone: '13800138000',
         remark: 'less ice',
         idempotencyKey: `key-${orderNo}`,

@@ -4,12 +4,13 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoints.ts';
 import { registerPayableKind } from '../payment/index.ts';
+import { kitchenStanding } from './kitchen.ts';
 import { presentDetail, presentSummary } from './order-present.ts';
 import { findOrderDetail, findOrderState, listOrders, rangeStart } from './order-queries.ts';
 import { goodsPayable } from './payable-goods.ts';
 import { cancelByShopper } from './shopper-cancel.ts';
 
-/** The member's order calls (SPEC §7): history, detail, status and cancel. */
+/** The member's order calls (SPEC §7): history, detail, status, cancel and the dine-in queue's standing. */
 export function registerOrder(app: FastifyInstance, deps: AppDeps): void {
   // Registered with the routes rather than on import, like the upgrade (level/routes.ts says why).
   registerPayableKind(goodsPayable);
@@ -53,5 +54,11 @@ export function registerOrder(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, orderEndpoints.cancelProductOrder, async (input, ctx) => {
     await cancelByShopper(ctx.db, ctx.member.uid, input.orderNo, ctx.clock.now());
     return { orderNo: input.orderNo, status: 'cancelled' as const };
+  });
+
+  registerEndpoint(app, deps, orderEndpoints.getOrderKDSQueuingStatus, async (input, ctx) => {
+    const standing = await kitchenStanding(ctx.db, ctx.member.uid, input.orderNo);
+    if (!standing) throw new AppError('ORDER_NOT_FOUND');
+    return { ...standing, serverTime: ctx.clock.now().toISOString() };
   });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { envelope, failure, sendAppError } from '../../platform/http/endpoints.ts';
+import { moveKitchenTicket } from './kitchen.ts';
 import { advanceOrder, cancelByStore, refundCompleted, type StaffStep } from './staff-actions.ts';
 import { listStoreOrders } from './staff-list.ts';
 
@@ -13,6 +14,8 @@ const listQuery = z.strictObject({
 });
 
 const orderParams = z.strictObject({ orderNo: z.string().regex(/^\d{6,32}$/) });
+
+const kitchenParams = orderParams.extend({ step: z.enum(['preparing', 'ready', 'served']) });
 
 /** Runs a staff action, turning refusals into the usual envelope with their status. */
 async function answer(res: FastifyReply, work: () => Promise<unknown>) {
@@ -51,6 +54,13 @@ export function registerStaffOrders(staff: FastifyInstance, deps: AppDeps): void
       return answer(res, () => advanceOrder(deps.db, params.data.orderNo, step, deps.clock.now()));
     });
   }
+
+  // A dine-in ticket's kitchen status (SPEC §7 GetOrderKDSQueuingStatus reads it): preparing, ready, served.
+  staff.post('/orders/:orderNo/kitchen/:step', async (req, res) => {
+    const params = kitchenParams.safeParse(req.params);
+    if (!params.success) return badRequest(res, String(params.error.issues[0]?.path[0] ?? 'params'));
+    return answer(res, () => moveKitchenTicket(deps.db, params.data.orderNo, params.data.step));
+  });
 
   staff.post('/orders/:orderNo/cancel', async (req, res) => {
     const params = orderParams.safeParse(req.params);

@@ -44,5 +44,6 @@ export async function payResult(ctx: MemberContext, orderNo: string) {
     paidAmount: fromMinor(order.paidAmount),
     paidAt: order.paidAt?.toISOString() ?? null,
     pickupNo: order.pickupNo,
+    orderMode: order.orderMode,
   };
 }

@@ -1,10 +1,13 @@
 import { balanceCommand } from './commands/balance.ts';
 import { deliveryCommand } from './commands/delivery.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
+import { groupMealStepCommands, groupMealsCommand } from './commands/group-meals.ts';
 import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
+import { kitchenCommand } from './commands/kitchen.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { smsCommand } from './commands/sms.ts';
+import { tableCommand, tableOrderCommand, tablesCommand } from './commands/tables.ts';
 import { translateCommand, translationsCommand } from './commands/translations.ts';
 import { zonesCommand } from './commands/zones.ts';
 import type { StaffCommand } from './staff-command.ts';
@@ -15,6 +18,9 @@ export const staffCommands: StaffCommand[] = [
   emailCodesCommand,
   ordersCommand,
   ...orderActionCommands,
+  groupMealsCommand,
+  ...groupMealStepCommands,
+  kitchenCommand,
   deliveryCommand,
   zonesCommand,
   balanceCommand,
@@ -23,4 +29,7 @@ export const staffCommands: StaffCommand[] = [
   jobRunCommand,
   translationsCommand,
   translateCommand,
+  tablesCommand,
+  tableCommand,
+  tableOrderCommand,
 ];

@@ -1,3 +1,7 @@
 // The checkout area's public face: the start-up step that warms the settlement's pay info. Its pages (settlement,
 // receipt) are reached through the route table.
+
+// The SPEC §4 order mode switch (menu header and settlement), and switching with its cart check.
+export { OrderModeSwitch } from './components/order-mode-switch.tsx';
 export { loadDefaultPayCode } from './state/default-pay-code.ts';
+export { switchOrderMode } from './state/switch-mode.ts';

@@ -1,3 +1,5 @@
 // The order area's public face: the key root to refresh once an order is placed. Its pages are reached through
 // the route table.
 export { orderKeys } from './api/order-keys.ts';
+// Where a dine-in queue order's place in the kitchen queue shows (the receipt links there).
+export { queueOrderPath } from './components/order-paths.ts';

@@ -6,6 +6,13 @@ export { telHref } from './components/shop-hours.ts';
 export { StoreHeader } from './components/store-header.tsx';
 // The store's per-line quantity limit, for the cart and the product pages.
 export { lineLimitNow, useLineLimit } from './state/line-limit.ts';
+// The shopper's order mode (SPEC §4), one for the app; checkout switches it after checking the cart.
+export {
+  currentOfferedModes,
+  currentOrderMode,
+  setOrderMode,
+  useOrderMode,
+} from './state/order-mode.ts';
 // What the store's point rule promises for spending, for the home notice and the member card; null without one.
 export { usePointsPromise } from './state/points-promise.ts';
 export { usePricesHidden } from './state/price-visibility.ts';

@@ -58,4 +58,26 @@ describe('staff order commands against a running server', () => {
     expect(help).toMatch(/orders \[--store N\] \[--status S\]\s+list the latest orders/);
     expect(help).toMatch(/order-complete <orderNo>\s+hand over an order/);
   });
+
+  it('moves a dine-in ticket through the kitchen', async () => {
+    const { memberId } = await memberSession(suite.t);
+    const tea = await insertProduct(suite.t.db, store, { name: 'Green tea', price: 800 });
+    const { orderNo } = await insertOrder(suite.t.db, {
+      memberId,
+      storeId: store,
+      orderMode: 'queue',
+      status: 'pending',
+      payMethod: 1,
+      lines: [{ productId: tea, quantity: 1, price: 800 }],
+      createdAt: suite.t.clock.now(),
+    });
+    expect((await run('kitchen', orderNo, 'preparing')).out).toEqual([
+      `${orderNo} is now preparing in the kitchen`,
+    ]);
+    expect((await run('kitchen', orderNo, 'ready')).out).toEqual([`${orderNo} is now ready in the kitchen`]);
+    const back = await run('kitchen', orderNo, 'preparing');
+    expect(back.code).toBe(1);
+    expect(back.err.join('\n')).toContain('409 ORDER_STATE_CONFLICT');
+    expect((await run('kitchen', orderNo, 'cooking')).code).toBe(2);
+  });
 });

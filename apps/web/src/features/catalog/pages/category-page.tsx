@@ -6,6 +6,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { OrderModeSwitch } from '../../checkout/index.ts';
 import { useCategories } from '../api/categories.ts';
 import { CartBar } from '../components/cart-bar.tsx';
 import { ProductList } from '../components/product-list.tsx';
@@ -145,6 +146,7 @@ function CategoryView({ initial }: { initial: number | null }) {
   return (
     <div className="category-page">
       <PageHeader title={t('nav.categories')} />
+      <OrderModeSwitch />
       <div className="category-page__search">
         <SearchLink />
       </div>

@@ -1,16 +1,12 @@
 import type { OrderModeName } from '@shop/contracts';
-import { useStore } from '../../store/index.ts';
-
-const modeNames: readonly string[] = ['package', 'queue', 'takeout'];
+import { useOrderMode, useStore } from '../../store/index.ts';
 
 /**
  * The order mode product lists are filtered by: only in a store that hides products by mode (SPEC §4), and then
- * the store's mode value (SPEC §4: RegularOrder/takeout by default). No area lets the shopper pick another mode
- * yet; when one does, its current mode replaces the store's default here.
+ * the shopper's current order mode (the store's mode value until they switch).
  */
 export function useListMode(): OrderModeName | undefined {
   const { info } = useStore();
-  if (!info?.IsHideProductByMode) return undefined;
-  const value = info.settings.storeModeValue;
-  return modeNames.includes(value) ? (value as OrderModeName) : undefined;
+  const { mode } = useOrderMode();
+  return info?.IsHideProductByMode ? mode : undefined;
 }

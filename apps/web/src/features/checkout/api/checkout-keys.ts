@@ -10,4 +10,5 @@ export const checkoutKeys = {
   all: ['checkout'] as const,
   preview: (storeId: number | null, mode: PlaceOrderMode, lines: string, locale: Locale) =>
     textKey(['checkout', 'preview', storeId, mode, lines], locale),
+  selfTake: (storeId: number | null, locale: Locale) => textKey(['checkout', 'selfTake', storeId], locale),
 };

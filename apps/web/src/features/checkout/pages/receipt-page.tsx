@@ -9,14 +9,20 @@ import { IconAlert, IconCheck } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
+import { queueOrderPath } from '../../order/index.ts';
 import { type PayResult, usePayConfirmation, usePayResult } from '../../payment/index.ts';
 import { orderDetailPath } from '../state/submit-order.ts';
 import './receipt-page.css';
 
-function ReceiptActions({ orderNo }: { orderNo: string }) {
+function ReceiptActions({ orderNo, queue }: { orderNo: string; queue: boolean }) {
   const t = useT();
   return (
     <div className="receipt__actions">
+      {queue ? (
+        <Button block onClick={() => redirect(queueOrderPath, { orderNo })} data-testid="receipt-queue">
+          {t('order.queue.link')}
+        </Button>
+      ) : null}
       <Button
         variant="secondary"
         block
@@ -63,7 +69,7 @@ function Receipt({ result }: { result: PayResult }) {
           </dd>
         </div>
       </dl>
-      <ReceiptActions orderNo={result.orderNo} />
+      <ReceiptActions orderNo={result.orderNo} queue={result.orderMode === 'queue'} />
     </section>
   );
 }

@@ -40,6 +40,8 @@ const preview = (extra: Partial<SettlementPreviewOut> = {}): SettlementPreviewOu
   storeAddress: '1 Test Road',
   storeTel: '',
   orderMode: 'takeout',
+  adjustments: [],
+  delivery: null,
   items: [
     {
       ProductId: 7,

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';
 import { PayPasswordSheet } from '../../payment/index.ts';
 import { ContactSection } from '../components/contact-section.tsx';
-import { ModeSwitch } from '../components/mode-switch.tsx';
+import { OrderModeSwitch } from '../components/order-mode-switch.tsx';
 import { PaySection } from '../components/pay-section.tsx';
 import { RefusalNotice } from '../components/refusal-notice.tsx';
 import { SettlementItems } from '../components/settlement-items.tsx';
@@ -35,8 +35,8 @@ function SettlementBody({ s }: { s: Settlement }) {
   return (
     <>
       <div className="settle-page__content">
-        <ModeSwitch mode={s.mode} onChange={s.setMode} />
-        <SettlementProblems problems={data.problems} />
+        <OrderModeSwitch onSwitched={s.onModeSwitched} />
+        <SettlementProblems problems={s.problems} />
         <StoreSection preview={data} mode={s.mode} pickupTime={s.pickupTime} onPickupTime={s.setPickupTime} />
         <ContactSection
           phone={s.phone}

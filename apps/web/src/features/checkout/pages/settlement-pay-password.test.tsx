@@ -35,6 +35,8 @@ const preview: SettlementPreviewOut = {
   storeAddress: '1 Test Road',
   storeTel: '',
   orderMode: 'takeout',
+  adjustments: [],
+  delivery: null,
   items: [],
   summary: { amount: 12, quantity: 1, originalAmount: 12, discountedPrice: 0 },
   minStartPrice: 0,

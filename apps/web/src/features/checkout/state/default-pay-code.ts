@@ -1,9 +1,6 @@
-import { clientKeys } from '../../../lib/client-state.ts';
 import { session } from '../../../lib/session/session.ts';
-import { storage } from '../../../lib/storage.ts';
 import { prefetchPayInfo } from '../../payment/index.ts';
-import { currentStoreId, storeSnapshot } from '../../store/index.ts';
-import { initialOrderMode } from './settlement-lines.ts';
+import { currentOrderMode, currentStoreId } from '../../store/index.ts';
 
 /**
  * The loadDefaultPayCode step of SPEC §4 app initialisation: for a member, fetches the store's payment options
@@ -13,6 +10,5 @@ import { initialOrderMode } from './settlement-lines.ts';
 export async function loadDefaultPayCode(): Promise<void> {
   const storeId = currentStoreId();
   if (!session.token() || storeId === null) return;
-  const mode = initialOrderMode(storeSnapshot().info, storage.get(clientKeys.storeMode));
-  void prefetchPayInfo(storeId, mode);
+  void prefetchPayInfo(storeId, currentOrderMode());
 }

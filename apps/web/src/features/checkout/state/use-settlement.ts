@@ -1,15 +1,13 @@
-import type { PlaceOrderMode } from '@shop/contracts';
 import { effectivePayCode, normalizePhone, PayCode, toMinor } from '@shop/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clientKeys } from '../../../lib/client-state.ts';
 import { useSession } from '../../../lib/session/session.ts';
-import { storage } from '../../../lib/storage.ts';
 import { alertDialog, errorMessage } from '../../../ui/feedback/feedback.ts';
 import { cartStore, useCart } from '../../cart/index.ts';
 import { payPasswordRefusals, usePayInfo, usePayPasswordStep } from '../../payment/index.ts';
-import { useStore } from '../../store/index.ts';
+import { useOrderMode, useStore } from '../../store/index.ts';
 import { usePreview } from '../api/index-no-discount.ts';
-import { initialOrderMode, linesToBuy } from './settlement-lines.ts';
+import { isOfferedTime, problemsFor } from './reservation-choice.ts';
+import { linesToBuy } from './settlement-lines.ts';
 import { type OrderDraft, type Refusal, useSubmitOrder } from './submit-order.ts';
 
 export const remarkMax = 200;
@@ -40,11 +38,9 @@ function usePayInfoAlert(error: unknown) {
 /** Everything the settlement page shows and does: the lines, the preview, the form, the payment and the submit. */
 export function useSettlement() {
   const { isLoggedIn } = useSession();
-  const { info } = useStore();
   const cart = useCart();
-  const [mode, setMode] = useState<PlaceOrderMode>(() =>
-    initialOrderMode(info, storage.get(clientKeys.storeMode)),
-  );
+  const { mode } = useOrderMode();
+  const { info } = useStore();
   const items = useMemo(() => linesToBuy(cart.items), [cart.items]);
   const preview = usePreview(mode, items);
   const payInfo = usePayInfo(mode, isLoggedIn);
@@ -62,8 +58,9 @@ export function useSettlement() {
   const balance = data?.balance ?? 0;
   const payCode = effectivePayCode(options, picked, { isLoggedIn, balance });
   const phone = typedPhone ?? data?.contactPhone ?? '';
-  // A slot that left the list (time went by, or the other mode) falls back to as soon as possible.
-  const pickup = data?.pickupSlots.includes(pickupTime) ? pickupTime : '';
+  // A time that left the picker (time went by, or the other mode) falls back to as soon as possible.
+  const pickup = isOfferedTime(pickupTime, info, new Date()) ? pickupTime : '';
+  const problems = problemsFor(data?.problems ?? [], pickup, info);
 
   const payStep = usePayPasswordStep<OrderDraft>();
   const order = useSubmitOrder((refusal: Refusal) => {
@@ -90,7 +87,7 @@ export function useSettlement() {
 
   // A preview of other lines or another mode (kept on screen while the new one loads) must not be ordered.
   const current = data !== undefined && !preview.isPlaceholderData && !preview.isFetching;
-  const blocked = (data?.problems.length ?? 0) > 0;
+  const blocked = problems.length > 0;
   const canSubmit = current && !blocked && payCode !== PayCode.none && !order.busy && order.placed === null;
 
   const submit = () => {
@@ -126,10 +123,8 @@ export function useSettlement() {
     cart,
     items,
     mode,
-    setMode: (next: PlaceOrderMode) => {
-      setMode(next);
-      order.clearRefusal();
-    },
+    /** After the mode switch changed the app's mode: the last refusal was of the other mode. */
+    onModeSwitched: () => order.clearRefusal(),
     preview,
     payInfo,
     options,
@@ -147,6 +142,7 @@ export function useSettlement() {
     setRemark: (value: string) => setRemark(value.slice(0, remarkMax)),
     pickupTime: pickup,
     setPickupTime,
+    problems,
     canSubmit,
     submit,
     order,

@@ -20,6 +20,7 @@ import { OrderLines } from '../components/order-lines.tsx';
 import { orderDetailPath, orderListPath } from '../components/order-paths.ts';
 import { OrderStatusPanel } from '../components/order-status-panel.tsx';
 import { OrderStore } from '../components/order-store.tsx';
+import { QueueLink } from '../components/queue-link.tsx';
 import './order-detail-page.css';
 
 /**
@@ -77,6 +78,7 @@ function OrderView({ orderNo }: { orderNo: string }) {
     <div className={`order-detail${withBar ? ' order-detail--with-bar' : ''}`}>
       <OrderStatusPanel order={order} onPayTimeUp={onPayTimeUp} />
       <DeliverySection order={order} />
+      <QueueLink order={order} />
       <OrderStore store={order.store} />
       <OrderLines order={order} />
       <OrderFacts order={order} />

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "kitchen_status" text DEFAULT 'waiting' NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_kitchen_queue_idx" ON "orders" USING btree ("store_id","id") WHERE "orders"."order_mode" = 'queue' AND "orders"."kitchen_status" IN ('waiting', 'preparing');
