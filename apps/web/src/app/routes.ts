@@ -110,6 +110,14 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/store/pages/shop-info-page.tsx'),
     'ShopInfoPage',
   ),
+  '/choose-location': lazyPage(
+    () => import('../features/delivery/pages/choose-location-page.tsx'),
+    'ChooseLocationPage',
+  ),
+  '/open-location': lazyPage(
+    () => import('../features/delivery/pages/open-location-page.tsx'),
+    'OpenLocationPage',
+  ),
   '/subpackages/account/map': lazyPage(
     () => import('../features/store/pages/store-map-page.tsx'),
     'StoreMapPage',
