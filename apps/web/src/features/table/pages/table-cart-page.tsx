@@ -63,6 +63,11 @@ export function TableCartPage() {
                   <ProductImage src={line.ImageName} alt="" size={56} />
                   <div>
                     <p className="table-row__name">{line.ProductName}</p>
+                    {line.CartItemAttributes.length > 0 ? (
+                      <p className="table-row__note">
+                        {line.CartItemAttributes.map((a) => a.attributeName).join(' / ')}
+                      </p>
+                    ) : null}
                     <p
                       className={`table-row__note${line.mustOrder ? ' table-row__must' : ''}`}
                       data-testid="coop-line-who"

@@ -1,6 +1,7 @@
-import type { catalogEndpoints } from '@shop/contracts';
+import type { catalogEndpoints, ProductCard } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate, useRoute } from '../../../lib/router/use-route.tsx';
@@ -12,13 +13,14 @@ import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { useStore } from '../../store/index.ts';
 import { useAddDish, useCoopCart } from '../api/table-api.ts';
+import { DishOptions } from '../components/dish-options.tsx';
 import { SessionClosed, TableLine } from '../components/table-parts.tsx';
 import { sessionIdOf, tablePaths } from '../state/table-ref.ts';
 import '../components/table.css';
 
 const listMulti = endpointRef<typeof catalogEndpoints.listMulti>('product/listmulti');
 
-/** The dishes a table can add in one tap: on the shelf, in stock, without options to choose. */
+/** The store's dishes for eating in: on the shelf and in stock. */
 function useTableMenu() {
   const { storeId } = useStore();
   const { locale } = useLocale();
@@ -26,13 +28,13 @@ function useTableMenu() {
     queryKey: ['table', 'menu', storeId, locale],
     queryFn: () => call(listMulti, { storeId: storeId!, pageIndex: 1, pageSize: 50, mode: 'queue' }),
     enabled: storeId !== null,
-    select: (page) => page.items.filter((p) => !p.HasAttributes && !p.IsOutStock),
+    select: (page) => page.items.filter((p) => !p.IsOutStock),
   });
 }
 
 /**
  * scanCodeOrder/table (and shopping/fast, the quick menu): the store's dishes for the table; a tap adds one to the
- * shared cart under the member's name. The bar leads to the shared cart.
+ * shared cart under the member's name (a dish with choices asks them first). The bar leads to the shared cart.
  */
 export function TableMenuPage() {
   const t = useT();
@@ -45,6 +47,12 @@ export function TableMenuPage() {
   for (const line of cart.data?.lines ?? [])
     inCart.set(line.ProductId, (inCart.get(line.ProductId) ?? 0) + line.ProductNum);
   const closed = cart.data?.session.status === 'closed';
+  const [choosing, setChoosing] = useState<ProductCard | null>(null);
+  const addDish = (p: ProductCard, optionIds: number[] = []) =>
+    add.mutate(
+      { sessionId, ProductId: p.ProductId, quantity: 1, ...(optionIds.length > 0 ? { optionIds } : {}) },
+      { onError: (e) => toastError(e) },
+    );
 
   return (
     <main className="table-page">
@@ -69,18 +77,23 @@ export function TableMenuPage() {
               className="touch-44 table-add"
               aria-label={t('table.add', { name: p.ProductName })}
               disabled={closed || add.isPending}
-              onClick={() =>
-                add.mutate(
-                  { sessionId, ProductId: p.ProductId, quantity: 1 },
-                  { onError: (e) => toastError(e) },
-                )
-              }
+              onClick={() => (p.HasAttributes ? setChoosing(p) : addDish(p))}
             >
               <span aria-hidden="true">+</span>
             </button>
           </li>
         ))}
       </ul>
+      {choosing ? (
+        <DishOptions
+          product={choosing}
+          onClose={() => setChoosing(null)}
+          onAdd={(ids) => {
+            addDish(choosing, ids);
+            setChoosing(null);
+          }}
+        />
+      ) : null}
       <div className="table-bar">
         <span className="table-bar__sum">
           <span>{t('table.items', { n: String(cart.data?.summary.quantity ?? 0) })}</span>
