@@ -16,6 +16,14 @@ import { invalidateProductPages } from '../catalog/index.ts';
 import { requireStoreRecord, type StoreRow } from '../store/index.ts';
 import { flushCommits, numberAndFlush } from './after-commit.ts';
 import { type Assessment, assessOrder, idsOf, problemError, toLineStates } from './assess.ts';
+import {
+  type DeliveryTarget,
+  deliveryRules,
+  deliverySnapshot,
+  isOfferedDeliveryTime,
+  readDeliveryTarget,
+  requireTarget,
+} from './delivery-terms.ts';
 import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
 import { type ExistingOrder, readForOrder } from './order-read.ts';
 import type { NewOrder } from './order-write.ts';
@@ -42,6 +50,8 @@ export interface PlaceFastInput {
   expectedAmount?: number;
   payPassword?: string;
   table?: TablePlacement;
+  /** Delivery mode: the member's address (CustomerAddress id). */
+  addressId?: number;
 }
 
 /** How the order starts (shared decisions): balance paid at once, online unpaid with a deadline, the rest pending. */
@@ -96,6 +106,25 @@ function refusingProblems(a: Assessment, input: PlaceFastInput): Assessment {
   return { ...a, problems: a.problems.filter((p) => p.code !== 'ORDER_BELOW_MINIMUM') };
 }
 
+/**
+ * The time asked for, null for as soon as possible: a pickup time within today's opening hours, or for delivery
+ * one of the delivery slots offered (checked once an address in a zone is known; the zone refuses otherwise).
+ */
+function requestedTime(
+  store: StoreRow,
+  asked: string | null | undefined,
+  target: DeliveryTarget | null,
+  now: Date,
+): Date | null {
+  if (!asked) return null;
+  const at = new Date(asked);
+  const valid = target
+    ? !target.zone || isOfferedDeliveryTime(store, target.zone, at, now)
+    : isValidPickupTime(at, now, store.openingHours, store.settings.timezone);
+  if (!valid) throw new AppError('APPOINTMENT_TIME_INVALID');
+  return at;
+}
+
 /** The checks of placefast beyond the shared settlement rules: phone, payment method, pickup time, total seen. */
 function checkRequest(store: StoreRow, input: PlaceFastInput, a: Assessment, balance: number): string {
   const phone = requirePhone(input.contactPhone);
@@ -123,20 +152,22 @@ export async function placeOrder(
   const now = ctx.clock.now();
   const lineStates = toLineStates(input.items);
   const hash = requestHash({ ...input, storeId, lines: lineStates });
-  const read = await readForOrder(
-    ctx.db,
-    idsOf(lineStates),
-    ctx.member.uid,
-    ctx.locale,
-    input.idempotencyKey,
-  );
+  const delivering = input.orderMode === 'package';
+  // A delivery order's address and zone are read beside the order read, not after it.
+  const [read, found] = await Promise.all([
+    readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid, ctx.locale, input.idempotencyKey),
+    delivering ? readDeliveryTarget(ctx, storeId, input.addressId) : null,
+  ]);
   const day = localDate(now, store.settings.timezone);
   if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
-  const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
-  if (pickupAt && !isValidPickupTime(pickupAt, now, store.openingHours, store.settings.timezone))
-    throw new AppError('APPOINTMENT_TIME_INVALID');
+  const target = delivering ? requireTarget(input.addressId, found) : null;
+  const pickupAt = requestedTime(store, input.pickupTime, target, now);
   const a = refusingProblems(
-    assessOrder(store, lineStates, read, now, { mode: input.orderMode, reservation: pickupAt !== null }),
+    assessOrder(store, lineStates, read, now, {
+      mode: input.orderMode,
+      reservation: pickupAt !== null,
+      ...(delivering ? deliveryRules(target) : {}),
+    }),
     input,
   );
   const phone = checkRequest(store, input, a, read.balance);
@@ -144,6 +175,7 @@ export async function placeOrder(
   if (input.payMethod === PayCode.balance && read.hasPayPassword)
     await requirePayPassword(ctx.db, ctx, ctx.member.uid, input.payPassword);
   const order = newOrder(ctx, store, input, a, hash, phone);
+  if (target) order.delivery = deliverySnapshot(target);
   const finish = {
     allowStockBelowZero: store.settings.allowStockBelowZero === true,
     // A table order comes from the table's shared cart: the member's own cart keeps its lines.
