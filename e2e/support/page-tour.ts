@@ -94,6 +94,8 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await stop(page, visit, 'login password', '/#/subpackages/account/password');
   await stop(page, visit, 'payment password', '/#/subpackages/account/password?type=pay');
   await stop(page, visit, 'deregister', '/#/subpackages/account/deregister');
+  await stop(page, visit, 'addresses', '/#/subpackages/address/selectAddress');
+  await stop(page, visit, 'new address', '/#/subpackages/address/addAddress');
   await stop(page, visit, 'levels', '/#/subpackages/account/customerLevel');
   const invitation = await page.getByTestId('invite-link').inputValue();
   await stop(page, visit, 'level upgrade', '/#/subpackages/account/customerLevel?type=update');

@@ -38,6 +38,14 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/account/pages/login-page.tsx'),
     'LoginPage',
   ),
+  '/subpackages/address/selectAddress': lazyPage(
+    () => import('../features/address/pages/select-address-page.tsx'),
+    'SelectAddressPage',
+  ),
+  '/subpackages/address/addAddress': lazyPage(
+    () => import('../features/address/pages/add-address-page.tsx'),
+    'AddAddressPage',
+  ),
   '/subpackages/account/account': lazyPage(
     () => import('../features/account/pages/member-centre-page.tsx'),
     'MemberCentrePage',
@@ -148,6 +156,8 @@ const builtPages: Record<string, PageLoader> = {
  * not check. The tab pages that greet a guest (member centre, cart) and the public pages are not listed.
  */
 const memberPages: ReadonlySet<string> = new Set([
+  '/subpackages/address/selectAddress',
+  '/subpackages/address/addAddress',
   '/subpackages/account/infoEdit',
   '/subpackages/account/headSetting',
   '/subpackages/account/password',
