@@ -2,6 +2,8 @@
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerCheckout } from './routes.ts';
 
+// The delivery area's zone lookup, registered when it mounts (checkout cannot import delivery: see delivery-terms).
+export { registerZoneLookup, type ZoneLookup } from './delivery-terms.ts';
 // Refusing a pay method the store does not offer.
 export { requirePayMethod } from './pay-options.ts';
 // Placing an order (placefast's one write path; the table module places table orders through it).

@@ -8,7 +8,14 @@ import {
   type SettlementPreviewOut,
   type SettlementProblem,
 } from '@shop/contracts';
-import { deliveryShortfall, fromMinor, type Locale, pickupSlots, translatedField } from '@shop/domain';
+import {
+  type Adjustment,
+  deliveryShortfall,
+  fromMinor,
+  type Locale,
+  pickupSlots,
+  translatedField,
+} from '@shop/domain';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import type { CartProduct } from '../cart/index.ts';
 import { requireStoreRecord, type StoreRow, storeText } from '../store/index.ts';
@@ -58,6 +65,11 @@ function toProblem(problem: OrderProblem): SettlementProblem {
 function slotsOf(store: StoreRow, now: Date): string[] {
   if (store.status === 'closed' || store.status === 'temp_closed') return [];
   return pickupSlots(now, store.openingHours, store.settings.timezone).map((slot) => slot.toISOString());
+}
+
+/** What the adjustments add on top of the goods (a delivery fee), minor units. */
+function chargesOf(adjustments: readonly Adjustment[]): number {
+  return adjustments.reduce((sum, a) => sum + Math.max(0, a.amount), 0);
 }
 
 /** Delivery mode's part of the preview: the address card, the zone's terms and the delivery times. */
@@ -117,7 +129,8 @@ export async function settlementPreview(
       amount: fromMinor(totals.amount),
       quantity: totals.quantity,
       originalAmount: fromMinor(totals.originalAmount),
-      discountedPrice: fromMinor(totals.saved),
+      // Savings are the goods': a delivery fee charged on top is not a saving lost.
+      discountedPrice: fromMinor(totals.saved + chargesOf(assessment.priced.adjustments)),
     },
     minStartPrice: fromMinor(store.settings.minStartPrice ?? 0),
     pickupSlots: slotsOf(store, now),
