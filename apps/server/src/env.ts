@@ -65,6 +65,8 @@ const schema = z.object({
   GEOCODER: z.enum(['local']).default('local'),
   /** Seconds between runs of the job that cancels unpaid orders past their time limit; 0 turns it off. */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Seconds between runs of the job that wakes reservations on their day (booked → pending); 0 turns it off. */
+  RESERVATION_RELEASE_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Addresses or CIDRs of the reverse proxies allowed to set X-Forwarded-For; none by default. */

@@ -38,6 +38,7 @@ const app = await buildApp({
   captchaSecret,
   webDistDir,
   orderSweepSeconds: env.ORDER_SWEEP_SECONDS,
+  reservationReleaseSeconds: env.RESERVATION_RELEASE_SECONDS,
   runJobs: true,
   logger: { level: env.LOG_LEVEL },
 });

@@ -6,12 +6,14 @@ import { endpoint, field } from './wire/endpoint.ts';
 const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
 
 /**
- * Where an order stands (SPEC §4 order statuses): unpaid (waiting for payment), pending (waiting for merchant
- * acceptance), accepted (being made), ready (awaiting pickup / self-pickup), delivering (awaiting delivery:
- * with the rider), delivered (awaiting receipt), completed, cancelled, refunded.
+ * Where an order stands (SPEC §4 order statuses): unpaid (waiting for payment), booked (a reservation for a later
+ * day, or a group meal with its deposit paid), pending (waiting for merchant acceptance), accepted (being made),
+ * ready (awaiting pickup / self-pickup), delivering (awaiting delivery: with the rider), delivered (awaiting
+ * receipt), completed, cancelled, refunded.
  */
 export const orderStatus = z.enum([
   'unpaid',
+  'booked',
   'pending',
   'accepted',
   'ready',
@@ -27,7 +29,10 @@ export type OrderStatusOut = z.infer<typeof orderStatus>;
 export const kitchenStatusOut = z.enum(['waiting', 'preparing', 'ready', 'served']);
 export type KitchenStatusOut = z.infer<typeof kitchenStatusOut>;
 
-/** Order history tabs: all, to pay, in progress (pending, accepted, ready, delivering, delivered), completed, closed (cancelled, refunded). */
+/**
+ * Order history tabs: all, to pay, in progress (booked, pending, accepted, ready, delivering, delivered),
+ * completed, closed (cancelled, refunded).
+ */
 export const orderTab = z.enum(['all', 'unpaid', 'active', 'completed', 'closed']);
 export type OrderTab = z.infer<typeof orderTab>;
 
@@ -44,9 +49,13 @@ export type OrderModeOut = z.infer<typeof orderModeOut>;
 /** A line of an order as sold: the shape the settlement priced it in, with the prices of that moment. */
 export const orderItemOut = settlementItemOut;
 
+/** What an order sells, as the history lists it: goods, or a group meal's deposit (its booking: GroupMeal/*). */
+export const orderKindOut = z.enum(['goods', 'groupMeal']);
+
 /** An order in the history list. */
 export const orderSummaryOut = z.object({
   orderNo: z.string(),
+  kind: orderKindOut,
   status: orderStatus,
   orderMode: orderModeOut,
   storeName: z.string(),

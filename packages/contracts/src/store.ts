@@ -63,8 +63,12 @@ export const storeInfo = z.object({
   VipTypes: z.array(z.string()),
   customerCates: z.array(z.string()),
   subscribeTemplats: z.array(z.string()),
+  /** Calendar days ahead a reservation may be made for (SPEC §9: 365 by default). */
   appointmentAdvanceDays: z.number().int(),
+  /** Weekdays without reservations, 1 = Monday … 7 = Sunday (SPEC §9: labels run Monday to Sunday). */
   appointmentRestWeeks: z.array(z.number().int()),
+  /** The store's minimum lead time of a reservation, in minutes: no offered slot starts earlier than now plus it. */
+  appointmentLeadMinutes: z.number().int(),
   isBuyLimit: z.boolean(),
   timezone: z.string(),
   openingHours: z.array(openingHours),

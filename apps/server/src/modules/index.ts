@@ -8,6 +8,7 @@ import { checkoutModule } from './checkout/index.ts';
 import { customizeModule } from './customize/index.ts';
 import { deliveryModule } from './delivery/index.ts';
 import { levelModule } from './level/index.ts';
+import { marketingModule } from './marketing/index.ts';
 import { orderModule } from './order/index.ts';
 import { paymentModule } from './payment/index.ts';
 import { pointsModule } from './points/index.ts';
@@ -32,6 +33,7 @@ export const shopModules: readonly ShopModule[] = [
   balanceModule,
   pointsModule,
   levelModule,
+  marketingModule,
   customizeModule,
   serviceModule,
   tableModule,

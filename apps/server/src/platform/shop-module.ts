@@ -7,6 +7,8 @@ import type { TranslatableEntity } from './translations/translatable.ts';
 export interface JobSettings {
   /** Seconds between runs of the unpaid-order sweep (env ORDER_SWEEP_SECONDS); 0 or unset: not registered. */
   orderSweepSeconds?: number;
+  /** Seconds between runs of the job that wakes reservations on their day (env RESERVATION_RELEASE_SECONDS). */
+  reservationReleaseSeconds?: number;
 }
 
 /**

@@ -101,6 +101,11 @@ export const errorCatalogue = {
   ORDER_BELOW_MINIMUM: { status: 422, zh: '未达到起订金额{Amount}元' },
   ORDER_OPTIONS_REQUIRED: { status: 422, zh: '请选择商品规格：{Name}' },
   APPOINTMENT_TIME_INVALID: { status: 422, zh: '预约时间无效' },
+  // group meals
+  GROUP_MEAL_MENU_NOT_FOUND: { status: 404, zh: '套餐不存在' },
+  GROUP_MEAL_HEADCOUNT: { status: 422, zh: '用餐人数需在{Min}到{Max}人之间' },
+  GROUP_MEAL_CANCEL_CLOSED: { status: 409, zh: '已过取消截止时间，无法取消' },
+  GROUP_MEAL_NOT_CANCELLABLE: { status: 409, zh: '该预订无法取消' },
   CART_CHANGED: { status: 409, zh: '购物车已变动，请重新确认' },
   IDEMPOTENCY_CONFLICT: { status: 409, zh: '重复的请求编号，内容不一致' },
   ORDER_MODE_UNAVAILABLE: { status: 422, zh: '门店未开启该下单方式' },

@@ -18,6 +18,20 @@ const texts: Record<string, [es: string, zhCN: string, zhHant: string]> = {
   Snacks: ['Dulces y snacks', '小食', '點心'],
   'Breakfast Sets': ['Desayunos', '早餐套餐', '早餐套餐'],
 
+  // Group-meal set menus (group-meals.ts)
+  'Afternoon tea for 4–8': ['Merienda para 4–8', '4–8人下午茶', '4–8人下午茶'],
+  'A pot of tea for each guest, with scones, cake slices and egg tarts to share.': [
+    'Una tetera para cada invitado, con scones, porciones de tarta y tartaletas de huevo para compartir.',
+    '每位客人一壶茶，另有司康、切块蛋糕和蛋挞共享。',
+    '每位客人一壺茶，另有司康、切片蛋糕和蛋塔共享。',
+  ],
+  'Team lunch for 6–12': ['Comida de equipo para 6–12', '6–12人团队午餐', '6–12人團隊午餐'],
+  'Sandwiches, salads, a whole cake and a drink for everyone, served at one long table.': [
+    'Sándwiches, ensaladas, una tarta entera y una bebida para cada uno, servidos en una mesa larga.',
+    '三明治、沙拉、一整个蛋糕，每人一杯饮品，长桌同席。',
+    '三明治、沙拉、一整顆蛋糕，每人一杯飲品，長桌同席。',
+  ],
+
   // Milk tea
   'Classic Pearl Milk Tea': ['Té con leche y perlas clásico', '经典珍珠奶茶', '經典珍珠奶茶'],
   'Assam black tea with fresh milk and slow-cooked tapioca pearls.': [

@@ -19,6 +19,7 @@ import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDe
 import { ensureDemoZones } from './delivery-zones.ts';
 import type { DemoCategory } from './demo-category.ts';
 import { demoTranslations } from './demo-translations.ts';
+import { ensureDemoGroupMeals } from './group-meals.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
 import { ensureDemoOrderModes } from './order-modes.ts';
@@ -236,6 +237,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await loadDemoLevels(tx, demoMember.phone, new Date());
     await ensureDemoTerms(tx, result.headquartersId);
     await ensureDemoProfile(tx, result.headquartersId);
+    await ensureDemoGroupMeals(tx, result.storeIds);
     if (result.storeIds[0]) await ensureDemoTables(tx, result.storeIds[0]);
     await ensureDemoZones(tx, result.storeIds);
     await ensureDemoAddresses(tx, demoMember.phone, new Date());

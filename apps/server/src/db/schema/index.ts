@@ -12,6 +12,7 @@ export * from './delivery.ts';
 // Not an area's: the platform's job runner (platform/jobs) keeps its schedule and claims here.
 export * from './jobs.ts';
 export * from './level.ts';
+export * from './marketing.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './points.ts';

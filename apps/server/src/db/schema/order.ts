@@ -22,7 +22,9 @@ import { tableSessions } from './table.ts';
 
 /**
  * Where an order stands (SPEC §4 order statuses). unpaid: waiting for an online payment, auto-cancelled after
- * the store's limit. pending: waiting for the merchant (paid, or to be paid at the store: cash and pay-after).
+ * the store's limit. booked: a reservation for a later day (paid, or to be paid at the store), or a group meal
+ * whose deposit is paid; a reservation turns pending on its day (checkout's job). pending: waiting for the
+ * merchant (paid, or to be paid at the store: cash and pay-after).
  * accepted: the merchant is making it. ready: waiting to be picked up. delivering: a delivery order's goods are
  * with the rider (awaiting delivery); delivered: at the door, awaiting receipt (modules/delivery). completed, cancelled: final, except that
  * the store may take a completed order back. refunded: a paid order the store cancelled or took back, its money
@@ -30,6 +32,7 @@ import { tableSessions } from './table.ts';
  */
 export type OrderStatus =
   | 'unpaid'
+  | 'booked'
   | 'pending'
   | 'accepted'
   | 'ready'
@@ -39,8 +42,11 @@ export type OrderStatus =
   | 'cancelled'
   | 'refunded';
 
-/** What an order sells: goods (lines), or a member level upgrade (no lines; SPEC §5 paid upgrade). */
-export type OrderKind = 'goods' | 'upgrade';
+/**
+ * What an order sells: goods (lines), a member level upgrade (no lines; SPEC §5 paid upgrade), or a group meal's
+ * deposit (no lines; the booking is marketing's group_meal_bookings row).
+ */
+export type OrderKind = 'goods' | 'upgrade' | 'groupMeal';
 
 /** Why an order was cancelled: the shopper, the unpaid time limit, or the store. */
 export type CancelReason = 'shopper' | 'timeout' | 'store';
@@ -116,6 +122,8 @@ export const orders = pgTable(
     kitchenStatus: text('kitchen_status').$type<KitchenStatus>().notNull().default('waiting'),
     /** The pickup time asked for; null is as soon as possible. */
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    /** A reservation for a later day: the store's midnight of that day, when the booked order turns pending. */
+    bookedUntil: timestamp('booked_until', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -152,6 +160,8 @@ export const orders = pgTable(
       .where(sql`${t.orderMode} = 'queue' AND ${t.kitchenStatus} IN ('waiting', 'preparing')`),
     // The auto-cancel job scans only unpaid orders.
     index('orders_unpaid_cancel_idx').on(t.cancelAfter).where(sql`${t.status} = 'unpaid'`),
+    // The reservation job scans only booked reservations.
+    index('orders_booked_until_idx').on(t.bookedUntil).where(sql`${t.status} = 'booked'`),
     check('orders_amounts_ck', sql`${t.amount} >= 0 AND ${t.paidAmount} >= 0 AND ${t.refundedAmount} >= 0`),
     // One order per batch of a table session: two phones completing the same cart at once place it once.
     uniqueIndex('orders_table_batch_uq')

@@ -38,6 +38,12 @@ export interface StoreSettings {
   pointRule?: { pointsPerYuan: number; pointsPerYuanOff: number };
   /** The payment configuration flags of SPEC §3; a store without them takes balance and cash only. */
   payment?: PaymentSettings;
+  /** SPEC §3 appointmentAdvanceDays: calendar days ahead a reservation may be made for (SPEC §9: 365 when unset). */
+  appointmentAdvanceDays?: number;
+  /** SPEC §3 appointmentRestWeeks: weekdays without reservations, 1 = Monday … 7 = Sunday (none when unset). */
+  appointmentRestWeeks?: number[];
+  /** The store's minimum lead time of a reservation in minutes (15 when unset: the pickup slots' first quarter). */
+  appointmentLeadMinutes?: number;
   /** Minutes an unpaid order waits before it is cancelled (SPEC §9: 15 when unset). */
   unpaidCancelMinutes?: number;
   /** Hours after delivery when receipt is confirmed for the shopper (SPEC §4 auto-confirm; 24 when unset). */

@@ -124,12 +124,6 @@ export function deliveryTimes(store: StoreRow, zone: DeliveryZone, now: Date): D
   });
 }
 
-/** Whether a delivery time asked for is the start of one of the timed slots offered now. */
-export function isOfferedDeliveryTime(store: StoreRow, zone: DeliveryZone, at: Date, now: Date): boolean {
-  const iso = at.toISOString();
-  return deliveryTimes(store, zone, now).some((slot) => !slot.asap && slot.start === iso);
-}
-
 /** What the order keeps of where it goes (orders.delivery): the address copied and the zone's terms. */
 export function deliverySnapshot(target: DeliveryTarget): DeliverySnapshot | undefined {
   if (!target.address || !target.zone) return undefined;

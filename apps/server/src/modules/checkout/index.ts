@@ -1,7 +1,10 @@
 // The public face of the checkout module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
+import { releaseBookedJob } from './booked-release.ts';
 import { registerCheckout } from './routes.ts';
 
+// Waking the reservations whose day has come (the job, and tests that run it directly).
+export { RELEASE_BOOKED_JOB, releaseBookedJob, releaseBookedOrders } from './booked-release.ts';
 // The delivery area's zone lookup, registered when it mounts (checkout cannot import delivery: see delivery-terms).
 export { registerZoneLookup, type ZoneLookup } from './delivery-terms.ts';
 // Refusing a pay method the store does not offer.
@@ -10,6 +13,13 @@ export { requirePayMethod } from './pay-options.ts';
 export { type PlaceFastInput, placeOrder, type TablePlacement } from './place-order.ts';
 // Pricing lines as the settlement preview does (domain's priceOrder), with what would refuse them.
 export { settlementPreview } from './preview.ts';
+// The reservation window a booked time must lie in (group meals use the same rules).
+export { requireReservationTime } from './reservation.ts';
 
-/** How the app mounts checkout: the settlement preview and placing an order. */
-export const checkoutModule: ShopModule = { name: 'checkout', routes: registerCheckout };
+/** How the app mounts checkout: the settlement preview, placing an order, and the job that wakes reservations. */
+export const checkoutModule: ShopModule = {
+  name: 'checkout',
+  routes: registerCheckout,
+  jobs: (deps, settings) =>
+    settings.reservationReleaseSeconds ? [releaseBookedJob(deps, settings.reservationReleaseSeconds)] : [],
+};

@@ -24,6 +24,8 @@ export interface NewOrder {
   contactPhone: string;
   remark: string;
   pickupAt: Date | null;
+  /** A reservation for a later day: when it turns from booked to pending (the store's midnight of its day). */
+  bookedUntil: Date | null;
   idempotencyKey: string;
   requestHash: string;
   createdAt: Date;

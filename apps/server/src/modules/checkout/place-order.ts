@@ -1,13 +1,5 @@
 import type { OrderItemIn, PlacedOrderOut } from '@shop/contracts';
-import {
-  isOnlinePayCode,
-  isValidPickupTime,
-  localDate,
-  optionKey,
-  PayCode,
-  toMinor,
-  unpaidCancelAt,
-} from '@shop/domain';
+import { isOnlinePayCode, localDate, optionKey, PayCode, toMinor, unpaidCancelAt } from '@shop/domain';
 import type { OrderStatus, PlacedOrderMode } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
@@ -16,18 +8,12 @@ import { invalidateProductPages } from '../catalog/index.ts';
 import { requireStoreRecord, type StoreRow } from '../store/index.ts';
 import { flushCommits, numberAndFlush } from './after-commit.ts';
 import { type Assessment, assessOrder, idsOf, problemError, toLineStates } from './assess.ts';
-import {
-  type DeliveryTarget,
-  deliveryRules,
-  deliverySnapshot,
-  isOfferedDeliveryTime,
-  readDeliveryTarget,
-  requireTarget,
-} from './delivery-terms.ts';
+import { deliveryRules, deliverySnapshot, readDeliveryTarget, requireTarget } from './delivery-terms.ts';
 import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
 import { type ExistingOrder, readForOrder } from './order-read.ts';
 import type { NewOrder } from './order-write.ts';
 import { requirePayMethod } from './pay-options.ts';
+import { bookedUntilOf, requireReservationTime } from './reservation.ts';
 import { stockTake, writeOrder } from './write-order.ts';
 
 /** A table order's place (modules/table): the session's batch it is, and what the order records of the table. */
@@ -54,12 +40,15 @@ export interface PlaceFastInput {
   addressId?: number;
 }
 
-/** How the order starts (shared decisions): balance paid at once, online unpaid with a deadline, the rest pending. */
-function paymentState(store: StoreRow, payMethod: number, amount: number, now: Date) {
+/**
+ * How the order starts (shared decisions): balance paid at once, online unpaid with a deadline, the rest waiting
+ * for the store — pending, or booked when it is a reservation for a later day (the reservation job wakes it then).
+ */
+function paymentState(store: StoreRow, payMethod: number, amount: number, now: Date, booked: boolean) {
+  const waiting: OrderStatus = booked ? 'booked' : 'pending';
   const paid = payMethod === PayCode.balance || amount === 0;
-  if (paid) return { status: 'pending' as OrderStatus, paidAt: now, paidAmount: amount, cancelAfter: null };
-  if (!isOnlinePayCode(payMethod))
-    return { status: 'pending' as OrderStatus, paidAt: null, paidAmount: 0, cancelAfter: null };
+  if (paid) return { status: waiting, paidAt: now, paidAmount: amount, cancelAfter: null };
+  if (!isOnlinePayCode(payMethod)) return { status: waiting, paidAt: null, paidAmount: 0, cancelAfter: null };
   const cancelAfter = unpaidCancelAt(now, store.settings.unpaidCancelMinutes);
   return { status: 'unpaid' as OrderStatus, paidAt: null, paidAmount: 0, cancelAfter };
 }
@@ -74,6 +63,8 @@ function newOrder(
 ): NewOrder {
   const now = ctx.clock.now();
   const { amount } = a.priced.totals;
+  const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
+  const bookedUntil = bookedUntilOf(store, pickupAt, now);
   return {
     datePrefix: localDate(now, store.settings.timezone).replaceAll('-', ''),
     memberId: ctx.member.uid,
@@ -82,11 +73,12 @@ function newOrder(
     payMethod: input.payMethod,
     contactPhone: phone,
     remark: input.remark ?? '',
-    pickupAt: input.pickupTime ? new Date(input.pickupTime) : null,
+    pickupAt,
+    bookedUntil,
     idempotencyKey: input.idempotencyKey,
     requestHash: hash,
     createdAt: now,
-    ...paymentState(store, input.payMethod, amount, now),
+    ...paymentState(store, input.payMethod, amount, now, bookedUntil !== null),
     priced: a.priced,
     balancePayment: input.payMethod === PayCode.balance && amount > 0,
     ...(input.table ? tableFields(input.table) : {}),
@@ -104,25 +96,6 @@ function tableFields(t: TablePlacement) {
 function refusingProblems(a: Assessment, input: PlaceFastInput): Assessment {
   if (!input.table) return a;
   return { ...a, problems: a.problems.filter((p) => p.code !== 'ORDER_BELOW_MINIMUM') };
-}
-
-/**
- * The time asked for, null for as soon as possible: a pickup time within today's opening hours, or for delivery
- * one of the delivery slots offered (checked once an address in a zone is known; the zone refuses otherwise).
- */
-function requestedTime(
-  store: StoreRow,
-  asked: string | null | undefined,
-  target: DeliveryTarget | null,
-  now: Date,
-): Date | null {
-  if (!asked) return null;
-  const at = new Date(asked);
-  const valid = target
-    ? !target.zone || isOfferedDeliveryTime(store, target.zone, at, now)
-    : isValidPickupTime(at, now, store.openingHours, store.settings.timezone);
-  if (!valid) throw new AppError('APPOINTMENT_TIME_INVALID');
-  return at;
 }
 
 /** The checks of placefast beyond the shared settlement rules: phone, payment method, pickup time, total seen. */
@@ -161,7 +134,8 @@ export async function placeOrder(
   const day = localDate(now, store.settings.timezone);
   if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
   const target = delivering ? requireTarget(input.addressId, found) : null;
-  const pickupAt = requestedTime(store, input.pickupTime, target, now);
+  const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
+  if (pickupAt) requireReservationTime(store, pickupAt, now);
   const a = refusingProblems(
     assessOrder(store, lineStates, read, now, {
       mode: input.orderMode,

@@ -55,7 +55,6 @@ describe.each(dbTargets())('order/placefast refusals (SPEC §8) on %s', (target)
     ['in the past', '2026-11-21T09:00:00Z'],
     ['too soon', '2026-11-21T10:01:00Z'],
     ['after closing', '2026-11-21T12:30:00Z'],
-    ['tomorrow', '2026-11-22T05:00:00Z'],
   ])('refuses a pickup time %s (APPOINTMENT_TIME_INVALID)', async (_what, iso) => {
     const res = await place(t, store, who, [{ ProductId: cake, ProductNum: 1 }], at(iso));
     expect([res.status, res.body.Code]).toEqual([422, 'APPOINTMENT_TIME_INVALID']);

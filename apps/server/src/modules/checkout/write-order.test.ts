@@ -48,7 +48,14 @@ describe.each(dbTargets())('writeOrder (one statement) on %s', (target) => {
         payMethod: balance ? 2 : 1,
       },
       ...{ status: 'pending', paidAmount: 0, priced: a.priced },
-      ...{ contactPhone: '13900000000', remark: '', pickupAt: null, idempotencyKey: key, requestHash: 'h' },
+      ...{
+        contactPhone: '13900000000',
+        remark: '',
+        pickupAt: null,
+        bookedUntil: null,
+        idempotencyKey: key,
+        requestHash: 'h',
+      },
       ...{ createdAt: now, cancelAfter: null, paidAt: balance ? now : null, balancePayment: balance },
     };
     const finish = { allowStockBelowZero: false, cartLines: { productIds: [productId], optionKeys: [''] } };

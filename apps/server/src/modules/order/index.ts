@@ -4,6 +4,8 @@ import { cancelUnpaidOrdersJob } from './auto-cancel.ts';
 import { registerOrder } from './routes.ts';
 import { registerStaffOrders } from './staff-routes.ts';
 
+// Closing the open payment attempts of orders a cancel took out of a live state (a late payment is then refunded).
+export { closePaymentAttempts } from './close-order.ts';
 // Moving an order one staff step (the table module confirms table orders with it).
 // An order's step inside the caller's transaction (modules/delivery: ship, arrive, receive — which completes it,
 // earning growth and points through the same path as the store's complete).

@@ -18,6 +18,7 @@ function autoCancelAt(row: { status: OrderStatusOut; cancelAfter: Date | null })
 export function presentSummary(row: SummaryRow, thumbnails: Thumbnail[], locale: Locale): OrderSummaryOut {
   return {
     orderNo: row.orderNo,
+    kind: row.kind === 'groupMeal' ? 'groupMeal' : 'goods',
     status: row.status,
     orderMode: row.orderMode,
     storeName: translatedField(row.storeName, row.storeTexts, 'name', locale),

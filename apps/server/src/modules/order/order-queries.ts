@@ -8,7 +8,7 @@ import { stores } from '../../db/schema/store.ts';
 /** The statuses behind each history tab (SPEC §9). */
 const tabStatuses: Record<Exclude<OrderTab, 'all'>, OrderStatus[]> = {
   unpaid: ['unpaid'],
-  active: ['pending', 'accepted', 'ready', 'delivering', 'delivered'],
+  active: ['booked', 'pending', 'accepted', 'ready', 'delivering', 'delivered'],
   completed: ['completed'],
   closed: ['cancelled', 'refunded'],
 };
@@ -27,6 +27,7 @@ export function rangeStart(range: 'month' | 'year', now: Date): Date {
 const summaryColumns = {
   id: orders.id,
   orderNo: orders.orderNo,
+  kind: orders.kind,
   status: orders.status,
   orderMode: orders.orderMode,
   storeId: orders.storeId,
@@ -78,10 +79,11 @@ export interface ListQuery {
  * thumbnails. Only a page past the end needs a second statement to learn the total.
  */
 export async function listOrders(db: DbOrTx, q: ListQuery) {
-  // Level upgrades are orders too (kind 'upgrade'), shown on the level page, not in the goods history.
+  // Level upgrades are orders too (kind 'upgrade'), shown on the level page, not in the history. A group meal's
+  // deposit is listed with its status (its booking is shown and cancelled by marketing's GroupMeal calls).
   const where: SQL[] = [
     eq(orders.memberId, q.memberId),
-    eq(orders.kind, 'goods'),
+    inArray(orders.kind, ['goods', 'groupMeal']),
     gte(orders.createdAt, q.since),
   ];
   if (q.tab !== 'all') where.push(inArray(orders.status, tabStatuses[q.tab]));

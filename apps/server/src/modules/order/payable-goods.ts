@@ -1,11 +1,20 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { orders } from '../../db/schema/order.ts';
 import type { PayableKind } from '../payment/index.ts';
 
 /**
  * The goods order as a payable kind. Payment's own step — the order unpaid → pending (paid), in the lock order of
  * decision 012 — is all a paid goods order needs: it then waits for the store (staff-actions.ts), and its stock
- * was taken when it was placed. Registered with payment by registerOrder (routes.ts).
+ * was taken when it was placed. A reservation for a later day paid online goes on waiting as booked until its day
+ * (checkout's release job). Registered with payment by registerOrder (routes.ts).
  */
 export const goodsPayable: PayableKind = {
   kind: 'goods',
-  onPaid: async () => 'applied',
+  onPaid: async (tx, _deps, orderId, at) => {
+    await tx
+      .update(orders)
+      .set({ status: 'booked' })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), gt(orders.bookedUntil, at)));
+    return 'applied';
+  },
 };

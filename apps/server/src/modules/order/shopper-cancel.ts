@@ -9,7 +9,7 @@ import { findOrderState, memberGoodsOrder } from './order-queries.ts';
 
 /**
  * The shopper cancels their order while it is unpaid (SPEC §4): waiting for an online payment, or a cash /
- * pay-after order the store has not accepted. One conditional update decides, so a payment landing at the same
+ * pay-after order the store has not accepted (a reservation still booked for a later day among them). One conditional update decides, so a payment landing at the same
  * moment either comes first (the cancel is refused) or finds the order cancelled (and is refunded).
  */
 export async function cancelByShopper(db: Db, memberId: number, orderNo: string, at: Date): Promise<void> {
@@ -20,7 +20,7 @@ export async function cancelByShopper(db: Db, memberId: number, orderNo: string,
       .where(
         and(
           memberGoodsOrder(memberId, orderNo),
-          inArray(orders.status, ['unpaid', 'pending']),
+          inArray(orders.status, ['unpaid', 'booked', 'pending']),
           isNull(orders.paidAt),
         ),
       )

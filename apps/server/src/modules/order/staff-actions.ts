@@ -116,7 +116,7 @@ export function stepOrderByIdIn(tx: Tx, orderId: number, step: DeliveryOrderStep
 }
 
 // A delivery the rider brought back (delivery exception 'returned') is cancelled and refunded from 'delivering'.
-const live: OrderStatus[] = ['unpaid', 'pending', 'accepted', 'ready', 'delivering'];
+const live: OrderStatus[] = ['unpaid', 'booked', 'pending', 'accepted', 'ready', 'delivering'];
 
 /**
  * The store cancels an order it will not make. Unpaid: cancelled (reason store). Paid: refunded, the money going

@@ -7,8 +7,8 @@ import { storeTranslatables } from './translatables.ts';
 export { callerChainStores, defaultStoreId } from './chain-service.ts';
 // The store a call names (or the error when it names none), and its info as GetStoreDataFast answers it.
 export { requireStoreRecord, storeData } from './service.ts';
-// The state a store is in right now, from its status, opening hours and time zone.
-export { stateOf, toStoreSummary } from './store-info.ts';
+// The state a store is in right now, from its status, opening hours and time zone; its reservation rules.
+export { reservationRulesOf, stateOf, toStoreSummary } from './store-info.ts';
 // Store records: finding a store, its chain root and its settings, cached per database.
 export {
   bannersIn,

@@ -4,7 +4,10 @@ import {
   type LatLon,
   type Locale,
   lineQuantityLimit,
+  MAX_APPOINTMENT_ADVANCE_DAYS,
   offeredModes,
+  PICKUP_STEP_MINUTES,
+  type ReservationRules,
   storeState,
 } from '@shop/domain';
 import { bannersIn, type StoreRecord, type StoreRow, storeText } from './store-records.ts';
@@ -19,12 +22,30 @@ export interface StoreInfoOptions {
   locale: Locale;
 }
 
-// Neither the store settings nor any other area keeps these yet; these are the SPEC §9 defaults.
-const APPOINTMENT_ADVANCE_DAYS = 365;
+/** The store's reservation rules with the SPEC §9 defaults (365 days ahead, no rest day, a quarter hour's lead). */
+export function reservationRulesOf(row: StoreRow): ReservationRules {
+  const s = row.settings;
+  return {
+    timeZone: s.timezone,
+    openingHours: row.openingHours,
+    advanceDays: s.appointmentAdvanceDays ?? MAX_APPOINTMENT_ADVANCE_DAYS,
+    restWeekdays: s.appointmentRestWeeks ?? [],
+    leadMinutes: s.appointmentLeadMinutes ?? PICKUP_STEP_MINUTES,
+  };
+}
 
 /** The state a store is in right now, from its status, opening hours and time zone. */
 export function stateOf(row: StoreRow, now: Date) {
   return storeState(row.status, row.openingHours, now, row.settings.timezone);
+}
+
+function appointmentFields(row: StoreRow) {
+  const rules = reservationRulesOf(row);
+  return {
+    appointmentAdvanceDays: rules.advanceDays,
+    appointmentRestWeeks: [...rules.restWeekdays],
+    appointmentLeadMinutes: rules.leadMinutes,
+  };
 }
 
 /** The fields that name a store, the same in the store info and the nearby list. */
@@ -63,8 +84,7 @@ export function toStoreInfo(record: StoreRecord, opts: StoreInfoOptions): StoreI
     VipTypes: [],
     customerCates: [],
     subscribeTemplats: [],
-    appointmentAdvanceDays: APPOINTMENT_ADVANCE_DAYS,
-    appointmentRestWeeks: [],
+    ...appointmentFields(row),
     isBuyLimit: false,
     timezone: s.timezone,
     openingHours: row.openingHours,

@@ -1,6 +1,7 @@
 import { balanceCommand } from './commands/balance.ts';
 import { deliveryCommand } from './commands/delivery.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
+import { groupMealStepCommands, groupMealsCommand } from './commands/group-meals.ts';
 import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { kitchenCommand } from './commands/kitchen.ts';
 import { memberAddCommand } from './commands/member-add.ts';
@@ -17,6 +18,8 @@ export const staffCommands: StaffCommand[] = [
   emailCodesCommand,
   ordersCommand,
   ...orderActionCommands,
+  groupMealsCommand,
+  ...groupMealStepCommands,
   kitchenCommand,
   deliveryCommand,
   zonesCommand,

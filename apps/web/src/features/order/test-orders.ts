@@ -5,6 +5,7 @@ import type { OrderDetailOut, OrderSummaryOut } from '@shop/contracts';
 export function summaryOf(orderNo: string, extra: Partial<OrderSummaryOut> = {}): OrderSummaryOut {
   return {
     orderNo,
+    kind: 'goods',
     status: 'completed',
     orderMode: 'takeout',
     storeName: 'Test Tea House',

@@ -1,9 +1,8 @@
 import type { PlaceOrderMode, SettlementPreviewOut } from '@shop/contracts';
-import { formatDate } from '../../../lib/i18n/format.ts';
-import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
-import { IconClock, IconStore } from '../../../ui/page-icons.tsx';
-import { useStore } from '../../store/index.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { IconStore } from '../../../ui/page-icons.tsx';
 import { PickupPoints } from './pickup-points.tsx';
+import { ReservationPicker } from './reservation-picker.tsx';
 
 interface StoreSectionProps {
   preview: SettlementPreviewOut;
@@ -12,12 +11,9 @@ interface StoreSectionProps {
   onPickupTime: (iso: string) => void;
 }
 
-/** The store the order is for, and when to pick it up: as soon as possible or a slot, in the store's time. */
+/** The store the order is for, and when to pick it up: as soon as possible, or a day and time of the store's. */
 export function StoreSection({ preview, mode, pickupTime, onPickupTime }: StoreSectionProps) {
   const t = useT();
-  const { locale } = useLocale();
-  const { info } = useStore();
-  const timeZone = info?.timezone;
   return (
     <section className="settle-card card" aria-label={t('checkout.store')}>
       <div className="settle-store">
@@ -28,24 +24,7 @@ export function StoreSection({ preview, mode, pickupTime, onPickupTime }: StoreS
         </div>
       </div>
       {mode === 'takeout' ? (
-        <label className="settle-row settle-row--field">
-          <span className="settle-row__label">
-            <IconClock size={16} /> {t('checkout.pickupTime')}
-          </span>
-          <select
-            className="settle-select"
-            value={pickupTime}
-            onChange={(e) => onPickupTime(e.target.value)}
-            data-testid="pickup-time"
-          >
-            <option value="">{t('checkout.asap')}</option>
-            {preview.pickupSlots.map((slot) => (
-              <option key={slot} value={slot}>
-                {formatDate(slot, 'time', { locale, timeZone })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ReservationPicker value={pickupTime} onChange={onPickupTime} label={t('checkout.pickupTime')} />
       ) : null}
       {mode === 'takeout' ? <PickupPoints /> : null}
       {mode === 'queue' ? <p className="settle-note">{t('checkout.queueNote')}</p> : null}

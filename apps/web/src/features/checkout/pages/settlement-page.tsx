@@ -37,7 +37,7 @@ function SettlementBody({ s }: { s: Settlement }) {
     <>
       <div className="settle-page__content">
         <OrderModeSwitch onSwitched={s.onModeSwitched} atSettlement />
-        <SettlementProblems problems={data.problems} />
+        <SettlementProblems problems={s.problems} />
         {s.mode === 'package' ? <DeliverySection s={s} /> : null}
         <StoreSection preview={data} mode={s.mode} pickupTime={s.pickupTime} onPickupTime={s.setPickupTime} />
         <ContactSection

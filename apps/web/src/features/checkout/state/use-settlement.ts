@@ -5,9 +5,10 @@ import { useSession } from '../../../lib/session/session.ts';
 import { alertDialog, errorMessage } from '../../../ui/feedback/feedback.ts';
 import { cartStore, useCart } from '../../cart/index.ts';
 import { payPasswordRefusals, usePayInfo, usePayPasswordStep } from '../../payment/index.ts';
-import { useOrderMode } from '../../store/index.ts';
+import { useOrderMode, useStore } from '../../store/index.ts';
 import { usePreview } from '../api/index-no-discount.ts';
 import { useDeliveryAddress } from './delivery-address.ts';
+import { isOfferedTime, problemsFor } from './reservation-choice.ts';
 import { linesToBuy } from './settlement-lines.ts';
 import { type OrderDraft, type Refusal, useSubmitOrder } from './submit-order.ts';
 
@@ -53,6 +54,7 @@ export function useSettlement() {
   const { isLoggedIn } = useSession();
   const cart = useCart();
   const { mode } = useOrderMode();
+  const { info } = useStore();
   const items = useMemo(() => linesToBuy(cart.items), [cart.items]);
   const address = useDeliveryAddress(mode === 'package');
   // In delivery mode the preview waits for the address list, rather than first showing "choose an address".
@@ -73,8 +75,9 @@ export function useSettlement() {
   const balance = data?.balance ?? 0;
   const payCode = effectivePayCode(options, picked, { isLoggedIn, balance });
   const phone = typedPhone ?? data?.contactPhone ?? '';
-  // A slot that left the list (time went by, or the other mode) falls back to as soon as possible.
-  const pickup = data?.pickupSlots.includes(pickupTime) ? pickupTime : '';
+  // A time that left the picker (time went by, or the other mode) falls back to as soon as possible.
+  const pickup = isOfferedTime(pickupTime, info, new Date()) ? pickupTime : '';
+  const problems = problemsFor(data?.problems ?? [], pickup, info);
   const delivery = data?.delivery?.slots.some((slot) => !slot.asap && slot.start === deliveryTime)
     ? deliveryTime
     : '';
@@ -108,7 +111,7 @@ export function useSettlement() {
 
   // A preview of other lines or another mode (kept on screen while the new one loads) must not be ordered.
   const current = data !== undefined && !preview.isPlaceholderData && !preview.isFetching;
-  const blocked = (data?.problems.length ?? 0) > 0;
+  const blocked = problems.length > 0;
   const canSubmit = current && !blocked && payCode !== PayCode.none && !order.busy && order.placed === null;
 
   const submit = () => {
@@ -167,6 +170,7 @@ export function useSettlement() {
     address,
     deliveryTime: delivery,
     setDeliveryTime,
+    problems,
     canSubmit,
     submit,
     order,

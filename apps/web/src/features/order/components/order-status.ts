@@ -50,9 +50,12 @@ export function pickupIsKey(order: Pick<OrderSummaryOut, 'status' | 'pickupNo'>)
   return order.pickupNo !== '' && ['pending', 'accepted', 'ready'].includes(order.status);
 }
 
-/** SPEC §4: the shopper may cancel while unpaid — online payment pending, or pay-at-store not yet accepted. */
+/**
+ * SPEC §4: the shopper may cancel while unpaid — online payment pending, or pay-at-store not yet accepted (a
+ * reservation still booked for a later day among them).
+ */
 export function canCancel(order: Pick<OrderDetailOut, 'status' | 'paidAt'>): boolean {
-  return order.status === 'unpaid' || (order.status === 'pending' && order.paidAt === null);
+  return order.status === 'unpaid' || (['pending', 'booked'].includes(order.status) && order.paidAt === null);
 }
 
 /** Whether the shopper can pay the order online from here. */

@@ -1,0 +1,84 @@
+import type { GroupMealBookingOut } from '@shop/contracts';
+import { canCancelBooking, cancelDeadline, fromMinor, type Locale, translatedField } from '@shop/domain';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { groupMealBookings, groupMealMenus } from '../../db/schema/marketing.ts';
+import { orders } from '../../db/schema/order.ts';
+import { stores } from '../../db/schema/store.ts';
+
+/** The statuses a member may still cancel from (a served or closed booking cannot be). */
+export const CANCELLABLE = ['unpaid', 'booked', 'accepted'] as const;
+
+const bookingColumns = {
+  order: {
+    id: orders.id,
+    orderNo: orders.orderNo,
+    status: orders.status,
+    amount: orders.amount,
+    paidAmount: orders.paidAmount,
+    refundedAmount: orders.refundedAmount,
+    refundState: orders.refundState,
+    payMethod: orders.payMethod,
+    cancelAfter: orders.cancelAfter,
+    cancelReason: orders.cancelReason,
+    createdAt: orders.createdAt,
+    memberId: orders.memberId,
+    contactPhone: orders.contactPhone,
+  },
+  booking: groupMealBookings,
+  menuTexts: groupMealMenus.translations,
+  store: { name: stores.name, translations: stores.translations },
+  storeTimezone: sql<string>`coalesce(${stores.settings}->>'timezone', '')`,
+};
+
+export type BookingRow = Awaited<ReturnType<typeof readBookings>>[number];
+
+/** Bookings with their order, menu texts and store, newest meal first. */
+export function readBookings(db: DbOrTx, where: SQL | undefined, limit = 100) {
+  return db
+    .select(bookingColumns)
+    .from(groupMealBookings)
+    .innerJoin(orders, eq(orders.id, groupMealBookings.orderId))
+    .innerJoin(groupMealMenus, eq(groupMealMenus.id, groupMealBookings.menuId))
+    .innerJoin(stores, eq(stores.id, groupMealBookings.storeId))
+    .where(where)
+    .orderBy(desc(groupMealBookings.mealAt), desc(groupMealBookings.orderId))
+    .limit(limit);
+}
+
+/** One of the member's bookings by order number; another member's or none: undefined. */
+export async function memberBooking(db: DbOrTx, memberId: number, orderNo: string) {
+  const [row] = await readBookings(
+    db,
+    and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId), eq(orders.kind, 'groupMeal')),
+    1,
+  );
+  return row;
+}
+
+/** A booking as the member sees it, the menu and store named in their language (decision 020). */
+export function toBookingOut(row: BookingRow, now: Date, locale: Locale): GroupMealBookingOut {
+  const { order, booking } = row;
+  const open = (CANCELLABLE as readonly string[]).includes(order.status);
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    menuId: booking.menuId,
+    menuName: translatedField(booking.menuName, row.menuTexts, 'name', locale),
+    headcount: booking.headcount,
+    mealAt: booking.mealAt.toISOString(),
+    storeName: translatedField(row.store.name, row.store.translations, 'name', locale),
+    storeTimezone: row.storeTimezone,
+    total: fromMinor(booking.total),
+    deposit: fromMinor(order.amount),
+    paidAmount: fromMinor(order.paidAmount),
+    refundedAmount: fromMinor(order.refundedAmount),
+    refundState: order.refundState,
+    payMethod: order.payMethod,
+    cancelDeadline: cancelDeadline(booking.mealAt, booking.cutoffHours).toISOString(),
+    canCancel: open && canCancelBooking(booking.mealAt, booking.cutoffHours, now),
+    needPay: order.status === 'unpaid',
+    autoCancelAt: order.status === 'unpaid' ? (order.cancelAfter?.toISOString() ?? null) : null,
+    createdAt: order.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { payPasswordText } from './account/pay-password.ts';
+import { orderStatus } from './order.ts';
+import { endpoint, field } from './wire/endpoint.ts';
+
+const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
+
+/** A set menu for groups (SPEC §1 group meal booking), its texts in the reader's language. Prices are decimals. */
+export const setMenuOut = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  /** Per-head price, or null when the menu has a fixed price for the group. */
+  pricePerHead: z.number().nullable(),
+  fixedPrice: z.number().nullable(),
+  minHeadcount: z.number().int(),
+  maxHeadcount: z.number().int(),
+  /** A fixed deposit, or null when the deposit is depositRate percent of the total. */
+  depositAmount: z.number().nullable(),
+  depositRate: z.number().int().nullable(),
+  /** The member may cancel until this many hours before the meal. */
+  cutoffHours: z.number().int(),
+  /** Weekdays it is served, 1 = Monday … 7 = Sunday. */
+  weekdays: z.array(z.number().int()),
+  /** Start times on the store's clock, "HH:MM". */
+  slots: z.array(z.string()),
+});
+export type SetMenuOut = z.infer<typeof setMenuOut>;
+
+/**
+ * One group-meal booking. Its status is its order's: unpaid (deposit awaited), booked (deposit paid), accepted
+ * (confirmed by the store), completed (served), cancelled, refunded (cancelled by the member, deposit returned).
+ */
+export const groupMealBookingOut = z.object({
+  orderNo: z.string(),
+  status: orderStatus,
+  menuId: z.number().int(),
+  menuName: z.string(),
+  headcount: z.number().int(),
+  mealAt: z.string(),
+  storeName: z.string(),
+  storeTimezone: z.string(),
+  total: z.number(),
+  deposit: z.number(),
+  paidAmount: z.number(),
+  refundedAmount: z.number(),
+  refundState: z.enum(['none', 'refunded', 'flagged']),
+  payMethod: z.number().int(),
+  /** The last moment the member may cancel (ISO). */
+  cancelDeadline: z.string(),
+  canCancel: z.boolean(),
+  /** True while the deposit waits for an online payment: the client calls order/wxpay with orderNo. */
+  needPay: z.boolean(),
+  autoCancelAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GroupMealBookingOut = z.infer<typeof groupMealBookingOut>;
+
+/** The group-meal calls (SPEC §2 groupMeal/index, §1 group meal booking). The store is the x-store-id header. */
+export const marketingEndpoints = {
+  /** The store's set menus for groups. */
+  loadSetMenus: endpoint({
+    path: 'GroupMeal/LoadSetMenus',
+    access: 'public',
+    request: z.strictObject({}),
+    result: z.object({ menus: z.array(setMenuOut) }),
+  }),
+
+  /**
+   * Books a set menu for a headcount on a date at one of its slots (the store's reservation window: SPEC §5, §9,
+   * APPOINTMENT_TIME_INVALID with its detail), the deposit paid by member balance (2) at once or online (3, 4,
+   * 900+: the booking waits unpaid for order/wxpay and expires like an unpaid order). GROUP_MEAL_HEADCOUNT outside
+   * the menu's limits; GROUP_MEAL_MENU_NOT_FOUND for a menu of another store or none. The idempotency key makes a
+   * repeat answer the first booking.
+   */
+  book: endpoint({
+    path: 'GroupMeal/Book',
+    access: 'member',
+    request: z.strictObject({
+      idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey: 16–64 of A-Z a-z 0-9 _ -'),
+      menuId: field.id,
+      headcount: z.number().int().min(1).max(999),
+      date: z.iso.date(),
+      slot: z.string().regex(/^\d{2}:\d{2}$/, 'slot: HH:MM'),
+      payMethod: z.number().int().min(-2000).max(2000),
+      payPassword: payPasswordText.optional(),
+      remark: field.text(200).optional(),
+      /** The deposit the member saw (decimals); another figure refuses with CART_CHANGED. */
+      expectedDeposit: z.number().min(0).max(1e9).optional(),
+    }),
+    result: groupMealBookingOut,
+  }),
+
+  /** The member's bookings, the next meals first, then the past ones. */
+  myBookings: endpoint({
+    path: 'GroupMeal/MyBookings',
+    access: 'member',
+    request: z.strictObject({}),
+    result: z.object({ bookings: z.array(groupMealBookingOut), serverTime: z.string() }),
+  }),
+
+  /**
+   * Cancels the member's booking before its cut-off: a paid deposit goes back to where it came from (balance
+   * ledger or the gateway) once, whatever the number of calls. GROUP_MEAL_CANCEL_CLOSED after the cut-off,
+   * GROUP_MEAL_NOT_CANCELLABLE once served or cancelled; another member's booking: ORDER_NOT_FOUND (404).
+   */
+  cancel: endpoint({
+    path: 'GroupMeal/Cancel',
+    access: 'member',
+    request: z.strictObject({ orderNo }),
+    result: groupMealBookingOut,
+  }),
+};
