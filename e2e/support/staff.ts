@@ -57,3 +57,17 @@ export async function staffKitchenStep(
   });
   if (!res.ok()) throw new Error(`staff kitchen ${step} of ${orderNo} answered ${res.status()}`);
 }
+
+/** Plays the merchant and the sandbox courier for a delivery order (accept, dispatch, pickup, deliver, arrive). */
+export async function staffDeliveryStep(
+  request: APIRequestContext,
+  orderNo: string,
+  step: string,
+): Promise<void> {
+  const res = await request.post(`/staff/deliveries/${orderNo}/${step}`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: {},
+  });
+  if (!res.ok())
+    throw new Error(`staff delivery ${step} of ${orderNo} answered ${res.status()}: ${await res.text()}`);
+}
