@@ -12,7 +12,8 @@ import { expect, test } from './support/test.ts';
 
 // Delivery (SPEC §4 mode RegularOrder/package): a new member switches to delivery on the menu, is sent to add an
 // address (the address area's pages), orders for delivery with the zone's fee, pays by balance, and the store and
-// the sandbox courier (staff API) take the order to the door. An address outside every zone is refused in place.
+// the sandbox courier (staff API, as `npm run staff -- delivery`) take the order to the door, where the member
+// confirms receipt. An address outside every zone is refused in place.
 
 interface Case {
   locale: string;
@@ -61,7 +62,7 @@ for (const c of cases) {
   test.describe(`in ${c.locale}`, () => {
     test.use({ locale: c.locale });
 
-    test('a member switches to delivery, adds an address, orders with the fee and follows it to the door', async ({
+    test('a member switches to delivery, adds an address, orders with the fee, follows it to the door and confirms', async ({
       page,
       request,
     }) => {
@@ -114,10 +115,16 @@ for (const c of cases) {
       const orderNo = (await page.getByTestId('receipt-order-no').textContent())?.match(/\d{6,}/)?.[0] ?? '';
 
       // The store accepts, the sandbox courier takes it to the door (the staff CLI's delivery steps).
-      for (const step of ['accept', 'dispatch', 'pickup', 'deliver', 'arrive'])
+      for (const step of ['accept', 'dispatch', 'pickup', 'deliver', 'arrive'] as const)
         await staffDeliveryStep(request, orderNo, step);
       await page.goto(`/#/subpackages/orderhistory/orderDetail?orderno=${orderNo}`);
       await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'delivered');
+      await expect(page.getByTestId('delivery-progress')).toBeVisible();
+
+      // The member confirms receipt (ConfirmReceive, after the confirm): the order is completed.
+      await page.getByTestId('delivery-confirm-receipt').click();
+      await page.getByRole('alertdialog').getByRole('button').last().click();
+      await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'completed');
     });
   });
 }
