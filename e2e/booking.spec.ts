@@ -49,9 +49,11 @@ const languages: Words[] = [
   },
 ];
 
-/** Tomorrow on the Shanghai shops' calendar, YYYY-MM-DD. */
-function tomorrowInShanghai(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(Date.now() + 86_400_000);
+/** A day ahead on the Shanghai shops' calendar, YYYY-MM-DD (1: tomorrow). */
+function daysAheadInShanghai(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    Date.now() + days * 86_400_000,
+  );
 }
 
 async function openPage(browser: Browser, baseURL: string | undefined, locale: string): Promise<Page> {
@@ -79,7 +81,7 @@ languages.forEach((w, index) => {
       await page.getByTestId('settle-button').click();
       const picker = page.getByTestId('reservation-picker');
       await expect(picker).toBeVisible();
-      await picker.getByTestId('reservation-day').selectOption(tomorrowInShanghai());
+      await picker.getByTestId('reservation-day').selectOption(daysAheadInShanghai(1));
       await expect(picker.getByTestId('pickup-time')).not.toHaveValue('');
       await page.getByTestId('settle-submit').click();
       await expect(page).toHaveURL(/#\/subpackages\/shopping\/receipt\?orderno=\d+/);
@@ -99,6 +101,8 @@ languages.forEach((w, index) => {
       await expect(form).toBeVisible();
       // Four people (the menu's minimum) at ¥88 a head: ¥352, a 30 % deposit of ¥105.60, paid by balance.
       await expect(page.getByTestId('gm-method-2')).toBeChecked();
+      // Three days ahead: well before the menu's 24-hour cancellation cut-off.
+      await page.getByTestId('gm-date').selectOption(daysAheadInShanghai(3));
       await page.getByTestId('gm-pay').click();
       const booking = page.getByTestId('gm-booking').first();
       await expect(booking.getByTestId('gm-booking-status')).toHaveText(w.booked);
