@@ -57,3 +57,34 @@ export async function staffKitchenStep(
   });
   if (!res.ok()) throw new Error(`staff kitchen ${step} of ${orderNo} answered ${res.status()}`);
 }
+
+/**
+ * Plays the merchant and the sandbox courier for a delivery order through the staff API (modules/delivery):
+ * accept, dispatch, pickup (a rider named Sandbox Rider unless `rider` is given), deliver, arrive, and the
+ * exceptions returning / returned. `npm run staff -- delivery <orderNo> <step>` does the same from a shell.
+ */
+export async function staffDeliveryStep(
+  request: APIRequestContext,
+  orderNo: string,
+  step: 'accept' | 'dispatch' | 'pickup' | 'deliver' | 'arrive' | 'returning' | 'returned',
+  rider?: { name: string; phone: string },
+): Promise<void> {
+  const res = await request.post(`/staff/deliveries/${orderNo}/${step}`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: rider ? { rider } : {},
+  });
+  if (!res.ok()) throw new Error(`staff delivery ${step} of ${orderNo} answered ${res.status()}`);
+}
+
+/** Reports the sandbox rider's position for a delivery order on its way, through the staff API. */
+export async function staffRiderPosition(
+  request: APIRequestContext,
+  orderNo: string,
+  at: { latitude: number; longitude: number },
+): Promise<void> {
+  const res = await request.post(`/staff/deliveries/${orderNo}/position`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: at,
+  });
+  if (!res.ok()) throw new Error(`staff rider position of ${orderNo} answered ${res.status()}`);
+}

@@ -89,6 +89,15 @@ export const orderDetailOut = orderSummaryOut.extend({
   cancelledAt: z.string().nullable(),
   cancelReason: z.enum(['shopper', 'timeout', 'store']).nullable(),
   store: z.object({ id: z.number().int(), name: z.string(), address: z.string(), tel: z.string() }),
+  /** A table order's table number and diners (SPEC §3), its session and round (batch); null for other modes. */
+  table: z
+    .object({
+      tableNo: z.string(),
+      diners: z.number().int(),
+      sessionId: z.number().int(),
+      batch: z.number().int(),
+    })
+    .nullable(),
   serverTime: z.string(),
 });
 export type OrderDetailOut = z.infer<typeof orderDetailOut>;

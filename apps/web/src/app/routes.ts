@@ -30,6 +30,34 @@ export function lazyPage<M, K extends keyof M>(
 
 const builtPages: Record<string, PageLoader> = {
   [errorPagePath]: async () => ErrorPage,
+  '/subpackages/scanCodeOrder/index': lazyPage(
+    () => import('../features/table/pages/table-index-page.tsx'),
+    'TableIndexPage',
+  ),
+  '/subpackages/scanCodeOrder/table': lazyPage(
+    () => import('../features/table/pages/table-menu-page.tsx'),
+    'TableMenuPage',
+  ),
+  '/subpackages/scanCodeOrder/shopping/fast': lazyPage(
+    () => import('../features/table/pages/table-menu-page.tsx'),
+    'TableMenuPage',
+  ),
+  '/subpackages/scanCodeOrder/shoppingCart': lazyPage(
+    () => import('../features/table/pages/table-cart-page.tsx'),
+    'TableCartPage',
+  ),
+  '/subpackages/scanCodeOrder/placeorder/tablePlace': lazyPage(
+    () => import('../features/table/pages/table-place-page.tsx'),
+    'TablePlacePage',
+  ),
+  '/subpackages/scanCodeOrder/receipt': lazyPage(
+    () => import('../features/table/pages/table-receipt-page.tsx'),
+    'TableReceiptPage',
+  ),
+  '/subpackages/scanCodeOrder/details': lazyPage(
+    () => import('../features/table/pages/table-details-page.tsx'),
+    'TableDetailsPage',
+  ),
   '/subpackages/shopping/shoppingCart': lazyPage(
     () => import('../features/cart/pages/cart-page.tsx'),
     'CartPage',
@@ -81,6 +109,14 @@ const builtPages: Record<string, PageLoader> = {
   '/subpackages/account/information': lazyPage(
     () => import('../features/store/pages/shop-info-page.tsx'),
     'ShopInfoPage',
+  ),
+  '/choose-location': lazyPage(
+    () => import('../features/delivery/pages/choose-location-page.tsx'),
+    'ChooseLocationPage',
+  ),
+  '/open-location': lazyPage(
+    () => import('../features/delivery/pages/open-location-page.tsx'),
+    'OpenLocationPage',
   ),
   '/subpackages/account/map': lazyPage(
     () => import('../features/store/pages/store-map-page.tsx'),
@@ -172,6 +208,13 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/shopping/receipt',
   '/subpackages/orderhistory/orderhistory',
   '/subpackages/orderhistory/orderDetail',
+  '/subpackages/scanCodeOrder/index',
+  '/subpackages/scanCodeOrder/table',
+  '/subpackages/scanCodeOrder/shopping/fast',
+  '/subpackages/scanCodeOrder/shoppingCart',
+  '/subpackages/scanCodeOrder/placeorder/tablePlace',
+  '/subpackages/scanCodeOrder/receipt',
+  '/subpackages/scanCodeOrder/details',
   '/subpackages/orderhistory/queueOrder/order',
   '/subpackages/groupMeal/index',
 ]);

@@ -157,7 +157,11 @@ export async function moveDelivery(
     if (err instanceof StepRefused) return false;
     throw err;
   });
-  if (!moved) throw await refusal(deps, order);
+  if (!moved) {
+    // The courier was asked before the transaction (a provider call holds no row lock): call the job off again.
+    if ('courierRef' in changes && changes.courierRef) await courierFor(deps.db).cancel(changes.courierRef);
+    throw await refusal(deps, order);
+  }
   const delivery = await findDelivery(deps.db, order.id);
   return { orderNo, state: delivery!.state };
 }

@@ -62,6 +62,17 @@ function presentLine(line: LineRow, locale: Locale) {
   };
 }
 
+/** A table order's table (SPEC §3 table number, diners) and its place in the table's session; null otherwise. */
+function tableOf(row: DetailRow): OrderDetailOut['table'] {
+  if (row.tableSessionId === null || row.tableNo === null) return null;
+  return {
+    tableNo: row.tableNo,
+    diners: row.diners ?? 0,
+    sessionId: row.tableSessionId,
+    batch: row.tableBatch ?? 1,
+  };
+}
+
 /** One order in full (SPEC §3 Order), with the server's time for the client's countdown. */
 export function presentDetail(row: DetailRow, lines: LineRow[], now: Date, locale: Locale): OrderDetailOut {
   const store = {
@@ -89,6 +100,7 @@ export function presentDetail(row: DetailRow, lines: LineRow[], now: Date, local
     cancelledAt: iso(row.cancelledAt),
     cancelReason: row.cancelReason,
     store: { id: row.storeId, name: store.name, address: store.address, tel: row.storeTel },
+    table: tableOf(row),
     serverTime: now.toISOString(),
   };
 }

@@ -130,6 +130,10 @@ const detailColumns = {
   completedAt: orders.completedAt,
   cancelledAt: orders.cancelledAt,
   cancelReason: orders.cancelReason,
+  tableNo: orders.tableNo,
+  diners: orders.diners,
+  tableSessionId: orders.tableSessionId,
+  tableBatch: orders.tableBatch,
   storeAddress: stores.address,
   storeTel: stores.tel,
 };

@@ -168,6 +168,16 @@ describe.each(dbTargets())('scan a table (%s)', (target) => {
       amount: 1300,
       status: 'pending',
     });
+    // The order's detail names its table, diners and round.
+    const detail = await call<{ table: unknown; orderMode: string }>(
+      'order/OrderDetails',
+      { orderno: done.body.Result.order.orderNo },
+      w.ann.session,
+    );
+    expect(detail.body.Result).toMatchObject({
+      orderMode: 'table',
+      table: { tableNo: '2', diners: 1, sessionId, batch: 1 },
+    });
     // Bob's phone sees the order; completing again finds nothing new and answers the same order.
     const again = await call<Completed>(
       'CoopCart/CompleteCoopCart',

@@ -54,6 +54,7 @@ export function detailOf(orderNo: string, extra: Partial<OrderDetailOut> = {}): 
     cancelledAt: null,
     cancelReason: null,
     store: { id: 1001, name: 'Test Tea House', address: '1 Test Road', tel: '021-5555' },
+    table: null,
     serverTime: new Date().toISOString(),
     ...extra,
   };

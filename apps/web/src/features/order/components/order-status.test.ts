@@ -53,6 +53,7 @@ describe('order status wording', () => {
     expect(canReorder({ status: 'accepted' })).toBe(false);
     expect(pickupIsKey({ status: 'ready', pickupNo: '007' })).toBe(true);
     expect(pickupIsKey({ status: 'unpaid', pickupNo: '007' })).toBe(false);
+    expect(pickupIsKey({ status: 'accepted', pickupNo: '007', orderMode: 'package' })).toBe(false);
   });
 
   it('names payment methods', () => {

@@ -45,8 +45,14 @@ export function statusNoteKey(order: DetailFields): MessageKey {
   }
 }
 
-/** Whether the pickup number is what the shopper needs now (shown big): the order is on its way to them. */
-export function pickupIsKey(order: Pick<OrderSummaryOut, 'status' | 'pickupNo'>): boolean {
+/**
+ * Whether the pickup number is what the shopper needs now (shown big): the order is on its way to them. Not for a
+ * delivery order: the rider brings it, and its progress section says where it is.
+ */
+export function pickupIsKey(
+  order: Pick<OrderSummaryOut, 'status' | 'pickupNo'> & Partial<Pick<OrderSummaryOut, 'orderMode'>>,
+): boolean {
+  if (order.orderMode === 'package') return false;
   return order.pickupNo !== '' && ['pending', 'accepted', 'ready'].includes(order.status);
 }
 

@@ -11,6 +11,8 @@ import { IconOrder } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';
+import { DeliverySection } from '../../delivery/index.ts';
+import { OrderTableSection } from '../../table/index.ts';
 import { isOrderNotFound, useOrderDetail } from '../api/order-details.ts';
 import { orderKeys } from '../api/order-keys.ts';
 import { hasOrderActions, OrderActions } from '../components/order-actions.tsx';
@@ -76,7 +78,9 @@ function OrderView({ orderNo }: { orderNo: string }) {
   return (
     <div className={`order-detail${withBar ? ' order-detail--with-bar' : ''}`}>
       <OrderStatusPanel order={order} onPayTimeUp={onPayTimeUp} />
+      <DeliverySection order={order} />
       <QueueLink order={order} />
+      <OrderTableSection order={order} />
       <OrderStore store={order.store} />
       <OrderLines order={order} />
       <OrderFacts order={order} />
