@@ -13,7 +13,7 @@ import type { DeliverySnapshot } from '../../db/schema/order.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { type AddressSnapshot, addressSnapshot, findMemberAddress } from '../address/index.ts';
+import { type AddressSnapshot, addressSnapshot, type MemberAddress } from '../address/index.ts';
 import type { StoreRow } from '../store/index.ts';
 import type { OrderProblem, SoldLine } from './assess.ts';
 
@@ -49,17 +49,15 @@ export interface DeliveryTarget {
 }
 
 /**
- * Reads the member's address through the address area and the zone of the store covering it through the delivery
- * area (its zones are cached: no round trip when warm); null for another member's or an unknown address (see
- * requireTarget). Run beside the order read, so delivery adds no round trip after it.
+ * Where a delivery order goes: the member's address (read by the order read, through the address area's SQL) and
+ * the zone of the store covering it (the delivery area's zoneFor: its zones are cached, no round trip when warm);
+ * null when no address was read (none asked for, or not the member's, see requireTarget).
  */
-export async function readDeliveryTarget(
+export async function deliveryTargetOf(
   ctx: MemberContext,
   storeId: number,
-  addressId: number | undefined,
+  found: MemberAddress | null | undefined,
 ): Promise<DeliveryTarget | null> {
-  if (addressId === undefined) return null;
-  const found = await findMemberAddress(ctx.db, ctx.member.uid, addressId);
   if (!found) return null;
   const address = addressSnapshot(found);
   const zone = address ? await zoneFor(ctx, storeId, { lat: address.lat, lng: address.lng }) : null;

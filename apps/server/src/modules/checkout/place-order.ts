@@ -8,7 +8,7 @@ import { invalidateProductPages } from '../catalog/index.ts';
 import { requireStoreRecord, type StoreRow } from '../store/index.ts';
 import { flushCommits, numberAndFlush } from './after-commit.ts';
 import { type Assessment, assessOrder, idsOf, problemError, toLineStates } from './assess.ts';
-import { deliveryRules, deliverySnapshot, readDeliveryTarget, requireTarget } from './delivery-terms.ts';
+import { deliveryRules, deliverySnapshot, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
 import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
 import { type ExistingOrder, readForOrder } from './order-read.ts';
 import type { NewOrder } from './order-write.ts';
@@ -126,14 +126,19 @@ export async function placeOrder(
   const lineStates = toLineStates(input.items);
   const hash = requestHash({ ...input, storeId, lines: lineStates });
   const delivering = input.orderMode === 'package';
-  // A delivery order's address and zone are read beside the order read, not after it.
-  const [read, found] = await Promise.all([
-    readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid, ctx.locale, input.idempotencyKey),
-    delivering ? readDeliveryTarget(ctx, storeId, input.addressId) : null,
-  ]);
+  // A delivery order's address comes in the same round trip as the order read.
+  const addressId = delivering ? input.addressId : undefined;
+  const read = await readForOrder(
+    ctx.db,
+    idsOf(lineStates),
+    ctx.member.uid,
+    ctx.locale,
+    input.idempotencyKey,
+    addressId,
+  );
   const day = localDate(now, store.settings.timezone);
   if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
-  const target = delivering ? requireTarget(input.addressId, found) : null;
+  const target = requireTarget(addressId, await deliveryTargetOf(ctx, storeId, read.address));
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
   if (pickupAt) requireReservationTime(store, pickupAt, now);
   const a = refusingProblems(

@@ -23,8 +23,8 @@ import { assessOrder, idsOf, type OrderLine, type OrderProblem, toLineStates } f
 import {
   type DeliveryTarget,
   deliveryRules,
+  deliveryTargetOf,
   deliveryTimes,
-  readDeliveryTarget,
   requireTarget,
 } from './delivery-terms.ts';
 import { readForOrder } from './order-read.ts';
@@ -107,11 +107,9 @@ export async function settlementPreview(
   const now = ctx.clock.now();
   const lineStates = toLineStates(input.items);
   const delivering = input.orderMode === 'package';
-  const [read, found] = await Promise.all([
-    readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid, ctx.locale),
-    delivering ? readDeliveryTarget(ctx, storeId, input.addressId) : null,
-  ]);
-  const target = delivering ? requireTarget(input.addressId, found) : null;
+  const addressId = delivering ? input.addressId : undefined;
+  const read = await readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid, ctx.locale, '', addressId);
+  const target = requireTarget(addressId, await deliveryTargetOf(ctx, storeId, read.address));
   const assessment = assessOrder(store, lineStates, read, now, {
     mode: input.orderMode,
     reservation: false,
