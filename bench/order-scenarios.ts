@@ -1,11 +1,15 @@
 // The place-order load scenarios of DESIGN §6: a shop of its own (open around the clock, no minimum), seeded
-// straight into the bench database, so every request is an order that should succeed on its merits.
+// straight into the bench database, so every request is an order that should succeed on its merits. The delivery
+// order (issue 13) is the self-pickup order's twin, to one of the shopper's addresses inside the shop's zone: the
+// address read, the zone check, the fee and the snapshot are what it adds.
 import { randomBytes } from 'node:crypto';
 import { headerNames } from '@shop/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { members } from '../apps/server/src/db/schema/account/member.ts';
+import { memberAddresses } from '../apps/server/src/db/schema/address.ts';
 import { products } from '../apps/server/src/db/schema/catalog.ts';
+import { deliveryZones } from '../apps/server/src/db/schema/delivery.ts';
 import { orderLines } from '../apps/server/src/db/schema/order.ts';
 import { type StoreSettings, stores } from '../apps/server/src/db/schema/store.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
@@ -15,6 +19,7 @@ import type { LoadSpec } from './lib/load.ts';
 
 const settings: StoreSettings = {
   ...baseSettings,
+  orderModes: ['package', 'takeout'],
   payment: { balance: true, cash: true, payAfter: false, wechat: false, alipay: false, thirdParty: [] },
 };
 
@@ -24,6 +29,15 @@ export interface OrderScenario {
   /** Orders placed and units sold beyond the stock taken (must be 0) once the load is over. */
   verify(): Promise<{ orders: number; oversell: number }>;
 }
+
+/** Where the bench shop stands, and its delivery zone: a square of about 2 km around it, ¥3 a delivery. */
+const shopAt = { latitude: 31.2243, longitude: 121.446 };
+const zoneSquare: Array<[number, number]> = [
+  [121.436, 31.215],
+  [121.456, 31.215],
+  [121.456, 31.234],
+  [121.436, 31.234],
+];
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const PLENTY = 10_000_000;
@@ -39,7 +53,7 @@ export async function orderScenarios(
   const { db } = database;
   const [store] = await db
     .insert(stores)
-    .values({ name: 'Bench shop', settings })
+    .values({ name: 'Bench shop', settings, ...shopAt })
     .returning({ id: stores.id });
   const storeId = store!.id;
   const productRows = await db
@@ -49,6 +63,22 @@ export async function orderScenarios(
     )
     .returning({ id: products.id });
   const productIds = productRows.map((r) => r.id);
+  // The delivery orders buy products of their own, so each scenario's orders and stock are counted apart.
+  const deliveryRows = await db
+    .insert(products)
+    .values(
+      Array.from({ length: 200 }, (_, i) => ({ storeId, name: `Item ${i}`, price: 500 + i, stock: PLENTY })),
+    )
+    .returning({ id: products.id });
+  const deliveryProductIds = deliveryRows.map((r) => r.id);
+  await db.insert(deliveryZones).values({
+    storeId,
+    kind: 'polygon',
+    ring: zoneSquare,
+    fee: 300,
+    minDeliveryPrice: 0,
+    deliveryMinutes: 30,
+  });
   // Limited, yet enough for 3,000 orders a second over the run: the figure is orders placed, not refusals.
   const hotStock = 3_000 * seconds;
   const [hot] = await db
@@ -65,24 +95,54 @@ export async function orderScenarios(
       })),
     )
     .returning({ id: members.id, phone: members.phone });
-  const shoppers: Array<{ session: string; phone: string }> = [];
+  const now = new Date();
+  const addressRows = await db
+    .insert(memberAddresses)
+    .values(
+      memberRows.map((m) => ({
+        memberId: m.id,
+        receiver: 'Bench shopper',
+        phone: m.phone!,
+        provinceCode: '310000',
+        province: '上海市',
+        cityCode: '310100',
+        city: '上海市',
+        districtCode: '310106',
+        district: '静安区',
+        detail: '愚园路 168 号',
+        lat: 31.2218,
+        lng: 121.439,
+        precision: 'place' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: memberAddresses.id, memberId: memberAddresses.memberId });
+  const addressOf = new Map(addressRows.map((a) => [a.memberId, a.id]));
+  const shoppers: Array<{ session: string; phone: string; addressId: number }> = [];
   for (const m of memberRows)
-    shoppers.push({ session: await createSession(db, systemClock, m.id), phone: m.phone! });
+    shoppers.push({
+      session: await createSession(db, systemClock, m.id),
+      phone: m.phone!,
+      addressId: addressOf.get(m.id)!,
+    });
 
   const url = `${base}/wxapi/order/placefast`;
   const headers = { [headerNames.storeId]: String(storeId) };
   type Items = Array<{ ProductId: number; ProductNum: number }>;
-  // Each request is a random shopper (their session header) paying by balance or cash, with a fresh key.
-  const request = (items: () => Items) => () => {
+  // Each request is a random shopper (their session header) paying by balance or cash, with a fresh key; a
+  // delivery order goes to the shopper's address.
+  const request = (items: () => Items, delivery: boolean) => () => {
     const who = pick(shoppers);
     const payMethod = Math.random() < 0.5 ? 2 : 1;
     return {
       body: {
         idempotencyKey: key(),
-        orderMode: 'takeout',
+        orderMode: delivery ? 'package' : 'takeout',
         items: items(),
         payMethod,
         contactPhone: who.phone,
+        ...(delivery ? { addressId: who.addressId } : {}),
       },
       headers: { [headerNames.session]: who.session },
     };
@@ -102,21 +162,25 @@ export async function orderScenarios(
     const negative = left.reduce((sum, r) => sum + Math.max(0, -r.stock), 0);
     return { orders: sold!.orders, oversell: Math.max(0, sold!.units - taken) + negative };
   };
-  const scenario = (name: string, items: () => Items, ids: number[], initial: number): OrderScenario => ({
-    spec: { name, url, headers, body: () => ({}), request: request(items), seconds },
+  const scenario = (
+    name: string,
+    items: () => Items,
+    ids: number[],
+    initial: number,
+    delivery = false,
+  ): OrderScenario => ({
+    spec: { name, url, headers, body: () => ({}), request: request(items, delivery), seconds },
     verify: () => verify(ids, initial),
   });
+  // One or two lines of random products: the same basket for self-pickup and delivery.
+  const basket = (ids: number[]) => () => [
+    { ProductId: pick(ids), ProductNum: 1 + Math.floor(Math.random() * 2) },
+    ...(Math.random() < 0.5 ? [{ ProductId: pick(ids), ProductNum: 1 }] : []),
+  ];
   return {
     scenarios: [
-      scenario(
-        'place order',
-        () => [
-          { ProductId: pick(productIds), ProductNum: 1 + Math.floor(Math.random() * 2) },
-          ...(Math.random() < 0.5 ? [{ ProductId: pick(productIds), ProductNum: 1 }] : []),
-        ],
-        productIds,
-        PLENTY,
-      ),
+      scenario('place order', basket(productIds), productIds, PLENTY),
+      scenario('delivery order', basket(deliveryProductIds), deliveryProductIds, PLENTY, true),
       scenario('one hot item', () => [{ ProductId: hot!.id, ProductNum: 1 }], [hot!.id], hotStock),
     ],
     close: () => database.close(),

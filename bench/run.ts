@@ -65,6 +65,10 @@ async function runOrders(hello: LoadResult) {
     'refused'.padStart(8),
     'oversell'.padStart(9),
   );
+  const perSecondOf = (name: string) => {
+    const row = rows.find(([s]) => s.spec.name === name);
+    return row ? row[2].orders / seconds : 0;
+  };
   for (const [s, load, v] of rows) {
     const perSecond = Math.round(v.orders / seconds);
     console.log(
@@ -74,6 +78,14 @@ async function runOrders(hello: LoadResult) {
       (perSecond / hello.requestsPerSecond).toFixed(2).padStart(7),
       String(load.non2xx + load.errors).padStart(8),
       String(v.oversell).padStart(9),
+    );
+  }
+  // Issue 13: a delivery order (address read, zone check, fee, snapshot) stays within 10% of self-pickup.
+  const pickup = perSecondOf('place order');
+  if (pickup > 0) {
+    const ratio = perSecondOf('delivery order') / pickup;
+    console.log(
+      `delivery / self-pickup orders/s: ${ratio.toFixed(2)} (within 10%: ${ratio >= 0.9 ? 'yes' : 'no'})`,
     );
   }
 }

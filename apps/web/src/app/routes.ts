@@ -153,6 +153,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/catalog/pages/product-detail-page.tsx'),
     'ProductDetailPage',
   ),
+  '/subpackages/groupMeal/index': lazyPage(
+    () => import('../features/marketing/pages/group-meal-page.tsx'),
+    'GroupMealPage',
+  ),
   '/subpackages/shopping/placeorder/payment': lazyPage(
     () => import('../features/checkout/pages/settlement-page.tsx'),
     'SettlementPage',
@@ -212,6 +216,7 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/scanCodeOrder/receipt',
   '/subpackages/scanCodeOrder/details',
   '/subpackages/orderhistory/queueOrder/order',
+  '/subpackages/groupMeal/index',
 ]);
 
 export interface RouteEntry {

@@ -8,10 +8,12 @@ export { geocoderFor } from './geocoders.ts';
 // A member's address for the checkout's delivery mode and the delivery area's zone checks.
 export {
   type AddressSnapshot,
+  addressFromJson,
   addressSnapshot,
   findDefaultAddress,
   findMemberAddress,
   type MemberAddress,
+  memberAddressJsonSql,
 } from './member-address.ts';
 // The region data's lookup of three division codes (GB/T 2260), for areas and demo data that build addresses.
 export { type RegionPath, regionPath } from './regions.ts';

@@ -5,6 +5,8 @@ import { registerCheckout } from './routes.ts';
 
 // Waking the reservations whose day has come (the job, and tests that run it directly).
 export { RELEASE_BOOKED_JOB, releaseBookedJob, releaseBookedOrders } from './booked-release.ts';
+// The delivery area's zone lookup, registered when it mounts (checkout cannot import delivery: see delivery-terms).
+export { registerZoneLookup, type ZoneLookup } from './delivery-terms.ts';
 // Refusing a pay method the store does not offer.
 export { requirePayMethod } from './pay-options.ts';
 // Placing an order (placefast's one write path; the table module places table orders through it).

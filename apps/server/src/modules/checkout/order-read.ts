@@ -2,6 +2,7 @@ import { fallbackChain, type Locale } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
 import type { OrderStatus } from '../../db/schema/order.ts';
+import { addressFromJson, type MemberAddress, memberAddressJsonSql } from '../address/index.ts';
 import {
   type CartProduct,
   type OptionJson,
@@ -40,6 +41,8 @@ export interface OrderRead {
   /** Whether the member has a payment password, asked for before a balance payment. */
   hasPayPassword: boolean;
   existing: ExistingOrder | null;
+  /** Delivery: the member's address asked for, null when it is not theirs; undefined when none was asked for. */
+  address?: MemberAddress | null;
 }
 
 type GroupJson = [productId: number, groupId: number, name: string];
@@ -52,13 +55,12 @@ interface ReadRow {
   groups: GroupJson[] | null;
   member: MemberJson | null;
   existing: ExistingJson | null;
+  address?: unknown;
 }
 
-// $1 product ids, $2 option ids, $3 member id, $4 idempotency key ('' for none), $5 the reader's locale chain.
-const readStatement: Statement = {
-  name: 'checkout_read',
-  params: 5,
-  text: `
+// $1 product ids, $2 option ids, $3 member id, $4 idempotency key ('' for none), $5 the reader's locale chain;
+// the delivery variant also $6, the member's address id (the address area's SQL, memberAddressJsonSql).
+const readText = (delivery: boolean) => `
 SELECT
   (SELECT json_agg(${productJson('$5')}) FROM products p WHERE p.id = ANY($1::int[])) AS products,
   (SELECT json_agg(${optionJson('$5')}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
@@ -69,8 +71,13 @@ SELECT
   (SELECT json_build_array(m.balance, m.phone, m.pay_password_hash IS NOT NULL) FROM members m WHERE m.id = $3)
     AS member,
   (SELECT json_build_array(o.id, o.store_id, o.order_no, o.request_hash, o.status, o.pay_method, o.amount, o.pickup_no,
-      o.cancel_after) FROM orders o WHERE o.member_id = $3 AND o.idempotency_key = $4) AS existing`,
-};
+      o.cancel_after) FROM orders o WHERE o.member_id = $3 AND o.idempotency_key = $4) AS existing${
+        delivery ? `,\n  ${memberAddressJsonSql('$6::int', '$3')} AS address` : ''
+      }`;
+
+const readStatement: Statement = { name: 'checkout_read', params: 5, text: readText(false) };
+// A delivery order's read: the same, with its address in the same round trip. Self-pickup keeps the plain one.
+const deliveryReadStatement: Statement = { name: 'checkout_read_delivery', params: 6, text: readText(true) };
 
 function toExisting(e: ExistingJson | null): ExistingOrder | null {
   if (!e) return null;
@@ -89,14 +96,13 @@ export async function readForOrder(
   memberId: number,
   locale: Locale,
   idempotencyKey = '',
+  addressId?: number,
 ): Promise<OrderRead> {
-  const [row] = await runPrepared<ReadRow>(db, readStatement, [
-    lines.productIds,
-    lines.optionIds,
-    memberId,
-    idempotencyKey,
-    fallbackChain(locale),
-  ]);
+  const values = [lines.productIds, lines.optionIds, memberId, idempotencyKey, fallbackChain(locale)];
+  const [row] =
+    addressId === undefined
+      ? await runPrepared<ReadRow>(db, readStatement, values)
+      : await runPrepared<ReadRow>(db, deliveryReadStatement, [...values, addressId]);
   const groups = row?.groups ?? [];
   return {
     products: productMap(row?.products ?? null, row?.options ?? null),
@@ -105,5 +111,6 @@ export async function readForOrder(
     phone: row?.member?.[1] ?? '',
     hasPayPassword: row?.member?.[2] ?? false,
     existing: toExisting(row?.existing ?? null),
+    ...(addressId === undefined ? {} : { address: addressFromJson(row?.address ?? null) }),
   };
 }

@@ -2,6 +2,7 @@ import { assertOrderAddsUp, type PricedOrder } from '@shop/domain';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  type DeliverySnapshot,
   type OrderStatus,
   orderAdjustments,
   orderLines,
@@ -39,6 +40,8 @@ export interface NewOrder {
   diners?: number;
   tableSessionId?: number;
   tableBatch?: number;
+  /** A delivery order's address and zone as placed (orders.delivery); absent for every other mode. */
+  delivery?: DeliverySnapshot;
 }
 
 /** Stock taken per product (distinct ids): `take` false for products that ignore stock (only counted as sold). */

@@ -8,6 +8,7 @@ import { invalidateProductPages } from '../catalog/index.ts';
 import { requireStoreRecord, type StoreRow } from '../store/index.ts';
 import { flushCommits, numberAndFlush } from './after-commit.ts';
 import { type Assessment, assessOrder, idsOf, problemError, toLineStates } from './assess.ts';
+import { deliveryRules, deliverySnapshot, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
 import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
 import { type ExistingOrder, readForOrder } from './order-read.ts';
 import type { NewOrder } from './order-write.ts';
@@ -35,6 +36,8 @@ export interface PlaceFastInput {
   expectedAmount?: number;
   payPassword?: string;
   table?: TablePlacement;
+  /** Delivery mode: the member's address (CustomerAddress id). */
+  addressId?: number;
 }
 
 /**
@@ -122,19 +125,28 @@ export async function placeOrder(
   const now = ctx.clock.now();
   const lineStates = toLineStates(input.items);
   const hash = requestHash({ ...input, storeId, lines: lineStates });
+  const delivering = input.orderMode === 'package';
+  // A delivery order's address comes in the same round trip as the order read.
+  const addressId = delivering ? input.addressId : undefined;
   const read = await readForOrder(
     ctx.db,
     idsOf(lineStates),
     ctx.member.uid,
     ctx.locale,
     input.idempotencyKey,
+    addressId,
   );
   const day = localDate(now, store.settings.timezone);
   if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
+  const target = requireTarget(addressId, await deliveryTargetOf(ctx, storeId, read.address));
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
   if (pickupAt) requireReservationTime(store, pickupAt, now);
   const a = refusingProblems(
-    assessOrder(store, lineStates, read, now, { mode: input.orderMode, reservation: pickupAt !== null }),
+    assessOrder(store, lineStates, read, now, {
+      mode: input.orderMode,
+      reservation: pickupAt !== null,
+      ...(delivering ? deliveryRules(target) : {}),
+    }),
     input,
   );
   const phone = checkRequest(store, input, a, read.balance);
@@ -142,6 +154,7 @@ export async function placeOrder(
   if (input.payMethod === PayCode.balance && read.hasPayPassword)
     await requirePayPassword(ctx.db, ctx, ctx.member.uid, input.payPassword);
   const order = newOrder(ctx, store, input, a, hash, phone);
+  if (target) order.delivery = deliverySnapshot(target);
   const finish = {
     allowStockBelowZero: store.settings.allowStockBelowZero === true,
     // A table order comes from the table's shared cart: the member's own cart keeps its lines.

@@ -35,11 +35,12 @@ const placeText = (adjusted: boolean) => `
 WITH o AS (
   INSERT INTO orders (order_no, member_id, store_id, order_mode, status, pay_method, amount, original_amount,
     quantity, paid_amount, pickup_no, contact_phone, remark, pickup_at, idempotency_key, request_hash,
-    created_at, cancel_after, paid_at, table_no, diners, table_session_id, table_batch, booked_until)
+    created_at, cancel_after, paid_at, table_no, diners, table_session_id, table_batch, booked_until,
+    delivery)
   SELECT $1::text || nextval('order_no_seq')::text, h.member_id, h.store_id, h.order_mode, h.status, h.pay_method,
     h.amount, h.original_amount, h.quantity, h.paid_amount, '', h.contact_phone, h.remark, h.pickup_at,
     h.idempotency_key, h.request_hash, h.created_at, h.cancel_after, h.paid_at, h.table_no, h.diners,
-    h.table_session_id, h.table_batch, h.booked_until
+    h.table_session_id, h.table_batch, h.booked_until, h.delivery
   FROM json_populate_record(NULL::orders, $2::json) AS h
   ON CONFLICT (member_id, idempotency_key) DO NOTHING
   RETURNING id, order_no, member_id, store_id, pay_method, amount, created_at

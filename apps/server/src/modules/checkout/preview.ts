@@ -3,15 +3,30 @@ import {
   fillMessage,
   type OrderItemIn,
   type PlaceOrderMode,
+  type SettlementDeliveryOut,
   type SettlementItemOut,
   type SettlementPreviewOut,
   type SettlementProblem,
 } from '@shop/contracts';
-import { fromMinor, type Locale, pickupSlots, translatedField } from '@shop/domain';
+import {
+  type Adjustment,
+  deliveryShortfall,
+  fromMinor,
+  type Locale,
+  pickupSlots,
+  translatedField,
+} from '@shop/domain';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import type { CartProduct } from '../cart/index.ts';
 import { requireStoreRecord, type StoreRow, storeText } from '../store/index.ts';
 import { assessOrder, idsOf, type OrderLine, type OrderProblem, toLineStates } from './assess.ts';
+import {
+  type DeliveryTarget,
+  deliveryRules,
+  deliveryTargetOf,
+  deliveryTimes,
+  requireTarget,
+} from './delivery-terms.ts';
 import { readForOrder } from './order-read.ts';
 
 /** A settlement line, its product and option names in the reader's locale (decision 020). */
@@ -52,6 +67,32 @@ function slotsOf(store: StoreRow, now: Date): string[] {
   return pickupSlots(now, store.openingHours, store.settings.timezone).map((slot) => slot.toISOString());
 }
 
+/** What the adjustments add on top of the goods (a delivery fee), minor units. */
+function chargesOf(adjustments: readonly Adjustment[]): number {
+  return adjustments.reduce((sum, a) => sum + Math.max(0, a.amount), 0);
+}
+
+/** Delivery mode's part of the preview: the address card, the zone's terms and the delivery times. */
+function deliveryOut(
+  store: StoreRow,
+  target: DeliveryTarget,
+  goods: number,
+  now: Date,
+): SettlementDeliveryOut {
+  const zone = target.zone;
+  return {
+    addressId: target.addressId,
+    receiver: target.receiver,
+    phone: target.phone,
+    addressText: target.addressText,
+    fee: fromMinor(zone?.fee ?? 0),
+    minDeliveryPrice: fromMinor(zone?.minDeliveryPrice ?? 0),
+    shortfall: fromMinor(zone ? deliveryShortfall(goods, zone) : 0),
+    deliveryMinutes: zone?.deliveryMinutes ?? 0,
+    slots: zone ? deliveryTimes(store, zone, now) : [],
+  };
+}
+
 /**
  * IndexNoDiscount: the lines priced by the server with the SPEC §3 totals, and every problem placefast would
  * refuse an as-soon-as-possible order with (the same rules, shared with placefast). A reservation-only or
@@ -60,13 +101,20 @@ function slotsOf(store: StoreRow, now: Date): string[] {
 export async function settlementPreview(
   ctx: MemberContext,
   storeId: number,
-  input: { orderMode: PlaceOrderMode; items: OrderItemIn[] },
+  input: { orderMode: PlaceOrderMode; items: OrderItemIn[]; addressId?: number },
 ): Promise<SettlementPreviewOut> {
   const store = (await requireStoreRecord(ctx, storeId)).row;
   const now = ctx.clock.now();
   const lineStates = toLineStates(input.items);
-  const read = await readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid, ctx.locale);
-  const assessment = assessOrder(store, lineStates, read, now, { mode: input.orderMode, reservation: false });
+  const delivering = input.orderMode === 'package';
+  const addressId = delivering ? input.addressId : undefined;
+  const read = await readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid, ctx.locale, '', addressId);
+  const target = requireTarget(addressId, await deliveryTargetOf(ctx, storeId, read.address));
+  const assessment = assessOrder(store, lineStates, read, now, {
+    mode: input.orderMode,
+    reservation: false,
+    ...(delivering ? deliveryRules(target) : {}),
+  });
   const { totals } = assessment.priced;
   return {
     storeId: store.id,
@@ -79,7 +127,8 @@ export async function settlementPreview(
       amount: fromMinor(totals.amount),
       quantity: totals.quantity,
       originalAmount: fromMinor(totals.originalAmount),
-      discountedPrice: fromMinor(totals.saved),
+      // Savings are the goods': a delivery fee charged on top is not a saving lost.
+      discountedPrice: fromMinor(totals.saved + chargesOf(assessment.priced.adjustments)),
     },
     minStartPrice: fromMinor(store.settings.minStartPrice ?? 0),
     pickupSlots: slotsOf(store, now),
@@ -90,7 +139,7 @@ export async function settlementPreview(
       labelKey: a.labelKey,
       amount: fromMinor(a.amount),
     })),
-    delivery: null,
+    delivery: target ? deliveryOut(store, target, assessment.priced.totals.goodsAmount, now) : null,
     problems: assessment.problems.map(toProblem),
   };
 }

@@ -70,6 +70,14 @@ export const memberEntries: readonly MemberEntry[] = [
     memberOnly: true,
   },
   {
+    key: 'groupMeal',
+    path: '/subpackages/groupMeal/index',
+    group: 'services',
+    icon: IconPeople,
+    title: 'marketing.groupMeal.entry',
+    memberOnly: true,
+  },
+  {
     key: 'addresses',
     path: '/subpackages/address/selectAddress',
     group: 'services',

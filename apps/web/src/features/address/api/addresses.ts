@@ -11,14 +11,14 @@ const addAddressRef = endpointRef<typeof addressEndpoints.addAddress>('CustomerA
 const updateAddressRef = endpointRef<typeof addressEndpoints.updateAddress>('CustomerAddress/UpdateAddress');
 const removeAddressRef = endpointRef<typeof addressEndpoints.removeAddress>('CustomerAddress/RemoveAddress');
 
-/** The member's addresses, the default first. */
-export function useMyAddresses() {
+/** The member's addresses, the default first; `enabled` false asks nothing (settlement outside delivery mode). */
+export function useMyAddresses(enabled = true) {
   const { isLoggedIn } = useSession();
   const { locale } = useLocale();
   return useQuery({
     queryKey: addressKeys.mine(locale),
     queryFn: async () => (await call(myAddressesRef, {})).addresses,
-    enabled: isLoggedIn,
+    enabled: isLoggedIn && enabled,
   });
 }
 

@@ -2,6 +2,7 @@ import type { OrderMode } from '@shop/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useOrderMode } from '../../store/index.ts';
+import { useAddressRedirect } from '../state/address-redirect.ts';
 import { switchOrderMode } from '../state/switch-mode.ts';
 import './order-mode-switch.css';
 
@@ -13,19 +14,29 @@ const labels = {
 
 /**
  * The app's order mode as segments, one per mode the store offers (SPEC §4), on the menu and at settlement.
- * Choosing one checks the cart first (switchOrderMode); `onSwitched` runs once the mode changed. Nothing shows
- * when the store offers a single mode.
+ * Choosing one checks the cart first (switchOrderMode); `onSwitched` runs once the mode changed; delivery without
+ * a saved address then opens the address list. Nothing shows when the store offers a single mode.
  */
-export function OrderModeSwitch({ onSwitched }: { onSwitched?: (mode: OrderMode) => void }) {
+export function OrderModeSwitch({
+  onSwitched,
+  atSettlement = false,
+}: {
+  onSwitched?: (mode: OrderMode) => void;
+  /** On the settlement page: an address chosen after switching to delivery comes back there. */
+  atSettlement?: boolean;
+}) {
   const t = useT();
   const { mode, offered } = useOrderMode();
   const [busy, setBusy] = useState(false);
+  const askAddress = useAddressRedirect(atSettlement);
   if (offered.length < 2) return null;
   const choose = async (next: OrderMode) => {
     if (busy || next === mode) return;
     setBusy(true);
     try {
-      if (await switchOrderMode(next)) onSwitched?.(next);
+      if (!(await switchOrderMode(next))) return;
+      onSwitched?.(next);
+      if (next === 'package') askAddress();
     } finally {
       setBusy(false);
     }

@@ -4,10 +4,18 @@ import { useContext } from 'react';
 import { formatMoney } from '../../../lib/i18n/format.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { intlTag } from '../../../lib/i18n/locale.ts';
+import type { TextKey } from '../../../lib/i18n/messages.ts';
 import { CurrencyContext, Price } from '../../../ui/price.tsx';
 
 /** The totals of SPEC §3 as the server computed them: original amount, what sale prices save, quantity, to pay. */
-export function SettlementTotals({ summary }: { summary: SettlementPreviewOut['summary'] }) {
+export function SettlementTotals({
+  summary,
+  adjustments = [],
+}: {
+  summary: SettlementPreviewOut['summary'];
+  /** What the server added on top of the goods (a delivery fee), each on its own line. */
+  adjustments?: SettlementPreviewOut['adjustments'];
+}) {
   const t = useT();
   const { locale } = useLocale();
   const one = new Intl.PluralRules(intlTag(locale)).select(summary.quantity) === 'one';
@@ -32,6 +40,12 @@ export function SettlementTotals({ summary }: { summary: SettlementPreviewOut['s
             {t(one ? 'checkout.unitsOne' : 'checkout.units', { count: summary.quantity })}
           </dd>
         </div>
+        {adjustments.map((a) => (
+          <div className="settle-totals__row" key={`${a.kind}-${a.labelKey}`}>
+            <dt>{t(a.labelKey as TextKey)}</dt>
+            <dd data-testid={`total-${a.kind}`}>{formatMoney(toMinor(a.amount), currency)}</dd>
+          </div>
+        ))}
         <div className="settle-totals__row settle-totals__row--sum">
           <dt>{t('checkout.totalAmount')}</dt>
           <dd>

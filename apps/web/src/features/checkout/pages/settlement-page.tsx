@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';
 import { PayPasswordSheet } from '../../payment/index.ts';
 import { ContactSection } from '../components/contact-section.tsx';
+import { DeliverySection } from '../components/delivery-section.tsx';
 import { OrderModeSwitch } from '../components/order-mode-switch.tsx';
 import { PaySection } from '../components/pay-section.tsx';
 import { RefusalNotice } from '../components/refusal-notice.tsx';
@@ -35,8 +36,9 @@ function SettlementBody({ s }: { s: Settlement }) {
   return (
     <>
       <div className="settle-page__content">
-        <OrderModeSwitch onSwitched={s.onModeSwitched} />
+        <OrderModeSwitch onSwitched={s.onModeSwitched} atSettlement />
         <SettlementProblems problems={s.problems} />
+        {s.mode === 'package' ? <DeliverySection s={s} /> : null}
         <StoreSection preview={data} mode={s.mode} pickupTime={s.pickupTime} onPickupTime={s.setPickupTime} />
         <ContactSection
           phone={s.phone}
@@ -46,7 +48,7 @@ function SettlementBody({ s }: { s: Settlement }) {
           onRemark={s.setRemark}
         />
         <SettlementItems items={data.items} />
-        <SettlementTotals summary={data.summary} />
+        <SettlementTotals summary={data.summary} adjustments={data.adjustments} />
         <PaySection s={s} balance={data.balance} />
         <div ref={refusalRef} className="settle-page__refusal">
           <RefusalNotice refusal={s.order.refusal} />

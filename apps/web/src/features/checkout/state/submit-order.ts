@@ -21,8 +21,10 @@ export interface OrderDraft {
   payMethod: number;
   contactPhone: string;
   remark: string;
-  /** An ISO instant, or null for as soon as possible. */
+  /** An ISO instant (pickup time, or a delivery slot's start), or null for as soon as possible. */
   pickupTime: string | null;
+  /** Delivery mode: the member's address. */
+  addressId?: number;
   /** The preview's total: the server refuses (CART_CHANGED) rather than charge another. */
   expectedAmount: number;
   /** The 6-digit payment password, for member balance when the member has one (SPEC §5). */
@@ -89,6 +91,7 @@ export function useSubmitOrder(onRefused: (refusal: Refusal) => void) {
         contactPhone: draft.contactPhone,
         remark: draft.remark,
         pickupTime: draft.pickupTime,
+        ...(draft.addressId ? { addressId: draft.addressId } : {}),
         expectedAmount: draft.expectedAmount,
         ...(draft.payPassword ? { payPassword: draft.payPassword } : {}),
       });

@@ -1,3 +1,4 @@
+import type { PlaceOrderMode } from '@shop/contracts';
 import { effectivePayCode, normalizePhone, PayCode, toMinor } from '@shop/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session/session.ts';
@@ -6,6 +7,7 @@ import { cartStore, useCart } from '../../cart/index.ts';
 import { payPasswordRefusals, usePayInfo, usePayPasswordStep } from '../../payment/index.ts';
 import { useOrderMode, useStore } from '../../store/index.ts';
 import { usePreview } from '../api/index-no-discount.ts';
+import { useDeliveryAddress } from './delivery-address.ts';
 import { isOfferedTime, problemsFor } from './reservation-choice.ts';
 import { linesToBuy } from './settlement-lines.ts';
 import { type OrderDraft, type Refusal, useSubmitOrder } from './submit-order.ts';
@@ -24,9 +26,21 @@ const previewStale = new Set([
   'STORE_TEMP_CLOSED',
   'STORE_RESERVATION_ONLY',
   'APPOINTMENT_TIME_INVALID',
+  'ORDER_MODE_UNAVAILABLE',
+  'DELIVERY_OUT_OF_RANGE',
+  'DELIVERY_BELOW_MINIMUM',
+  'DELIVERY_ADDRESS_REQUIRED',
+  'ADDRESS_NOT_FOUND',
 ]);
 
 const cartStale = new Set(['CART_CHANGED', 'ORDER_INSUFFICIENT_STOCK', 'IDEMPOTENCY_CONFLICT']);
+
+/** The time placefast is asked for: a pickup slot for self-pickup, a delivery slot for delivery; null is ASAP. */
+function timeAsked(mode: PlaceOrderMode, pickup: string, delivery: string): string | null {
+  if (mode === 'takeout') return pickup || null;
+  if (mode === 'package') return delivery || null;
+  return null;
+}
 
 /** GetPayInfo failures are shown in an error modal with the server's message (SPEC §7), once each. */
 function usePayInfoAlert(error: unknown) {
@@ -42,7 +56,9 @@ export function useSettlement() {
   const { mode } = useOrderMode();
   const { info } = useStore();
   const items = useMemo(() => linesToBuy(cart.items), [cart.items]);
-  const preview = usePreview(mode, items);
+  const address = useDeliveryAddress(mode === 'package');
+  // In delivery mode the preview waits for the address list, rather than first showing "choose an address".
+  const preview = usePreview(mode, items, address.chosen?.id, mode !== 'package' || address.known);
   const payInfo = usePayInfo(mode, isLoggedIn);
   usePayInfoAlert(payInfo.error);
 
@@ -50,6 +66,7 @@ export function useSettlement() {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
   const [pickupTime, setPickupTime] = useState('');
+  const [deliveryTime, setDeliveryTime] = useState('');
   const [picked, setPicked] = useState<number | null>(null);
   const lastDraft = useRef<OrderDraft | null>(null);
 
@@ -61,6 +78,9 @@ export function useSettlement() {
   // A time that left the picker (time went by, or the other mode) falls back to as soon as possible.
   const pickup = isOfferedTime(pickupTime, info, new Date()) ? pickupTime : '';
   const problems = problemsFor(data?.problems ?? [], pickup, info);
+  const delivery = data?.delivery?.slots.some((slot) => !slot.asap && slot.start === deliveryTime)
+    ? deliveryTime
+    : '';
 
   const payStep = usePayPasswordStep<OrderDraft>();
   const order = useSubmitOrder((refusal: Refusal) => {
@@ -80,7 +100,11 @@ export function useSettlement() {
     payStep.close();
     // IDEMPOTENCY_CONFLICT: an earlier try of this visit did place an order, whose lines have left the cart.
     if (cartStale.has(refusal.code)) void cartStore.load();
-    if (refusal.code === 'APPOINTMENT_TIME_INVALID') setPickupTime('');
+    if (refusal.code === 'APPOINTMENT_TIME_INVALID') {
+      setPickupTime('');
+      setDeliveryTime('');
+    }
+    if (refusal.code === 'ADDRESS_NOT_FOUND') void address.refetch();
     if (refusal.code === 'PAY_METHOD_UNCONFIGURED') void payInfo.refetch();
     if (previewStale.has(refusal.code)) void preview.refetch();
   });
@@ -104,7 +128,8 @@ export function useSettlement() {
       payMethod: payCode,
       contactPhone: checked.phone,
       remark: remark.trim(),
-      pickupTime: mode === 'takeout' && pickup ? pickup : null,
+      pickupTime: timeAsked(mode, pickup, delivery),
+      ...(mode === 'package' && data.delivery ? { addressId: data.delivery.addressId } : {}),
       expectedAmount: data.summary.amount,
     };
     lastDraft.current = draft;
@@ -142,6 +167,9 @@ export function useSettlement() {
     setRemark: (value: string) => setRemark(value.slice(0, remarkMax)),
     pickupTime: pickup,
     setPickupTime,
+    address,
+    deliveryTime: delivery,
+    setDeliveryTime,
     problems,
     canSubmit,
     submit,

@@ -6,7 +6,7 @@ import { IconChevronRight } from '../../../ui/icons.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { keyed } from './keyed.ts';
-import { orderDetailPath } from './order-paths.ts';
+import { groupMealPath, orderDetailPath } from './order-paths.ts';
 import { pickupIsKey, statusLabelKey, statusTone } from './order-status.ts';
 import { orderTime } from './order-time.ts';
 import { PayCountdown } from './pay-countdown.tsx';
@@ -35,8 +35,8 @@ export function OrderCard({ order }: { order: OrderSummaryOut }) {
   return (
     <li>
       <Link
-        to={orderDetailPath}
-        query={{ orderno: order.orderNo }}
+        to={order.kind === 'groupMeal' ? groupMealPath : orderDetailPath}
+        query={order.kind === 'groupMeal' ? {} : { orderno: order.orderNo }}
         className="order-card card"
         data-testid="order-card"
         data-order-no={order.orderNo}
@@ -56,6 +56,9 @@ export function OrderCard({ order }: { order: OrderSummaryOut }) {
               <ProductImage key={key} src={item.ImageName} alt={item.ProductName} size={56} />
             ))}
             {single ? <span className="order-card__name clamp-2">{single.ProductName}</span> : null}
+            {order.kind === 'groupMeal' ? (
+              <span className="order-card__name clamp-2">{t('order.groupMealBooking')}</span>
+            ) : null}
           </span>
           <span className="order-card__sum">
             <Price minor={toMinor(order.amount)} size="sm" />

@@ -1,0 +1,134 @@
+import {
+  type Adjuster,
+  type DeliverySlot,
+  type DeliveryZone,
+  deliveryFeeAdjuster,
+  deliveryShortfall,
+  deliverySlots,
+  fromMinor,
+  type PricedOrder,
+} from '@shop/domain';
+import type { Db } from '../../db/client.ts';
+import type { DeliverySnapshot } from '../../db/schema/order.ts';
+import type { Clock } from '../../platform/clock/clock.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { type AddressSnapshot, addressSnapshot, type MemberAddress } from '../address/index.ts';
+import type { StoreRow } from '../store/index.ts';
+import type { OrderProblem, SoldLine } from './assess.ts';
+
+/** The delivery area's answer to "which zone of this store covers this point" (its public zoneFor). */
+export type ZoneLookup = (
+  deps: { db: Db; clock: Clock },
+  storeId: number,
+  point: { lat: number; lng: number },
+) => Promise<DeliveryZone | null>;
+
+// Registered by the delivery area when it mounts (registerZoneLookup), like payable kinds: delivery already
+// depends on order and so, through level's upgrade order, on checkout; checkout importing delivery would close a
+// circle. Without delivery mounted, no address is in a zone.
+let zoneFor: ZoneLookup = async () => null;
+
+/** Lets the delivery area answer checkout's zone question (call once when its routes are registered). */
+export function registerZoneLookup(lookup: ZoneLookup): void {
+  zoneFor = lookup;
+}
+
+/** A delivery time slot's length; the zone's delivery minutes are the lead time before the first one. */
+export const DELIVERY_SLOT_MINUTES = 30;
+
+/** Where a delivery order goes and the zone that covers it; zone null when no zone does (or no position). */
+export interface DeliveryTarget {
+  address: AddressSnapshot | null;
+  /** The address as the shopper knows it, for the settlement card. */
+  addressId: number;
+  receiver: string;
+  phone: string;
+  addressText: string;
+  zone: DeliveryZone | null;
+}
+
+/**
+ * Where a delivery order goes: the member's address (read by the order read, through the address area's SQL) and
+ * the zone of the store covering it (the delivery area's zoneFor: its zones are cached, no round trip when warm);
+ * null when no address was read (none asked for, or not the member's, see requireTarget).
+ */
+export async function deliveryTargetOf(
+  ctx: MemberContext,
+  storeId: number,
+  found: MemberAddress | null | undefined,
+): Promise<DeliveryTarget | null> {
+  if (!found) return null;
+  const address = addressSnapshot(found);
+  const zone = address ? await zoneFor(ctx, storeId, { lat: address.lat, lng: address.lng }) : null;
+  const region = [found.province, found.city, found.district].filter(
+    (part, i, all) => all.indexOf(part) === i,
+  );
+  return {
+    address,
+    addressId: found.id,
+    receiver: found.receiver,
+    phone: found.phone,
+    addressText: [...region, found.detail, found.houseNumber].filter(Boolean).join(' '),
+    zone,
+  };
+}
+
+/** The target of a delivery call that named an address: one not the member's answers ADDRESS_NOT_FOUND (404). */
+export function requireTarget(
+  addressId: number | undefined,
+  target: DeliveryTarget | null,
+): DeliveryTarget | null {
+  if (addressId !== undefined && !target) throw new AppError('ADDRESS_NOT_FOUND');
+  return target;
+}
+
+/** Delivery's part of assessOrder: the zone's fee as a pricing rule, and delivery's own refusals. */
+export function deliveryRules(target: DeliveryTarget | null): {
+  adjusters: Adjuster<SoldLine>[];
+  moreProblems: (priced: PricedOrder<SoldLine>) => OrderProblem[];
+} {
+  return {
+    adjusters: target?.zone ? [deliveryFeeAdjuster<SoldLine>(target.zone)] : [],
+    moreProblems: (priced) => deliveryProblems(target, priced),
+  };
+}
+
+/**
+ * Delivery's own refusals (SPEC §5, §8): no address chosen, an address outside every zone, goods below the zone's
+ * minimum delivery price (its Amount in decimals, as the store's minimum names its own).
+ */
+export function deliveryProblems(
+  target: DeliveryTarget | null,
+  priced: PricedOrder<SoldLine>,
+): OrderProblem[] {
+  if (!target) return [{ code: 'DELIVERY_ADDRESS_REQUIRED', params: {} }];
+  if (!target.zone) return [{ code: 'DELIVERY_OUT_OF_RANGE', params: {} }];
+  if (deliveryShortfall(priced.totals.goodsAmount, target.zone) > 0)
+    return [{ code: 'DELIVERY_BELOW_MINIMUM', params: { Amount: fromMinor(target.zone.minDeliveryPrice) } }];
+  return [];
+}
+
+/** The delivery times of today: as soon as possible (while open), then slots from now plus the zone's minutes. */
+export function deliveryTimes(store: StoreRow, zone: DeliveryZone, now: Date): DeliverySlot[] {
+  if (store.status === 'closed' || store.status === 'temp_closed') return [];
+  return deliverySlots({
+    now,
+    timeZone: store.settings.timezone,
+    openingHours: store.openingHours,
+    leadMinutes: zone.deliveryMinutes,
+    slotMinutes: DELIVERY_SLOT_MINUTES,
+    days: 1,
+  });
+}
+
+/** What the order keeps of where it goes (orders.delivery): the address copied and the zone's terms. */
+export function deliverySnapshot(target: DeliveryTarget): DeliverySnapshot | undefined {
+  if (!target.address || !target.zone) return undefined;
+  return {
+    ...target.address,
+    zoneId: Number(target.zone.id),
+    fee: target.zone.fee,
+    deliveryMinutes: target.zone.deliveryMinutes,
+  };
+}
