@@ -98,6 +98,15 @@ describe.each(dbTargets())('delivery lifecycle on %s', (target) => {
       headers: { authorization: 'Bearer test-staff-token-0123456789' },
     });
     expect(accepted.statusCode).toBe(200);
+    // Past acceptance a delivery moves only by the delivery steps: the counter's ready and complete are refused.
+    for (const step of ['ready', 'complete']) {
+      const skipped = await w.t.app.inject({
+        method: 'POST',
+        url: `/staff/orders/${order.orderNo}/${step}`,
+        headers: { authorization: 'Bearer test-staff-token-0123456789' },
+      });
+      expect(skipped.statusCode).toBe(409);
+    }
     await walk(w, order.orderNo, ['accept', 'dispatch']);
     await staffDelivery(w.t, order.orderNo, 'pickup', { rider: { name: 'Wang Fang', phone: '13700000000' } });
     const info = await w.t.call<Out<'expressInfo'>>(

@@ -192,6 +192,8 @@ describe.each(dbTargets())('group-meal booking (SPEC §1, §2 groupMeal) on %s',
       status: 'accepted',
     });
     expect((await staff('POST', `group-meals/${orderNo}/confirm`)).statusCode).toBe(409);
+    // The counter's steps do not serve a booking as goods (no points for a deposit).
+    expect((await staff('POST', `orders/${orderNo}/complete`)).statusCode).toBe(409);
     expect((await staff('POST', `group-meals/${orderNo}/serve`)).json().Result).toEqual({
       orderNo,
       status: 'completed',

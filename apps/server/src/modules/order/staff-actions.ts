@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
@@ -76,7 +76,17 @@ const settledColumns = {
 };
 
 /**
- * Moves an order one step (accept, ready, complete) by a conditional update on the statuses it may come from.
+ * The order staff may move by `step`. Group meals move by their own steps (modules/marketing), and a delivery
+ * order, once accepted, by the delivery steps (modules/delivery): making it ready or completing it here would skip
+ * the rider and the shopper's receipt.
+ */
+function staffMovable(orderNo: string, step: StaffStep): SQL {
+  const goods = and(eq(orders.orderNo, orderNo), eq(orders.kind, 'goods')) as SQL;
+  return step === 'accept' ? goods : (and(goods, ne(orders.orderMode, 'package')) as SQL);
+}
+
+/**
+ * Moves a goods order of the counter, the queue or a table one step (accept, ready, complete) by a conditional update on the statuses it may come from.
  * Completing it also adds the growth and the points it earned, and any automatic level upgrade, in the same
  * transaction: only the one call whose update moved the order gets that far, so each happens once.
  */
@@ -86,7 +96,7 @@ export async function advanceOrder(
   step: StaffStep,
   at: Date,
 ): Promise<StaffActionResult> {
-  const row = await retryTransaction(db, (tx) => stepOrderIn(tx, eq(orders.orderNo, orderNo), step, at));
+  const row = await retryTransaction(db, (tx) => stepOrderIn(tx, staffMovable(orderNo, step), step, at));
   if (!row) throw await conflict(db, orderNo);
   return { orderNo: row.orderNo, status: row.status };
 }

@@ -55,6 +55,7 @@ describe.each(dbTargets())('payment notifications and results on %s', (target) =
       orderNo: order.orderNo,
       paid: true,
       status: 'pending',
+      orderMode: 'takeout',
       payMethod: 4,
       amount: 25.8,
       paidAmount: 25.8,
