@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { members } from '../../db/schema/account/member.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { envelope, failure, sendAppError } from '../../platform/http/endpoints.ts';
+import { envelope, sendAppError } from '../../platform/http/endpoints.ts';
+import { staffBadRequest } from '../../platform/staff/staff-reply.ts';
 import { moveBalance } from './ledger.ts';
 
 const adjustment = z.strictObject({
@@ -31,7 +32,7 @@ export function registerStaffBalance(staff: FastifyInstance, deps: Pick<AppDeps,
     const phone = parsed.success ? normalizePhone(parsed.data.phone) : null;
     if (!parsed.success || !phone?.ok) {
       const field = parsed.success ? 'phone' : String(parsed.error.issues[0]?.path[0] ?? 'body');
-      return res.code(400).send(failure('BAD_REQUEST', `请求参数错误：${field}`, { Field: field }));
+      return staffBadRequest(res, field);
     }
     const { memberNo } = parsed.data;
     const found = await deps.db
@@ -43,7 +44,7 @@ export function registerStaffBalance(staff: FastifyInstance, deps: Pick<AppDeps,
     const [member] = found;
     if (!member) return sendAppError(res, new AppError('NOT_FOUND'));
     if (found.length > 1) {
-      return res.code(400).send(failure('BAD_REQUEST', '请求参数错误：memberNo', { Field: 'memberNo' }));
+      return staffBadRequest(res, 'memberNo');
     }
     try {
       const balance = await deps.db.transaction((tx) =>

@@ -1,6 +1,6 @@
 import { fromMinor } from '@shop/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { groupMealBookings } from '../../db/schema/marketing.ts';
@@ -8,7 +8,7 @@ import { type OrderStatus, orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { envelope, failure, sendAppError } from '../../platform/http/endpoints.ts';
+import { staffAnswer, staffBadRequest } from '../../platform/staff/staff-reply.ts';
 import { type BookingRow, readBookings } from './bookings.ts';
 
 /** A booking as staff list it (the staff CLI's group-meals command prints it). */
@@ -90,19 +90,6 @@ async function moveBooking(db: Db, orderNo: string, step: keyof typeof steps, at
     : new AppError('ORDER_NOT_FOUND');
 }
 
-async function answer(res: FastifyReply, work: () => Promise<unknown>) {
-  try {
-    return res.send(envelope(await work()));
-  } catch (err) {
-    if (err instanceof AppError) return sendAppError(res, err);
-    throw err;
-  }
-}
-
-function badRequest(res: FastifyReply, field: string) {
-  return res.code(400).send(failure('BAD_REQUEST', `请求参数错误：${field}`, { Field: field }));
-}
-
 /**
  * Staff group-meal routes (inside the /staff plugin, behind its bearer token): the bookings of a store (a day, a
  * status), and confirming or serving one — each a conditional update; a wrong state answers 409.
@@ -110,14 +97,14 @@ function badRequest(res: FastifyReply, field: string) {
 export function registerStaffGroupMeals(staff: FastifyInstance, deps: AppDeps): void {
   staff.get('/group-meals', async (req, res) => {
     const query = listQuery.safeParse(req.query);
-    if (!query.success) return badRequest(res, String(query.error.issues[0]?.path[0] ?? 'query'));
-    return answer(res, async () => ({ bookings: await listBookings(deps.db, query.data) }));
+    if (!query.success) return staffBadRequest(res, String(query.error.issues[0]?.path[0] ?? 'query'));
+    return staffAnswer(res, async () => ({ bookings: await listBookings(deps.db, query.data) }));
   });
   for (const step of Object.keys(steps) as Array<keyof typeof steps>) {
     staff.post(`/group-meals/:orderNo/${step}`, async (req, res) => {
       const params = orderParams.safeParse(req.params);
-      if (!params.success) return badRequest(res, 'orderNo');
-      return answer(res, () => moveBooking(deps.db, params.data.orderNo, step, deps.clock.now()));
+      if (!params.success) return staffBadRequest(res, 'orderNo');
+      return staffAnswer(res, () => moveBooking(deps.db, params.data.orderNo, step, deps.clock.now()));
     });
   }
 }

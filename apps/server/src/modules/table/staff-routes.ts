@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import { envelope, failure, sendAppError } from '../../platform/http/endpoints.ts';
+import { staffAnswer, staffBadRequest } from '../../platform/staff/staff-reply.ts';
 import {
   addTable,
   closeTable,
@@ -32,21 +31,12 @@ const schemas = {
   order: z.strictObject({ orderNo: z.string().regex(/^\d{6,32}$/) }),
 };
 
-async function answer(res: FastifyReply, work: () => Promise<unknown>) {
-  try {
-    return res.send(envelope(await work()));
-  } catch (err) {
-    if (err instanceof AppError) return sendAppError(res, err);
-    throw err;
-  }
-}
-
 /** Parses a staff request part, answering 400 naming the field when it does not fit. */
 function parse<T>(res: FastifyReply, schema: z.ZodType<T>, value: unknown): T | null {
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
   const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
-  res.code(400).send(failure('BAD_REQUEST', `请求参数错误：${field}`, { Field: field }));
+  staffBadRequest(res, field);
   return null;
 }
 
@@ -57,26 +47,26 @@ function parse<T>(res: FastifyReply, schema: z.ZodType<T>, value: unknown): T | 
 export function registerStaffTables(staff: FastifyInstance, deps: AppDeps): void {
   staff.get('/tables', async (req, res) => {
     const q = parse(res, schemas.list, req.query);
-    if (q) return answer(res, async () => ({ tables: await listTables(deps.db, q.storeId) }));
+    if (q) return staffAnswer(res, async () => ({ tables: await listTables(deps.db, q.storeId) }));
   });
   staff.post('/tables', async (req, res) => {
     const b = parse(res, schemas.add, req.body);
-    if (b) return answer(res, () => addTable(deps.db, b));
+    if (b) return staffAnswer(res, () => addTable(deps.db, b));
   });
   staff.post('/tables/enable', async (req, res) => {
     const b = parse(res, schemas.enable, req.body);
-    if (b) return answer(res, () => enableTable(deps.db, b.storeId, b.number, b.enabled));
+    if (b) return staffAnswer(res, () => enableTable(deps.db, b.storeId, b.number, b.enabled));
   });
   staff.post('/tables/service', async (req, res) => {
     const b = parse(res, schemas.service, req.body);
-    if (b) return answer(res, () => setTableService(deps.db, b.storeId, b.enabled, b.minSpend));
+    if (b) return staffAnswer(res, () => setTableService(deps.db, b.storeId, b.enabled, b.minSpend));
   });
   staff.post('/tables/close', async (req, res) => {
     const b = parse(res, schemas.close, req.body);
-    if (b) return answer(res, () => closeTable(deps.db, b.storeId, b.number, deps.clock.now()));
+    if (b) return staffAnswer(res, () => closeTable(deps.db, b.storeId, b.number, deps.clock.now()));
   });
   staff.post('/table-orders/:orderNo/confirm', async (req, res) => {
     const p = parse(res, schemas.order, req.params);
-    if (p) return answer(res, () => confirmTableOrder(deps.db, p.orderNo, deps.clock.now()));
+    if (p) return staffAnswer(res, () => confirmTableOrder(deps.db, p.orderNo, deps.clock.now()));
   });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { forgetStoreText } from '../cache/store-text.ts';
 import { envelope, failure } from '../http/endpoints.ts';
+import { staffBadRequest } from '../staff/staff-reply.ts';
 import { listRows, readRow, writeRow } from './table-entity.ts';
 import {
   type FieldRule,
@@ -50,10 +51,6 @@ function accessOf(db: Db, entity: TranslatableEntity): Access {
     write: async (id, locale, values) =>
       (await writeRow(db, entity, Number(id), locale, values)) ? 'written' : 'not-found',
   };
-}
-
-function badRequest(res: FastifyReply, field: string) {
-  return res.code(400).send(failure('BAD_REQUEST', `请求参数错误：${field}`, { Field: field }));
 }
 
 function notFound(res: FastifyReply) {
@@ -132,7 +129,7 @@ export function registerTranslationRoutes(
     const access = byName.get(params.entity);
     if (!access) return notFound(res);
     const id = access.id.safeParse(params.id);
-    if (!id.success) return badRequest(res, 'id');
+    if (!id.success) return staffBadRequest(res, 'id');
     const found = await access.read(id.data);
     return found ? res.send(envelope(shown(params.entity, found))) : notFound(res);
   });
@@ -142,12 +139,12 @@ export function registerTranslationRoutes(
     const access = byName.get(params.entity);
     if (!access) return notFound(res);
     const id = access.id.safeParse(params.id);
-    if (!id.success) return badRequest(res, 'id');
-    if (!isLocale(params.locale)) return badRequest(res, 'locale');
+    if (!id.success) return staffBadRequest(res, 'id');
+    if (!isLocale(params.locale)) return staffBadRequest(res, 'locale');
     const body = schemas.get(params.entity)!.safeParse(req.body ?? {});
     if (!body.success) {
       const path = body.error.issues[0]?.path;
-      return badRequest(res, path && path.length > 0 ? String(path[0]) : 'body');
+      return staffBadRequest(res, path && path.length > 0 ? String(path[0]) : 'body');
     }
     const values = Object.fromEntries(
       Object.entries(body.data).filter(([, v]) => v !== undefined),
@@ -155,10 +152,10 @@ export function registerTranslationRoutes(
     const found = await access.read(id.data);
     if (!found) return notFound(res);
     const refused = refusedField(access.fields, found, values);
-    if (refused) return badRequest(res, refused);
+    if (refused) return staffBadRequest(res, refused);
     const outcome = await access.write(id.data, params.locale, values);
     if (outcome === 'not-found') return notFound(res);
-    if (outcome === 'invalid') return badRequest(res, Object.keys(values)[0]!);
+    if (outcome === 'invalid') return staffBadRequest(res, Object.keys(values)[0]!);
     forgetStoreText(db);
     const written = await access.read(id.data);
     return written ? res.send(envelope(shown(params.entity, written))) : notFound(res);
