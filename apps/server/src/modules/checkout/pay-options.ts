@@ -1,7 +1,8 @@
 import type { PayOptionOut } from '@shop/contracts';
-import { formatMoney, PayCode, thirdPartyCode } from '@shop/domain';
+import { formatMoney, isOnlinePayCode, PayCode, thirdPartyCode } from '@shop/domain';
 import type { PaymentSettings, StoreSettings } from '../../db/schema/store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { offersOnlineMethod } from '../payment/index.ts';
 
 /** SPEC §3: a store without a payment configuration takes member balance and cash. */
 const defaultPayment: PaymentSettings = {
@@ -54,6 +55,16 @@ export function enabledPayCodes(settings: StoreSettings): number[] {
 /** Refuses a payment code the store does not offer (PAY_METHOD_UNCONFIGURED). */
 export function requirePayMethod(settings: StoreSettings, code: number): void {
   if (!enabledPayCodes(settings).includes(code)) throw new AppError('PAY_METHOD_UNCONFIGURED');
+}
+
+/**
+ * Refuses a method something paid when it is ordered cannot be paid by (a group meal deposit, a paid upgrade):
+ * balance as the store offers it, or an online method the store offers; never cash or pay-after.
+ */
+export function requirePrepayMethod(settings: StoreSettings, code: number): void {
+  if (code === PayCode.balance) requirePayMethod(settings, code);
+  else if (!isOnlinePayCode(code) || !offersOnlineMethod(settings, code))
+    throw new AppError('PAY_METHOD_UNCONFIGURED');
 }
 
 /** GetPayInfo: the SPEC §3 flags and the options, the balance one showing the member's balance. */

@@ -1,19 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { UpgradeOrderOut } from '@shop/contracts';
-import { isOnlinePayCode, type Locale, localDate, PayCode, unpaidCancelAt } from '@shop/domain';
+import { type Locale, localDate, PayCode, unpaidCancelAt } from '@shop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { members } from '../../db/schema/account/member.ts';
 import { orders } from '../../db/schema/order.ts';
-import { payments } from '../../db/schema/payment.ts';
-import type { StoreSettings } from '../../db/schema/store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { moveBalance } from '../balance/index.ts';
-import { requirePayMethod } from '../checkout/index.ts';
-import { offersOnlineMethod } from '../payment/index.ts';
+import { requirePrepayMethod } from '../checkout/index.ts';
+import { payFromBalance } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { requireLevel } from './levels.ts';
 import { type LevelRow, lockMembers, memberRank } from './member-level.ts';
@@ -40,16 +37,6 @@ function replay(first: UpgradeOrderRow, hash: string, locale: Locale): UpgradeOr
   if (first.order.kind !== 'upgrade' || first.order.requestHash !== hash)
     throw new AppError('IDEMPOTENCY_CONFLICT');
   return upgradeOut(first, locale);
-}
-
-/** Refuses a method an upgrade cannot be paid by here: balance and online methods only, as the store offers them. */
-function checkPayMethod(settings: StoreSettings, code: number): void {
-  if (code === PayCode.balance) {
-    requirePayMethod(settings, code);
-    return;
-  }
-  if (!isOnlinePayCode(code) || !offersOnlineMethod(settings, code))
-    throw new AppError('PAY_METHOD_UNCONFIGURED');
 }
 
 /** The inviter of the link, if they are an active member; anyone else earns nothing (and is not refused). */
@@ -110,8 +97,8 @@ async function insertUpgradeOrder(tx: Tx, u: NewUpgrade): Promise<typeof orders.
 
 /**
  * Balance: the order, the ledger entry, the payment row and the level change commit together or not at all.
- * The balance moves by moveBalance's conditional update (BALANCE_INSUFFICIENT), and a level no longer higher
- * by the time the member row is locked refuses the whole upgrade (LEVEL_NOT_HIGHER): nothing is written.
+ * The balance moves by payFromBalance's conditional update (BALANCE_INSUFFICIENT), and a level no longer
+ * higher by the time the member row is locked refuses the whole upgrade (LEVEL_NOT_HIGHER): nothing is written.
  */
 async function payByBalance(db: Db, u: NewUpgrade): Promise<number | null> {
   return retryTransaction(db, async (tx) => {
@@ -120,24 +107,13 @@ async function payByBalance(db: Db, u: NewUpgrade): Promise<number | null> {
     // Before the balance moves (which locks the member): both rows in id order, as completeUpgrade takes them.
     await lockMembers(tx, [u.memberId, u.inviterId]);
     const amount = order.amount;
-    await moveBalance(tx, {
+    await payFromBalance(tx, {
       memberId: u.memberId,
-      delta: -amount,
-      reason: 'level_upgrade',
       orderId: order.id,
-      note: order.orderNo,
-      at: u.at,
-    });
-    await tx.insert(payments).values({
-      localOrderNo: `${order.orderNo}B`,
-      orderId: order.id,
-      memberId: u.memberId,
-      payMethod: PayCode.balance,
-      provider: 'balance',
+      orderNo: order.orderNo,
       amount,
-      status: 'paid',
-      createdAt: u.at,
-      paidAt: u.at,
+      reason: 'level_upgrade',
+      at: u.at,
     });
     const [paid] = await tx
       .update(orders)
@@ -173,7 +149,7 @@ export async function updateCategory(
   if (first) return replay(first, requestHash, ctx.locale);
   if (level.upgradePrice === null) throw new AppError('LEVEL_NOT_PURCHASABLE');
   if (inviter === uid) throw new AppError('INVITE_SELF');
-  checkPayMethod(store.settings, input.payMethod);
+  requirePrepayMethod(store.settings, input.payMethod);
   const at = ctx.clock.now();
   const rank = await memberRank(ctx.db, uid, at);
   if (rank !== null && rank >= level.rank) throw new AppError('LEVEL_NOT_HIGHER');

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { GroupMealBookingOut } from '@shop/contracts';
 import {
   checkHeadcount,
-  isOnlinePayCode,
   localDate,
   localTime,
   PayCode,
@@ -20,14 +19,11 @@ import { retryTransaction } from '../../db/retry-transaction.ts';
 import { members } from '../../db/schema/account/member.ts';
 import { groupMealBookings } from '../../db/schema/marketing.ts';
 import { orders } from '../../db/schema/order.ts';
-import { payments } from '../../db/schema/payment.ts';
-import type { StoreSettings } from '../../db/schema/store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { moveBalance } from '../balance/index.ts';
-import { requirePayMethod, requireReservationTime } from '../checkout/index.ts';
-import { offersOnlineMethod } from '../payment/index.ts';
+import { requirePrepayMethod, requireReservationTime } from '../checkout/index.ts';
+import { payFromBalance } from '../payment/index.ts';
 import { requireStoreRecord, type StoreRow, stateOf } from '../store/index.ts';
 import { memberBooking, toBookingOut } from './bookings.ts';
 import { requireSetMenu, type SetMenuRow, termsOf } from './set-menus.ts';
@@ -57,13 +53,6 @@ function bookingHash(storeId: number, i: BookInput): string {
     i.remark ?? '',
   ]);
   return createHash('sha256').update(canonical).digest('base64url');
-}
-
-/** Balance, or an online method the store offers (a deposit is not paid in cash at booking). */
-function checkPayMethod(settings: StoreSettings, code: number): void {
-  if (code === PayCode.balance) requirePayMethod(settings, code);
-  else if (!isOnlinePayCode(code) || !offersOnlineMethod(settings, code))
-    throw new AppError('PAY_METHOD_UNCONFIGURED');
 }
 
 /**
@@ -132,9 +121,9 @@ async function insertOrder(tx: Tx, b: NewBooking, paidNow: boolean) {
 }
 
 /**
- * One transaction: the order, the booking, and for a balance deposit the ledger entry (moveBalance's conditional
- * update: BALANCE_INSUFFICIENT undoes everything) and its payment row. Lock order of decision 012: the new order,
- * then the member (balance), then the ledger entry.
+ * One transaction: the order, the booking, and for a balance deposit the ledger entry and its payment row
+ * (payFromBalance: BALANCE_INSUFFICIENT undoes everything). Lock order of decision 012: the new order, then the
+ * member (balance), then the ledger entry.
  */
 async function writeBooking(ctx: MemberContext, b: NewBooking): Promise<void> {
   const byBalance = b.input.payMethod === PayCode.balance && b.deposit > 0;
@@ -155,24 +144,13 @@ async function writeBooking(ctx: MemberContext, b: NewBooking): Promise<void> {
       remark: b.input.remark ?? '',
     });
     if (!byBalance) return;
-    await moveBalance(tx, {
+    await payFromBalance(tx, {
       memberId: b.memberId,
-      delta: -b.deposit,
-      reason: 'group_meal_deposit',
       orderId: order.id,
-      note: order.orderNo,
-      at: b.at,
-    });
-    await tx.insert(payments).values({
-      localOrderNo: `${order.orderNo}B`,
-      orderId: order.id,
-      memberId: b.memberId,
-      payMethod: PayCode.balance,
-      provider: 'balance',
+      orderNo: order.orderNo,
       amount: b.deposit,
-      status: 'paid',
-      createdAt: b.at,
-      paidAt: b.at,
+      reason: 'group_meal_deposit',
+      at: b.at,
     });
   });
 }
@@ -215,7 +193,7 @@ export async function bookGroupMeal(
   const deposit = setMenuDeposit(terms, input.headcount);
   if (input.expectedDeposit !== undefined && toMinor(input.expectedDeposit) !== deposit)
     throw new AppError('CART_CHANGED');
-  checkPayMethod(store.settings, input.payMethod);
+  requirePrepayMethod(store.settings, input.payMethod);
   const uid = ctx.member.uid;
   if (input.payMethod === PayCode.balance && deposit > 0)
     await requirePayPassword(ctx.db, ctx, uid, input.payPassword);

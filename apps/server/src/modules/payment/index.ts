@@ -2,6 +2,7 @@
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerPayment } from './routes.ts';
 
+export { type BalancePayment, payFromBalance } from './balance-payment.ts';
 export { offersOnlineMethod } from './pay-methods.ts';
 export { type PaidOutcome, type PayableKind, registerPayableKind } from './payable-kinds.ts';
 export { type RefundDeps, refundOrder } from './refund.ts';
