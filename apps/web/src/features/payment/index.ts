@@ -7,3 +7,9 @@ export { type BalanceNote, PayMethodPicker } from './components/pay-method-picke
 export { PayPasswordSheet } from './components/pay-password-sheet.tsx';
 export { usePayConfirmation } from './state/use-pay-confirmation.ts';
 export { payPasswordRefusals, usePayPasswordStep } from './state/use-pay-password-step.ts';
+export {
+  type PrepaidDraft,
+  type PrepaidOrder,
+  type PrepaidPaymentOptions,
+  usePrepaidPayment,
+} from './state/use-prepaid-payment.ts';
