@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
-import { staffToken } from './playwright.config.ts';
+import { type Browser, devices, type Page } from '@playwright/test';
 import { englishMenu, logInBySms, type MenuNames, spanishMenu } from './support/member.ts';
+import { staffTableLink } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
 // Scan a table (SPEC §2 scanCodeOrder, §5, §7 CoopCart/*): two members at one table share one cart, see each
@@ -31,21 +31,6 @@ const cases: Case[] = [
   },
 ];
 
-interface StaffTable {
-  storeId: number;
-  number: string;
-  code: string;
-}
-
-/** The link a table's QR code carries, read from the staff API as the store prints it. */
-async function tableLink(request: APIRequestContext, tableNo: string): Promise<string> {
-  const res = await request.get('/staff/tables', { headers: { authorization: `Bearer ${staffToken}` } });
-  const tables = ((await res.json()) as { Result: { tables: StaffTable[] } }).Result.tables;
-  const table = tables.find((t) => t.number === tableNo);
-  if (!table) throw new Error(`no demo table ${tableNo}`);
-  return `/?storeid=${table.storeId}&tableno=${table.code}`;
-}
-
 async function openPage(browser: Browser, baseURL: string | undefined, locale: string): Promise<Page> {
   const context = await browser.newContext({ ...devices['iPhone 13'], baseURL, locale });
   return context.newPage();
@@ -57,7 +42,7 @@ for (const c of cases) {
     request,
     baseURL,
   }) => {
-    const link = await tableLink(request, c.tableNo);
+    const link = await staffTableLink(request, c.tableNo);
     const ann = await openPage(browser, baseURL, c.locale);
     const bob = await openPage(browser, baseURL, c.locale);
     await logInBySms(ann, request, c.phones[0]);

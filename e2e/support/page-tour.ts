@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { addBalance, logInBySms } from './member.ts';
+import { staffTableLink } from './staff.ts';
 
 /**
  * A walk over the pages a guest and a member can reach, by addresses and by what every language shows alike
@@ -96,6 +97,13 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await stop(page, visit, 'deregister', '/#/subpackages/account/deregister');
   await stop(page, visit, 'addresses', '/#/subpackages/address/selectAddress');
   await stop(page, visit, 'new address', '/#/subpackages/address/addAddress');
+  await stop(page, visit, 'choose a location', '/#/choose-location');
+  await stop(page, visit, 'a location', '/#/open-location?lat=31.2243&lng=121.446&kind=store');
+  await stop(page, visit, 'group meals', '/#/subpackages/groupMeal/index');
+  // A table's link, as its QR code carries it: the launch rule opens the table in table mode.
+  await page.goto(await staffTableLink(request, '12'));
+  await expect(page).toHaveURL(/scanCodeOrder\/index/);
+  await stop(page, visit, 'table (diner count)');
   await stop(page, visit, 'levels', '/#/subpackages/account/customerLevel');
   const invitation = await page.getByTestId('invite-link').inputValue();
   await stop(page, visit, 'level upgrade', '/#/subpackages/account/customerLevel?type=update');

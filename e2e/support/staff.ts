@@ -88,3 +88,18 @@ export async function staffRiderPosition(
   });
   if (!res.ok()) throw new Error(`staff rider position of ${orderNo} answered ${res.status()}`);
 }
+
+interface StaffTable {
+  storeId: number;
+  number: string;
+  code: string;
+}
+
+/** The link a demo table's QR code carries, read from the staff API as the store prints it. */
+export async function staffTableLink(request: APIRequestContext, tableNo: string): Promise<string> {
+  const res = await request.get('/staff/tables', { headers: { authorization: `Bearer ${staffToken}` } });
+  const tables = ((await res.json()) as { Result: { tables: StaffTable[] } }).Result.tables;
+  const table = tables.find((t) => t.number === tableNo);
+  if (!table) throw new Error(`no demo table ${tableNo}`);
+  return `/?storeid=${table.storeId}&tableno=${table.code}`;
+}
