@@ -7,6 +7,7 @@ const cases = [
   {
     locale: 'en-US',
     phone: '13700000041',
+    pinPhone: '13700000043',
     title: 'My addresses',
     newTitle: 'New address',
     receiverRequired: "Please enter the receiver's name",
@@ -14,10 +15,14 @@ const cases = [
     saved: 'Address saved',
     defaultBadge: 'Default',
     remove: 'Delete',
+    chooseOnMap: 'Choose on the map',
+    pinned: 'Pinned on the map (31.22230, 121.43880)',
+    map: 'Map',
   },
   {
     locale: 'zh-CN',
     phone: '13700000042',
+    pinPhone: '13700000044',
     title: '我的收货地址',
     newTitle: '新增收货地址',
     receiverRequired: '请填写收货人',
@@ -25,6 +30,9 @@ const cases = [
     saved: '地址已保存',
     defaultBadge: '默认',
     remove: '删除',
+    chooseOnMap: '在地图上选点',
+    pinned: '已在地图上选点（31.22230, 121.43880）',
+    map: '地图',
   },
 ];
 
@@ -94,6 +102,49 @@ for (const c of cases) {
       await expect.poll(() => listedIds(page)).toEqual([second]);
       const stored = await page.evaluate(() => localStorage.getItem('amber:prefs.FASTORDERADDRESS'));
       expect(JSON.parse(stored ?? 'null')).toMatchObject({ id: Number(second!.replace('address-', '')) });
+    });
+
+    test('a member pins an address on the map, saves it and opens it with open-location', async ({
+      page,
+      request,
+    }) => {
+      await logInBySms(page, request, c.pinPhone);
+      await page.goto('/#/subpackages/address/selectAddress');
+      await page.getByTestId('address-new').click();
+      await expect(page.getByRole('heading', { name: c.newTitle })).toBeVisible();
+      await page.getByTestId('address-receiver').fill('Wang Xiaoming');
+      await page.getByTestId('address-phone').fill('139 1234 5678');
+      await page.getByRole('button', { name: c.chooseOnMap }).click();
+
+      // The store's delivery map: the point is set through its two fields (a tap on the map does the same).
+      await expect(page).toHaveURL(/choose-location/);
+      await page.getByTestId('choose-location-lat').fill('31.2223');
+      await page.getByTestId('choose-location-lng').fill('121.4388');
+      await page.getByTestId('choose-location-confirm').click();
+
+      // Back on the form: what was typed is kept, the region comes from the point, and the address is pinned.
+      await expect(page.getByTestId('address-pin')).toHaveAttribute('data-pinned', 'yes');
+      await expect(page.getByText(c.pinned)).toBeVisible();
+      await expect(page.getByTestId('address-receiver')).toHaveValue('Wang Xiaoming');
+      await expect(page.getByTestId('address-districtCode')).toHaveValue('310106');
+      await page.getByTestId('address-detail').fill('愚园路 168 号');
+      // Typing the detailed address by hand drops the pin; pinning again brings it back.
+      await expect(page.getByTestId('address-pin')).toHaveAttribute('data-pinned', 'no');
+      await page.getByTestId('address-pin-choose').click();
+      await page.getByTestId('choose-location-lat').fill('31.2223');
+      await page.getByTestId('choose-location-lng').fill('121.4388');
+      await page.getByTestId('choose-location-confirm').click();
+      await expect(page.getByTestId('address-pin')).toHaveAttribute('data-pinned', 'yes');
+      await expect(page.getByTestId('address-detail')).toHaveValue('愚园路 168 号');
+      await page.getByTestId('address-save').click();
+      await expect(page.getByText(c.saved)).toBeVisible();
+      await expect(page.getByRole('heading', { name: c.title })).toBeVisible();
+
+      // The list opens the pinned point with open-location.
+      const [id] = await listedIds(page);
+      await page.getByTestId(`${id}-map`).click();
+      await expect(page).toHaveURL(/open-location\?lat=31\.2223&lng=121\.4388/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Wang Xiaoming' })).toBeVisible();
     });
   });
 }
