@@ -140,7 +140,8 @@ export async function placeOrder(
   if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
   const target = requireTarget(addressId, await deliveryTargetOf(ctx, storeId, read.address));
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
-  if (pickupAt) requireReservationTime(store, pickupAt, now);
+  // A delivery time also waits for the zone's delivery minutes (a later day's too: the same window rule).
+  if (pickupAt) requireReservationTime(store, pickupAt, now, target?.zone?.deliveryMinutes ?? 0);
   const a = refusingProblems(
     assessOrder(store, lineStates, read, now, {
       mode: input.orderMode,
