@@ -28,7 +28,7 @@ interface Case {
 const cases: Case[] = [
   {
     locale: 'en-US',
-    phone: '13700000301',
+    phone: '13700000701',
     cart: englishCart,
     menu: { bread: 'Bread', croissant: 'Butter Croissant', flossBun: 'Pork Floss Bun' },
     outOfRange: 'This address is outside the delivery range',
@@ -36,7 +36,7 @@ const cases: Case[] = [
   },
   {
     locale: 'zh-CN',
-    phone: '13700000302',
+    phone: '13700000702',
     cart: { categories: '分类导航', add: '加入购物车', added: '已加入购物车' },
     menu: { bread: '面包', croissant: '黄油可颂', flossBun: '肉松面包' },
     outOfRange: '超出配送范围',

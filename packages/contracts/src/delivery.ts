@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { storeSummary } from './store.ts';
 import { endpoint, field } from './wire/endpoint.ts';
+import { orderNo } from './wire/order-no.ts';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
-const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
 
 /** A point as the delivery calls send and answer it. */
 export const latLonOut = z.object({ latitude, longitude });

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { payPasswordText } from './account/pay-password.ts';
 import { orderStatus } from './order.ts';
 import { endpoint, field } from './wire/endpoint.ts';
-
-const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
+import { orderNo } from './wire/order-no.ts';
 
 /** A level's code as UpdateCategory's setCode names it. */
 const levelCode = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'setCode: 1–32 of A-Z a-z 0-9 _ -');

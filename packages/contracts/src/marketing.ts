@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { payPasswordText } from './account/pay-password.ts';
 import { orderStatus } from './order.ts';
 import { endpoint, field } from './wire/endpoint.ts';
-
-const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
+import { orderNo } from './wire/order-no.ts';
 
 /** A set menu for groups (SPEC §1 group meal booking), its texts in the reader's language. Prices are decimals. */
 export const setMenuOut = z.object({

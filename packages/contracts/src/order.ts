@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { cartSummaryOut } from './cart.ts';
 import { settlementItemOut } from './checkout.ts';
 import { endpoint, field } from './wire/endpoint.ts';
-
-const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
+import { orderNo } from './wire/order-no.ts';
 
 /**
  * Where an order stands (SPEC §4 order statuses): unpaid (waiting for payment), booked (a reservation for a later

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './wire/endpoint.ts';
+import { orderNo } from './wire/order-no.ts';
 
-const orderNo = z.string().regex(/^\d{6,32}$/, 'orderNo: digits');
 const localOrderNo = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'localOrderNo: 8–64 of A-Z a-z 0-9 _ -');
 const prepayId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'prepayId: 8–64 of A-Z a-z 0-9 _ -');
 

@@ -2,3 +2,4 @@
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './headers.ts';
+export * from './order-no.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { geocoderFor, regionPath } from '../../modules/address/index.ts';
+import { geocoderFor, locateAddress, regionPath } from '../../modules/address/index.ts';
 import type { Tx } from '../client.ts';
 import { members } from '../schema/account/member.ts';
 import { memberAddresses } from '../schema/address.ts';
@@ -26,23 +26,13 @@ export async function ensureDemoAddresses(tx: Tx, phone: string, now: Date): Pro
   const region = regionPath('310000', '310100', '310106')!;
   const geocoder = geocoderFor({ GEOCODER: 'local' });
   for (const [i, a] of demoAddresses.entries()) {
-    const position = await geocoder.toPosition({ region, detail: a.detail, houseNumber: a.houseNumber });
+    const located = await locateAddress(geocoder, { region, detail: a.detail, houseNumber: a.houseNumber });
     await tx.insert(memberAddresses).values({
       memberId: member.id,
       receiver: a.receiver,
       phone,
-      provinceCode: region.province.code,
-      province: region.province.name,
-      cityCode: region.city.code,
-      city: region.city.name,
-      districtCode: region.district.code,
-      district: region.district.name,
-      detail: a.detail,
-      houseNumber: a.houseNumber,
+      ...located,
       isDefault: i === 0,
-      lat: position?.lat ?? null,
-      lng: position?.lng ?? null,
-      precision: position?.precision ?? null,
       createdAt: now,
       updatedAt: now,
     });

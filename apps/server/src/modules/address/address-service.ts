@@ -13,6 +13,7 @@ import {
   updateAddressRow,
 } from './address-store.ts';
 import type { Geocoder } from './geocoder.ts';
+import { locateAddress } from './located-address.ts';
 import { regionPath } from './regions.ts';
 
 /**
@@ -28,22 +29,8 @@ async function addressValues(draft: AddressDraft, geocoder: Geocoder): Promise<A
   const a = check.address;
   const region = regionPath(a.provinceCode, a.cityCode, a.districtCode);
   if (!region) throw new AppError('ADDRESS_REGION_INVALID', {}, { Field: 'region' });
-  const position = await geocoder.toPosition({ region, detail: a.detail, houseNumber: a.houseNumber });
-  return {
-    receiver: a.receiver,
-    phone: a.phone,
-    provinceCode: region.province.code,
-    province: region.province.name,
-    cityCode: region.city.code,
-    city: region.city.name,
-    districtCode: region.district.code,
-    district: region.district.name,
-    detail: a.detail,
-    houseNumber: a.houseNumber,
-    lat: position?.lat ?? null,
-    lng: position?.lng ?? null,
-    precision: position?.precision ?? null,
-  };
+  const located = await locateAddress(geocoder, { region, detail: a.detail, houseNumber: a.houseNumber });
+  return { receiver: a.receiver, phone: a.phone, ...located };
 }
 
 async function presentOne(row: MemberAddressRow, ctx: MemberContext): Promise<AddressOut> {

@@ -5,6 +5,8 @@ import { registerAddress } from './routes.ts';
 // The map service behind positions, for areas that place a point themselves.
 export type { GeocodeQuery, Geocoder, GeoPosition, PlaceAt } from './geocoder.ts';
 export { geocoderFor } from './geocoders.ts';
+// An address placed by the geocoder, as the columns it is saved with (demo data builds addresses with it).
+export { type LocatedAddress, locateAddress } from './located-address.ts';
 // A member's address for the checkout's delivery mode and the delivery area's zone checks.
 export {
   type AddressSnapshot,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import type { MemberAddressRow } from '../../db/schema/address.ts';
+import { type MemberAddressRow, memberAddresses } from '../../db/schema/address.ts';
 import type { DeliverySnapshot } from '../../db/schema/order.ts';
 import { defaultAddressRow, findAddressRow } from './address-store.ts';
 import type { GeoPosition } from './geocoder.ts';
@@ -26,7 +26,10 @@ export interface MemberAddress {
 /** The part of an order's DeliverySnapshot that comes from the address; the zone's part is the delivery area's. */
 export type AddressSnapshot = Omit<DeliverySnapshot, 'zoneId' | 'fee' | 'deliveryMinutes'>;
 
-function toMemberAddress(row: MemberAddressRow): MemberAddress {
+/** The columns an address is read from: all but when it was written. */
+type AddressColumns = Omit<MemberAddressRow, 'createdAt' | 'updatedAt'>;
+
+function toMemberAddress(row: AddressColumns & Partial<MemberAddressRow>): MemberAddress {
   const { lat, lng, precision, createdAt: _c, updatedAt: _u, ...rest } = row;
   return {
     ...rest,
@@ -67,24 +70,29 @@ export function addressSnapshot(address: MemberAddress): AddressSnapshot | null 
   };
 }
 
-type AddressJson = [
-  id: number,
-  memberId: number,
-  receiver: string,
-  phone: string,
-  provinceCode: string,
-  province: string,
-  cityCode: string,
-  city: string,
-  districtCode: string,
-  district: string,
-  detail: string,
-  houseNumber: string,
-  isDefault: boolean,
-  lat: number | null,
-  lng: number | null,
-  precision: MemberAddressRow['precision'],
-];
+/** What memberAddressJsonSql reads, in its order: every column but the timestamps. */
+const jsonColumns = [
+  'id',
+  'memberId',
+  'receiver',
+  'phone',
+  'provinceCode',
+  'province',
+  'cityCode',
+  'city',
+  'districtCode',
+  'district',
+  'detail',
+  'houseNumber',
+  'isDefault',
+  'lat',
+  'lng',
+  'precision',
+] as const satisfies readonly (keyof AddressColumns)[];
+// A column added to the table without being added here fails to compile.
+const everyColumn: Exclude<keyof AddressColumns, (typeof jsonColumns)[number]> extends never ? true : never =
+  true;
+void everyColumn;
 
 /**
  * One of the member's addresses as a JSON array, as SQL for another area's one-statement read (checkout reads the
@@ -92,49 +100,14 @@ type AddressJson = [
  * Read the value back with addressFromJson.
  */
 export function memberAddressJsonSql(id: string, member: string): string {
-  return `(SELECT json_build_array(a.id, a.member_id, a.receiver, a.phone, a.province_code, a.province, a.city_code,
-    a.city, a.district_code, a.district, a.detail, a.house_number, a.is_default, a.lat, a.lng, a.precision)
+  const values = jsonColumns.map((key) => `a.${memberAddresses[key].name}`).join(', ');
+  return `(SELECT json_build_array(${values})
     FROM member_addresses a WHERE a.id = ${id} AND a.member_id = ${member})`;
 }
 
 /** The address memberAddressJsonSql read; null when there was none (unknown, or another member's). */
 export function addressFromJson(json: unknown): MemberAddress | null {
   if (!Array.isArray(json)) return null;
-  const [
-    id,
-    memberId,
-    receiver,
-    phone,
-    provinceCode,
-    province,
-    cityCode,
-    city,
-    districtCode,
-    district,
-    detail,
-  ] = json as AddressJson;
-  const [houseNumber, isDefault, lat, lng, precision] = (json as AddressJson).slice(11) as [
-    string,
-    boolean,
-    number | null,
-    number | null,
-    MemberAddressRow['precision'],
-  ];
-  const position = lat === null || lng === null || precision === null ? null : { lat, lng, precision };
-  return {
-    id,
-    memberId,
-    receiver,
-    phone,
-    provinceCode,
-    province,
-    cityCode,
-    city,
-    districtCode,
-    district,
-    detail,
-    houseNumber,
-    isDefault,
-    position,
-  };
+  const row = Object.fromEntries(jsonColumns.map((key, i) => [key, json[i]]));
+  return toMemberAddress(row as AddressColumns);
 }

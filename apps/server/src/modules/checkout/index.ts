@@ -7,6 +7,8 @@ import { registerCheckout } from './routes.ts';
 export { RELEASE_BOOKED_JOB, releaseBookedJob, releaseBookedOrders } from './booked-release.ts';
 // The delivery area's zone lookup, registered when it mounts (checkout cannot import delivery: see delivery-terms).
 export { registerZoneLookup, type ZoneLookup } from './delivery-terms.ts';
+// placefast's answer for an order as it stands (the table answers a cart another phone sent with it).
+export { placedOut } from './idempotency.ts';
 // Refusing a pay method the store does not offer (at all, or for something paid when it is ordered).
 export { requirePayMethod, requirePrepayMethod } from './pay-options.ts';
 // Placing an order (placefast's one write path; the table module places table orders through it).

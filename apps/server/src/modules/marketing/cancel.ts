@@ -1,11 +1,11 @@
 import type { GroupMealBookingOut } from '@shop/contracts';
 import { canCancelBooking } from '@shop/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { closePaymentAttempts } from '../order/index.ts';
+import { cancelledStatus, closePaymentAttempts } from '../order/index.ts';
 import { refundOrder } from '../payment/index.ts';
 import { CANCELLABLE, memberBooking, toBookingOut } from './bookings.ts';
 
@@ -34,7 +34,7 @@ export async function cancelGroupMeal(ctx: MemberContext, orderNo: string): Prom
     const [row] = await tx
       .update(orders)
       .set({
-        status: sql`CASE WHEN ${orders.paidAt} IS NOT NULL THEN 'refunded' ELSE 'cancelled' END`,
+        status: cancelledStatus,
         cancelReason: 'shopper',
         cancelledAt: now,
         cancelAfter: null,

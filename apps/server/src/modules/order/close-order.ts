@@ -1,7 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { orders } from '../../db/schema/order.ts';
 import { payments } from '../../db/schema/payment.ts';
 import { releaseStockOf } from './release-stock.ts';
+
+/** A cancel's new status, in its conditional update: a paid order is refunded, an unpaid one cancelled. */
+export const cancelledStatus = sql<
+  'refunded' | 'cancelled'
+>`CASE WHEN ${orders.paidAt} IS NOT NULL THEN 'refunded' ELSE 'cancelled' END`;
 
 /**
  * Closes the open payment attempts of orders a cancel has just taken out of a live state, so a payment that still

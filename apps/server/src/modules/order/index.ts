@@ -4,8 +4,9 @@ import { cancelUnpaidOrdersJob } from './auto-cancel.ts';
 import { registerOrder } from './routes.ts';
 import { registerStaffOrders } from './staff-routes.ts';
 
-// Closing the open payment attempts of orders a cancel took out of a live state (a late payment is then refunded).
-export { closePaymentAttempts } from './close-order.ts';
+// A cancel's new status (refunded when paid), and closing the open payment attempts of orders a cancel took out
+// of a live state (a late payment is then refunded).
+export { cancelledStatus, closePaymentAttempts } from './close-order.ts';
 // Moving an order one staff step (the table module confirms table orders with it).
 // An order's step inside the caller's transaction (modules/delivery: ship, arrive, receive — which completes it,
 // earning growth and points through the same path as the store's complete).

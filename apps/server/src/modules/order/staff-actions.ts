@@ -9,7 +9,7 @@ import { invalidateProductPages } from '../catalog/index.ts';
 import { applyOrderGrowth } from '../level/index.ts';
 import { refundOrder } from '../payment/index.ts';
 import { earnOrderPoints, takeBackOrderPoints } from '../points/index.ts';
-import { closePaymentAttempts } from './close-order.ts';
+import { cancelledStatus, closePaymentAttempts } from './close-order.ts';
 import { releaseStock } from './release-stock.ts';
 
 /** A step store staff move an order through (SPEC §4), and the statuses it may start from. */
@@ -139,7 +139,7 @@ export async function cancelByStore(deps: AppDeps, orderNo: string, at: Date): P
     const [row] = await tx
       .update(orders)
       .set({
-        status: sql`CASE WHEN ${orders.paidAt} IS NOT NULL THEN 'refunded' ELSE 'cancelled' END`,
+        status: cancelledStatus,
         cancelReason: 'store',
         cancelledAt: at,
       })

@@ -8,7 +8,7 @@ import { orders } from '../../db/schema/order.ts';
 import { coopCartLines, storeTables, tableSessions } from '../../db/schema/table.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { placeOrder } from '../checkout/index.ts';
+import { placedOut, placeOrder } from '../checkout/index.ts';
 import { type CoopLineRow, coopCartView, openLines, toItems } from './cart-view.ts';
 import type { SessionRow } from './session-state.ts';
 import type { TableSettingsRow } from './table-records.ts';
@@ -104,18 +104,9 @@ async function latestOrder(
     .orderBy(desc(orders.tableBatch))
     .limit(1);
   if (!o) return null;
-  const unpaid = o.status === 'unpaid';
   return {
     batch: o.tableBatch ?? 0,
-    order: {
-      orderNo: o.orderNo,
-      status: o.status,
-      payMethod: o.payMethod,
-      amount: fromMinor(o.amount),
-      pickupNo: o.pickupNo,
-      needPay: unpaid,
-      autoCancelAt: unpaid && o.cancelAfter ? o.cancelAfter.toISOString() : null,
-    },
+    order: placedOut({ ...o, cancelAfter: o.cancelAfter?.toISOString() ?? null }),
   };
 }
 

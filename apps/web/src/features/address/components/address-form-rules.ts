@@ -1,18 +1,9 @@
 import type { AddressOut } from '@shop/contracts';
-import { type AddressField, checkAddress } from '@shop/domain';
+import { type AddressDraft, type AddressField, checkAddress } from '@shop/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
-/** The address form's values: the region as its three codes ('' until chosen). */
-export interface AddressFormValues {
-  receiver: string;
-  phone: string;
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  detail: string;
-  houseNumber: string;
-  isDefault: boolean;
-}
+/** The address form's values: the domain's draft (the region's three codes, '' until chosen) and the default. */
+export type AddressFormValues = Required<AddressDraft> & { isDefault: boolean };
 
 export const emptyAddress: AddressFormValues = {
   receiver: '',

@@ -2,7 +2,7 @@ import { distanceInMeters } from '@shop/domain';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { RiderPosition } from '../api/order-progress.ts';
 import { formatDistance } from './delivery-labels.ts';
-import { ZoneMap } from './zone-map.tsx';
+import { ZoneMap, zoneMapLabels } from './zone-map.tsx';
 
 /** The order's map: its zone, the store, the address and, while on the way, the rider; described in words. */
 export function RiderMap({ position }: { position: RiderPosition }) {
@@ -21,12 +21,7 @@ export function RiderMap({ position }: { position: RiderPosition }) {
       rider={rider}
       description={description}
       testId="delivery-map"
-      labels={{
-        store: t('delivery.map.store'),
-        address: t('delivery.map.address'),
-        rider: t('delivery.map.rider'),
-        chosen: t('delivery.map.chosen'),
-      }}
+      labels={zoneMapLabels(t)}
     />
   );
 }

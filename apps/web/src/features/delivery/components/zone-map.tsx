@@ -1,6 +1,7 @@
 import type { DeliveryZoneOut } from '@shop/contracts';
 import type { LatLon } from '@shop/domain';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import type { Translate } from '../../../lib/i18n/i18n-context.tsx';
 import { frameFor, type MapFrame, type Px, ringsPath, toLatLon, toPx, zoneRings } from './map-frame.ts';
 import './zone-map.css';
 
@@ -18,6 +19,24 @@ export interface ZoneMapProps {
   /** Makes the map a picker: a tap gives the position under it. */
   onPick?: (at: LatLon) => void;
   testId?: string;
+}
+
+/** The markers' short labels. */
+export interface ZoneMapLabels {
+  store: string;
+  address: string;
+  rider: string;
+  chosen: string;
+}
+
+/** The markers' usual labels in the shopper's language. */
+export function zoneMapLabels(t: Translate): ZoneMapLabels {
+  return {
+    store: t('delivery.map.store'),
+    address: t('delivery.map.address'),
+    rider: t('delivery.map.rider'),
+    chosen: t('delivery.map.chosen'),
+  };
 }
 
 /** Every position the map must show: the zones' outlines and each marker. */
@@ -101,9 +120,7 @@ function keyHandler(frame: MapFrame, props: ZoneMapProps, onPick: (at: LatLon) =
  * up; the store, the address, the rider and a chosen point as markers with short labels. Screen readers get
  * `description` instead of the drawing.
  */
-export function ZoneMap(
-  props: ZoneMapProps & { labels: { store: string; address: string; rider: string; chosen: string } },
-) {
+export function ZoneMap(props: ZoneMapProps & { labels: ZoneMapLabels }) {
   const frame = frameFor(pointsOf(props), mapSize, { margin: 28, minSpan: 800 });
   if (!frame) return null;
   const { labels } = props;

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { currentStoreId } from '../../store/index.ts';
 import { type StoreZones, useStoreZones } from '../api/store-zones.ts';
-import { ZoneMap } from '../components/zone-map.tsx';
+import { ZoneMap, zoneMapLabels } from '../components/zone-map.tsx';
 import { keepChosenLocation } from '../state/chosen-location.ts';
 import './location-pages.css';
 
@@ -84,12 +84,7 @@ function Chooser({
         onPick={setChosen}
         description={t('delivery.choose.mapDescription')}
         testId="choose-location-map"
-        labels={{
-          store: t('delivery.map.store'),
-          address: t('delivery.map.address'),
-          rider: t('delivery.map.rider'),
-          chosen: t('delivery.map.chosen'),
-        }}
+        labels={zoneMapLabels(t)}
       />
       <div className="location-page__fields">
         <label className="location-page__field">

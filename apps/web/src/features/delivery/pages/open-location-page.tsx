@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { currentStoreId } from '../../store/index.ts';
 import { useStoreZones } from '../api/store-zones.ts';
-import { ZoneMap } from '../components/zone-map.tsx';
+import { ZoneMap, zoneMapLabels } from '../components/zone-map.tsx';
 import './location-pages.css';
 
 function positionOf(lat?: string, lng?: string): LatLon | null {
@@ -33,12 +33,8 @@ export function OpenLocationPage() {
   const isStore = query.kind === 'store';
   const store = isStore ? at : (zones.data?.store ?? null);
   const name = query.name ?? '';
-  const labels = {
-    store: isStore && name ? name : t('delivery.map.store'),
-    address: name || t('delivery.map.address'),
-    rider: t('delivery.map.rider'),
-    chosen: t('delivery.map.chosen'),
-  };
+  const usual = zoneMapLabels(t);
+  const labels = { ...usual, store: isStore && name ? name : usual.store, address: name || usual.address };
   return (
     <div className="location-page">
       <PageHeader title={name || t('delivery.open.title')} />

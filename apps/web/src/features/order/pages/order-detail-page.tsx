@@ -1,13 +1,11 @@
+import { orderNoPattern } from '@shop/contracts';
 import type { Query } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { translate } from '../../../lib/i18n/messages.ts';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
-import { IconOrder } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';
@@ -18,7 +16,8 @@ import { orderKeys } from '../api/order-keys.ts';
 import { hasOrderActions, OrderActions } from '../components/order-actions.tsx';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
-import { orderDetailPath, orderListPath } from '../components/order-paths.ts';
+import { OrderNotFound } from '../components/order-not-found.tsx';
+import { orderDetailPath } from '../components/order-paths.ts';
 import { OrderStatusPanel } from '../components/order-status-panel.tsx';
 import { OrderStore } from '../components/order-store.tsx';
 import { QueueLink } from '../components/queue-link.tsx';
@@ -41,18 +40,7 @@ function usePayCancelledNotice(query: Query) {
 
 function NotFound() {
   const t = useT();
-  return (
-    <EmptyState
-      icon={<IconOrder size={40} />}
-      title={t('errors.ORDER_NOT_FOUND')}
-      text={t('order.notFoundText')}
-      action={
-        <Button onClick={() => redirect(orderListPath)} data-testid="order-back-to-list">
-          {t('order.backToList')}
-        </Button>
-      }
-    />
-  );
+  return <OrderNotFound text={t('order.notFoundText')} />;
 }
 
 /** The body once the order is known; `onPayTimeUp` reads it again when the time to pay runs out. */
@@ -96,7 +84,7 @@ export function OrderDetailPage() {
   const orderNo = query.orderno ?? '';
   usePayCancelledNotice(query);
 
-  const body = /^\d{6,32}$/.test(orderNo) ? <OrderView orderNo={orderNo} /> : <NotFound />;
+  const body = orderNoPattern.test(orderNo) ? <OrderView orderNo={orderNo} /> : <NotFound />;
   return (
     <div className="order-detail-page">
       <PageHeader title={t('order.detailTitle')} />

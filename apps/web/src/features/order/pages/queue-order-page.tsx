@@ -1,15 +1,15 @@
+import { orderNoPattern } from '@shop/contracts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { IconOrder } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';
 import { isOrderNotFound } from '../api/order-details.ts';
 import { isQueueDone, type QueueStatus, useQueueStatus } from '../api/queue-status.ts';
-import { orderDetailPath, orderListPath } from '../components/order-paths.ts';
+import { OrderNotFound } from '../components/order-not-found.tsx';
+import { orderDetailPath } from '../components/order-paths.ts';
 import './queue-order-page.css';
 
 function Standing({ status }: { status: QueueStatus }) {
@@ -66,21 +66,10 @@ function QueueView({ orderNo }: { orderNo: string }) {
   const status = useQueueStatus(orderNo);
   if (status.isPending) return <PageSkeleton />;
   if (status.isError) {
-    if (isOrderNotFound(status.error)) return <NotFound />;
+    if (isOrderNotFound(status.error)) return <OrderNotFound />;
     return <LoadFailed title={errorMessage(status.error)} onRetry={() => void status.refetch()} />;
   }
   return status.data ? <Standing status={status.data} /> : <PageSkeleton label={t('common.loading')} />;
-}
-
-function NotFound() {
-  const t = useT();
-  return (
-    <EmptyState
-      icon={<IconOrder size={40} />}
-      title={t('errors.ORDER_NOT_FOUND')}
-      action={<Button onClick={() => redirect(orderListPath)}>{t('order.backToList')}</Button>}
-    />
-  );
 }
 
 /**
@@ -94,7 +83,7 @@ export function QueueOrderPage() {
   return (
     <div className="queue-page">
       <PageHeader title={t('order.queue.title')} />
-      {/^\d{6,32}$/.test(orderNo) ? <QueueView orderNo={orderNo} /> : <NotFound />}
+      {orderNoPattern.test(orderNo) ? <QueueView orderNo={orderNo} /> : <OrderNotFound />}
     </div>
   );
 }
