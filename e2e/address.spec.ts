@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillAddress } from './support/address.ts';
 import { logInBySms } from './support/member.ts';
 import { expect, test } from './support/test.ts';
 
@@ -26,19 +27,6 @@ const cases = [
     remove: '删除',
   },
 ];
-
-/** Fills the address form: the region through the picker, province → city → district, each list from the server. */
-async function fillAddress(page: Page, detail: string, houseNumber: string): Promise<void> {
-  await page.getByTestId('address-receiver').fill('Wang Xiaoming');
-  await page.getByTestId('address-phone').fill('139 1234 5678');
-  await page.getByTestId('address-provinceCode').selectOption({ label: '上海市' });
-  await expect(page.getByTestId('address-cityCode')).toBeEnabled();
-  await page.getByTestId('address-cityCode').selectOption({ label: '上海市' });
-  await expect(page.getByTestId('address-districtCode')).toBeEnabled();
-  await page.getByTestId('address-districtCode').selectOption({ label: '静安区' });
-  await page.getByTestId('address-detail').fill(detail);
-  await page.getByTestId('address-houseNumber').fill(houseNumber);
-}
 
 /** The ids of the listed addresses, in the list's order. */
 async function listedIds(page: Page): Promise<string[]> {
@@ -69,7 +57,7 @@ for (const c of cases) {
       await expect(page.getByText(c.receiverRequired)).toBeVisible();
       await expect(page.getByText(c.regionRequired)).toBeVisible();
 
-      await fillAddress(page, '愚园路 68 号', '12 楼');
+      await fillAddress(page, { detail: '愚园路 68 号', houseNumber: '12 楼' });
       await page.getByTestId('address-save').click();
       await expect(page.getByText(c.saved)).toBeVisible();
       await expect(page.getByRole('heading', { name: c.title })).toBeVisible();
@@ -79,7 +67,7 @@ for (const c of cases) {
       await expect(page.locator('.address-card__badge')).toHaveText(c.defaultBadge);
 
       await page.getByTestId('address-new').click();
-      await fillAddress(page, '常德路 800 号', '3 号楼');
+      await fillAddress(page, { detail: '常德路 800 号', houseNumber: '3 号楼' });
       await page.getByTestId('address-save').click();
       await expect(page.locator('.address-list > li')).toHaveCount(2);
       const [first, second] = await listedIds(page);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillAddress } from './support/address.ts';
 import {
   addBalance,
   addToCart,
@@ -49,17 +50,9 @@ function tomorrowInShanghai(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(Date.now() + 86_400_000);
 }
 
-/** The address form, the region through the picker (province → city → district). */
-async function fillAddress(page: Page, district: string, detail: string): Promise<void> {
-  await page.getByTestId('address-receiver').fill('Wang Xiaoming');
-  await page.getByTestId('address-phone').fill('139 1234 5678');
-  await page.getByTestId('address-provinceCode').selectOption({ label: '上海市' });
-  await expect(page.getByTestId('address-cityCode')).toBeEnabled();
-  await page.getByTestId('address-cityCode').selectOption({ label: '上海市' });
-  await expect(page.getByTestId('address-districtCode')).toBeEnabled();
-  await page.getByTestId('address-districtCode').selectOption({ label: district });
-  await page.getByTestId('address-detail').fill(detail);
-  await page.getByTestId('address-houseNumber').fill('3F');
+/** Adds an address through the form (house number 3F) and comes back to the address list. */
+async function addAddress(page: Page, district: string, detail: string): Promise<void> {
+  await fillAddress(page, { district, detail, houseNumber: '3F' });
   await page.getByTestId('address-save').click();
   await expect(page).toHaveURL(/address\/selectAddress/);
 }
@@ -84,7 +77,7 @@ for (const c of cases) {
       await page.getByTestId('order-mode-package').click();
       await expect(page).toHaveURL(/address\/selectAddress/);
       await page.getByTestId('address-new').click();
-      await fillAddress(page, '静安区', '愚园路 168 号');
+      await addAddress(page, '静安区', '愚园路 168 号');
       await expect(page.locator('.address-list > li')).toHaveCount(1);
 
       // Settlement in delivery mode: the address card, the fee as its own line, the total with it.
@@ -101,7 +94,7 @@ for (const c of cases) {
       await page.getByTestId('delivery-address').click();
       await expect(page).toHaveURL(/selectAddress\?from=settlement/);
       await page.getByTestId('address-new').click();
-      await fillAddress(page, '青浦区', '华新镇 88 号');
+      await addAddress(page, '青浦区', '华新镇 88 号');
       const far = page.locator('.address-list > li').filter({ hasText: '华新镇' });
       await far.locator('button[aria-pressed]').click();
       await expect(page).toHaveURL(/placeorder\/payment/);

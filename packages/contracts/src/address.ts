@@ -27,18 +27,35 @@ const addressFields = {
   isDefault: z.boolean().optional(),
 };
 
-export const addAddressRequest = z.strictObject(addressFields);
+/**
+ * A point the member pinned on the map (/choose-location): saved as the address's position as it is, precision
+ * 'pinned', instead of the geocoder's guess. The region codes are still required and checked (SPEC §5).
+ */
+export const pinnedPosition = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type PinnedPosition = z.infer<typeof pinnedPosition>;
+
+export const addAddressRequest = z.strictObject({ ...addressFields, position: pinnedPosition.optional() });
 export type AddAddressRequest = z.input<typeof addAddressRequest>;
 
-/** UpdateAddress: the address by id and the fields to change; `{ id, isDefault: true }` alone sets the default. */
+/**
+ * UpdateAddress: the address by id and the fields to change; `{ id, isDefault: true }` alone sets the default. A
+ * change of the address without `position` places it by the geocoder again (a pin is dropped); `position` pins it.
+ */
 export const updateAddressRequest = z.strictObject({
   id: field.id,
   ...z.object(addressFields).partial().shape,
+  position: pinnedPosition.optional(),
 });
 export type UpdateAddressRequest = z.input<typeof updateAddressRequest>;
 
-/** How closely a position matches its address: a known place named in it, or only its district's centre. */
-export const positionPrecision = z.enum(['place', 'district']);
+/**
+ * How closely a position matches its address: pinned by the member on the map, a known place named in it, or
+ * only its district's centre.
+ */
+export const positionPrecision = z.enum(['pinned', 'place', 'district']);
 
 export const positionOut = z.object({
   lat: z.number(),

@@ -122,6 +122,8 @@ export const deliveryEndpoints = {
       events: z.array(deliveryEventOut),
       courier: courierOut.nullable(),
       storeTimezone: z.string(),
+      /** Where the order goes, as placed: the receiver, the address in one line and its point (/open-location). */
+      address: z.object({ receiver: z.string(), addr: z.string(), lat: z.number(), lng: z.number() }),
       /** When receipt is confirmed automatically, while the order is delivered and not yet confirmed. */
       autoConfirmAt: z.string().nullable(),
       serverTime: z.string(),

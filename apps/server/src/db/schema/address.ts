@@ -13,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './account/member.ts';
 
-/** How closely a stored position matches the address: a known place in it, or only its district's centre. */
-export type PositionPrecision = 'place' | 'district';
+/** How closely a stored position matches the address: pinned by the member, a known place in it, or its district's centre. */
+export type PositionPrecision = 'pinned' | 'place' | 'district';
 
 /**
  * A member's delivery address (SPEC §3 Address). The region is kept by its division codes (GB/T 2260) and the

@@ -1,4 +1,4 @@
-import type { AddAddressRequest, AddressOut, UpdateAddressRequest } from '@shop/contracts';
+import type { AddAddressRequest, AddressOut, PinnedPosition, UpdateAddressRequest } from '@shop/contracts';
 import { type AddressDraft, checkAddress, maxAddressesPerMember } from '@shop/domain';
 import type { MemberAddressRow } from '../../db/schema/address.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -17,10 +17,15 @@ import { locateAddress } from './located-address.ts';
 import { regionPath } from './regions.ts';
 
 /**
- * The draft checked (SPEC §5), its region looked up and the address placed by the geocoder: the columns to save.
- * The first problem refuses the call with its code and field; Problems lists them all for the form.
+ * The draft checked (SPEC §5), its region looked up and the address placed by the geocoder (or at the member's
+ * pin, which goes through the same region rules): the columns to save. The first problem refuses the call with
+ * its code and field; Problems lists them all for the form.
  */
-async function addressValues(draft: AddressDraft, geocoder: Geocoder): Promise<AddressValues> {
+async function addressValues(
+  draft: AddressDraft,
+  geocoder: Geocoder,
+  pinned?: PinnedPosition,
+): Promise<AddressValues> {
   const check = checkAddress(draft);
   if (!check.ok) {
     const first = check.problems[0]!;
@@ -29,7 +34,11 @@ async function addressValues(draft: AddressDraft, geocoder: Geocoder): Promise<A
   const a = check.address;
   const region = regionPath(a.provinceCode, a.cityCode, a.districtCode);
   if (!region) throw new AppError('ADDRESS_REGION_INVALID', {}, { Field: 'region' });
-  const located = await locateAddress(geocoder, { region, detail: a.detail, houseNumber: a.houseNumber });
+  const located = await locateAddress(
+    geocoder,
+    { region, detail: a.detail, houseNumber: a.houseNumber },
+    pinned,
+  );
   return { receiver: a.receiver, phone: a.phone, ...located };
 }
 
@@ -52,7 +61,8 @@ export async function findAddress(ctx: MemberContext, id: number): Promise<Addre
 
 /** Saves a new address for the member. */
 export async function addAddress(ctx: MemberContext, input: AddAddressRequest, geocoder: Geocoder) {
-  const values = await addressValues(input, geocoder);
+  const { position, ...draft } = input;
+  const values = await addressValues(draft, geocoder, position);
   const row = await insertAddress(ctx.db, {
     memberId: ctx.member.uid,
     values,
@@ -71,15 +81,17 @@ const addressFieldNames = [
   'districtCode',
   'detail',
   'houseNumber',
+  'position',
 ];
 
 /** Changes one of the member's addresses; the whole address is checked again when any of its fields changes. */
 export async function updateAddress(ctx: MemberContext, input: UpdateAddressRequest, geocoder: Geocoder) {
-  const { id, isDefault, ...fields } = input;
+  const { id, isDefault, position, ...fields } = input;
   const before = await findAddressRow(ctx.db, ctx.member.uid, id);
   if (!before) throw new AppError('ADDRESS_NOT_FOUND');
-  const changes = addressFieldNames.some((name) => name in fields);
-  const values = changes ? await addressValues({ ...before, ...fields }, geocoder) : {};
+  const changes = addressFieldNames.some((name) => name in input);
+  // A change without a position places the address anew: an old pin belongs to the old text.
+  const values = changes ? await addressValues({ ...before, ...fields }, geocoder, position) : {};
   const row = await updateAddressRow(ctx.db, {
     memberId: ctx.member.uid,
     id,

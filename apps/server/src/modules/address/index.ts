@@ -16,6 +16,7 @@ export {
   findMemberAddress,
   type MemberAddress,
   memberAddressJsonSql,
+  snapshotLine,
 } from './member-address.ts';
 // The region data's lookup of three division codes (GB/T 2260), for areas and demo data that build addresses.
 export { type RegionPath, regionPath } from './regions.ts';

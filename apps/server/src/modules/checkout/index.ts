@@ -9,6 +9,8 @@ export { RELEASE_BOOKED_JOB, releaseBookedJob, releaseBookedOrders } from './boo
 export { registerZoneLookup, type ZoneLookup } from './delivery-terms.ts';
 // placefast's answer for an order as it stands (the table answers a cart another phone sent with it).
 export { placedOut } from './idempotency.ts';
+// A new order number (the store's local date and order_no_seq), for orders placed outside placefast.
+export { nextOrderNo } from './order-number.ts';
 // Refusing a pay method the store does not offer (at all, or for something paid when it is ordered).
 export { requirePayMethod, requirePrepayMethod } from './pay-options.ts';
 // Placing an order (placefast's one write path; the table module places table orders through it).

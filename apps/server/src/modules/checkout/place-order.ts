@@ -10,6 +10,7 @@ import { flushCommits, numberAndFlush } from './after-commit.ts';
 import { type Assessment, assessOrder, idsOf, problemError, toLineStates } from './assess.ts';
 import { deliveryRules, deliverySnapshot, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
 import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
+import { orderNoDate } from './order-number.ts';
 import { type ExistingOrder, readForOrder } from './order-read.ts';
 import type { NewOrder } from './order-write.ts';
 import { requirePayMethod } from './pay-options.ts';
@@ -66,7 +67,7 @@ function newOrder(
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
   const bookedUntil = bookedUntilOf(store, pickupAt, now);
   return {
-    datePrefix: localDate(now, store.settings.timezone).replaceAll('-', ''),
+    datePrefix: orderNoDate(now, store.settings.timezone),
     memberId: ctx.member.uid,
     storeId: store.id,
     orderMode: input.orderMode,

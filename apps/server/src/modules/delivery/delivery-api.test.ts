@@ -50,6 +50,8 @@ describe.each(dbTargets())('delivery lifecycle on %s', (target) => {
     );
     expect(info.status).toBe(200);
     const r = info.body.Result;
+    expect(r.address).toMatchObject({ lat: expect.any(Number), lng: expect.any(Number) });
+    expect(r.address.addr).toContain('静安区');
     expect(r.events.map((e) => e.state)).toEqual([
       'placed',
       'paid',

@@ -1,6 +1,7 @@
 import { coveringZone, type LatLon } from '@shop/domain';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { snapshotLine } from '../address/index.ts';
 import { findStore } from '../store/index.ts';
 import { type CourierStatus, courierFor, type RiderPosition } from './courier.ts';
 import { type DeliveryOrder, deliveryTimeline, findDelivery, findDeliveryOrder } from './delivery-orders.ts';
@@ -44,6 +45,12 @@ export async function expressInfo(deps: AppDeps, memberId: number, orderNo: stri
     events,
     courier: status?.courier ?? null,
     storeTimezone: record?.row.settings.timezone ?? 'UTC',
+    address: {
+      receiver: order.delivery.receiver,
+      addr: snapshotLine(order.delivery),
+      lat: order.delivery.lat,
+      lng: order.delivery.lng,
+    },
     autoConfirmAt: delivery?.state === 'delivered' ? iso(delivery.confirmAfter) : null,
     serverTime: deps.clock.now().toISOString(),
   };

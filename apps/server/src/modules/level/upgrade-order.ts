@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UpgradeOrderOut } from '@shop/contracts';
-import { type Locale, localDate, PayCode, unpaidCancelAt } from '@shop/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { type Locale, PayCode, unpaidCancelAt } from '@shop/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { members } from '../../db/schema/account/member.ts';
@@ -9,7 +9,7 @@ import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { requirePrepayMethod } from '../checkout/index.ts';
+import { nextOrderNo, requirePrepayMethod } from '../checkout/index.ts';
 import { payFromBalance } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { requireLevel } from './levels.ts';
@@ -65,12 +65,11 @@ interface NewUpgrade {
 /** Inserts the upgrade order; null when a parallel call with the same key inserted it first. */
 async function insertUpgradeOrder(tx: Tx, u: NewUpgrade): Promise<typeof orders.$inferSelect | null> {
   const [phone] = await tx.select({ phone: members.phone }).from(members).where(eq(members.id, u.memberId));
-  const prefix = localDate(u.at, u.zone).replaceAll('-', '');
   const price = u.level.upgradePrice!;
   const [row] = await tx
     .insert(orders)
     .values({
-      orderNo: sql`${prefix} || nextval('order_no_seq')::text`,
+      orderNo: nextOrderNo(u.at, u.zone),
       kind: 'upgrade',
       targetCategoryId: u.level.id,
       inviterId: u.inviterId,

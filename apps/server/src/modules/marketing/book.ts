@@ -13,7 +13,7 @@ import {
   unpaidCancelAt,
   zonedMidnight,
 } from '@shop/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { members } from '../../db/schema/account/member.ts';
@@ -22,7 +22,7 @@ import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { requirePrepayMethod, requireReservationTime } from '../checkout/index.ts';
+import { nextOrderNo, requirePrepayMethod, requireReservationTime } from '../checkout/index.ts';
 import { payFromBalance } from '../payment/index.ts';
 import { requireStoreRecord, type StoreRow, stateOf } from '../store/index.ts';
 import { memberBooking, toBookingOut } from './bookings.ts';
@@ -88,12 +88,11 @@ interface NewBooking {
 /** The order of kind 'groupMeal' carrying the deposit; null when a parallel call with the key inserted it first. */
 async function insertOrder(tx: Tx, b: NewBooking, paidNow: boolean) {
   const [member] = await tx.select({ phone: members.phone }).from(members).where(eq(members.id, b.memberId));
-  const prefix = localDate(b.at, b.store.settings.timezone).replaceAll('-', '');
   const online = !paidNow;
   const [row] = await tx
     .insert(orders)
     .values({
-      orderNo: sql`${prefix} || nextval('order_no_seq')::text`,
+      orderNo: nextOrderNo(b.at, b.store.settings.timezone),
       kind: 'groupMeal',
       memberId: b.memberId,
       storeId: b.store.id,

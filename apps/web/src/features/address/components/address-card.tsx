@@ -1,5 +1,6 @@
 import type { AddressOut } from '@shop/contracts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 
 interface AddressCardProps {
   address: AddressOut;
@@ -43,6 +44,22 @@ export function AddressCard({
         {chosen ? <span className="address-card__chosen">{t('address.list.chosen')}</span> : null}
       </button>
       <div className="address-card__actions">
+        {address.position ? (
+          <Link
+            className="address-card__action"
+            to="/open-location"
+            query={{
+              lat: String(address.position.lat),
+              lng: String(address.position.lng),
+              kind: 'address',
+              name: address.receiver,
+              address: address.addr,
+            }}
+            data-testid={`${testId}-map`}
+          >
+            {t('address.list.viewMap')}
+          </Link>
+        ) : null}
         {address.isDefault ? null : (
           <button
             type="button"

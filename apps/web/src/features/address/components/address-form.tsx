@@ -1,5 +1,5 @@
-import type { AddressOut } from '@shop/contracts';
-import { type InputHTMLAttributes, useMemo } from 'react';
+import type { AddressOut, PinnedPosition } from '@shop/contracts';
+import { type InputHTMLAttributes, useMemo, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
@@ -8,18 +8,21 @@ import { Button } from '../../../ui/button.tsx';
 import { toastError } from '../../../ui/feedback/feedback.ts';
 import { useSaveAddress } from '../api/addresses.ts';
 import { type AddressFormValues, addressResolver } from './address-form-rules.ts';
+import { PinControl } from './pin-control.tsx';
 import { RegionPicker } from './region-picker.tsx';
 
 type TextName = 'receiver' | 'phone' | 'detail' | 'houseNumber';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onInput'> {
   name: TextName;
   label: MessageKey;
   error?: string;
   register: ReturnType<typeof useForm<AddressFormValues>>['register'];
+  /** Called as the member types (not when the form is filled for them). */
+  onInput?: () => void;
 }
 
-function TextField({ name, label, error, register, ...input }: TextFieldProps) {
+function TextField({ name, label, error, register, onInput, ...input }: TextFieldProps) {
   const t = useT();
   const id = `address-${name}`;
   return (
@@ -34,7 +37,7 @@ function TextField({ name, label, error, register, ...input }: TextFieldProps) {
         aria-describedby={error ? `${id}-error` : undefined}
         data-testid={id}
         {...input}
-        {...register(name)}
+        {...register(name, onInput ? { onChange: onInput } : {})}
       />
       {error ? (
         <p id={`${id}-error`} className="address-field__error" role="alert">
@@ -57,6 +60,10 @@ interface AddressFormProps {
   /** The address edited; null for a new one. */
   addressId: number | null;
   onSaved: (address: AddressOut) => void;
+  /** The point the address is pinned at on the map, null when the geocoder places it from the text. */
+  initialPin?: PinnedPosition | null;
+  /** Leaves for the map with what is typed so far and the pin. */
+  onChooseOnMap?: (values: AddressFormValues, pin: PinnedPosition | null) => void;
 }
 
 /**
@@ -64,17 +71,29 @@ interface AddressFormProps {
  * number and the default switch. Each field shows its own problem in the shopper's language, checked by the same
  * rules as the server; a refusal the server still makes lands under its field.
  */
-export function AddressForm({ initial, addressId, onSaved }: AddressFormProps) {
+export function AddressForm({
+  initial,
+  addressId,
+  onSaved,
+  initialPin = null,
+  onChooseOnMap,
+}: AddressFormProps) {
   const t = useT();
   const resolver = useMemo(() => addressResolver((code) => t(`errors.${code}`)), [t]);
   const form = useForm<AddressFormValues>({ defaultValues: initial, resolver });
   const save = useSaveAddress(addressId);
   const { errors } = form.formState;
   const region = form.watch(['provinceCode', 'cityCode', 'districtCode']);
+  const [pin, setPin] = useState(initialPin);
+  // The pin belongs to the address it was chosen for: when the member changes the region or the detailed address
+  // by hand, a kept pin would silently send the rider to the old place, so it goes and the control says the
+  // address is now placed from its text; pinning again is one tap. The house number (floor, room) does not move
+  // the door, and the receiver and phone are not where, so they keep it.
+  const dropPin = () => setPin(null);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      onSaved(await save.mutateAsync(values));
+      onSaved(await save.mutateAsync(pin ? { ...values, position: pin } : values));
     } catch (error) {
       const field = isApiError(error) ? formFieldOf(error.envelope?.Field) : null;
       if (field && isApiError(error)) form.setError(field, { message: error.message }, { shouldFocus: true });
@@ -115,6 +134,7 @@ export function AddressForm({ initial, addressId, onSaved }: AddressFormProps) {
               form.setValue(name as keyof typeof next, code, { shouldDirty: true });
             }
             if (form.formState.isSubmitted) void form.trigger(['provinceCode', 'cityCode', 'districtCode']);
+            dropPin();
           }}
         />
         <TextField
@@ -125,6 +145,7 @@ export function AddressForm({ initial, addressId, onSaved }: AddressFormProps) {
           maxLength={200}
           error={errors.detail?.message}
           register={form.register}
+          onInput={dropPin}
         />
         <TextField
           name="houseNumber"
@@ -135,6 +156,9 @@ export function AddressForm({ initial, addressId, onSaved }: AddressFormProps) {
           error={errors.houseNumber?.message}
           register={form.register}
         />
+        {onChooseOnMap ? (
+          <PinControl pin={pin} onChoose={() => onChooseOnMap(form.getValues(), pin)} />
+        ) : null}
       </div>
       <label className="address-form__default card">
         <span>{t('address.form.makeDefault')}</span>

@@ -96,6 +96,16 @@ describe('address list', () => {
     );
   });
 
+  it('links an address with a position to /open-location, and one without none', async () => {
+    page.api({
+      'CustomerAddress/myAddresses': () => ({ addresses: [address(1), address(2, { position: null })] }),
+    });
+    page.render('/subpackages/address/selectAddress', <SelectAddressPage />);
+    const map = await screen.findByTestId<HTMLAnchorElement>('address-1-map');
+    expect(map.getAttribute('href')).toMatch(/^#\/open-location\?lat=31\.2218&lng=121\.439&kind=address/);
+    expect(screen.queryByTestId('address-2-map')).toBeNull();
+  });
+
   it('shows the empty state', async () => {
     page.api({ 'CustomerAddress/myAddresses': () => ({ addresses: [] }) });
     page.render('/subpackages/address/selectAddress', <SelectAddressPage />);

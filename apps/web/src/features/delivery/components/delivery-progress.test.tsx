@@ -28,6 +28,7 @@ const express = (state: ExpressInfo['state'], extra: Partial<ExpressInfo> = {}):
   ],
   courier: { name: 'Wang Fang', phone: '13700000000' },
   storeTimezone: 'Asia/Shanghai',
+  address: { receiver: 'Li Hua', addr: '上海市静安区 愚园路 168 号', lat: 31.2218, lng: 121.439 },
   autoConfirmAt: null,
   serverTime: '2026-11-25T02:30:00.000Z',
   ...extra,
@@ -78,6 +79,11 @@ describe('the delivery progress section', () => {
     expect(items[0]?.textContent).toBe('Delivering11/25, 10:21');
     expect(items.at(-1)?.textContent).toBe('Order placed11/25, 10:00');
     expect(screen.getByTestId('delivery-courier').textContent).toBe('Rider Wang Fang 13700000000');
+    const toMap = screen.getByRole<HTMLAnchorElement>('link', { name: 'Map' });
+    expect(screen.getByTestId('delivery-address').textContent).toContain(
+      'Deliver to: 上海市静安区 愚园路 168 号',
+    );
+    expect(toMap.getAttribute('href')).toMatch(/^#\/open-location\?.*lat=31\.2218.*kind=address/);
     const map = await screen.findByRole('img', {
       name: /^Map of the delivery zone.*The rider is \d+ m from the address\.$/,
     });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { confirm, errorMessage, toast, toastError } from '../../../ui/feedback/feedback.ts';
 import { orderKeys } from '../../order/index.ts';
@@ -84,6 +85,23 @@ export function DeliveryProgress({ order }: { order: OrderDetailOut }) {
       ) : null}
       {info ? (
         <>
+          <p className="delivery-progress__to" data-testid="delivery-address">
+            <span>{t('delivery.deliverTo', { addr: info.address.addr })}</span>{' '}
+            <Link
+              className="delivery-progress__call touch-44"
+              to="/open-location"
+              query={{
+                lat: String(info.address.lat),
+                lng: String(info.address.lng),
+                kind: 'address',
+                name: info.address.receiver,
+                address: info.address.addr,
+              }}
+              data-testid="delivery-address-map"
+            >
+              {t('delivery.viewMap')}
+            </Link>
+          </p>
           <p className="delivery-progress__courier" data-testid="delivery-courier">
             {info.courier ? (
               <>
