@@ -127,10 +127,9 @@ for (const c of cases) {
 
       // SPEC §5 reservations: a delivery for tomorrow from the same day + time picker is booked (one language).
       if (c.locale !== 'en-US') return;
-      await addToCart(page, c.menu.bread, c.menu.croissant, c.cart);
-      await addToCart(page, c.menu.bread, c.menu.flossBun, c.cart);
-      await page.goto('/#/subpackages/shopping/shoppingCart');
-      await page.getByTestId('settle-button').click();
+      await page.getByTestId('order-reorder').click();
+      await expect(page.getByTestId('settle-button')).toBeEnabled();
+      await page.goto('/#/subpackages/shopping/placeorder/payment');
       const picker = page.getByTestId('reservation-picker');
       await picker.getByTestId('reservation-day').selectOption(tomorrowInShanghai());
       await expect(picker.getByTestId('delivery-time')).not.toHaveValue('');
