@@ -141,6 +141,26 @@ describe.each(dbTargets())('delivery settlement and placefast on %s', (target) =
     expect(await orderCount()).toBe(before);
   });
 
+  it('takes no payment at the counter for a delivery: cash is not offered and is refused, nothing written', async () => {
+    const info = (mode: string) =>
+      checkoutCall<{ payMethods: Array<{ Code: number }>; EnableCashPayMethod: boolean }>(
+        t,
+        'checkout/GetPayInfo',
+        { orderMode: mode },
+        store,
+        me.session,
+      );
+    const pickup = (await info('takeout')).body.Result;
+    expect(pickup.payMethods.map((m) => m.Code)).toEqual([2, 1]);
+    const delivery = (await info('package')).body.Result;
+    expect(delivery.payMethods.map((m) => m.Code)).toEqual([2]);
+    expect(delivery.EnableCashPayMethod).toBe(false);
+    const before = await orderCount();
+    const cash = await place(inner, { payMethod: 1 });
+    expect(cash.body.Code).toBe('PAY_METHOD_UNCONFIGURED');
+    expect(await orderCount()).toBe(before);
+  });
+
   it('places a delivery order with the fee, its snapshot, and a repeat answering the first', async () => {
     const changed = await place(inner, { expectedAmount: 30 }, 2);
     expect(changed.body.Code).toBe('CART_CHANGED');

@@ -102,7 +102,7 @@ function refusingProblems(a: Assessment, input: PlaceFastInput): Assessment {
 /** The checks of placefast beyond the shared settlement rules: phone, payment method, pickup time, total seen. */
 function checkRequest(store: StoreRow, input: PlaceFastInput, a: Assessment, balance: number): string {
   const phone = requirePhone(input.contactPhone);
-  requirePayMethod(store.settings, input.payMethod);
+  requirePayMethod(store.settings, input.payMethod, input.orderMode);
   const problem = a.problems[0];
   if (problem) throw problemError(problem);
   const { amount } = a.priced.totals;
