@@ -14,7 +14,8 @@ import { expect, test } from './support/test.ts';
 // Delivery (SPEC §4 mode RegularOrder/package): a new member switches to delivery on the menu, is sent to add an
 // address (the address area's pages), orders for delivery with the zone's fee, pays by balance, and the store and
 // the sandbox courier (staff API, as `npm run staff -- delivery`) take the order to the door, where the member
-// confirms receipt. An address outside every zone is refused in place.
+// confirms receipt. An address outside every zone is refused in place. In English, a second delivery is booked
+// for tomorrow through the day + time picker.
 
 interface Case {
   locale: string;
@@ -43,6 +44,11 @@ const cases: Case[] = [
     deliveryFee: '配送费',
   },
 ];
+
+/** Tomorrow on the Shanghai shops' calendar, YYYY-MM-DD. */
+function tomorrowInShanghai(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(Date.now() + 86_400_000);
+}
 
 /** Adds an address through the form (house number 3F) and comes back to the address list. */
 async function addAddress(page: Page, district: string, detail: string): Promise<void> {
@@ -118,6 +124,22 @@ for (const c of cases) {
       await page.getByTestId('delivery-confirm-receipt').click();
       await page.getByRole('alertdialog').getByRole('button').last().click();
       await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'completed');
+
+      // SPEC §5 reservations: a delivery for tomorrow from the same day + time picker is booked (one language).
+      if (c.locale !== 'en-US') return;
+      await page.getByTestId('order-reorder').click();
+      await expect(page.getByTestId('settle-button')).toBeEnabled();
+      await page.goto('/#/subpackages/shopping/placeorder/payment');
+      const picker = page.getByTestId('reservation-picker');
+      await picker.getByTestId('reservation-day').selectOption(tomorrowInShanghai());
+      await expect(picker.getByTestId('delivery-time')).not.toHaveValue('');
+      await page.getByTestId('settle-submit').click();
+      await expect(page).toHaveURL(/#\/subpackages\/shopping\/receipt\?orderno=\d+/);
+      const later = (await page.getByTestId('receipt-order-no').textContent())?.match(/\d{6,}/)?.[0] ?? '';
+      await page.goto('/#/subpackages/orderhistory/orderhistory');
+      const card = page.locator(`[data-testid=order-card][data-order-no="${later}"]`);
+      await expect(card).toContainText('Booked');
+      await expect(card.getByTestId('order-booked-time')).toContainText('Delivery on');
     });
   });
 }

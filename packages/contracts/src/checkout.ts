@@ -29,17 +29,10 @@ const addressId = z.number().int().positive();
 /** A change to the goods total as the server priced it (a delivery fee): its kind, label key and decimal amount. */
 export const adjustmentOut = z.object({ kind: z.string(), labelKey: z.string(), amount: z.number() });
 
-/** A choice of the delivery time picker (domain deliverySlots): as soon as possible first, then timed slots. */
-export const deliverySlotOut = z.object({
-  asap: z.boolean(),
-  start: z.string(),
-  end: z.string(),
-  date: z.string(),
-  startLabel: z.string(),
-  endLabel: z.string(),
-});
-
-/** Delivery mode's part of the settlement: where to, the zone's terms, and the delivery times. */
+/**
+ * Delivery mode's part of the settlement: where to and the zone's terms. The delivery days and times are the
+ * reservation picker's (domain reservationDays/reservationSlots), the zone's deliveryMinutes as their lead.
+ */
 export const settlementDeliveryOut = z.object({
   addressId: z.number().int(),
   receiver: z.string(),
@@ -52,7 +45,6 @@ export const settlementDeliveryOut = z.object({
   minDeliveryPrice: z.number(),
   shortfall: z.number(),
   deliveryMinutes: z.number().int(),
-  slots: z.array(deliverySlotOut).max(100),
 });
 export type SettlementDeliveryOut = z.infer<typeof settlementDeliveryOut>;
 

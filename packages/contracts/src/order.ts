@@ -69,6 +69,8 @@ export const orderSummaryOut = z.object({
   items: z.array(orderItemOut.pick({ ProductName: true, ImageName: true, ProductNum: true })).max(4),
   autoCancelAt: z.string().nullable(),
   refundState: z.enum(['none', 'refunded', 'flagged']),
+  /** The pickup or delivery time asked for (ISO), null for as soon as possible: a booked order's day and time. */
+  pickupTime: z.string().nullable(),
 });
 export type OrderSummaryOut = z.infer<typeof orderSummaryOut>;
 
@@ -80,7 +82,6 @@ export const orderDetailOut = orderSummaryOut.extend({
   refundedAmount: z.number(),
   contactPhone: z.string(),
   remark: z.string(),
-  pickupTime: z.string().nullable(),
   paidAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
   readyAt: z.string().nullable(),

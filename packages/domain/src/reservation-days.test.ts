@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DELIVERY_SLOT_MINUTES,
   isLaterDay,
+  modeLeadMinutes,
   placingLeadMinutes,
   type ReservationRules,
   reservationDays,
   reservationSlots,
   zonedMidnight,
 } from './reservation-days.ts';
+import { checkReservationTime } from './reservation-window.ts';
 import type { OpeningHours } from './store-hours.ts';
 
 const everyDay = (open: string, close: string): OpeningHours[] =>
@@ -87,6 +90,71 @@ describe('reservationSlots', () => {
   it('caps a day at about 100 slots', () => {
     const open = { ...rules, openingHours: [] };
     expect(reservationSlots({ date: '2026-11-24', now, rules: open, slotMinutes: 5 })).toHaveLength(100);
+  });
+});
+
+describe('delivery days and windows (the zone minutes as lead)', () => {
+  // A late-night store: 18:00–02:00 (its hours run past midnight), a 45-minute zone, Sunday (7) a rest day.
+  const night: ReservationRules = {
+    ...rules,
+    openingHours: [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [
+      { weekday, open: '18:00', close: '24:00' },
+      { weekday, open: '00:00', close: '02:00' },
+    ]),
+    restWeekdays: [7],
+  };
+  const delivery = (date: string, at: Date, r = night) =>
+    reservationSlots({ date, now: at, rules: r, extraLeadMinutes: 45, slotMinutes: DELIVERY_SLOT_MINUTES });
+
+  it("takes the longer of the store's lead and the zone's minutes", () => {
+    expect(modeLeadMinutes(15, 45)).toBe(45);
+    expect(modeLeadMinutes(60, 45)).toBe(60);
+    expect(modeLeadMinutes(15)).toBe(15);
+  });
+
+  it('carries a lead crossing midnight into the next day, whose first window starts after it', () => {
+    const late = new Date('2026-11-23T15:40:00Z'); // Monday 23:40 in Shanghai
+    expect(delivery('2026-11-23', late)).toEqual([]);
+    const tuesday = delivery('2026-11-24', late);
+    // 23:40 + 45 min = 00:25, so the first half-hour window is 00:30–01:00; the last starts at 23:30.
+    expect(tuesday.map(local).slice(0, 3)).toEqual(['00:30', '01:00', '01:30']);
+    expect(local(tuesday.at(-1)!)).toBe('23:30');
+  });
+
+  it('leaves the rest day out of the days and refuses a delivery time on it', () => {
+    const days = reservationDays(night, now).map((d) => d.date);
+    expect(days).not.toContain('2026-11-29');
+    const sunday = new Date('2026-11-29T11:00:00Z'); // 19:00 on Sunday
+    const check = checkReservationTime({
+      requested: sunday,
+      now,
+      timeZone: night.timeZone,
+      openingHours: night.openingHours,
+      advanceDays: night.advanceDays,
+      restWeekdays: night.restWeekdays,
+      minLeadMinutes: modeLeadMinutes(night.leadMinutes, 45),
+    });
+    expect(check).toEqual({ ok: false, code: 'APPOINTMENT_TIME_INVALID', detail: 'rest_day' });
+  });
+
+  it('offers only windows the server check accepts with the same lead', () => {
+    const at = new Date('2026-11-23T10:05:00Z'); // Monday 18:05
+    const slots = delivery('2026-11-23', at);
+    expect(local(slots[0]!)).toBe('19:00');
+    const lead = modeLeadMinutes(night.leadMinutes, 45);
+    const verdict = (iso: string) =>
+      checkReservationTime({
+        requested: new Date(iso),
+        now: at,
+        timeZone: night.timeZone,
+        openingHours: night.openingHours,
+        advanceDays: night.advanceDays,
+        restWeekdays: night.restWeekdays,
+        minLeadMinutes: lead,
+      });
+    for (const slot of slots) expect(verdict(slot)).toEqual({ ok: true });
+    // 18:30 is 25 minutes ahead: before the zone's 45.
+    expect(verdict('2026-11-23T10:30:00Z')).toMatchObject({ ok: false, detail: 'too_soon' });
   });
 });
 

@@ -18,6 +18,17 @@ export interface ReservationRules {
   leadMinutes: number;
 }
 
+/** A delivery window's length: the zone's delivery minutes are the lead before the first one (SPEC §5). */
+export const DELIVERY_SLOT_MINUTES = 30;
+
+/**
+ * The lead a mode asks of a chosen time: the store's minimum, or the mode's own (delivery: the zone's delivery
+ * minutes) when longer. The picker's slots and placefast's check both take it, so they agree.
+ */
+export function modeLeadMinutes(storeLeadMinutes: number, extraLeadMinutes = 0): number {
+  return Math.max(storeLeadMinutes, extraLeadMinutes);
+}
+
 /** One day the picker offers: its date on the store's calendar and weekday (1 = Monday). */
 export interface ReservationDay {
   date: string;
@@ -81,7 +92,7 @@ export interface DaySlotOptions {
  */
 export function reservationSlots(opts: DaySlotOptions): string[] {
   const { date, now, rules } = opts;
-  const lead = Math.max(rules.leadMinutes, opts.extraLeadMinutes ?? 0);
+  const lead = modeLeadMinutes(rules.leadMinutes, opts.extraLeadMinutes);
   const earliest = now.getTime() + lead * MINUTE_MS;
   const midnight = zonedMidnight(date, rules.timeZone).getTime();
   const from = Math.max(midnight, now.getTime());

@@ -4,6 +4,7 @@ import { headerNames, type PlacedOrderOut, type SettlementPreviewOut } from '@sh
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
+import { memberAddresses } from '../../db/schema/address.ts';
 import { balanceEntries } from '../../db/schema/balance.ts';
 import { attributeGroups, attributeOptions } from '../../db/schema/catalog.ts';
 import { type StoreSettings, stores } from '../../db/schema/store.ts';
@@ -101,3 +102,33 @@ export function preview(t: TestApp, store: number, session: string, items: Line[
 }
 
 export { insertProduct };
+
+/** A delivery address of the member at a point (a Jing'an street, precise to the place). */
+export async function insertAddress(
+  t: TestApp,
+  memberId: number,
+  at: { latitude: number; longitude: number },
+): Promise<number> {
+  const [row] = await t.db
+    .insert(memberAddresses)
+    .values({
+      memberId,
+      receiver: '王小明',
+      phone: '13912345678',
+      provinceCode: '310000',
+      province: '上海市',
+      cityCode: '310100',
+      city: '上海市',
+      districtCode: '310106',
+      district: '静安区',
+      detail: '愚园路 168 号',
+      houseNumber: '301',
+      lat: at.latitude,
+      lng: at.longitude,
+      precision: 'place',
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    })
+    .returning({ id: memberAddresses.id });
+  return row!.id;
+}

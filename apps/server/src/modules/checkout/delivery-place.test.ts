@@ -1,7 +1,7 @@
 import type { PlacedOrderOut, SettlementPreviewOut } from '@shop/contracts';
+import { DELIVERY_SLOT_MINUTES, localDate, reservationSlots } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberAddresses } from '../../db/schema/address.ts';
 import { orderAdjustments, orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
 import { baseSettings, insertProduct, insertStore } from '../../test/fixtures.ts';
@@ -14,7 +14,8 @@ import {
   RING_POINT,
   setZones,
 } from '../delivery/delivery-test-kit.ts';
-import { checkoutCall, newKey, shopper } from './checkout-test-kit.ts';
+import { reservationRulesOf } from '../store/index.ts';
+import { checkoutCall, insertAddress, newKey, shopper } from './checkout-test-kit.ts';
 
 describe.each(dbTargets())('delivery settlement and placefast on %s', (target) => {
   let t: TestApp;
@@ -27,30 +28,8 @@ describe.each(dbTargets())('delivery settlement and placefast on %s', (target) =
   let far: number;
   let theirs: number;
 
-  async function address(memberId: number, at: { latitude: number; longitude: number }) {
-    const [row] = await t.db
-      .insert(memberAddresses)
-      .values({
-        memberId,
-        receiver: '王小明',
-        phone: '13912345678',
-        provinceCode: '310000',
-        province: '上海市',
-        cityCode: '310100',
-        city: '上海市',
-        districtCode: '310106',
-        district: '静安区',
-        detail: '愚园路 168 号',
-        houseNumber: '301',
-        lat: at.latitude,
-        lng: at.longitude,
-        precision: 'place',
-        createdAt: t.clock.now(),
-        updatedAt: t.clock.now(),
-      })
-      .returning({ id: memberAddresses.id });
-    return row!.id;
-  }
+  const address = (memberId: number, at: { latitude: number; longitude: number }) =>
+    insertAddress(t, memberId, at);
 
   const items = (n: number) => [{ ProductId: cake, ProductNum: n }];
   const preview = (addressId: number | undefined, n = 1, who = me) =>
@@ -109,7 +88,7 @@ describe.each(dbTargets())('delivery settlement and placefast on %s', (target) =
   });
   afterAll(() => t.close());
 
-  it('previews the zone fee as its own line, the minimum, the address and the delivery times', async () => {
+  it("previews the zone fee as its own line, the minimum, the address and the zone's minutes", async () => {
     const res = await preview(inner, 2);
     expect(res.status).toBe(200);
     const p = res.body.Result!;
@@ -124,9 +103,6 @@ describe.each(dbTargets())('delivery settlement and placefast on %s', (target) =
       deliveryMinutes: 30,
     });
     expect(p.delivery!.addressText).toContain('愚园路 168 号');
-    expect(p.delivery!.slots[0]).toMatchObject({ asap: true });
-    expect(p.delivery!.slots.length).toBeGreaterThan(1);
-    expect(p.delivery!.slots.length).toBeLessThanOrEqual(100);
   });
 
   it('lists the shortfall below the zone minimum, and an address outside every zone', async () => {
@@ -165,6 +141,26 @@ describe.each(dbTargets())('delivery settlement and placefast on %s', (target) =
     expect(await orderCount()).toBe(before);
   });
 
+  it('takes no payment at the counter for a delivery: cash is not offered and is refused, nothing written', async () => {
+    const info = (mode: string) =>
+      checkoutCall<{ payMethods: Array<{ Code: number }>; EnableCashPayMethod: boolean }>(
+        t,
+        'checkout/GetPayInfo',
+        { orderMode: mode },
+        store,
+        me.session,
+      );
+    const pickup = (await info('takeout')).body.Result;
+    expect(pickup.payMethods.map((m) => m.Code)).toEqual([2, 1]);
+    const delivery = (await info('package')).body.Result;
+    expect(delivery.payMethods.map((m) => m.Code)).toEqual([2]);
+    expect(delivery.EnableCashPayMethod).toBe(false);
+    const before = await orderCount();
+    const cash = await place(inner, { payMethod: 1 });
+    expect(cash.body.Code).toBe('PAY_METHOD_UNCONFIGURED');
+    expect(await orderCount()).toBe(before);
+  });
+
   it('places a delivery order with the fee, its snapshot, and a repeat answering the first', async () => {
     const changed = await place(inner, { expectedAmount: 30 }, 2);
     expect(changed.body.Code).toBe('CART_CHANGED');
@@ -195,10 +191,19 @@ describe.each(dbTargets())('delivery settlement and placefast on %s', (target) =
     ]);
   });
 
-  it('takes a delivery slot offered, refuses a past one, and refuses delivery where the store has none', async () => {
-    const slots = (await preview(inner, 2)).body.Result!.delivery!.slots;
-    const timed = slots.find((s) => !s.asap)!;
-    expect((await place(inner, { pickupTime: timed.start }, 2)).status).toBe(200);
+  it('takes a delivery slot the picker offers, refuses a past one, and refuses delivery where the store has none', async () => {
+    const now = t.clock.now();
+    const storeRow = (await t.db.select().from(stores).where(eq(stores.id, store)))[0]!;
+    // The client's picker: domain's reservation slots of today, the zone's 30 minutes as lead.
+    const [first] = reservationSlots({
+      date: localDate(now, storeRow.settings.timezone),
+      now,
+      rules: reservationRulesOf(storeRow),
+      extraLeadMinutes: 30,
+      slotMinutes: DELIVERY_SLOT_MINUTES,
+    });
+    const placed = await place(inner, { pickupTime: first }, 2);
+    expect([placed.status, placed.body.Result?.status]).toEqual([200, 'pending']);
     const past = new Date(t.clock.now().getTime() - 60 * 60_000).toISOString();
     expect((await place(inner, { pickupTime: past }, 2)).body.Code).toBe('APPOINTMENT_TIME_INVALID');
     const pickupOnly = await insertStore(t.db, { orderModes: ['takeout'] });

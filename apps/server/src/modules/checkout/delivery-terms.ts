@@ -1,10 +1,8 @@
 import {
   type Adjuster,
-  type DeliverySlot,
   type DeliveryZone,
   deliveryFeeAdjuster,
   deliveryShortfall,
-  deliverySlots,
   fromMinor,
   type PricedOrder,
 } from '@shop/domain';
@@ -14,7 +12,6 @@ import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { type AddressSnapshot, addressSnapshot, type MemberAddress } from '../address/index.ts';
-import type { StoreRow } from '../store/index.ts';
 import type { OrderProblem, SoldLine } from './assess.ts';
 
 /** The delivery area's answer to "which zone of this store covers this point" (its public zoneFor). */
@@ -33,9 +30,6 @@ let zoneFor: ZoneLookup = async () => null;
 export function registerZoneLookup(lookup: ZoneLookup): void {
   zoneFor = lookup;
 }
-
-/** A delivery time slot's length; the zone's delivery minutes are the lead time before the first one. */
-export const DELIVERY_SLOT_MINUTES = 30;
 
 /** Where a delivery order goes and the zone that covers it; zone null when no zone does (or no position). */
 export interface DeliveryTarget {
@@ -107,19 +101,6 @@ export function deliveryProblems(
   if (deliveryShortfall(priced.totals.goodsAmount, target.zone) > 0)
     return [{ code: 'DELIVERY_BELOW_MINIMUM', params: { Amount: fromMinor(target.zone.minDeliveryPrice) } }];
   return [];
-}
-
-/** The delivery times of today: as soon as possible (while open), then slots from now plus the zone's minutes. */
-export function deliveryTimes(store: StoreRow, zone: DeliveryZone, now: Date): DeliverySlot[] {
-  if (store.status === 'closed' || store.status === 'temp_closed') return [];
-  return deliverySlots({
-    now,
-    timeZone: store.settings.timezone,
-    openingHours: store.openingHours,
-    leadMinutes: zone.deliveryMinutes,
-    slotMinutes: DELIVERY_SLOT_MINUTES,
-    days: 1,
-  });
 }
 
 /** What the order keeps of where it goes (orders.delivery): the address copied and the zone's terms. */

@@ -47,14 +47,29 @@ function optionBases(payment: PaymentSettings): OptionBase[] {
   return out;
 }
 
-/** The SPEC §9 codes a store accepts. */
-export function enabledPayCodes(settings: StoreSettings): number[] {
-  return optionBases(paymentOf(settings)).map((option) => option.Code);
+/**
+ * Paying at the store (cash, pay-after) needs the shopper at the counter; a delivery order never comes there, and
+ * no courier collects money, so it is paid when ordered: by balance or online.
+ */
+function takesPayAtStore(orderMode: string | undefined): boolean {
+  return orderMode !== 'package';
 }
 
-/** Refuses a payment code the store does not offer (PAY_METHOD_UNCONFIGURED). */
-export function requirePayMethod(settings: StoreSettings, code: number): void {
-  if (!enabledPayCodes(settings).includes(code)) throw new AppError('PAY_METHOD_UNCONFIGURED');
+/** The options a store offers for an order mode (all of them when no mode is given). */
+function optionsFor(settings: StoreSettings, orderMode?: string): OptionBase[] {
+  const bases = optionBases(paymentOf(settings));
+  if (takesPayAtStore(orderMode)) return bases;
+  return bases.filter((base) => base.Code !== PayCode.cash && base.Code !== PayCode.payAfter);
+}
+
+/** The SPEC §9 codes a store accepts for an order mode. */
+export function enabledPayCodes(settings: StoreSettings, orderMode?: string): number[] {
+  return optionsFor(settings, orderMode).map((option) => option.Code);
+}
+
+/** Refuses a payment code the store does not offer for the order mode (PAY_METHOD_UNCONFIGURED). */
+export function requirePayMethod(settings: StoreSettings, code: number, orderMode?: string): void {
+  if (!enabledPayCodes(settings, orderMode).includes(code)) throw new AppError('PAY_METHOD_UNCONFIGURED');
 }
 
 /**
@@ -67,10 +82,11 @@ export function requirePrepayMethod(settings: StoreSettings, code: number): void
     throw new AppError('PAY_METHOD_UNCONFIGURED');
 }
 
-/** GetPayInfo: the SPEC §3 flags and the options, the balance one showing the member's balance. */
-export function payInfo(settings: StoreSettings, balance: number, currency: string) {
+/** GetPayInfo: the SPEC §3 flags and the options for the order mode, the balance one showing the member's balance. */
+export function payInfo(settings: StoreSettings, balance: number, currency: string, orderMode?: string) {
   const payment = paymentOf(settings);
-  const bases = optionBases(payment);
+  const bases = optionsFor(settings, orderMode);
+  const atStore = takesPayAtStore(orderMode);
   if (bases.length === 0) throw new AppError('PAY_METHOD_UNCONFIGURED');
   const payMethods: PayOptionOut[] = bases.map((base, Idx) => ({
     ...base,
@@ -79,8 +95,8 @@ export function payInfo(settings: StoreSettings, balance: number, currency: stri
   }));
   return {
     EnableCustomerBalancePayMethod: payment.balance,
-    EnableCashPayMethod: payment.cash,
-    EnableAfterPayMethod: payment.payAfter,
+    EnableCashPayMethod: atStore && payment.cash,
+    EnableAfterPayMethod: atStore && payment.payAfter,
     EnableWxPayMethod: payment.wechat,
     EnableAliPayMethod: payment.alipay,
     EnableThirdPartyPayMethod: payment.thirdParty.length > 0,

@@ -102,7 +102,7 @@ function refusingProblems(a: Assessment, input: PlaceFastInput): Assessment {
 /** The checks of placefast beyond the shared settlement rules: phone, payment method, pickup time, total seen. */
 function checkRequest(store: StoreRow, input: PlaceFastInput, a: Assessment, balance: number): string {
   const phone = requirePhone(input.contactPhone);
-  requirePayMethod(store.settings, input.payMethod);
+  requirePayMethod(store.settings, input.payMethod, input.orderMode);
   const problem = a.problems[0];
   if (problem) throw problemError(problem);
   const { amount } = a.priced.totals;
@@ -141,7 +141,8 @@ export async function placeOrder(
   if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
   const target = requireTarget(addressId, await deliveryTargetOf(ctx, storeId, read.address));
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
-  if (pickupAt) requireReservationTime(store, pickupAt, now);
+  // A delivery time also waits for the zone's delivery minutes (a later day's too: the same window rule).
+  if (pickupAt) requireReservationTime(store, pickupAt, now, target?.zone?.deliveryMinutes ?? 0);
   const a = refusingProblems(
     assessOrder(store, lineStates, read, now, {
       mode: input.orderMode,

@@ -20,13 +20,7 @@ import type { MemberContext } from '../../platform/http/endpoints.ts';
 import type { CartProduct } from '../cart/index.ts';
 import { requireStoreRecord, type StoreRow, storeText } from '../store/index.ts';
 import { assessOrder, idsOf, type OrderLine, type OrderProblem, toLineStates } from './assess.ts';
-import {
-  type DeliveryTarget,
-  deliveryRules,
-  deliveryTargetOf,
-  deliveryTimes,
-  requireTarget,
-} from './delivery-terms.ts';
+import { type DeliveryTarget, deliveryRules, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
 import { readForOrder } from './order-read.ts';
 
 /** A settlement line, its product and option names in the reader's locale (decision 020). */
@@ -72,13 +66,11 @@ function chargesOf(adjustments: readonly Adjustment[]): number {
   return adjustments.reduce((sum, a) => sum + Math.max(0, a.amount), 0);
 }
 
-/** Delivery mode's part of the preview: the address card, the zone's terms and the delivery times. */
-function deliveryOut(
-  store: StoreRow,
-  target: DeliveryTarget,
-  goods: number,
-  now: Date,
-): SettlementDeliveryOut {
+/**
+ * Delivery mode's part of the preview: the address card and the zone's terms. The days and times are the
+ * client's reservation picker's (domain reservationDays/Slots with the zone's minutes as lead), as for pickup.
+ */
+function deliveryOut(target: DeliveryTarget, goods: number): SettlementDeliveryOut {
   const zone = target.zone;
   return {
     addressId: target.addressId,
@@ -89,7 +81,6 @@ function deliveryOut(
     minDeliveryPrice: fromMinor(zone?.minDeliveryPrice ?? 0),
     shortfall: fromMinor(zone ? deliveryShortfall(goods, zone) : 0),
     deliveryMinutes: zone?.deliveryMinutes ?? 0,
-    slots: zone ? deliveryTimes(store, zone, now) : [],
   };
 }
 
@@ -139,7 +130,7 @@ export async function settlementPreview(
       labelKey: a.labelKey,
       amount: fromMinor(a.amount),
     })),
-    delivery: target ? deliveryOut(store, target, assessment.priced.totals.goodsAmount, now) : null,
+    delivery: target ? deliveryOut(target, assessment.priced.totals.goodsAmount) : null,
     problems: assessment.problems.map(toProblem),
   };
 }

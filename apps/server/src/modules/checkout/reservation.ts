@@ -1,4 +1,11 @@
-import { checkReservationTime, isLaterDay, localDate, placingLeadMinutes, zonedMidnight } from '@shop/domain';
+import {
+  checkReservationTime,
+  isLaterDay,
+  localDate,
+  modeLeadMinutes,
+  placingLeadMinutes,
+  zonedMidnight,
+} from '@shop/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import { reservationRulesOf, type StoreRow } from '../store/index.ts';
 
@@ -6,9 +13,10 @@ import { reservationRulesOf, type StoreRow } from '../store/index.ts';
  * SPEC §5/§8: a pickup or delivery time asked for must lie within the store's reservation window (not past, not
  * before the store's lead, within appointmentAdvanceDays, not on a rest weekday, within the opening hours).
  * Refuses with APPOINTMENT_TIME_INVALID and the reason as `detail`. The lead forgives the minutes a shown slot
- * ages before the shopper places the order (placingLeadMinutes).
+ * ages before the shopper places the order (placingLeadMinutes). A delivery's lead is the zone's delivery minutes
+ * when longer than the store's (modeLeadMinutes, as the picker's slots take it).
  */
-export function requireReservationTime(store: StoreRow, at: Date, now: Date): void {
+export function requireReservationTime(store: StoreRow, at: Date, now: Date, extraLeadMinutes = 0): void {
   const rules = reservationRulesOf(store);
   const check = checkReservationTime({
     requested: at,
@@ -17,7 +25,7 @@ export function requireReservationTime(store: StoreRow, at: Date, now: Date): vo
     openingHours: rules.openingHours,
     advanceDays: rules.advanceDays,
     restWeekdays: rules.restWeekdays,
-    minLeadMinutes: placingLeadMinutes(rules.leadMinutes),
+    minLeadMinutes: placingLeadMinutes(modeLeadMinutes(rules.leadMinutes, extraLeadMinutes)),
   });
   if (!check.ok) throw new AppError(check.code, {}, { detail: check.detail });
 }

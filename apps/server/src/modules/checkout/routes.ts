@@ -18,13 +18,13 @@ function storeOf(ctx: CallContext): number {
 }
 
 export function registerCheckout(app: FastifyInstance, deps: AppDeps): void {
-  registerEndpoint(app, deps, checkoutEndpoints.getPayInfo, async (_input, ctx) => {
+  registerEndpoint(app, deps, checkoutEndpoints.getPayInfo, async (input, ctx) => {
     const store = (await requireStoreRecord(ctx, storeOf(ctx))).row;
     const [member] = await ctx.db
       .select({ balance: members.balance, payPasswordHash: members.payPasswordHash })
       .from(members)
       .where(eq(members.id, ctx.member.uid));
-    const info = payInfo(store.settings, member?.balance ?? 0, store.currency);
+    const info = payInfo(store.settings, member?.balance ?? 0, store.currency, input.orderMode);
     return { ...info, needPayPassword: Boolean(member?.payPasswordHash) };
   });
 

@@ -35,6 +35,7 @@ export function presentSummary(row: SummaryRow, thumbnails: Thumbnail[], locale:
     })),
     autoCancelAt: autoCancelAt(row),
     refundState: row.refundState,
+    pickupTime: iso(row.pickupAt),
   };
 }
 
@@ -92,7 +93,6 @@ export function presentDetail(row: DetailRow, lines: LineRow[], now: Date, local
     refundedAmount: toWirePrice(row.refundedAmount),
     contactPhone: row.contactPhone,
     remark: row.remark,
-    pickupTime: iso(row.pickupAt),
     paidAt: iso(row.paidAt),
     acceptedAt: iso(row.acceptedAt),
     readyAt: iso(row.readyAt),

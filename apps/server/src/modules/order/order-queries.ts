@@ -41,6 +41,7 @@ const summaryColumns = {
   payMethod: orders.payMethod,
   cancelAfter: orders.cancelAfter,
   refundState: orders.refundState,
+  pickupAt: orders.pickupAt,
 };
 
 /** The text of a product as translated now (decision 020); null when the product no longer exists. */
@@ -123,7 +124,6 @@ const detailColumns = {
   refundedAmount: orders.refundedAmount,
   contactPhone: orders.contactPhone,
   remark: orders.remark,
-  pickupAt: orders.pickupAt,
   paidAt: orders.paidAt,
   acceptedAt: orders.acceptedAt,
   readyAt: orders.readyAt,

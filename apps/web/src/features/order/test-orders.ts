@@ -18,6 +18,7 @@ export function summaryOf(orderNo: string, extra: Partial<OrderSummaryOut> = {})
     items: [{ ProductName: 'Oolong milk tea', ImageName: '', ProductNum: 2 }],
     autoCancelAt: null,
     refundState: 'none',
+    pickupTime: null,
     ...extra,
   };
 }

@@ -4,10 +4,11 @@ import { formatMoney } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate } from '../../../lib/router/use-route.tsx';
 import { IconChevronRight, IconPin } from '../../../ui/icons.tsx';
-import { IconClock } from '../../../ui/page-icons.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import { addressPaths, fromSettlement } from '../../address/index.ts';
+import { deliveryTerms } from '../state/reservation-choice.ts';
 import type { Settlement } from '../state/use-settlement.ts';
+import { ReservationPicker } from './reservation-picker.tsx';
 
 /** The address card: tapping it opens the address list, which comes back here with the one chosen. */
 function AddressCard({ s }: { s: Settlement }) {
@@ -40,39 +41,29 @@ function AddressCard({ s }: { s: Settlement }) {
 }
 
 /**
- * Delivery mode's part of settlement (SPEC §5 checkout): where to (the address card), when (as soon as possible or
- * a slot of the zone), and what the goods still lack of the zone's minimum delivery price.
+ * Delivery mode's part of settlement (SPEC §5 checkout): where to (the address card), when (the reservation
+ * picker: as soon as possible today, or a day of the store's window and one of its delivery windows, the zone's
+ * minutes as lead), and what the goods still lack of the zone's minimum delivery price.
  */
 export function DeliverySection({ s }: { s: Settlement }) {
   const t = useT();
   const currency = useContext(CurrencyContext);
   const delivery = s.preview.data?.delivery ?? null;
-  const asap = delivery?.slots.find((slot) => slot.asap);
-  const timed = delivery?.slots.filter((slot) => !slot.asap) ?? [];
+  const inZone = delivery !== null && !s.problems.some((p) => p.Code === 'DELIVERY_OUT_OF_RANGE');
   return (
     <section className="settle-card card" aria-label={t('checkout.deliveryTo')}>
       <AddressCard s={s} />
-      {delivery && delivery.slots.length > 0 ? (
-        <label className="settle-row settle-row--field settle-address__time">
-          <span className="settle-row__label">
-            <IconClock size={16} /> {t('checkout.deliveryTime')}
-          </span>
-          <select
-            className="settle-select"
+      {delivery && inZone ? (
+        <div className="settle-address__time">
+          <ReservationPicker
             value={s.deliveryTime}
-            onChange={(e) => s.setDeliveryTime(e.target.value)}
-            data-testid="delivery-time"
-          >
-            {asap ? (
-              <option value="">{t('checkout.deliveryAsap', { minutes: delivery.deliveryMinutes })}</option>
-            ) : null}
-            {timed.map((slot) => (
-              <option key={slot.start} value={slot.start}>
-                {`${slot.startLabel}–${slot.endLabel}`}
-              </option>
-            ))}
-          </select>
-        </label>
+            onChange={s.setDeliveryTime}
+            label={t('checkout.deliveryTime')}
+            asapLabel={t('checkout.deliveryAsap', { minutes: delivery.deliveryMinutes })}
+            timeTestId="delivery-time"
+            {...deliveryTerms(delivery.deliveryMinutes)}
+          />
+        </div>
       ) : null}
       {delivery && delivery.shortfall > 0 ? (
         <p className="settle-note" data-testid="delivery-shortfall">

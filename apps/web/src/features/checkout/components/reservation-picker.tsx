@@ -1,8 +1,8 @@
-import { localDate } from '@shop/domain';
+import { localDate, PICKUP_STEP_MINUTES } from '@shop/domain';
 import { useId } from 'react';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
-import { intlTag, type Locale } from '../../../lib/i18n/locale.ts';
+import type { Locale } from '../../../lib/i18n/locale.ts';
 import { IconClock } from '../../../ui/page-icons.tsx';
 import { useStore } from '../../store/index.ts';
 import { reservationChoices, type SlotTerms } from '../state/reservation-choice.ts';
@@ -13,23 +13,15 @@ interface ReservationPickerProps extends SlotTerms {
   onChange: (iso: string) => void;
   /** The label of the time row (pickup time, delivery time). */
   label: string;
+  /** What "as soon as possible" says in this mode (delivery names its minutes). */
+  asapLabel?: string;
+  /** The time list's test id (the journeys tell pickup and delivery apart). */
+  timeTestId?: string;
 }
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Sun 22 Nov" in the reader's language, for a date of the store's calendar. */
 function dayName(date: string, locale: Locale): string {
-  let f = dayFormats.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(intlTag(locale), {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(locale, f);
-  }
-  return f.format(new Date(`${date}T12:00:00Z`));
+  return formatDate(`${date}T12:00:00Z`, 'weekdayDay', { locale, timeZone: 'UTC' });
 }
 
 /**
@@ -38,7 +30,14 @@ function dayName(date: string, locale: Locale): string {
  * when the store is open and takes orders now; a later day only has slots. Mode-aware through its lead and slot
  * length (SlotTerms).
  */
-export function ReservationPicker({ value, onChange, label, ...terms }: ReservationPickerProps) {
+export function ReservationPicker({
+  value,
+  onChange,
+  label,
+  asapLabel,
+  timeTestId = 'pickup-time',
+  ...terms
+}: ReservationPickerProps) {
   const t = useT();
   const ids = useId();
   const { locale } = useLocale();
@@ -83,16 +82,16 @@ export function ReservationPicker({ value, onChange, label, ...terms }: Reservat
           aria-label={t('checkout.reservation.time')}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          data-testid="pickup-time"
+          data-testid={timeTestId}
         >
           {asapOpen ? (
-            <option value="">{t('checkout.asap')}</option>
+            <option value="">{asapLabel ?? t('checkout.asap')}</option>
           ) : (
             <option value="">{t('checkout.reservation.choose')}</option>
           )}
           {choices.slots.map((slot) => (
             <option key={slot} value={slot}>
-              {formatDate(slot, 'time', { locale, timeZone: info.timezone })}
+              {slotLabel(slot, terms.slotMinutes, locale, info.timezone)}
             </option>
           ))}
         </select>
@@ -100,6 +99,14 @@ export function ReservationPicker({ value, onChange, label, ...terms }: Reservat
       {choices.days.length === 0 ? <p className="settle-note">{t('checkout.reservation.none')}</p> : null}
     </fieldset>
   );
+}
+
+/** A slot's start on the store's clock; a window longer than pickup's quarter hour shows its end too. */
+function slotLabel(slot: string, slotMinutes: number | undefined, locale: Locale, timeZone: string): string {
+  const start = formatDate(slot, 'time', { locale, timeZone });
+  if (!slotMinutes || slotMinutes <= PICKUP_STEP_MINUTES) return start;
+  const end = new Date(Date.parse(slot) + slotMinutes * 60_000).toISOString();
+  return `${start}–${formatDate(end, 'time', { locale, timeZone })}`;
 }
 
 function nextDay(date: string): string {

@@ -1,5 +1,6 @@
 import type { SettlementProblem, StoreInfo } from '@shop/contracts';
 import {
+  DELIVERY_SLOT_MINUTES,
   localDate,
   PICKUP_STEP_MINUTES,
   type ReservationRules,
@@ -22,6 +23,11 @@ export function rulesOf(info: StoreInfo): ReservationRules {
 export interface SlotTerms {
   extraLeadMinutes?: number;
   slotMinutes?: number;
+}
+
+/** Delivery's terms: the zone's delivery minutes as lead, windows of DELIVERY_SLOT_MINUTES. */
+export function deliveryTerms(deliveryMinutes: number): SlotTerms {
+  return { extraLeadMinutes: deliveryMinutes, slotMinutes: DELIVERY_SLOT_MINUTES };
 }
 
 /**

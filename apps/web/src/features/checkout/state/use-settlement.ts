@@ -8,7 +8,7 @@ import { payPasswordRefusals, usePayInfo, usePayPasswordStep } from '../../payme
 import { useOrderMode, useStore } from '../../store/index.ts';
 import { usePreview } from '../api/index-no-discount.ts';
 import { useDeliveryAddress } from './delivery-address.ts';
-import { isOfferedTime, problemsFor } from './reservation-choice.ts';
+import { deliveryTerms, isOfferedTime, problemsFor } from './reservation-choice.ts';
 import { linesToBuy } from './settlement-lines.ts';
 import { type OrderDraft, type Refusal, useSubmitOrder } from './submit-order.ts';
 
@@ -76,11 +76,15 @@ export function useSettlement() {
   const payCode = effectivePayCode(options, picked, { isLoggedIn, balance });
   const phone = typedPhone ?? data?.contactPhone ?? '';
   // A time that left the picker (time went by, or the other mode) falls back to as soon as possible.
-  const pickup = isOfferedTime(pickupTime, info, new Date()) ? pickupTime : '';
-  const problems = problemsFor(data?.problems ?? [], pickup, info);
-  const delivery = data?.delivery?.slots.some((slot) => !slot.asap && slot.start === deliveryTime)
-    ? deliveryTime
-    : '';
+  const now = new Date();
+  const pickup = isOfferedTime(pickupTime, info, now) ? pickupTime : '';
+  const zoneMinutes = data?.delivery?.deliveryMinutes;
+  const delivery =
+    zoneMinutes !== undefined && isOfferedTime(deliveryTime, info, now, deliveryTerms(zoneMinutes))
+      ? deliveryTime
+      : '';
+  // A chosen time of the page's mode lifts "reservations only" / "not open yet", in delivery as in pickup.
+  const problems = problemsFor(data?.problems ?? [], timeAsked(mode, pickup, delivery) ?? '', info);
 
   const payStep = usePayPasswordStep<OrderDraft>();
   const order = useSubmitOrder((refusal: Refusal) => {

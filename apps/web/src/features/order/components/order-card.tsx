@@ -8,7 +8,7 @@ import { ProductImage } from '../../../ui/product-image.tsx';
 import { keyed } from './keyed.ts';
 import { groupMealPath, orderDetailPath } from './order-paths.ts';
 import { pickupIsKey, statusLabelKey, statusTone } from './order-status.ts';
-import { orderTime } from './order-time.ts';
+import { bookedDeliveryText, orderTime } from './order-time.ts';
 import { PayCountdown } from './pay-countdown.tsx';
 import './order-card.css';
 
@@ -17,6 +17,14 @@ function CardFoot({ order }: { order: OrderSummaryOut }) {
   const t = useT();
   if (order.status === 'unpaid' && order.autoCancelAt) {
     return <PayCountdown endAt={order.autoCancelAt} variant="card" className="order-card__hint" />;
+  }
+  const booked = bookedDeliveryText(order, t);
+  if (booked) {
+    return (
+      <span className="order-card__pickup" data-testid="order-booked-time">
+        {booked}
+      </span>
+    );
   }
   if (pickupIsKey(order)) {
     return (

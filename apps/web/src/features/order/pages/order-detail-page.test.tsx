@@ -140,6 +140,21 @@ describe('order detail page', () => {
     expect(definitions()).toMatchObject({ 'Ordered at': 'January 9, 2026 at 23:05' });
   });
 
+  it('shows a booked delivery’s day and window on the store’s clock, without the delivery map or rider', async () => {
+    current = () =>
+      detailOf(no, {
+        status: 'booked',
+        orderMode: 'package',
+        storeTimezone: 'Asia/Shanghai',
+        pickupTime: '2026-11-26T04:00:00.000Z',
+      });
+    await open();
+    expect(definitions()).toMatchObject({ 'Delivery time': 'Delivery on Thu, Nov 26, 12:00–12:30' });
+    await settle();
+    expect(screen.queryByTestId('delivery-timeline')).toBeNull();
+    expect(screen.queryByTitle(/map/i)).toBeNull();
+  });
+
   it('reads the order again when the time is up until it is closed, then offers to order again', async () => {
     const first = unpaid(2000);
     current = () => ({ ...first, serverTime: new Date().toISOString() });
