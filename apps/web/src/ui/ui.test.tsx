@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../lib/i18n/messages.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { Button } from './button.tsx';
+import { CountBadge } from './count-badge.tsx';
 import { CurrencyContext, Price } from './price.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -70,5 +71,28 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
     expect(button('Pay').getAttribute('aria-busy')).toBe('true');
     expect(button('Pay').className).toBe('btn btn--primary btn--md');
+  });
+});
+
+describe('CountBadge', () => {
+  it('shows the count as text, or drawn and hidden when the control is named with it', () => {
+    renderWithProviders(
+      <>
+        <a href="#/cart">
+          <CountBadge count={120} className="tab" />
+          Cart
+        </a>
+        <button type="button" aria-label="Cart, 3 items">
+          <CountBadge count={3} className="bar" inName />
+          Cart
+        </button>
+      </>,
+    );
+    expect(screen.getByRole('link').textContent).toBe('99+Cart');
+    const named = screen.getByRole('button', { name: 'Cart, 3 items' });
+    // The visible word is the only text: the name contains it, the count is not read twice.
+    expect(named.textContent).toBe('Cart');
+    const drawn = named.querySelector('[data-count]');
+    expect([drawn?.getAttribute('data-count'), drawn?.getAttribute('aria-hidden')]).toEqual(['3', 'true']);
   });
 });

@@ -47,7 +47,7 @@ export function CartBar() {
           aria-label={t('catalog.cartWithCount', { count: totalUnits })}
         >
           <IconCart size={24} />
-          <CountBadge count={totalUnits} className="cart-bar__badge" />
+          <CountBadge count={totalUnits} className="cart-bar__badge" inName />
         </button>
         <div className="cart-bar__total" aria-live="polite">
           {empty ? (

@@ -31,7 +31,7 @@ export function DetailBar({ total, soldOut, onAdd }: DetailBarProps) {
       >
         <span className="detail-bar__cart-icon">
           <IconCart size={24} />
-          <CountBadge count={totalUnits} className="detail-bar__badge" />
+          <CountBadge count={totalUnits} className="detail-bar__badge" inName />
         </span>
         {/* Named "Cart (2)": the visible word first, with the badge's count (WCAG 2.5.3, label in name). */}
         <span className="detail-bar__cart-label" id={`${ids}-label`}>
