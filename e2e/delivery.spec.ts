@@ -119,6 +119,7 @@ for (const c of cases) {
       await page.goto(`/#/subpackages/orderhistory/orderDetail?orderno=${orderNo}`);
       await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'delivered');
       await expect(page.getByTestId('delivery-progress')).toBeVisible();
+      await expect(page.getByTestId('order-delivery-fee')).toContainText('3.00');
 
       // The member confirms receipt (ConfirmReceive, after the confirm): the order is completed.
       await page.getByTestId('delivery-confirm-receipt').click();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartSummaryOut } from './cart.ts';
-import { settlementItemOut } from './checkout.ts';
+import { adjustmentOut, settlementItemOut } from './checkout.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 import { orderNo } from './wire/order-no.ts';
 
@@ -77,7 +77,10 @@ export type OrderSummaryOut = z.infer<typeof orderSummaryOut>;
 /** One order in full (SPEC §3 Order). Times are ISO instants; serverTime lets the client run its countdown. */
 export const orderDetailOut = orderSummaryOut.extend({
   items: z.array(orderItemOut),
+  /** SPEC §3 totals; discountedPrice is what sale prices saved on the goods, before any adjustment. */
   summary: cartSummaryOut,
+  /** What changed the goods amount when the order was placed (a delivery fee, later coupons), as written then. */
+  adjustments: z.array(adjustmentOut),
   paidAmount: z.number(),
   refundedAmount: z.number(),
   contactPhone: z.string(),

@@ -1,4 +1,4 @@
-import type { PlacedOrderOut, SettlementPreviewOut } from '@shop/contracts';
+import type { OrderDetailOut, PlacedOrderOut, SettlementPreviewOut } from '@shop/contracts';
 import { DELIVERY_SLOT_MINUTES, localDate, reservationSlots } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +189,19 @@ describe.each(dbTargets())('delivery settlement and placefast on %s', (target) =
     expect(adjustments).toMatchObject([
       { kind: 'delivery-fee', labelKey: 'checkout.deliveryFee', amount: 300 },
     ]);
+    // The member's order detail shows the fee as its own line; the goods saved nothing (not −3).
+    const detail = await checkoutCall<OrderDetailOut>(
+      t,
+      'order/OrderDetails',
+      { orderno: order!.orderNo },
+      store,
+      me.session,
+    );
+    expect(detail.body.Result).toMatchObject({
+      amount: 33,
+      summary: { amount: 33, originalAmount: 30, discountedPrice: 0 },
+      adjustments: [{ kind: 'delivery-fee', labelKey: 'checkout.deliveryFee', amount: 3 }],
+    });
   });
 
   it('takes a delivery slot the picker offers, refuses a past one, and refuses delivery where the store has none', async () => {

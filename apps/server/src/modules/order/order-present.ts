@@ -80,6 +80,8 @@ export function presentDetail(row: DetailRow, lines: LineRow[], now: Date, local
     name: translatedField(row.storeName, row.storeTexts, 'name', locale),
     address: translatedField(row.storeAddress, row.storeTexts, 'address', locale),
   };
+  // The goods came to the amount less its adjustments: a delivery fee is not a negative saving.
+  const goodsAmount = row.adjustments.reduce((sum, a) => sum - Number(a.amount), row.amount);
   return {
     ...presentSummary(row, [], locale),
     items: lines.map((line) => presentLine(line, locale)),
@@ -87,8 +89,13 @@ export function presentDetail(row: DetailRow, lines: LineRow[], now: Date, local
       amount: toWirePrice(row.amount),
       quantity: row.quantity,
       originalAmount: toWirePrice(row.originalAmount),
-      discountedPrice: toWirePrice(row.originalAmount - row.amount),
+      discountedPrice: toWirePrice(row.originalAmount - goodsAmount),
     },
+    adjustments: row.adjustments.map((a) => ({
+      kind: a.kind,
+      labelKey: a.labelKey,
+      amount: toWirePrice(Number(a.amount)),
+    })),
     paidAmount: toWirePrice(row.paidAmount),
     refundedAmount: toWirePrice(row.refundedAmount),
     contactPhone: row.contactPhone,

@@ -117,8 +117,18 @@ export async function listOrders(db: DbOrTx, q: ListQuery) {
   return { rows, total: counted?.n ?? 0 };
 }
 
+/** An order's adjustments as priceOrder wrote them (decision 007), in the order they were made. */
+export interface AdjustmentRow {
+  kind: string;
+  labelKey: string;
+  amount: number;
+}
+
 const detailColumns = {
   ...summaryColumns,
+  adjustments: sql<AdjustmentRow[]>`(SELECT coalesce(json_agg(json_build_object(
+      'kind', a.kind, 'labelKey', a.label_key, 'amount', a.amount) ORDER BY a.id), '[]'::json)
+    FROM order_adjustments a WHERE a.order_id = ${orders.id})`,
   originalAmount: orders.originalAmount,
   paidAmount: orders.paidAmount,
   refundedAmount: orders.refundedAmount,

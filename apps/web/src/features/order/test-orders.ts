@@ -43,6 +43,7 @@ export function detailOf(orderNo: string, extra: Partial<OrderDetailOut> = {}): 
       },
     ],
     summary: { amount: 39, quantity: 2, originalAmount: 39, discountedPrice: 0 },
+    adjustments: [],
     paidAmount: 39,
     refundedAmount: 0,
     contactPhone: '13800138000',

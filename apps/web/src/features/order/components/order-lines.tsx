@@ -1,6 +1,7 @@
 import type { OrderDetailOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import type { TextKey } from '../../../lib/i18n/messages.ts';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { keyed } from './keyed.ts';
@@ -68,6 +69,15 @@ export function OrderLines({ order }: { order: OrderDetailOut }) {
       <dl className="order-amounts">
         <AmountRow label={t('order.goodsTotal')} minor={toMinor(order.summary.originalAmount)} />
         {discount > 0 ? <AmountRow label={t('order.discount')} minor={discount} sign="-" /> : null}
+        {order.adjustments.map((a) => (
+          <AmountRow
+            key={`${a.kind}-${a.labelKey}`}
+            label={t(a.labelKey as TextKey)}
+            minor={Math.abs(toMinor(a.amount))}
+            sign={a.amount < 0 ? '-' : undefined}
+            testId={`order-${a.kind}`}
+          />
+        ))}
         <div className="order-amounts__row order-amounts__row--total" data-testid="order-amount">
           <dt>{t(order.paidAt ? 'order.paidTotal' : 'order.amountDue')}</dt>
           <dd>
