@@ -20,7 +20,7 @@ import type { LoadSpec } from './lib/load.ts';
 const settings: StoreSettings = {
   ...baseSettings,
   orderModes: ['package', 'takeout'],
-  payment: { balance: true, cash: true, payAfter: false, wechat: false, alipay: false, thirdParty: [] },
+  payment: { balance: true, cash: true, payAfter: false, wechat: true, alipay: false, thirdParty: [] },
 };
 
 /** An order scenario: the load, and after it how many orders it made and whether stock was oversold. */
@@ -130,11 +130,12 @@ export async function orderScenarios(
   const url = `${base}/wxapi/order/placefast`;
   const headers = { [headerNames.storeId]: String(storeId) };
   type Items = Array<{ ProductId: number; ProductNum: number }>;
-  // Each request is a random shopper (their session header) paying by balance or cash, with a fresh key; a
-  // delivery order goes to the shopper's address.
+  // Each request is a random shopper (their session header) paying by balance or not yet, with a fresh key: half
+  // by balance, half left to pay (cash at the counter; a delivery, which takes no cash, online), so both modes
+  // write the same mix; a delivery order goes to the shopper's address.
   const request = (items: () => Items, delivery: boolean) => () => {
     const who = pick(shoppers);
-    const payMethod = Math.random() < 0.5 ? 2 : 1;
+    const payMethod = Math.random() < 0.5 ? 2 : delivery ? 4 : 1;
     return {
       body: {
         idempotencyKey: key(),
