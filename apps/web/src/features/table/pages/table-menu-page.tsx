@@ -20,15 +20,30 @@ import '../components/table.css';
 
 const listMulti = endpointRef<typeof catalogEndpoints.listMulti>('product/listmulti');
 
+// listmulti pages hold at most 50; a table's menu is read whole, up to this many pages.
+const MENU_PAGE_SIZE = 50;
+const MENU_MAX_PAGES = 10;
+
+/** Every page of the store's dishes for eating in, one after the other until the last. */
+async function fetchTableMenu(storeId: number): Promise<ProductCard[]> {
+  const dishes: ProductCard[] = [];
+  for (let pageIndex = 1; pageIndex <= MENU_MAX_PAGES; pageIndex += 1) {
+    const page = await call(listMulti, { storeId, pageIndex, pageSize: MENU_PAGE_SIZE, mode: 'queue' });
+    dishes.push(...page.items);
+    if (!page.hasMore) break;
+  }
+  return dishes;
+}
+
 /** The store's dishes for eating in: on the shelf and in stock. */
 function useTableMenu() {
   const { storeId } = useStore();
   const { locale } = useLocale();
   return useQuery({
     queryKey: ['table', 'menu', storeId, locale],
-    queryFn: () => call(listMulti, { storeId: storeId!, pageIndex: 1, pageSize: 50, mode: 'queue' }),
+    queryFn: () => fetchTableMenu(storeId!),
     enabled: storeId !== null,
-    select: (page) => page.items.filter((p) => !p.IsOutStock),
+    select: (dishes) => dishes.filter((p) => !p.IsOutStock),
   });
 }
 
