@@ -15,7 +15,8 @@ const TOMORROW_13H = '2026-11-22T05:00:00Z';
 describe.each(dbTargets())('delivery for a later time (SPEC §5 reservations) on %s', (target) => {
   const w = suiteWorld(async () => {
     const t = await createTestApp(target);
-    const who = await shopper(t);
+    // A delivery is paid when ordered (no cash at the door): by balance here.
+    const who = await shopper(t, 100_000);
     const rules = {
       appointmentAdvanceDays: 7,
       appointmentRestWeeks: [1],
@@ -36,6 +37,7 @@ describe.each(dbTargets())('delivery for a later time (SPEC §5 reservations) on
     place(w.t, store.id, w.who, [{ ProductId: store.cake, ProductNum: 1 }], {
       orderMode: 'package',
       addressId: w.address,
+      payMethod: 2,
       ...(pickupTime ? { pickupTime } : {}),
     });
   const count = async () =>
