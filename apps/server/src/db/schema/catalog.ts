@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { translationsColumn } from '../translations.ts';
 import { stores } from './store.ts';
 
@@ -76,9 +76,21 @@ export const attributeGroups = pgTable(
     translations: translationsColumn<{ name: string }>(),
     required: boolean('required').notNull().default(true),
     multiple: boolean('multiple').notNull().default(false),
+    /**
+     * A combo's group (decision 032): how many of its options make a set, at least minChoices and at most
+     * maxChoices (each option once). Null on ordinary option groups, where `required` and `multiple` say it.
+     */
+    minChoices: integer('min_choices'),
+    maxChoices: integer('max_choices'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('attribute_groups_product_idx').on(t.productId)],
+  (t) => [
+    index('attribute_groups_product_idx').on(t.productId),
+    check(
+      'attribute_groups_choices_ck',
+      sql`${t.minChoices} IS NULL OR (${t.minChoices} >= 0 AND ${t.maxChoices} >= greatest(${t.minChoices}, 1))`,
+    ),
+  ],
 );
 
 /** One option of a group; its uid travels in the cart as txtproductAttributeUid, its add-on as attributeValue. */

@@ -1,3 +1,4 @@
+import type { promotionKinds } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { translationsColumn } from '../translations.ts';
@@ -76,5 +77,40 @@ export const groupMealBookings = pgTable(
   (t) => [
     index('group_meal_bookings_member_idx').on(t.memberId, t.mealAt),
     index('group_meal_bookings_store_idx').on(t.storeId, t.mealAt),
+  ],
+);
+
+/** The seven automatic promotion types of SPEC §2's promotions page (its `t`; domain's promotionKinds). */
+export type PromotionTypeName = (typeof promotionKinds)[number];
+
+/**
+ * An automatic promotion (decision 032): a store's (or, with store_id null, every store's) discount that applies
+ * without a coupon while active. The columns are what SQL filters on (store, type, status, the window) and the
+ * shopper reads (name, description in four languages, decision 020); `rule` holds the rest of the domain's
+ * Promotion as the engine reads it (products, the type's figures, weekdays, time slots, stacking, levels,
+ * new members only). Staff end a promotion (status 'ended') rather than delete it: orders name it in their
+ * adjustments.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    storeId: integer('store_id').references(() => stores.id),
+    type: text('type').$type<PromotionTypeName>().notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    translations: translationsColumn<{ name: string; description: string }>(),
+    rule: jsonb('rule').$type<Record<string, unknown>>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['active', 'ended'] })
+      .notNull()
+      .default('active'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('promotions_store_idx').on(t.storeId, t.status, t.endsAt),
+    check('promotions_window_ck', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
