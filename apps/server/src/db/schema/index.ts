@@ -7,6 +7,7 @@ export * from './address.ts';
 export * from './balance.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './coupon.ts';
 export * from './customize.ts';
 export * from './delivery.ts';
 // Not an area's: the platform's job runner (platform/jobs) keeps its schedule and claims here.

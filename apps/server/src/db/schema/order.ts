@@ -43,10 +43,11 @@ export type OrderStatus =
   | 'refunded';
 
 /**
- * What an order sells: goods (lines), a member level upgrade (no lines; SPEC §5 paid upgrade), or a group meal's
- * deposit (no lines; the booking is marketing's group_meal_bookings row).
+ * What an order sells: goods (lines), a member level upgrade (no lines; SPEC §5 paid upgrade), a group meal's
+ * deposit (no lines; the booking is marketing's group_meal_bookings row), or coupons bought (no lines; the coupon
+ * area's coupon_orders row says which).
  */
-export type OrderKind = 'goods' | 'upgrade' | 'groupMeal';
+export type OrderKind = 'goods' | 'upgrade' | 'groupMeal' | 'coupon';
 
 /** Why an order was cancelled: the shopper, the unpaid time limit, or the store. */
 export type CancelReason = 'shopper' | 'timeout' | 'store';
