@@ -1,3 +1,4 @@
+import { promotionTypes } from '@shop/domain';
 import { z } from 'zod';
 import { payPasswordText } from './account/pay-password.ts';
 import { orderStatus } from './order.ts';
@@ -109,5 +110,96 @@ export const marketingEndpoints = {
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: groupMealBookingOut,
+  }),
+};
+
+// ── Automatic promotions (issue 14, decision 032) ────────────────────────────────────────────────────────────
+
+/** The seven promotion types, SPEC §2's promotions page `t`. */
+export const promotionKind = z.enum(promotionTypes);
+export type PromotionKindName = z.infer<typeof promotionKind>;
+
+/** Which products a promotion covers: all, or those named (by product or category), or all but those named. */
+export const productSelectionOut = z.discriminatedUnion('rule', [
+  z.object({ rule: z.literal('all') }),
+  z.object({
+    rule: z.enum(['include', 'exclude']),
+    productIds: z.array(z.number().int()),
+    categoryIds: z.array(z.number().int()),
+  }),
+]);
+
+/** A step of a tiered promotion: reached at `threshold` (an amount in decimals, or a count of units). */
+export const promotionTierOut = z.object({
+  threshold: z.number(),
+  /** CashBack: the amount off (decimals). */
+  off: z.number().nullable(),
+  /** GradientDiscount: the percent paid, e.g. 90 = 10 % off. */
+  rate: z.number().int().nullable(),
+});
+
+/** A product a promotion hands out or offers (a gift, a redemption), named in the reader's language. */
+export const promotionProductOut = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  imageName: z.string(),
+  quantity: z.number().int(),
+  /** What the shopper pays for it (decimals): 0 for a gift, the redemption price otherwise. */
+  price: z.number(),
+  /** Its catalogue price (decimals), for the saving shown beside it. */
+  listPrice: z.number(),
+});
+
+/**
+ * An automatic promotion as the shopper reads it (figures in decimals; fields a type does not use are null or
+ * empty): ProductDiscount pays `rate` percent on at most `unitLimit` units an order; SecondProductHalfPrice pays
+ * `rate` percent for every `nth` unit; CashBack takes tiers' `off` at their threshold (`repeat`: for every
+ * threshold reached, up to `maxBack`); GradientDiscount pays a tier's `rate` by quantity or amount (`tierBy`);
+ * ProductRedemption offers `product` at its price over `requireAmount`; Gift adds `product` free over
+ * `requireAmount`; Combo sells `comboItems` together for `comboPrice`. Money in decimals.
+ */
+export const promotionOut = z.object({
+  id: z.number().int(),
+  t: promotionKind,
+  name: z.string(),
+  description: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** 1 = Monday … 7 = Sunday; empty = every day. */
+  weekdays: z.array(z.number().int()),
+  /** On the store's clock, "HH:MM"; empty = all day. */
+  timeSlots: z.array(z.object({ from: z.string(), to: z.string() })),
+  products: productSelectionOut,
+  stackableWithCoupons: z.boolean(),
+  newMembersOnly: z.boolean(),
+  /** Member levels it is for; empty = everyone. */
+  levelIds: z.array(z.number().int()),
+  rate: z.number().int().nullable(),
+  nth: z.number().int().nullable(),
+  unitLimit: z.number().int().nullable(),
+  tierBy: z.enum(['amount', 'quantity']).nullable(),
+  tiers: z.array(promotionTierOut),
+  repeat: z.boolean(),
+  /** CashBack with repeat: the most it takes off (decimals), null for no cap. */
+  maxBack: z.number().nullable(),
+  requireAmount: z.number().nullable(),
+  product: promotionProductOut.nullable(),
+  /** Combo: the products of a set and how many units of each it takes. */
+  comboItems: z.array(z.object({ productId: z.number().int(), quantity: z.number().int() })),
+  comboPrice: z.number().nullable(),
+});
+export type PromotionOut = z.infer<typeof promotionOut>;
+
+/** The automatic promotions of the store (x-store-id header), SPEC §7. */
+export const promotionEndpoints = {
+  /**
+   * The store's promotions running now or later (ended and past ones are left out), soonest ending first; `t`
+   * keeps one type (the promotions page), `productId` those that cover a product (its detail page's badges).
+   */
+  loadPromotionDiscountList: endpoint({
+    path: 'ProductPromotions/LoadPromotionDiscountList',
+    access: 'public',
+    request: z.strictObject({ t: promotionKind.optional(), productId: field.id.optional() }),
+    result: z.object({ promotions: z.array(promotionOut), serverTime: z.string() }),
   }),
 };

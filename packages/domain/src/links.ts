@@ -1,5 +1,5 @@
 import { encodeQuery, parseQuery, type Query } from './query.ts';
-import { homePath, isTabPath, unlistedPaths } from './routes.ts';
+import { homePath, isTabPath, linkedPagePaths, unlistedPaths } from './routes.ts';
 
 /**
  * The link rules of SPEC §2: named links and detail links (from page structures, banners, notifications)
@@ -62,7 +62,7 @@ const named = {
   myBargains: [unlistedPaths.myActivities, { type: 'bargain' }],
   mySeckills: [unlistedPaths.myActivities, { type: 'seckill' }],
   inviteRewards: ['/subpackages/actions/invitation/inviteReward'],
-  promotions: [unlistedPaths.promotions],
+  promotions: [linkedPagePaths.promotions],
   memberLevel: ['/subpackages/account/customerLevel'],
   memberUpgrade: ['/subpackages/account/customerLevel', { type: 'update' }],
   appointments: [unlistedPaths.appointments],
@@ -175,7 +175,7 @@ const eventPages: Record<EventKind, (id: string) => LinkTarget> = {
   bargain: (id) => target(unlistedPaths.bargain, { id }),
   seckill: (id) => target(unlistedPaths.seckill, { id }),
   group: (id) => target(unlistedPaths.groupBuy, { id }),
-  discount: (id) => target(unlistedPaths.promotions, { t: 'PromotionProductDiscount', id }),
+  discount: (id) => target(linkedPagePaths.promotions, { t: 'PromotionProductDiscount', id }),
   purchaseReward: (id) => target(unlistedPaths.purchaseReward, { id }),
   splitCoupon: (ruleid) => target('/subpackages/coupons/shareCouponGift', { ruleid }),
   blindBox: (id) => target(unlistedPaths.blindBox, { id }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isTabPath,
+  linkedPagePaths,
   routePaths,
   subpackagePaths,
   systemPagePaths,
@@ -28,5 +29,10 @@ describe('route paths', () => {
   });
   it('keeps unlisted link targets out of the listed routes', () => {
     for (const path of Object.values(unlistedPaths)) expect(routePaths).not.toContain(path);
+  });
+  it('routes the built pages that only links reach, and no longer calls them unlisted', () => {
+    expect(routePaths).toContain('/subpackages/marketing/promotions');
+    for (const path of Object.values(linkedPagePaths))
+      expect(Object.values(unlistedPaths)).not.toContain(path);
   });
 });

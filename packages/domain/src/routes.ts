@@ -135,9 +135,22 @@ export const subpackagePaths = [
 
 export const systemPagePaths = ['/preview-image', '/choose-location', '/open-location'] as const;
 
-/** Every page path the spec lists, in one list. */
+/**
+ * Pages the spec reaches only through named or detail links (SPEC §2 named-link map), not in its page list, that
+ * are built: they join the route table under the path every link to them already used.
+ */
+export const linkedPagePaths = {
+  promotions: '/subpackages/marketing/promotions',
+} as const;
+
+/** Every page path the spec lists, and the built pages its links reach, in one list. */
 export const routePaths: readonly string[] = [
-  ...new Set<string>([...mainPagePaths, ...subpackagePaths, ...systemPagePaths]),
+  ...new Set<string>([
+    ...mainPagePaths,
+    ...subpackagePaths,
+    ...systemPagePaths,
+    ...Object.values(linkedPagePaths),
+  ]),
 ];
 
 /**
@@ -152,7 +165,6 @@ export const unlistedPaths = {
   presale: '/subpackages/marketing/presale',
   blindBox: '/subpackages/marketing/blindBox',
   purchaseReward: '/subpackages/marketing/purchaseReward',
-  promotions: '/subpackages/marketing/promotions',
   communityGroup: '/subpackages/marketing/communityGroup',
   addOnOrder: '/subpackages/marketing/addOnOrder',
   lottery: '/subpackages/marketing/lottery',

@@ -163,6 +163,8 @@ export const errorCatalogue = {
   COUPON_TRANSFER_SELF: { status: 422, zh: '不能领取自己转赠的优惠券' },
   COUPON_TRANSFER_CODE_REQUIRED: { status: 400, zh: '请输入验证码' },
   COUPON_TRANSFER_CODE_WRONG: { status: 422, zh: '验证码错误' },
+  // promotions and combos (issue 14, decision 032)
+  PROMOTION_NOT_FOUND: { status: 404, zh: '促销活动不存在' },
 } as const satisfies Record<string, { status: number; zh: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -410,6 +410,51 @@ const texts: Record<string, [es: string, zhCN: string, zhHant: string]> = {
   'Fruit tea season is here': ['Llega la temporada del té de frutas', '鲜果茶季上新', '鮮果茶季上市'],
   'Fresh bakes every morning': ['Recién horneado cada mañana', '每日清晨现烤', '每天早晨現烤'],
   'Member day: sets on sale': ['Día del socio: menús en oferta', '会员日：套餐特惠', '會員日：套餐優惠'],
+  // Promotions (promotions.ts, issue 14)
+  'Weekday afternoon drinks 20% off': [
+    'Bebidas entre semana por la tarde con 20% de descuento',
+    '工作日下午饮品八折',
+    '平日午後飲品八折',
+  ],
+  'Every drink at 80% of its price, Monday to Friday from 14:00 to 17:00.': [
+    'Todas las bebidas al 80% de su precio, de lunes a viernes de 14:00 a 17:00.',
+    '周一至周五14:00至17:00，所有饮品八折。',
+    '週一至週五14:00至17:00，所有飲品八折。',
+  ],
+  'Second milk tea half price': [
+    'Segundo té con leche a mitad de precio',
+    '第二杯奶茶半价',
+    '第二杯奶茶半價',
+  ],
+  'Every second cup of the same milk tea costs half.': [
+    'Cada segundo vaso del mismo té con leche cuesta la mitad.',
+    '同款奶茶每第二杯半价。',
+    '同款奶茶每第二杯半價。',
+  ],
+  'Spend ¥50, save ¥8': ['Gasta ¥50 y ahorra ¥8', '满50减8', '滿50減8'],
+  '¥8 off when your goods come to ¥50 or more.': [
+    '¥8 de descuento cuando tu compra llega a ¥50 o más.',
+    '商品满50元立减8元。',
+    '商品滿50元立減8元。',
+  ],
+  'Free egg tart over ¥80': ['Tartaleta de huevo gratis desde ¥80', '满80送蛋挞', '滿80送蛋塔'],
+  'A Portuguese egg tart on the house when your goods come to ¥80 or more.': [
+    'Una tartaleta de huevo portuguesa de regalo cuando tu compra llega a ¥80 o más.',
+    '商品满80元赠送葡式蛋挞一个。',
+    '商品滿80元贈送葡式蛋塔一個。',
+  ],
+  'Add a cookie for ¥3': ['Añade una galleta por ¥3', '加3元换购曲奇', '加3元換購餅乾'],
+  'Spend ¥30 and add a chocolate chip cookie for ¥3.': [
+    'Gasta ¥30 y añade una galleta con pepitas de chocolate por ¥3.',
+    '满30元可加3元换购巧克力曲奇一块。',
+    '滿30元可加3元換購巧克力餅乾一塊。',
+  ],
+  'Latte and croissant for ¥28': ['Latte y cruasán por ¥28', '拿铁配可颂28元', '拿鐵配可頌28元'],
+  'A caffè latte with a butter croissant, together for ¥28.': [
+    'Un caffè latte con un cruasán de mantequilla, juntos por ¥28.',
+    '一杯拿铁搭配一个黄油可颂，合购28元。',
+    '一杯拿鐵搭配一個奶油可頌，合購28元。',
+  ],
 };
 
 const translatedLocales: Array<[Locale, 0 | 1 | 2]> = [

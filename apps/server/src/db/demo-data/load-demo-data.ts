@@ -24,6 +24,7 @@ import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
 import { ensureDemoOrderModes } from './order-modes.ts';
 import { ensureDemoProfile } from './profile.ts';
+import { ensureDemoPromotions } from './promotions.ts';
 import { ensureDemoTables } from './tables.ts';
 import { ensureDemoTerms } from './terms/load-terms.ts';
 
@@ -242,6 +243,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoZones(tx, result.storeIds);
     await ensureDemoAddresses(tx, demoMember.phone, new Date());
     await ensureDemoOrderModes(tx, result.storeIds);
+    await ensureDemoPromotions(tx, result.storeIds, new Date());
     return result;
   });
 }

@@ -1,4 +1,4 @@
-import type { promotionKinds } from '@shop/domain';
+import type { PromotionType } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { translationsColumn } from '../translations.ts';
@@ -81,7 +81,7 @@ export const groupMealBookings = pgTable(
 );
 
 /** The seven automatic promotion types of SPEC §2's promotions page (its `t`; domain's promotionKinds). */
-export type PromotionTypeName = (typeof promotionKinds)[number];
+export type PromotionTypeName = PromotionType;
 
 /**
  * An automatic promotion (decision 032): a store's (or, with store_id null, every store's) discount that applies

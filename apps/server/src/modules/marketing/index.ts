@@ -2,19 +2,26 @@
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerMarketing } from './routes.ts';
 import { registerStaffGroupMeals } from './staff-group-meals.ts';
+import { registerStaffPromotions } from './staff-promotions.ts';
 import { marketingTranslatables } from './translatables.ts';
 
 // One booking as GET /staff/group-meals lists it (the staff CLI's group-meals command prints it).
 export type { StaffGroupMealOut } from './staff-group-meals.ts';
+// One promotion as GET /staff/promotions lists it (the staff CLI's promotions command prints it).
+export type { StaffPromotionOut } from './staff-promotions.ts';
 
 /**
  * How the app mounts marketing: group-meal booking (set menus, booking with a deposit paid by balance or online,
  * the member's bookings and their cancel) and the group meal's payable kind; for staff, the bookings and their
- * confirm / serve steps; the set menus' text staff translate.
+ * confirm / serve steps; the set menus' text staff translate. Automatic promotions (decision 032): the promotions
+ * list, staff create / end / list, and the lookup checkout prices with.
  */
 export const marketingModule: ShopModule = {
   name: 'marketing',
   routes: registerMarketing,
-  staffRoutes: registerStaffGroupMeals,
+  staffRoutes: (staff, deps) => {
+    registerStaffGroupMeals(staff, deps);
+    registerStaffPromotions(staff, deps);
+  },
   translatables: marketingTranslatables,
 };

@@ -11,6 +11,7 @@ import { bookGroupMeal } from './book.ts';
 import { readBookings, toBookingOut } from './bookings.ts';
 import { cancelGroupMeal } from './cancel.ts';
 import { groupMealPayable } from './payable.ts';
+import { registerPromotionRoutes } from './promotion-routes.ts';
 import { storeSetMenus, toSetMenuOut } from './set-menus.ts';
 
 /** The store of a call: the x-store-id header, required. */
@@ -19,7 +20,10 @@ function storeOf(ctx: CallContext): number {
   return ctx.headers.storeId;
 }
 
-/** Group-meal booking (SPEC §1, §2 groupMeal/index): set menus, booking with a deposit, the member's bookings. */
+/**
+ * Group-meal booking (SPEC §1, §2 groupMeal/index): set menus, booking with a deposit, the member's bookings; and
+ * the store's automatic promotions (SPEC §7 ProductPromotions).
+ */
 export function registerMarketing(app: FastifyInstance, deps: AppDeps): void {
   // Registered with the routes, not on import (level/routes.ts says why).
   registerPayableKind(groupMealPayable);
@@ -37,4 +41,5 @@ export function registerMarketing(app: FastifyInstance, deps: AppDeps): void {
     return { bookings: rows.map((row) => toBookingOut(row, now, ctx.locale)), serverTime: now.toISOString() };
   });
   registerEndpoint(app, deps, marketingEndpoints.cancel, (input, ctx) => cancelGroupMeal(ctx, input.orderNo));
+  registerPromotionRoutes(app, deps, storeOf);
 }

@@ -1,7 +1,10 @@
-import { groupMealMenus } from '../../db/schema/marketing.ts';
+import { groupMealMenus, promotions } from '../../db/schema/marketing.ts';
 import type { TranslatableEntity } from '../../platform/translations/translatable.ts';
 
-/** The set menus' text that staff translate (decision 020); menus are read fresh on every call: no cache. */
+/**
+ * The set menus' and promotions' text that staff translate (decision 020). Menus are read fresh on every call;
+ * the promotions' cache holds store text, so a translation write empties it.
+ */
 export const marketingTranslatables: TranslatableEntity[] = [
   {
     name: 'group-meal-menu',
@@ -11,6 +14,16 @@ export const marketingTranslatables: TranslatableEntity[] = [
     fields: {
       name: { base: groupMealMenus.name, kind: 'text', max: 60 },
       description: { base: groupMealMenus.description, kind: 'text', max: 500 },
+    },
+  },
+  {
+    name: 'promotion',
+    table: promotions,
+    id: promotions.id,
+    translations: promotions.translations,
+    fields: {
+      name: { base: promotions.name, kind: 'text', max: 60 },
+      description: { base: promotions.description, kind: 'text', max: 500 },
     },
   },
 ];

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 /** A command's arguments sorted into its `--name value` options and the rest, in order. */
 export interface ReadArgs {
   options: Record<string, string>;
@@ -30,4 +32,10 @@ export function readArgs(args: string[], known: string[]): ReadArgs | null {
 /** The one argument of a command that takes exactly one, or null. */
 export function soleArgument(args: string[]): string | null {
   return args.length === 1 && args[0] ? args[0] : null;
+}
+
+/** A command's JSON argument: a file path, or the JSON itself when it starts with `{` or `[`. */
+export async function readJsonArgument(source: string): Promise<unknown> {
+  const text = /^\s*[[{]/.test(source) ? source : await readFile(source, 'utf8');
+  return JSON.parse(text) as unknown;
 }

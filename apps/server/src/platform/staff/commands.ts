@@ -6,6 +6,7 @@ import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { kitchenCommand } from './commands/kitchen.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
+import { promotionsCommand } from './commands/promotions.ts';
 import { smsCommand } from './commands/sms.ts';
 import { tableCommand, tableOrderCommand, tablesCommand } from './commands/tables.ts';
 import { translateCommand, translationsCommand } from './commands/translations.ts';
@@ -32,4 +33,5 @@ export const staffCommands: StaffCommand[] = [
   tablesCommand,
   tableCommand,
   tableOrderCommand,
+  promotionsCommand,
 ];

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import type { DeliveryZoneOut } from '@shop/contracts';
+import { readJsonArgument } from '../command-args.ts';
 import { type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 interface ZonesOut {
@@ -16,10 +16,9 @@ function zoneLine(z: DeliveryZoneOut): string {
   return `#${z.zoneId}  sort ${z.sort}  ${shape}  ${terms}`;
 }
 
-/** The zones JSON of `set`: a file path, or the JSON itself when it starts with `{` or `[`. */
+/** The zones JSON of `set` (a file path or the JSON): a bare list is the zones. */
 async function readZones(source: string): Promise<unknown> {
-  const text = /^\s*[[{]/.test(source) ? source : await readFile(source, 'utf8');
-  const parsed: unknown = JSON.parse(text);
+  const parsed = await readJsonArgument(source);
   return Array.isArray(parsed) ? { zones: parsed } : parsed;
 }
 
