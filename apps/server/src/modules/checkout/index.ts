@@ -17,6 +17,8 @@ export { requirePayMethod, requirePrepayMethod } from './pay-options.ts';
 export { type PlaceFastInput, placeOrder, type TablePlacement } from './place-order.ts';
 // Pricing lines as the settlement preview does (domain's priceOrder), with what would refuse them.
 export { settlementPreview } from './preview.ts';
+// The marketing area's promotions of a store, registered when it mounts (checkout cannot import marketing).
+export { type PromotionLookup, registerPromotionLookup } from './promotion-lookup.ts';
 // The reservation window a booked time must lie in (group meals use the same rules).
 export { requireReservationTime } from './reservation.ts';
 
