@@ -188,6 +188,44 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/order/pages/queue-order-page.tsx'),
     'QueueOrderPage',
   ),
+  // Coupons (issue 14): the centre, My coupons (with a held coupon's detail as ?id=), a template's page, buying
+  // one, exchange codes and gifts.
+  '/subpackages/coupons/coupon': lazyPage(
+    () => import('../features/coupon/pages/coupon-centre-page.tsx'),
+    'CouponCentrePage',
+  ),
+  '/subpackages/coupons/myCoupon': lazyPage(
+    () => import('../features/coupon/pages/my-coupons-page.tsx'),
+    'MyCouponsPage',
+  ),
+  '/subpackages/coupons/buyCouponDetails': lazyPage(
+    () => import('../features/coupon/pages/template-page.tsx'),
+    'TemplatePage',
+  ),
+  '/subpackages/coupons/payment': lazyPage(
+    () => import('../features/coupon/pages/coupon-payment-page.tsx'),
+    'CouponPaymentPage',
+  ),
+  '/subpackages/coupons/paySuccess': lazyPage(
+    () => import('../features/coupon/pages/pay-success-page.tsx'),
+    'PaySuccessPage',
+  ),
+  '/subpackages/coupons/exchangeCoupon': lazyPage(
+    () => import('../features/coupon/pages/exchange-page.tsx'),
+    'ExchangePage',
+  ),
+  '/subpackages/coupons/shareCouponGift': lazyPage(
+    () => import('../features/coupon/pages/share-gift-page.tsx'),
+    'ShareGiftPage',
+  ),
+  '/subpackages/coupons/receiveTransferCoupon': lazyPage(
+    () => import('../features/coupon/pages/receive-transfer-page.tsx'),
+    'ReceiveTransferPage',
+  ),
+  '/subpackages/coupons/transferCouponRecords': lazyPage(
+    () => import('../features/coupon/pages/transfer-records-page.tsx'),
+    'TransferRecordsPage',
+  ),
 };
 
 /**
@@ -217,6 +255,13 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/scanCodeOrder/details',
   '/subpackages/orderhistory/queueOrder/order',
   '/subpackages/groupMeal/index',
+  '/subpackages/coupons/myCoupon',
+  '/subpackages/coupons/payment',
+  '/subpackages/coupons/paySuccess',
+  '/subpackages/coupons/exchangeCoupon',
+  '/subpackages/coupons/shareCouponGift',
+  '/subpackages/coupons/receiveTransferCoupon',
+  '/subpackages/coupons/transferCouponRecords',
 ]);
 
 export interface RouteEntry {

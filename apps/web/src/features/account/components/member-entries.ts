@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
-import { IconOrder, IconPin, type IconProps } from '../../../ui/icons.tsx';
+import { IconOrder, IconPin, type IconProps, IconTag } from '../../../ui/icons.tsx';
 import { IconCrown, IconHeadset, IconLock, IconStore, IconWallet } from '../../../ui/page-icons.tsx';
 import { IconCoin, IconGear, IconIdCard, IconPeople, IconReceipt, IconTicket } from './member-icons.tsx';
 
@@ -44,6 +44,14 @@ export const memberEntries: readonly MemberEntry[] = [
     icon: IconTicket,
     title: 'account.member.entries.coupons',
     memberOnly: true,
+  },
+  {
+    key: 'couponCentre',
+    path: '/subpackages/coupons/coupon',
+    group: 'services',
+    icon: IconTag,
+    title: 'coupon.entryCentre',
+    memberOnly: false,
   },
   {
     key: 'balance',

@@ -1,0 +1,7 @@
+// The coupon area's public face: a coupon drawn as a ticket and its rule in words, for the settlement's coupon
+// picker and the order detail; and where the coupon pages are. The pages are reached through the route table.
+export { CouponCard, type CouponCardProps } from './components/coupon-card.tsx';
+export { RuleList } from './components/rule-list.tsx';
+export { centrePath, minePath, mineQuery } from './state/coupon-paths.ts';
+export { faceCondition, faceValue, ruleWords, type WordsContext } from './state/rule-words.ts';
+export { useWords } from './state/use-words.ts';

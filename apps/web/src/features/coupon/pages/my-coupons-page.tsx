@@ -1,0 +1,123 @@
+import type { MyCouponTab } from '@shop/contracts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link, redirect, useRoute } from '../../../lib/router/use-route.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { useNextPageOnReach } from '../../../ui/use-load-more.ts';
+import { useMyCoupons } from '../api/my-coupons.ts';
+import { CouponDetail } from '../components/coupon-detail.tsx';
+import { CouponListSkeleton } from '../components/coupon-list-skeleton.tsx';
+import { CouponTabs } from '../components/coupon-tabs.tsx';
+import { MemberCouponCard } from '../components/member-coupon-card.tsx';
+import {
+  centrePath,
+  exchangePath,
+  minePath,
+  mineQuery,
+  queryId,
+  recordsPath,
+} from '../state/coupon-paths.ts';
+import './coupon-pages.css';
+
+const tabs: readonly MyCouponTab[] = ['usable', 'used', 'expired'];
+
+function pickTab(value: string | undefined): MyCouponTab {
+  return tabs.includes(value as MyCouponTab) ? (value as MyCouponTab) : 'usable';
+}
+
+/** The list of one tab: loading, failed, empty (with a way to the centre), or the coupons page by page. */
+function TabList({ tab }: { tab: MyCouponTab }) {
+  const t = useT();
+  const list = useMyCoupons(tab);
+  const reach = useNextPageOnReach(list);
+  if (!list.data) {
+    if (list.isError)
+      return <LoadFailed title={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+    return <CouponListSkeleton />;
+  }
+  const coupons = list.data.pages.flatMap((p) => p.coupons);
+  if (coupons.length === 0) {
+    return (
+      <EmptyState
+        title={t(`coupon.mine.empty.${tab}`)}
+        action={
+          tab === 'usable' ? (
+            <Button onClick={() => redirect(centrePath)} data-testid="coupon-go-centre">
+              {t('coupon.mine.toCentre')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="coupon-list" aria-label={t(`coupon.mine.tabs.${tab}`)} data-testid="my-coupon-list">
+        {coupons.map((coupon) => (
+          <li key={coupon.id}>
+            <MemberCouponCard coupon={coupon} />
+          </li>
+        ))}
+      </ul>
+      <div ref={reach} className="coupon-list__more">
+        {list.isFetchNextPageError ? (
+          <Button size="sm" variant="secondary" onClick={() => void list.fetchNextPage()}>
+            {t('common.retry')}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The tabs with each one's count once the list has answered (the answer carries all three). */
+function MineTabs({ tab }: { tab: MyCouponTab }) {
+  const t = useT();
+  const { query } = useRoute();
+  const counts = useMyCoupons(tab).data?.pages[0]?.counts;
+  return (
+    <CouponTabs
+      tabs={tabs.map((id) => ({
+        id,
+        label: counts ? `${t(`coupon.mine.tabs.${id}`)} (${counts[id]})` : t(`coupon.mine.tabs.${id}`),
+      }))}
+      current={tab}
+      label={t('coupon.mine.tabsLabel')}
+      onPick={(next) => redirect(minePath, { ...query, ...mineQuery, tab: next })}
+      testPrefix="my-coupon-tab"
+    />
+  );
+}
+
+/**
+ * My coupons (SPEC §2 coupons/myCoupon?singletype=0): tabs by state — usable (with 'expires soon', 'not valid yet'
+ * and 'held by an order' marked), used, expired — and, with ?id=, one coupon's detail.
+ */
+export function MyCouponsPage() {
+  const t = useT();
+  const { query } = useRoute();
+  const id = queryId(query.id);
+  if (query.id !== undefined) return <CouponDetail id={id} />;
+  const tab = pickTab(query.tab);
+  return (
+    <div className="coupon-page">
+      <PageHeader title={t('coupon.mineTitle')} />
+      <MineTabs tab={tab} />
+      <TabList tab={tab} />
+      <nav className="coupon-shortcuts coupon-shortcuts--foot" aria-label={t('coupon.mineTitle')}>
+        <Link to={centrePath} className="coupon-shortcut" data-testid="coupon-to-centre">
+          {t('coupon.mine.toCentre')}
+        </Link>
+        <Link to={exchangePath} className="coupon-shortcut">
+          {t('coupon.centre.toExchange')}
+        </Link>
+        <Link to={recordsPath} className="coupon-shortcut" data-testid="coupon-to-records">
+          {t('coupon.mine.toRecords')}
+        </Link>
+      </nav>
+    </div>
+  );
+}
