@@ -15,17 +15,17 @@ module.exports = {
     {
       name: 'domain-depends-on-nothing',
       comment:
-        'domain is the pure core every side shares: it imports only itself (its tests also use vitest), so it runs unchanged in the browser, on the server and in tests.',
+        'domain is the pure core every side shares: it imports only itself (its tests also use vitest and fast-check), so it runs unchanged in the browser, on the server and in tests.',
       severity: 'error',
       from: { path: '^packages/domain/src/' },
-      to: { pathNot: `^packages/domain/src/|(^|/)node_modules/vitest/` },
+      to: { pathNot: `^packages/domain/src/|(^|/)node_modules/(vitest|fast-check)/` },
     },
     {
       name: 'domain-vitest-only-in-tests',
-      comment: 'vitest is allowed in domain tests only, never in the code they test.',
+      comment: 'vitest and fast-check are allowed in domain tests only, never in the code they test.',
       severity: 'error',
       from: { path: '^packages/domain/src/', pathNot: test },
-      to: { path: '(^|/)node_modules/vitest/' },
+      to: { path: '(^|/)node_modules/(vitest|fast-check)/' },
     },
     {
       name: 'contracts-depend-only-on-domain-and-zod',

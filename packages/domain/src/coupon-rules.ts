@@ -1,6 +1,7 @@
 import type { Minor } from './money.ts';
 import type { OrderMode } from './order-modes.ts';
 import { localDate } from './settlement.ts';
+import { localTime, parseClock } from './store-hours.ts';
 
 /**
  * A coupon's rule (SPEC §3 Coupon, decision 029): what it takes off, on which goods, where and when. It is stored
@@ -210,4 +211,98 @@ export function couponPeriods(at: Date, timeZone: string): CouponPeriods {
     week: `w:${year}-W${String(week).padStart(2, '0')}`,
     month: `m:${date.slice(0, 7)}`,
   };
+}
+
+/** The store's wall clock at the instant priced: its calendar date, ISO weekday and minute of the day. */
+export interface LocalClock {
+  date: string;
+  weekday: number;
+  minutes: number;
+}
+
+/** The store's wall clock at an instant (Intl formatting, so read once per pricing, and only when a rule asks). */
+export function localClock(at: Date, timeZone: string): LocalClock {
+  const { weekday, minutes } = localTime(at, timeZone);
+  return { date: localDate(at, timeZone), weekday, minutes };
+}
+
+/** Whether a minute of the day falls in a slot: [from, to), the whole day when equal, past midnight when to < from. */
+function slotCovers(slot: TimeSlot, minutes: number): boolean {
+  const from = parseClock(slot.from);
+  const to = parseClock(slot.to);
+  if (from === null || to === null) return false;
+  if (from < to) return minutes >= from && minutes < to;
+  return from === to || minutes >= from || minutes < to;
+}
+
+/** The days and hours a rule keeps to (coupons add banned dates). */
+export interface RuleWindow {
+  weekdays: readonly number[];
+  timeSlots: readonly TimeSlot[];
+  bannedDates?: readonly string[];
+}
+
+/** Whether a rule has any day or hour limit, so that the store's clock must be read. */
+export function hasWindow(rule: RuleWindow): boolean {
+  return rule.weekdays.length > 0 || rule.timeSlots.length > 0 || (rule.bannedDates?.length ?? 0) > 0;
+}
+
+/** Why the store's clock is outside a rule's days and hours, or null when it is inside. */
+export function windowRefusal(
+  rule: RuleWindow,
+  local: LocalClock,
+): 'BANNED_DATE' | 'WRONG_WEEKDAY' | 'WRONG_TIME' | null {
+  if (rule.bannedDates?.includes(local.date)) return 'BANNED_DATE';
+  if (rule.weekdays.length > 0 && !rule.weekdays.includes(local.weekday)) return 'WRONG_WEEKDAY';
+  if (rule.timeSlots.length > 0 && !rule.timeSlots.some((slot) => slotCovers(slot, local.minutes)))
+    return 'WRONG_TIME';
+  return null;
+}
+
+/** What a coupon is judged against before the goods: when, where, and the fee a free-shipping coupon takes off. */
+export interface CouponSetting {
+  at: Date;
+  mode: OfferMode;
+  deliveryFee: Minor;
+  /** The store's clock, read on first need. */
+  local: () => LocalClock;
+}
+
+/** The one mode a kind is for: free shipping in delivery, a pickup voucher in self-pickup. */
+const kindModes: Partial<Record<CouponKind, OfferMode>> = { freight: 'package', pickup: 'takeout' };
+
+function useLimitRefusal(coupon: HeldCoupon, extraUses: number): CouponReason | null {
+  const { rule, uses } = coupon;
+  if (rule.usesPerDay !== null && uses.day + extraUses >= rule.usesPerDay) return 'USE_LIMIT_DAY';
+  if (rule.usesPerWeek !== null && uses.week + extraUses >= rule.usesPerWeek) return 'USE_LIMIT_WEEK';
+  if (rule.usesPerMonth !== null && uses.month + extraUses >= rule.usesPerMonth) return 'USE_LIMIT_MONTH';
+  return null;
+}
+
+/**
+ * Why a coupon cannot be used in this setting whatever the goods, in the order a shopper would fix it: validity,
+ * day and hour, scope and mode, use limits (counting `extraUses` more of its template in the same order), a fee to
+ * take off. Null when the goods decide.
+ */
+export function couponSettingRefusal(
+  coupon: HeldCoupon,
+  setting: CouponSetting,
+  extraUses = 0,
+): CouponReason | null {
+  const { rule } = coupon;
+  const at = setting.at.getTime();
+  if (at < coupon.validFrom.getTime()) return 'NOT_STARTED';
+  if (at >= coupon.validUntil.getTime()) return 'EXPIRED';
+  if (hasWindow(rule)) {
+    const refusal = windowRefusal(rule, setting.local());
+    if (refusal) return refusal;
+  }
+  if (rule.scope !== 'both' && rule.scope !== modeScope(setting.mode)) return 'WRONG_SCOPE';
+  if (rule.modes.length > 0 && !rule.modes.includes(setting.mode)) return 'WRONG_MODE';
+  const only = kindModes[rule.kind];
+  if (only !== undefined && only !== setting.mode) return 'WRONG_MODE';
+  const limit = useLimitRefusal(coupon, extraUses);
+  if (limit) return limit;
+  if (rule.kind === 'freight' && setting.deliveryFee <= 0) return 'NO_DELIVERY_FEE';
+  return null;
 }

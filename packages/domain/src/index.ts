@@ -16,6 +16,8 @@ export * from './locale.ts';
 export * from './masking.ts';
 export * from './member-level.ts';
 export * from './money.ts';
+export * from './offer-allocation.ts';
+export * from './offer-engine.ts';
 export * from './offer-engine-types.ts';
 export * from './order-modes.ts';
 export * from './password-rules.ts';

@@ -142,3 +142,23 @@ describe('an order adds up: lines plus adjustments are the amount payable', () =
     expect(() => assertOrderAddsUp(priceOrder([line(100, 1)], [fee(-101)]))).toThrow(/below zero/);
   });
 });
+
+describe('an allocated discount adds up line by line', () => {
+  const allocated =
+    (amount: number, allocation: number[]): Adjuster =>
+    () => [{ kind: 'coupon', labelKey: 'x', amount, detail: {}, allocation }];
+
+  it('accepts parts that sum to the discount and leave every line at zero or more', () => {
+    const order = priceOrder([line(500, 1), line(300, 1)], [allocated(-700, [-500, -200]), fee(100)]);
+    expect(() => assertOrderAddsUp(order)).not.toThrow();
+  });
+  it('refuses parts that do not sum to it, are on the wrong side, miss lines, or take a line below zero', () => {
+    const lines = [line(500, 1), line(300, 1)];
+    expect(() => assertOrderAddsUp(priceOrder(lines, [allocated(-700, [-500, -100])]))).toThrow(
+      /does not sum/,
+    );
+    expect(() => assertOrderAddsUp(priceOrder(lines, [allocated(-100, [-200, 100])]))).toThrow(/side/);
+    expect(() => assertOrderAddsUp(priceOrder(lines, [allocated(-100, [-100])]))).toThrow(/cover the lines/);
+    expect(() => assertOrderAddsUp(priceOrder(lines, [allocated(-700, [-100, -600])]))).toThrow(/below zero/);
+  });
+});

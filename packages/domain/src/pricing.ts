@@ -86,6 +86,11 @@ export interface Adjustment {
   amount: Minor;
   /** What the kind keeps with the order (the coupon used, the distance charged for). */
   detail: Record<string, string | number | boolean | null>;
+  /**
+   * A discount's part on each line (by line index, summing to the amount), for one that comes off the goods: the
+   * offer engine's promotions and coupons (decision 029). Absent or empty when it is not the goods' (a fee).
+   */
+  allocation?: Minor[];
 }
 
 /** The order priced so far, as an adjuster sees it. */
@@ -185,4 +190,27 @@ export function assertOrderAddsUp(order: PricedOrder): void {
   if (totals.amount !== goods + adjusted)
     throw new RangeError('the amount is not the goods plus the adjustments');
   if (totals.amount < 0) throw new RangeError('the amount payable is below zero');
+  assertAllocations(order);
+}
+
+/** Each allocation sums to its adjustment, line by line on its side of zero, and leaves no line below zero. */
+function assertAllocations(order: PricedOrder): void {
+  const left = order.lines.map((line) => line.amount);
+  for (const adjustment of order.adjustments) {
+    const { allocation } = adjustment;
+    if (!allocation || allocation.length === 0) continue;
+    if (allocation.length !== left.length) throw new RangeError('an allocation does not cover the lines');
+    let sum = 0;
+    for (let i = 0; i < allocation.length; i++) {
+      const part = allocation[i]!;
+      wholeMinor(`the ${adjustment.kind} allocation`, part);
+      if (part * adjustment.amount < 0)
+        throw new RangeError('an allocation part is not on its adjustment side');
+      left[i] = left[i]! + part;
+      sum += part;
+    }
+    if (sum !== adjustment.amount)
+      throw new RangeError(`the ${adjustment.kind} allocation does not sum to it`);
+  }
+  if (left.some((amount) => amount < 0)) throw new RangeError('the discounts take a line below zero');
 }

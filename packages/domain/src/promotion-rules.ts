@@ -1,4 +1,11 @@
-import type { ProductSelection, TimeSlot } from './coupon-rules.ts';
+import {
+  hasWindow,
+  type LocalClock,
+  type ProductSelection,
+  type TimeSlot,
+  windowRefusal,
+} from './coupon-rules.ts';
+import { promotionKinds } from './links.ts';
 import type { Minor } from './money.ts';
 
 /**
@@ -7,15 +14,8 @@ import type { Minor } from './money.ts';
  * columns and reach the engine beside the rule (`Promotion`).
  */
 
-export const promotionTypes = [
-  'PromotionProductDiscount',
-  'PromotionCashBack',
-  'PromotionSecondProductHalfPrice',
-  'PromotionGradientDiscount',
-  'PromotionProductRedemption',
-  'PromotionCombo',
-  'PromotionGift',
-] as const;
+/** The seven `t` values: the promotions page's kinds (links.ts), one list. */
+export const promotionTypes = promotionKinds;
 export type PromotionType = (typeof promotionTypes)[number];
 
 /** Who and when, for every promotion. */
@@ -138,3 +138,23 @@ export const linePromotionTypes = [
   'PromotionSecondProductHalfPrice',
   'PromotionGradientDiscount',
 ] as const satisfies readonly PromotionType[];
+
+/**
+ * Whether a promotion applies to this member now: within its span (start inclusive, end exclusive), its weekdays
+ * and hours on the store's clock (read only when it has some), its member levels and its new-member flag.
+ */
+export function isPromotionOn(
+  promotion: Promotion,
+  member: { levelId: number | null; isNew: boolean },
+  at: Date,
+  local: () => LocalClock,
+): boolean {
+  const { rule } = promotion;
+  const time = at.getTime();
+  if (time < promotion.startsAt.getTime()) return false;
+  if (promotion.endsAt !== null && time >= promotion.endsAt.getTime()) return false;
+  if (rule.newMembersOnly && !member.isNew) return false;
+  if (rule.levelIds.length > 0 && (member.levelId === null || !rule.levelIds.includes(member.levelId)))
+    return false;
+  return !hasWindow(rule) || windowRefusal(rule, local()) === null;
+}
