@@ -184,8 +184,15 @@ export const promotionOut = z.object({
   maxBack: z.number().nullable(),
   requireAmount: z.number().nullable(),
   product: promotionProductOut.nullable(),
-  /** Combo: the products of a set and how many units of each it takes. */
-  comboItems: z.array(z.object({ productId: z.number().int(), quantity: z.number().int() })),
+  /** Combo: the products of a set and how many units of each it takes ('' names: off the shelf now). */
+  comboItems: z.array(
+    z.object({
+      productId: z.number().int(),
+      quantity: z.number().int(),
+      name: z.string(),
+      imageName: z.string(),
+    }),
+  ),
   comboPrice: z.number().nullable(),
 });
 export type PromotionOut = z.infer<typeof promotionOut>;

@@ -146,8 +146,8 @@ export function toDomainRule(rule: RuleIn): PromotionRule {
   }
 }
 
-/** The products a rule names that must be the store's own (what it hands out or bundles). */
-export function namedProducts(rule: RuleIn): number[] {
+/** The products a rule names, staff's or the domain's: what a gift or redemption hands out, a combo's items. */
+export function namedProductIds(rule: RuleIn | PromotionRule): number[] {
   if (rule.t === 'PromotionGift' || rule.t === 'PromotionProductRedemption') return [rule.productId];
   if (rule.t === 'PromotionCombo') return rule.items.map((item) => item.productId);
   return [];

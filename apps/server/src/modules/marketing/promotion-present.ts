@@ -2,6 +2,7 @@ import type { PromotionOut } from '@shop/contracts';
 import { fromMinor, type Locale, type PromotionRule, translatedField } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { productsByIds, productText } from '../catalog/index.ts';
+import { namedProductIds } from './promotion-input.ts';
 import type { PromotionRow } from './promotion-store.ts';
 
 type ProductRow = Awaited<ReturnType<typeof productsByIds>>[number];
@@ -17,7 +18,6 @@ function figuresOf(rule: PromotionRule) {
     repeat: false,
     maxBack: null,
     requireAmount: null,
-    comboItems: [],
     comboPrice: null,
   };
   switch (rule.t) {
@@ -51,7 +51,7 @@ function figuresOf(rule: PromotionRule) {
     case 'PromotionGift':
       return { ...none, requireAmount: fromMinor(rule.requireAmount) };
     case 'PromotionCombo':
-      return { ...none, comboItems: rule.items, comboPrice: fromMinor(rule.price) };
+      return { ...none, comboPrice: fromMinor(rule.price) };
   }
 }
 
@@ -63,17 +63,14 @@ function handedOut(rule: PromotionRule): { productId: number; quantity: number; 
   return null;
 }
 
-/** The products the promotions hand out, read once for a whole list (on-shelf products of the store). */
-export async function handedOutProducts(
+/** The products the promotions name, read once for a whole list (on-shelf products of the store). */
+export async function productsNamedBy(
   db: Db,
   storeId: number,
   rows: readonly PromotionRow[],
 ): Promise<Map<number, ProductRow>> {
   const ids = new Set<number>();
-  for (const row of rows) {
-    const product = handedOut(row.rule as unknown as PromotionRule);
-    if (product) ids.add(product.productId);
-  }
+  for (const row of rows) for (const id of namedProductIds(row.rule as unknown as PromotionRule)) ids.add(id);
   const found = await productsByIds(db, storeId, [...ids]);
   return new Map(found.map((p) => [p.id, p]));
 }
@@ -101,6 +98,19 @@ export function toPromotionOut(
     newMembersOnly: rule.newMembersOnly,
     levelIds: rule.levelIds,
     ...figuresOf(rule),
+    // A combo item off the shelf keeps its place with no name: the set cannot be bought now.
+    comboItems:
+      rule.t === 'PromotionCombo'
+        ? rule.items.map((item) => {
+            const found = products.get(item.productId);
+            return {
+              productId: item.productId,
+              quantity: item.quantity,
+              name: found ? productText(found, 'name', locale) : '',
+              imageName: found?.imageName ?? '',
+            };
+          })
+        : [],
     product:
       out && product
         ? {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
 import { productsByIds } from '../catalog/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
-import { handedOutProducts, toPromotionOut } from './promotion-present.ts';
+import { productsNamedBy, toPromotionOut } from './promotion-present.ts';
 import { type LivePromotion, livePromotions } from './promotion-store.ts';
 
 /** Whether a promotion covers a product: its selection, or (a combo) its items. */
@@ -39,12 +39,12 @@ export function registerPromotionRoutes(
       const product = await categoryOf(ctx, store.id, input.productId);
       live = product ? live.filter((entry) => covers(entry, input.productId!, product.categoryId)) : [];
     }
-    const handed = await handedOutProducts(
+    const named = await productsNamedBy(
       ctx.db,
       store.id,
       live.map((entry) => entry.row),
     );
-    const list: PromotionOut[] = live.map((entry) => toPromotionOut(entry.row, handed, ctx.locale));
+    const list: PromotionOut[] = live.map((entry) => toPromotionOut(entry.row, named, ctx.locale));
     return { promotions: list, serverTime: ctx.clock.now().toISOString() };
   });
 }

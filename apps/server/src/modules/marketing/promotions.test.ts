@@ -102,6 +102,26 @@ describe.each(dbTargets())(
         timeSlots: [{ from: '14:00', to: '17:00' }],
       });
       expect(await list({ productId: w.foreign })).toEqual([]);
+      await create({
+        name: 'Tea and cake',
+        rule: {
+          t: 'PromotionCombo',
+          items: [
+            { productId: w.tea, quantity: 1 },
+            { productId: w.cake, quantity: 2 },
+          ],
+          price: 55.5,
+        },
+      });
+      const [combo] = await list({ t: 'PromotionCombo' }, 'zh-CN');
+      expect(combo).toMatchObject({
+        comboPrice: 55.5,
+        comboItems: [
+          { productId: w.tea, quantity: 1, name: 'Tea' },
+          { productId: w.cake, quantity: 2, name: '蛋糕' },
+        ],
+        product: null,
+      });
       expect(await list({}, 'en', w.other)).toEqual([]);
     });
 

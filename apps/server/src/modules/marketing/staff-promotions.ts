@@ -8,7 +8,7 @@ import { stores } from '../../db/schema/store.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
-import { namedProducts, type PromotionIn, promotionIn, toDomainRule } from './promotion-input.ts';
+import { namedProductIds, type PromotionIn, promotionIn, toDomainRule } from './promotion-input.ts';
 import { forgetPromotions, type PromotionRow } from './promotion-store.ts';
 
 /** A promotion as staff list it (the staff CLI's promotions command prints it); its rule in minor units. */
@@ -49,7 +49,7 @@ async function checkReferences(db: Db, input: PromotionIn): Promise<void> {
     const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, input.storeId));
     if (!store) throw new AppError('STORE_NOT_FOUND');
   }
-  const named = [...new Set(namedProducts(input.rule))];
+  const named = [...new Set(namedProductIds(input.rule))];
   if (named.length === 0) return;
   const where = [inArray(products.id, named)];
   if (input.storeId !== null) where.push(eq(products.storeId, input.storeId));
