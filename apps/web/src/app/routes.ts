@@ -153,6 +153,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/catalog/pages/product-detail-page.tsx'),
     'ProductDetailPage',
   ),
+  '/subpackages/marketing/promotions': lazyPage(
+    () => import('../features/marketing/pages/promotions-page.tsx'),
+    'PromotionsPage',
+  ),
   '/subpackages/groupMeal/index': lazyPage(
     () => import('../features/marketing/pages/group-meal-page.tsx'),
     'GroupMealPage',

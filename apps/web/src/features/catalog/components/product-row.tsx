@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Link } from '../../../lib/router/use-route.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
+import { PromotionBadges } from '../../marketing/index.ts';
 import { AddControl } from './add-control.tsx';
 import { StockNote } from './stock-note.tsx';
 import './product-row.css';
@@ -30,6 +31,7 @@ export function ProductRow({ product, hidePrice, eager, onChooseOptions }: Produ
           {sub ? <span className="product-row__sub ellipsis">{sub}</span> : null}
           <span className="product-row__tags">
             {product.isHot ? <span className="product-row__hot">{t('catalog.hot')}</span> : null}
+            <PromotionBadges productId={product.ProductId} categoryId={product.categoryUid} variant="card" />
             <StockNote product={product} />
           </span>
         </span>

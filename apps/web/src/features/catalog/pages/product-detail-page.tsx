@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { PromotionBadges } from '../../marketing/index.ts';
 import { usePricesHidden } from '../../store/index.ts';
 import { useProductDetail } from '../api/product-detail.ts';
 import { AttributePicker } from '../components/attribute-picker.tsx';
@@ -78,6 +79,7 @@ function Detail({ product }: { product: ProductDetail }) {
         <div className="detail__meta">
           <StockNote product={product} showPlenty />
         </div>
+        <PromotionBadges productId={product.ProductId} categoryId={product.categoryUid} variant="detail" />
       </section>
       {product.attributeGroups.length > 0 ? (
         <section className="detail__card" aria-label={t('catalog.product.options')}>

@@ -1,0 +1,32 @@
+import type { promotionEndpoints } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+import { textKey } from '../../../lib/api/query-client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
+import type { Locale } from '../../../lib/i18n/locale.ts';
+import { useStore } from '../../store/index.ts';
+
+export const loadPromotionsRef = endpointRef<typeof promotionEndpoints.loadPromotionDiscountList>(
+  'ProductPromotions/LoadPromotionDiscountList',
+);
+
+/** Promotions carry store text (their names, the products they hand out): the key ends with the locale. */
+export const promotionKeys = {
+  store: (storeId: number | null, locale: Locale) => textKey(['marketing', 'promotions', storeId], locale),
+};
+
+/**
+ * The store's promotions running now or later, all types: one list per store and language that the promotions
+ * page filters by type and every product card and detail page matches against (so a product list costs no extra
+ * call per card, and the product list's page cache stays as it is: decision 032).
+ */
+export function usePromotions() {
+  const { storeId } = useStore();
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: promotionKeys.store(storeId, locale),
+    queryFn: async () => (await call(loadPromotionsRef, {})).promotions,
+    enabled: storeId !== null,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,3 @@
+// The marketing area's public face: what other features use of it. Its pages are reached through the route table.
+// The promotion badges of a product (cards and the detail page), matched against the store's promotions list.
+export { PromotionBadges } from './components/promotion-badges.tsx';
