@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponPeriods, isSelected, modeScope } from './coupon-rules.ts';
+import { couponPeriods, isSelected, localClock, modeScope, windowRefusal } from './coupon-rules.ts';
 
 describe('modeScope', () => {
   it('counts delivery and self-pickup as online, the queue and the table as offline', () => {
@@ -45,5 +45,40 @@ describe('couponPeriods', () => {
     expect(couponPeriods(new Date('2027-01-01T12:00:00Z'), 'UTC').week).toBe('w:2026-W53');
     expect(couponPeriods(new Date('2024-12-30T12:00:00Z'), 'UTC').week).toBe('w:2025-W01');
     expect(couponPeriods(new Date('2026-01-05T12:00:00Z'), 'UTC').week).toBe('w:2026-W02');
+  });
+});
+
+describe('localClock', () => {
+  it("reads the store's date, weekday and minute, the same through a minute and anew in the next", () => {
+    const at = new Date('2026-11-29T15:59:10Z'); // Sunday 23:59 in Shanghai
+    expect(localClock(at, 'Asia/Shanghai')).toEqual({
+      date: '2026-11-29',
+      weekday: 7,
+      minutes: 23 * 60 + 59,
+    });
+    expect(localClock(new Date('2026-11-29T15:59:50Z'), 'Asia/Shanghai').minutes).toBe(23 * 60 + 59);
+    expect(localClock(new Date('2026-11-29T16:00:00Z'), 'Asia/Shanghai')).toEqual({
+      date: '2026-11-30',
+      weekday: 1,
+      minutes: 0,
+    });
+    expect(localClock(at, 'UTC')).toEqual({ date: '2026-11-29', weekday: 7, minutes: 15 * 60 + 59 });
+  });
+});
+
+describe('windowRefusal', () => {
+  const at = { date: '2026-11-25', weekday: 3, minutes: 23 * 60 + 30 };
+  it('takes a slot ending before it starts as running past midnight, and equal ends as the whole day', () => {
+    expect(windowRefusal({ weekdays: [], timeSlots: [{ from: '22:00', to: '02:00' }] }, at)).toBe(null);
+    expect(windowRefusal({ weekdays: [], timeSlots: [{ from: '08:00', to: '08:00' }] }, at)).toBe(null);
+    expect(windowRefusal({ weekdays: [], timeSlots: [{ from: '08:00', to: '23:30' }] }, at)).toBe(
+      'WRONG_TIME',
+    );
+    expect(windowRefusal({ weekdays: [], timeSlots: [{ from: 'bad', to: '23:30' }] }, at)).toBe('WRONG_TIME');
+  });
+  it('names a banned date before a wrong weekday', () => {
+    expect(windowRefusal({ weekdays: [1], timeSlots: [], bannedDates: ['2026-11-25'] }, at)).toBe(
+      'BANNED_DATE',
+    );
   });
 });

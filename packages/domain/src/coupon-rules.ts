@@ -220,10 +220,21 @@ export interface LocalClock {
   minutes: number;
 }
 
-/** The store's wall clock at an instant (Intl formatting, so read once per pricing, and only when a rule asks). */
+/** The last clock read per time zone, by the minute: orders of the same minute share one Intl reading. */
+const lastClock = new Map<string, { minute: number; clock: LocalClock }>();
+
+/**
+ * The store's wall clock at an instant. Intl formatting costs microseconds on the order path, so it is read once per
+ * pricing, only when a rule asks, and kept for the rest of the minute (time zone offsets are whole minutes).
+ */
 export function localClock(at: Date, timeZone: string): LocalClock {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastClock.get(timeZone);
+  if (last?.minute === minute) return last.clock;
   const { weekday, minutes } = localTime(at, timeZone);
-  return { date: localDate(at, timeZone), weekday, minutes };
+  const clock = Object.freeze({ date: localDate(at, timeZone), weekday, minutes });
+  lastClock.set(timeZone, { minute, clock });
+  return clock;
 }
 
 /** Whether a minute of the day falls in a slot: [from, to), the whole day when equal, past midnight when to < from. */
