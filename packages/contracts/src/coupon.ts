@@ -15,6 +15,7 @@ export const couponTakeRefusal = z.enum([
   'NOT_LOGGED_IN',
   'COUPON_NOT_STARTED',
   'COUPON_ENDED',
+  'COUPON_EXPIRED',
   'COUPON_FULLY_CLAIMED',
   'COUPON_SOLD_OUT',
   'COUPON_ALREADY_CLAIMED',

@@ -2,6 +2,7 @@ export * from './address-rules.ts';
 export * from './cart.ts';
 export * from './colour.ts';
 export * from './countdown.ts';
+export * from './coupon-life.ts';
 export * from './coupon-rules.ts';
 export * from './delivery-fee.ts';
 export * from './delivery-slots.ts';

@@ -12,6 +12,7 @@ export const LOCK_SPACE = {
   emailRecipient: 7304,
   emailAddress: 7305,
   passwordAddress: 7306,
+  couponCodeAddress: 7307,
 } as const;
 
 /**

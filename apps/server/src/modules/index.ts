@@ -5,6 +5,7 @@ import { balanceModule } from './balance/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { checkoutModule } from './checkout/index.ts';
+import { couponModule } from './coupon/index.ts';
 import { customizeModule } from './customize/index.ts';
 import { deliveryModule } from './delivery/index.ts';
 import { levelModule } from './level/index.ts';
@@ -34,6 +35,7 @@ export const shopModules: readonly ShopModule[] = [
   pointsModule,
   levelModule,
   marketingModule,
+  couponModule,
   customizeModule,
   serviceModule,
   tableModule,

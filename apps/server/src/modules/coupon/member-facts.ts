@@ -1,0 +1,56 @@
+import type { Taker } from '@shop/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { members } from '../../db/schema/account/member.ts';
+import { couponClaims } from '../../db/schema/coupon.ts';
+import { effectiveRankSql } from '../level/index.ts';
+
+/**
+ * Whether the member is new (SPEC §5 new-member-only / old-member-only), as SQL over a member id: a member is new
+ * until they have an order of goods that went through — placed and paid, or placed to pay at the store — i.e. any
+ * goods order not unpaid, cancelled or refunded (decision 030). Upgrades, deposits and coupon orders do not count.
+ * `memberId` is a value or a table-qualified SQL (drizzle leaves a column of a one-table select unqualified, which
+ * the subquery would read as its own).
+ */
+export function isNewMemberSql(memberId: SQL | number): SQL<boolean> {
+  return sql<boolean>`NOT EXISTS (SELECT 1 FROM orders o WHERE o.member_id = ${memberId} AND o.kind = 'goods'
+    AND o.status NOT IN ('unpaid', 'cancelled', 'refunded'))`;
+}
+
+/** The member's level now (customer_categories id; a lapsed level counts as the entry level), over `members`. */
+export function levelIdSql(at: Date): SQL<number | null> {
+  return sql<number | null>`(SELECT c.id FROM customer_categories c WHERE c.rank = ${effectiveRankSql(at)})`;
+}
+
+/** What decides whether a member may take templates now: newness and level, in one read. */
+export async function memberFacts(db: DbOrTx, memberId: number, at: Date) {
+  const [row] = await db
+    .select({ isNew: isNewMemberSql(memberId), levelId: levelIdSql(at) })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row ?? { isNew: true, levelId: null };
+}
+
+/** The member's claimed / bought counts per template. */
+export async function takenCounts(db: DbOrTx, memberId: number, templateIds: number[]) {
+  const rows = templateIds.length
+    ? await db
+        .select()
+        .from(couponClaims)
+        .where(and(eq(couponClaims.memberId, memberId), inArray(couponClaims.templateId, templateIds)))
+    : [];
+  return new Map(rows.map((r) => [r.templateId, { claimed: r.claimed, bought: r.bought }]));
+}
+
+/** The taker as domain's takeRefusal sees one template: null for a guest. */
+export async function takerFor(
+  db: DbOrTx,
+  memberId: number | null,
+  templateId: number,
+  at: Date,
+): Promise<Taker> {
+  if (memberId === null) return null;
+  const facts = await memberFacts(db, memberId, at);
+  const taken = (await takenCounts(db, memberId, [templateId])).get(templateId);
+  return { ...facts, claimed: taken?.claimed ?? 0, bought: taken?.bought ?? 0 };
+}
