@@ -7,7 +7,10 @@ import type { Clock } from '../../platform/clock/clock.ts';
  * own and the chain's, as domain Promotions (the engine checks their weekdays, time slots, levels and new-member
  * flag against the order). Cached by marketing and emptied on its staff writes: it is asked on every placefast.
  */
-export type PromotionLookup = (deps: { db: Db; clock: Clock }, storeId: number) => Promise<readonly Promotion[]>;
+export type PromotionLookup = (
+  deps: { db: Db; clock: Clock },
+  storeId: number,
+) => Promise<readonly Promotion[]>;
 
 // Registered by the marketing area when it mounts, like delivery's zone lookup (delivery-terms.ts): checkout
 // importing marketing would close a circle through the areas that number their orders with checkout's
@@ -20,6 +23,9 @@ export function registerPromotionLookup(lookup: PromotionLookup): void {
 }
 
 /** The promotions the store runs now, as the registered lookup answers. */
-export function activePromotions(deps: { db: Db; clock: Clock }, storeId: number): Promise<readonly Promotion[]> {
+export function activePromotions(
+  deps: { db: Db; clock: Clock },
+  storeId: number,
+): Promise<readonly Promotion[]> {
   return promotionsOf(deps, storeId);
 }
