@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CouponRule, HeldCoupon, OfferMode, ProductSelection } from './coupon-rules.ts';
+import {
+  type CouponRule,
+  type HeldCoupon,
+  isSelected,
+  type OfferMode,
+  type ProductSelection,
+} from './coupon-rules.ts';
 import { deliveryFeeAdjuster } from './delivery-fee.ts';
 import { priceWithOffers } from './offer-engine.ts';
 import type { OfferedOrder, OfferInput } from './offer-engine-types.ts';
@@ -277,6 +283,50 @@ describe('the offer engine over random carts, promotions and coupons', () => {
           const single = run(s, { chosen: [verdict.id] });
           expect(single.applied).toEqual([verdict.id]);
           expect(best.discountedPrice).toBeGreaterThanOrEqual(single.discountedPrice);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('shows for each usable coupon the saving it gives when applied alone', () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const none = run(s, { chosen: [] });
+        for (const verdict of none.coupons) {
+          if (!verdict.usable) continue;
+          expect(run(s, { chosen: [verdict.id] }).discountedPrice - none.discountedPrice).toBe(
+            verdict.saving,
+          );
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('discounts with a coupon only the lines it selects, outside coupon-excluding promotions', () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const order = run(s, { chosen: s.pick });
+        const excluded = new Set<number>();
+        for (const a of order.adjustments) {
+          const promotion = s.promotions.find((p) => p.id === a.detail.promotionId);
+          if (promotion && !promotion.rule.stackableWithCoupons)
+            for (const [i, part] of (a.allocation ?? []).entries()) if (part < 0) excluded.add(i);
+        }
+        for (const a of order.adjustments) {
+          const coupon = s.coupons.find((c) => c.id === a.detail.memberCouponId);
+          if (!coupon || a.detail.couponKind === 'freight') continue;
+          a.allocation!.forEach((part, i) => {
+            if (part === 0) return;
+            const line = order.lines[i]!;
+            const { rule } = coupon;
+            const named =
+              rule.kind === 'pickup'
+                ? line.productId === rule.pickup.productId
+                : isSelected(rule.products, line.productId, line.categoryId);
+            expect(named && !excluded.has(i) && i < s.lines.length).toBe(true);
+          });
         }
       }),
       RUNS,
