@@ -113,6 +113,19 @@ describe('free-shipping coupons', () => {
     );
     expect(part.order.totals.amount).toBe(3200);
   });
+  it('never take more than the fee the delivery adjuster actually charged', () => {
+    const rule = couponRule({ kind: 'freight', freightOff: null });
+    const order = priceWithOffers(
+      [testLine(1, 3000, 1)],
+      offers({ coupons: [held(1, rule)], chosen: [1], mode: 'package', deliveryFee: 600 }),
+      [deliveryFeeAdjuster({ id: 'z', fee: 400 })],
+    );
+    assertOrderAddsUp(order);
+    expect(adjustmentsOf(order)).toEqual([
+      ['delivery-fee', 400, null],
+      ['coupon', -400, []],
+    ]);
+  });
   it('are for delivery with a fee only', () => {
     const rule = couponRule({ kind: 'freight', freightOff: null });
     expect(withCoupon(lines, rule).verdict.reason).toBe('WRONG_MODE');
