@@ -2,6 +2,7 @@ import { MAX_CART_LINES } from '@shop/domain';
 import { z } from 'zod';
 import { payPasswordText } from './account/pay-password.ts';
 import { cartItemAttributeOut, cartItemIn, cartSummaryOut, invalidBasketItem } from './cart.ts';
+import { couponRuleSchema } from './coupon-rule.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 
 /**
@@ -26,8 +27,60 @@ const pickupTime = z.iso.datetime({ offset: true }).nullable();
 /** The member's delivery address (CustomerAddress ids), required in delivery mode ('package'). */
 const addressId = z.number().int().positive();
 
-/** A change to the goods total as the server priced it (a delivery fee): its kind, label key and decimal amount. */
-export const adjustmentOut = z.object({ kind: z.string(), labelKey: z.string(), amount: z.number() });
+/**
+ * A change to the goods total as the server priced it (a delivery fee, a promotion, a coupon): its kind, label key
+ * and decimal amount, and the promotion's or coupon's name when it has one.
+ */
+export const adjustmentOut = z.object({
+  kind: z.string(),
+  labelKey: z.string(),
+  amount: z.number(),
+  name: z.string().optional(),
+});
+export type AdjustmentOut = z.infer<typeof adjustmentOut>;
+
+/** The member coupons an order applies (at most five: stackable ones together, or one alone). */
+const couponIds = z.array(field.id).max(5);
+
+/** PromotionProductRedemption promotions the shopper opts in to (their ids). */
+const redemptions = z.array(field.id).max(10);
+
+/**
+ * One of the member's coupons as a settlement weighs it (decision 031): usable, with what it saves on its own, or
+ * greyed with the engine's reason (domain CouponReason; BELOW_MINIMUM with shortBy, the decimals still lacking).
+ */
+export const couponOfferOut = z.object({
+  /** The member coupon's id (what couponIds name). */
+  id: z.number().int(),
+  templateId: z.number().int(),
+  /** The template's name in the reader's language (decision 020). */
+  name: z.string(),
+  /** The code shown at the counter, and typed at ApplyCouponCode. */
+  code: z.string(),
+  /** The coupon's own rule (copied when issued; minor units, as My coupons shows it). */
+  rule: couponRuleSchema,
+  validUntil: z.string(),
+  usable: z.boolean(),
+  reason: z.string().nullable(),
+  shortBy: z.number(),
+  /** What it saves on this order on its own (decimals; for a gift or exchange, the product's value). */
+  saving: z.number(),
+});
+export type CouponOfferOut = z.infer<typeof couponOfferOut>;
+
+/** The coupons of a settlement: those applied (the best preselection unless chosen) and every one weighed. */
+export const settlementCouponsOut = z.object({
+  chosen: z.array(z.number().int()),
+  offers: z.array(couponOfferOut),
+});
+export type SettlementCouponsOut = z.infer<typeof settlementCouponsOut>;
+
+/** The lines and mode of a settlement, as IndexNoDiscount and the coupon calls take them. */
+const settlementIn = {
+  orderMode: placeOrderMode,
+  items: orderItems,
+  addressId: addressId.optional(),
+};
 
 /**
  * Delivery mode's part of the settlement: where to and the zone's terms. The delivery days and times are the
@@ -103,8 +156,10 @@ export const settlementPreviewOut = z.object({
   balance: z.number(),
   /** The bound phone, to prefill the contact number ('' when none). */
   contactPhone: z.string(),
-  /** What the server added to the goods (a delivery fee), each shown as its own line. */
+  /** What changed the goods' total (promotions, coupons, a delivery fee), each shown as its own line. */
   adjustments: z.array(adjustmentOut),
+  /** The member's coupons weighed for this settlement, and those applied. */
+  coupons: settlementCouponsOut,
   /** Delivery mode with an address only; null otherwise. */
   delivery: settlementDeliveryOut.nullable(),
   problems: z.array(settlementProblem),
@@ -163,14 +218,53 @@ export const checkoutEndpoints = {
     }),
   }),
 
-  /** The settlement preview of the given lines in a mode (no discounts yet: coupons come with their issue). */
+  /**
+   * The settlement preview of the given lines in a mode, priced with the store's promotions and the member's
+   * coupons: the best combination (decision 031) unless couponIds chooses ([] for none). Guests cannot call it
+   * (SPEC §6: no coupons for guests).
+   */
   indexNoDiscount: endpoint({
     path: 'checkout/IndexNoDiscount',
     access: 'member',
     request: z.strictObject({
-      orderMode: placeOrderMode,
-      items: orderItems,
-      addressId: addressId.optional(),
+      ...settlementIn,
+      couponIds: couponIds.optional(),
+      redemptions: redemptions.optional(),
+    }),
+    result: settlementPreviewOut,
+  }),
+
+  /** The member's coupons weighed for these lines: usable ones, greyed ones with their reason, and the best pick. */
+  getAvailableCoupons: endpoint({
+    path: 'checkout/GetAvailableCoupons',
+    access: 'member',
+    request: z.strictObject({ ...settlementIn, redemptions: redemptions.optional() }),
+    result: settlementCouponsOut,
+  }),
+
+  /**
+   * The settlement priced with the chosen coupons: COUPON_UNAVAILABLE (Reason in the envelope) when one cannot go
+   * on this order, COUPON_NOT_FOUND when it is not the member's.
+   */
+  applyDiscount: endpoint({
+    path: 'order/applydiscount',
+    access: 'member',
+    request: z.strictObject({ ...settlementIn, couponIds, redemptions: redemptions.optional() }),
+    result: settlementPreviewOut,
+  }),
+
+  /**
+   * A coupon code typed by the shopper, added to the chosen coupons: the code of a coupon the member holds, or an
+   * exchange code, redeemed first (its own errors) and then applied. Answers the settlement priced with it.
+   */
+  applyCouponCode: endpoint({
+    path: 'order/ApplyCouponCode',
+    access: 'member',
+    request: z.strictObject({
+      ...settlementIn,
+      couponIds,
+      code: z.string().trim().min(1).max(40),
+      redemptions: redemptions.optional(),
     }),
     result: settlementPreviewOut,
   }),
@@ -203,6 +297,12 @@ export const checkoutEndpoints = {
       expectedAmount: z.number().min(0).max(1e9).optional(),
       /** The member's 6-digit payment password, for member balance when one is set (SPEC §5). */
       payPassword: payPasswordText.optional(),
+      /**
+       * The member's coupons to apply, as the settlement showed them: each must still be usable (COUPON_UNAVAILABLE,
+       * also when a parallel order took it first; COUPON_NOT_FOUND when not the member's).
+       */
+      couponIds: couponIds.optional(),
+      redemptions: redemptions.optional(),
     }),
     result: placedOrderOut,
   }),

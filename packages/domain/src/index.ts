@@ -4,6 +4,7 @@ export * from './colour.ts';
 export * from './countdown.ts';
 export * from './coupon-life.ts';
 export * from './coupon-rules.ts';
+export * from './coupon-uses.ts';
 export * from './delivery-fee.ts';
 export * from './delivery-slots.ts';
 export * from './delivery-states.ts';

@@ -165,6 +165,8 @@ export const errorCatalogue = {
   COUPON_TRANSFER_CODE_WRONG: { status: 422, zh: '验证码错误' },
   // promotions and combos (issue 14, decision 032)
   PROMOTION_NOT_FOUND: { status: 404, zh: '促销活动不存在' },
+  // coupons at checkout (modules/checkout, decision 031): Reason in the envelope (a CouponReason, TAKEN, or a state)
+  COUPON_UNAVAILABLE: { status: 409, zh: '优惠券不可用' },
 } as const satisfies Record<string, { status: number; zh: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

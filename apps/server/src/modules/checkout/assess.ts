@@ -5,11 +5,14 @@ import {
   checkMinimumStart,
   combineLines,
   lineQuantityLimit,
+  type OfferedOrder,
+  type OfferInput,
+  type OfferLine,
   offeredModes,
   type PricedLine,
   type PricedOrder,
-  type PricingLine,
   priceOrder,
+  priceWithOffers,
   storeRefusal,
 } from '@shop/domain';
 import type { OrderLineOption, PlacedOrderMode } from '../../db/schema/order.ts';
@@ -19,8 +22,7 @@ import { type StoreRow, stateOf } from '../store/index.ts';
 import type { OrderRead } from './order-read.ts';
 
 /** What an order line records of what it sells, beside the prices domain's priceOrder gives it. */
-export interface SoldLine extends PricingLine {
-  productId: number;
+export interface SoldLine extends OfferLine {
   productName: string;
   imageName: string;
   options: OrderLineOption[];
@@ -48,7 +50,10 @@ export interface OrderProblem {
 
 /** The order as the server would price it now, and every SPEC §5 rule it breaks, in the order they refuse. */
 export interface Assessment {
-  priced: PricedOrder<SoldLine>;
+  /** Priced with its offers (lines given, then any the offers added; adjustments; each coupon judged). */
+  priced: OfferedOrder<SoldLine>;
+  /** How many of priced.lines the shopper asked for: the lines after them were added by a gift or exchange. */
+  given: number;
   problems: OrderProblem[];
 }
 
@@ -106,6 +111,7 @@ function soldLine(line: CheckedLine): SoldLine {
   const { product } = line;
   return {
     productId: line.productId,
+    categoryId: product.categoryId,
     productName: product.name,
     imageName: product.imageName,
     options: line.options.map((o) => ({
@@ -122,6 +128,49 @@ function soldLine(line: CheckedLine): SoldLine {
     // The quantity asked: a line short of stock refuses the order rather than shrinking it.
     quantity: line.asked,
   };
+}
+
+/**
+ * The line a gift, exchange or redemption adds: one of the store's products on the shelf, read with the order (the
+ * engine sets the price it is charged at); null when it cannot be sold now.
+ */
+function addedLineOf(store: StoreRow, read: OrderRead) {
+  return (productId: number, quantity: number): SoldLine | null => {
+    const product = read.products.get(productId);
+    if (!product || product.storeId !== store.id || !product.onShelf) return null;
+    return {
+      productId,
+      categoryId: product.categoryId,
+      productName: product.name,
+      imageName: product.imageName,
+      options: [],
+      comment: '',
+      takesStock: !product.ignoreStock,
+      price: product.price,
+      originalPrice: product.originalPrice,
+      addOns: [],
+      quantity,
+    };
+  };
+}
+
+/** What the engine's OfferedOrder adds, for an order priced without offers (none to judge or apply). */
+function withoutOffers(priced: PricedOrder<SoldLine>): OfferedOrder<SoldLine> {
+  const charges = priced.adjustments.reduce((sum, a) => sum + Math.max(0, a.amount), 0);
+  return { ...priced, added: [], coupons: [], applied: [], discountedPrice: priced.totals.saved + charges };
+}
+
+/** The lines priced by the engine when there are offers to weigh, else by priceOrder alone (the same figures). */
+function priceLines(store: StoreRow, read: OrderRead, lines: SoldLine[], opts: AssessOptions) {
+  const adjusters = opts.adjusters ?? [];
+  const offers = opts.offers;
+  if (!offers || (offers.promotions.length === 0 && offers.coupons.length === 0))
+    return withoutOffers(priceOrder(lines, adjusters));
+  return priceWithOffers(
+    lines,
+    { ...offers, mode: opts.mode, addedLine: addedLineOf(store, read) },
+    adjusters,
+  );
 }
 
 /**
@@ -161,12 +210,12 @@ export function assessOrder(
   if (tooMany.length > 0)
     problems.push({ code: 'CART_QUANTITY_LIMIT', params: { Max: limit }, items: tooMany });
   if (short.length > 0) problems.push({ code: 'ORDER_INSUFFICIENT_STOCK', params: {}, items: short });
-  const priced = priceOrder(checked.kept.map(soldLine), opts.adjusters ?? []);
+  const priced = priceLines(store, read, checked.kept.map(soldLine), opts);
   // The minimums are of the goods: a delivery fee does not count towards them.
   const minimum = checkMinimumStart(priced.totals.goodsAmount, store.settings.minStartPrice ?? 0);
   if (!minimum.ok) problems.push({ code: minimum.code, params: minimum.params });
   if (opts.moreProblems) problems.push(...opts.moreProblems(priced));
-  return { priced, problems };
+  return { priced, given: checked.kept.length, problems };
 }
 
 /** How an order is assessed beyond its lines: its mode, whether it is a reservation, and a mode's own rules. */
@@ -177,7 +226,12 @@ export interface AssessOptions {
   adjusters?: Adjuster<SoldLine>[];
   /** A mode's own refusals of the priced order, e.g. the delivery zone's minimum. */
   moreProblems?: (priced: PricedOrder<SoldLine>) => OrderProblem[];
+  /** The promotions, coupons and member the engine weighs (offers.ts); priced without offers when absent. */
+  offers?: OrderOffers;
 }
+
+/** The engine's input beyond the lines, save what assessOrder itself knows (the mode, the lines it may add). */
+export type OrderOffers = Omit<OfferInput<SoldLine>, 'mode' | 'addedLine'>;
 
 /** The refusal of a problem, with the items the client lists (SPEC §8 settlement messages). */
 export function problemError(problem: OrderProblem): AppError {

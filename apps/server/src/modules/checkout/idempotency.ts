@@ -17,6 +17,8 @@ export interface OrderRequestParts {
   remark?: string;
   pickupTime?: string | null;
   expectedAmount?: number;
+  couponIds?: number[];
+  redemptions?: number[];
 }
 
 /** A digest of what the call asks for, so a reused idempotency key with another body can be told apart. */
@@ -30,6 +32,10 @@ export function requestHash(p: OrderRequestParts): string {
     p.remark ?? '',
     p.pickupTime ?? null,
     p.expectedAmount ?? null,
+    // Offers only when asked for, so the digest of an order without any stays what it was.
+    ...(p.couponIds?.length || p.redemptions?.length
+      ? [[...(p.couponIds ?? [])].sort((x, y) => x - y), [...(p.redemptions ?? [])].sort((x, y) => x - y)]
+      : []),
   ]);
   return createHash('sha256').update(canonical).digest('base64url');
 }

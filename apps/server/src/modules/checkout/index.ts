@@ -5,6 +5,8 @@ import { registerCheckout } from './routes.ts';
 
 // Waking the reservations whose day has come (the job, and tests that run it directly).
 export { RELEASE_BOOKED_JOB, releaseBookedJob, releaseBookedOrders } from './booked-release.ts';
+// The coupon area's redemption of an exchange code typed at settlement (ApplyCouponCode), registered when it mounts.
+export { type ExchangeRedeemer, registerExchangeRedeemer } from './coupon-choice.ts';
 // The delivery area's zone lookup, registered when it mounts (checkout cannot import delivery: see delivery-terms).
 export { registerZoneLookup, type ZoneLookup } from './delivery-terms.ts';
 // placefast's answer for an order as it stands (the table answers a cart another phone sent with it).

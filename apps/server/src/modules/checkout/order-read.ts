@@ -1,4 +1,4 @@
-import { fallbackChain, type Locale } from '@shop/domain';
+import { couponPeriods, fallbackChain, type Locale } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
 import type { OrderStatus } from '../../db/schema/order.ts';
@@ -11,6 +11,15 @@ import {
   productJson,
   productMap,
 } from '../cart/index.ts';
+import {
+  type CouponJson,
+  couponProductIdsSql,
+  couponsJsonSql,
+  type ReadCoupon,
+  readCoupons,
+  type UseJson,
+  useCountsJsonSql,
+} from './coupon-read.ts';
 
 /** A required option group of a product that has something to choose. */
 export interface RequiredGroup {
@@ -43,10 +52,37 @@ export interface OrderRead {
   existing: ExistingOrder | null;
   /** Delivery: the member's address asked for, null when it is not theirs; undefined when none was asked for. */
   address?: MemberAddress | null;
+  /** The member's level (null while the store has no levels) and newness, as promotions filter them. */
+  member: { levelId: number | null; isNew: boolean };
+  /** The member's coupons asked for (see ReadOptions.coupons); empty when none were. */
+  coupons: ReadCoupon[];
+}
+
+/** What a read asks for beyond the lines and the member. */
+export interface ReadOptions {
+  /** The request's instant (the clock's now): a lapsed level, coupons valid. */
+  at: Date;
+  /** The idempotency key of a placefast call ('' for none). */
+  idempotencyKey?: string;
+  /** Delivery: the member's address id. */
+  addressId?: number;
+  /**
+   * The member's coupons: these ids (any state), or all they hold valid at `at` (ids null), with their use counts in
+   * the store's day, week and month (its time zone); none when absent.
+   */
+  coupons?: { ids: number[] | null; timeZone: string };
 }
 
 type GroupJson = [productId: number, groupId: number, name: string];
-type MemberJson = [balance: number, phone: string | null, hasPayPassword: boolean];
+type MemberJson = [
+  balance: number,
+  phone: string | null,
+  hasPayPassword: boolean,
+  levelId: number | null,
+  levelExpiresAt: string | null,
+  hasOrdered: boolean,
+  entryLevelId: number | null,
+];
 type ExistingJson = [number, number, string, string, OrderStatus, number, number, string, string | null];
 
 interface ReadRow {
@@ -56,28 +92,66 @@ interface ReadRow {
   member: MemberJson | null;
   existing: ExistingJson | null;
   address?: unknown;
+  coupons?: CouponJson[] | null;
+  uses?: UseJson[] | null;
 }
 
+// A member is new until a goods order of theirs went through (promotions' newMembersOnly): the coupon area's rule
+// for new-members-only coupons too (decision 030).
+const hasOrderedSql = `EXISTS (SELECT 1 FROM orders o WHERE o.member_id = $3 AND o.kind = 'goods'
+      AND o.status NOT IN ('unpaid', 'cancelled', 'refunded'))`;
+// The entry level (the lowest rank), which a member without a level, or whose level lapsed, counts as (decision 008).
+const entryLevelSql = '(SELECT c.id FROM customer_categories c ORDER BY c.rank LIMIT 1)';
+
 // $1 product ids, $2 option ids, $3 member id, $4 idempotency key ('' for none), $5 the reader's locale chain;
-// the delivery variant also $6, the member's address id (the address area's SQL, memberAddressJsonSql).
-const readText = (delivery: boolean) => `
+// the delivery variant also the member's address id (the address area's SQL, memberAddressJsonSql); the coupon
+// variant the coupon ids asked for (null for all the member holds valid), the instant and the use-count periods.
+function readText(delivery: boolean, coupons: boolean): { text: string; params: number } {
+  let params = 5;
+  const address = delivery ? `$${++params}::int` : '';
+  const [ids, at, periods] = coupons ? [`$${++params}`, `$${++params}`, `$${++params}`] : [];
+  const productIds = coupons
+    ? `(p.id = ANY($1::int[]) OR p.id IN ${couponProductIdsSql('$3', ids!, at!)})`
+    : 'p.id = ANY($1::int[])';
+  const extra = [
+    delivery ? `${memberAddressJsonSql(address, '$3')} AS address` : '',
+    coupons ? `${couponsJsonSql('$3', ids!, at!)} AS coupons` : '',
+    coupons ? `${useCountsJsonSql('$3', periods!)} AS uses` : '',
+  ].filter(Boolean);
+  const text = `
 SELECT
-  (SELECT json_agg(${productJson('$5')}) FROM products p WHERE p.id = ANY($1::int[])) AS products,
+  (SELECT json_agg(${productJson('$5')}) FROM products p WHERE ${productIds}) AS products,
   (SELECT json_agg(${optionJson('$5')}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
     WHERE o.id = ANY($2::int[])) AS options,
   (SELECT json_agg(json_build_array(g.product_id, g.id, g.name) ORDER BY g.sort, g.id) FROM attribute_groups g
     WHERE g.product_id = ANY($1::int[]) AND g.required
       AND EXISTS (SELECT 1 FROM attribute_options o WHERE o.group_id = g.id)) AS groups,
-  (SELECT json_build_array(m.balance, m.phone, m.pay_password_hash IS NOT NULL) FROM members m WHERE m.id = $3)
-    AS member,
+  (SELECT json_build_array(m.balance, m.phone, m.pay_password_hash IS NOT NULL, m.category_id, m.level_expires_at,
+      ${hasOrderedSql}, ${entryLevelSql}) FROM members m WHERE m.id = $3) AS member,
   (SELECT json_build_array(o.id, o.store_id, o.order_no, o.request_hash, o.status, o.pay_method, o.amount, o.pickup_no,
-      o.cancel_after) FROM orders o WHERE o.member_id = $3 AND o.idempotency_key = $4) AS existing${
-        delivery ? `,\n  ${memberAddressJsonSql('$6::int', '$3')} AS address` : ''
-      }`;
+      o.cancel_after) FROM orders o WHERE o.member_id = $3 AND o.idempotency_key = $4) AS existing${extra
+        .map((e) => `,\n  ${e}`)
+        .join('')}`;
+  return { text, params };
+}
 
-const readStatement: Statement = { name: 'checkout_read', params: 5, text: readText(false) };
-// A delivery order's read: the same, with its address in the same round trip. Self-pickup keeps the plain one.
-const deliveryReadStatement: Statement = { name: 'checkout_read_delivery', params: 6, text: readText(true) };
+const statement = (name: string, delivery: boolean, coupons: boolean): Statement => ({
+  name,
+  ...readText(delivery, coupons),
+});
+// Self-pickup without coupons keeps the plainest read; delivery adds its address, coupons their rows, in the same
+// round trip.
+const readStatements = {
+  plain: statement('checkout_read', false, false),
+  delivery: statement('checkout_read_delivery', true, false),
+  coupons: statement('checkout_read_coupons', false, true),
+  deliveryCoupons: statement('checkout_read_delivery_coupons', true, true),
+};
+
+function readStatementOf(delivery: boolean, coupons: boolean): Statement {
+  if (coupons) return delivery ? readStatements.deliveryCoupons : readStatements.coupons;
+  return delivery ? readStatements.delivery : readStatements.plain;
+}
 
 function toExisting(e: ExistingJson | null): ExistingOrder | null {
   if (!e) return null;
@@ -85,24 +159,43 @@ function toExisting(e: ExistingJson | null): ExistingOrder | null {
   return { id, storeId, orderNo, requestHash, status, payMethod, amount, pickupNo, cancelAfter };
 }
 
+/** The member's level as promotions see it: the entry level when they have none, or theirs has lapsed. */
+function memberOf(m: MemberJson | null, at: Date): OrderRead['member'] {
+  const lapsed = m?.[4] ? new Date(m[4]) <= at : false;
+  const own = lapsed ? null : (m?.[3] ?? null);
+  return { levelId: own ?? m?.[6] ?? null, isNew: !(m?.[5] ?? false) };
+}
+
 /**
  * Reads in one statement the products and options of the lines, the products' required option groups, the
- * member's balance, phone and whether a payment password is set, and the order already placed with the idempotency key: one round trip before any
- * decision, outside the order's transaction (stock is settled there by a conditional update).
+ * member's balance, phone, whether a payment password is set, level and newness, the order already placed with the
+ * idempotency key, and as asked the delivery address and the member's coupons with their use counts: one round trip
+ * before any decision, outside the order's transaction (stock and coupons are settled there by conditional updates).
  */
 export async function readForOrder(
   db: Db,
   lines: { productIds: number[]; optionIds: number[] },
   memberId: number,
   locale: Locale,
-  idempotencyKey = '',
-  addressId?: number,
+  opts: ReadOptions,
 ): Promise<OrderRead> {
-  const values = [lines.productIds, lines.optionIds, memberId, idempotencyKey, fallbackChain(locale)];
-  const [row] =
-    addressId === undefined
-      ? await runPrepared<ReadRow>(db, readStatement, values)
-      : await runPrepared<ReadRow>(db, deliveryReadStatement, [...values, addressId]);
+  const { addressId, coupons } = opts;
+  const values: unknown[] = [
+    lines.productIds,
+    lines.optionIds,
+    memberId,
+    opts.idempotencyKey ?? '',
+    fallbackChain(locale),
+  ];
+  if (addressId !== undefined) values.push(addressId);
+  const periods = coupons ? couponPeriods(opts.at, coupons.timeZone) : null;
+  if (coupons && periods)
+    values.push(coupons.ids, opts.at.toISOString(), [periods.day, periods.week, periods.month]);
+  const [row] = await runPrepared<ReadRow>(
+    db,
+    readStatementOf(addressId !== undefined, coupons !== undefined),
+    values,
+  );
   const groups = row?.groups ?? [];
   return {
     products: productMap(row?.products ?? null, row?.options ?? null),
@@ -112,5 +205,7 @@ export async function readForOrder(
     hasPayPassword: row?.member?.[2] ?? false,
     existing: toExisting(row?.existing ?? null),
     ...(addressId === undefined ? {} : { address: addressFromJson(row?.address ?? null) }),
+    member: memberOf(row?.member ?? null, opts.at),
+    coupons: periods ? readCoupons(row?.coupons ?? null, row?.uses ?? null, periods) : [],
   };
 }

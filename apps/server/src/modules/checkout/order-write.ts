@@ -42,6 +42,14 @@ export interface NewOrder {
   tableBatch?: number;
   /** A delivery order's address and zone as placed (orders.delivery); absent for every other mode. */
   delivery?: DeliverySnapshot;
+  /** The member's coupons the order takes, and the use counts it bumps (coupon-take.ts); absent for none. */
+  coupons?: CouponTake;
+}
+
+/** The coupons an order takes by conditional update, and the use counts it bumps (template, period) by n ≤ limit. */
+export interface CouponTake {
+  ids: number[];
+  counts: { templateIds: number[]; periods: string[]; uses: number[]; limits: number[] };
 }
 
 /** Stock taken per product (distinct ids): `take` false for products that ignore stock (only counted as sold). */
@@ -100,7 +108,8 @@ function lineRow(line: OrderLine) {
 
 /**
  * The values of placeStatement (place-statement.ts), in its parameter order: the order's header, lines and
- * adjustments as JSON documents, whatever figures they hold (the adjustments last, and only when there are some).
+ * adjustments as JSON documents, whatever figures they hold (the adjustments only when there are some, or coupons),
+ * then the coupons to take and the use counts to bump, when there are any.
  * Refuses an order that does not add up.
  */
 export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unknown[] {
@@ -118,6 +127,11 @@ export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unkn
     f.cartLines.optionKeys,
   ];
   const { adjustments } = o.priced;
-  if (adjustments.length > 0) values.push(JSON.stringify(adjustments.map((a) => rowOf(orderAdjustments, a))));
+  if (adjustments.length > 0 || o.coupons)
+    values.push(JSON.stringify(adjustments.map((a) => rowOf(orderAdjustments, a))));
+  if (o.coupons) {
+    const { ids, counts } = o.coupons;
+    values.push(ids, counts.templateIds, counts.periods, counts.uses, counts.limits);
+  }
   return values;
 }

@@ -8,8 +8,10 @@ import { invalidateProductPages } from '../catalog/index.ts';
 import { requireStoreRecord, type StoreRow } from '../store/index.ts';
 import { flushCommits, numberAndFlush } from './after-commit.ts';
 import { type Assessment, assessOrder, idsOf, problemError, toLineStates } from './assess.ts';
+import { withCouponNames } from './coupon-out.ts';
 import { deliveryRules, deliverySnapshot, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
 import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
+import { couponTake, orderOffers, promotionsOf, requireApplied, requireHeld } from './offers.ts';
 import { orderNoDate } from './order-number.ts';
 import { type ExistingOrder, readForOrder } from './order-read.ts';
 import type { NewOrder } from './order-write.ts';
@@ -39,6 +41,10 @@ export interface PlaceFastInput {
   table?: TablePlacement;
   /** Delivery mode: the member's address (CustomerAddress id). */
   addressId?: number;
+  /** The member's coupons to apply (as the settlement showed them priced); none when absent. */
+  couponIds?: number[];
+  /** PromotionProductRedemption promotions the shopper opted in to. */
+  redemptions?: number[];
 }
 
 /**
@@ -127,44 +133,69 @@ export async function placeOrder(
   const lineStates = toLineStates(input.items);
   const hash = requestHash({ ...input, storeId, lines: lineStates });
   const delivering = input.orderMode === 'package';
-  // A delivery order's address comes in the same round trip as the order read.
+  // A delivery order's address comes in the same round trip as the order read, so do the coupons asked for.
   const addressId = delivering ? input.addressId : undefined;
+  const asked = input.couponIds ?? [];
+  const timeZone = store.settings.timezone;
+  const { promotions, productIds } = await promotionsOf(ctx, storeId);
+  const ids = idsOf(lineStates);
   const read = await readForOrder(
     ctx.db,
-    idsOf(lineStates),
+    { productIds: [...ids.productIds, ...productIds], optionIds: ids.optionIds },
     ctx.member.uid,
     ctx.locale,
-    input.idempotencyKey,
-    addressId,
+    {
+      at: now,
+      idempotencyKey: input.idempotencyKey,
+      addressId,
+      ...(asked.length > 0 ? { coupons: { ids: asked, timeZone } } : {}),
+    },
   );
-  const day = localDate(now, store.settings.timezone);
+  const day = localDate(now, timeZone);
   if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
+  requireHeld(asked, read, storeId);
   const target = requireTarget(addressId, await deliveryTargetOf(ctx, storeId, read.address));
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
   // A delivery time also waits for the zone's delivery minutes (a later day's too: the same window rule).
   if (pickupAt) requireReservationTime(store, pickupAt, now, target?.zone?.deliveryMinutes ?? 0);
+  const offers = orderOffers(store, read, now, {
+    promotions,
+    chosen: asked,
+    redemptions: input.redemptions ?? [],
+    deliveryFee: delivering ? (target?.zone?.fee ?? 0) : 0,
+  });
   const a = refusingProblems(
     assessOrder(store, lineStates, read, now, {
       mode: input.orderMode,
       reservation: pickupAt !== null,
+      offers,
       ...(delivering ? deliveryRules(target) : {}),
     }),
     input,
   );
+  // A coupon the order cannot use is named before the total it changes (CART_CHANGED).
+  requireApplied(asked, a);
   const phone = checkRequest(store, input, a, read.balance);
   // Last of the checks, so an order refused for another reason costs no try; before any write of the order.
   if (input.payMethod === PayCode.balance && read.hasPayPassword)
     await requirePayPassword(ctx.db, ctx, ctx.member.uid, input.payPassword);
   const order = newOrder(ctx, store, input, a, hash, phone);
   if (target) order.delivery = deliverySnapshot(target);
+  const take = couponTake(a, read, now, timeZone);
+  if (take) {
+    order.coupons = take;
+    order.priced = { ...order.priced, adjustments: withCouponNames(order.priced.adjustments, read.coupons) };
+  }
+  // The lines the shopper ordered leave the cart; those a gift or exchange added were never in it.
+  const ordered = a.priced.lines.slice(0, a.given);
   const finish = {
     allowStockBelowZero: store.settings.allowStockBelowZero === true,
     // A table order comes from the table's shared cart: the member's own cart keeps its lines.
     cartLines: input.table
       ? { productIds: [], optionKeys: [] }
       : {
-          productIds: a.priced.lines.map((line) => line.productId),
-          optionKeys: a.priced.lines.map((line) => optionKey(line.options.map((o) => o.id))),
+          productIds: ordered.map((line) => line.productId),
+          optionKeys: ordered.map((line) => optionKey(line.options.map((o) => o.id))),
         },
   };
   const written = await writeOrder(ctx.db, order, stockTake(a), finish, a, day);

@@ -17,13 +17,18 @@ import { balanceMoveCtes } from '../balance/index.ts';
 //   go     the order placed and, if by balance, paid;
 //   c, gone the ordered lines leave the member's cart, whose version moves (DESIGN 005), once go: before the
 //          products are locked (a refused order is undone whole by shop_refuse, cart included);
+//   cl, cp, uc  (an order with coupons, decision 031) the member's coupons locked in ascending id order, then taken
+//          by conditional update (still valid, the member's, within their validity at the order's instant):
+//          'reserved' while the order waits for an online payment, else 'used'; then the member's use counts of
+//          their templates bumped in the periods whose limit the rule sets, conditionally (uses + n <= limit);
 //   lk     the products locked FOR NO KEY UPDATE (the lock dec's UPDATE takes) in ascending id order whatever plan
 //          dec gets, so orders cannot deadlock. Its uncorrelated subqueries are a one-time filter, evaluated before
-//          the scan locks any product: they run go, c and gone to completion first;
+//          the scan locks any product: they run go, c and gone (and the coupons' CTEs) to completion first;
 //   dec    stock taken by conditional update (unless the store allows stock below zero) and sales counted;
 //   ok     every product taken: the count of dec, known only once it ran in full.
 // The final SELECT decides from ok: it makes the commit asynchronous (see after-commit.ts), or it calls
-// shop_refuse (migration 0002), whose error undoes the whole statement; its message is the refusal's code.
+// shop_refuse (migration 0002), whose error undoes the whole statement; its message is the refusal's code
+// (COUPON_UNAVAILABLE when fewer coupons or use counts were taken than asked: a parallel order took one first).
 const adjustmentsCte = `adj AS (
   INSERT INTO order_adjustments (order_id, kind, label_key, amount, detail)
   SELECT o.id, v.kind, v.label_key, v.amount, v.detail
@@ -31,7 +36,35 @@ const adjustmentsCte = `adj AS (
 ),
 `;
 
-const placeText = (adjusted: boolean) => `
+// $12 the coupons' ids; $13–$16 the use counts to bump: template ids, period keys, uses, limits (order-write.ts).
+const couponCtes = `cl AS (
+  SELECT mc.id FROM member_coupons mc
+  WHERE mc.id = ANY($12::int[]) AND EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0
+  ORDER BY mc.id FOR NO KEY UPDATE
+),
+cp AS (
+  UPDATE member_coupons mc SET status = CASE WHEN o.status = 'unpaid' THEN 'reserved' ELSE 'used' END,
+    order_id = o.id, used_at = o.created_at
+  FROM cl, o
+  WHERE mc.id = cl.id AND mc.member_id = o.member_id AND mc.status = 'valid'
+    AND mc.valid_from <= o.created_at AND mc.valid_until > o.created_at
+  RETURNING mc.id
+),
+uc AS (
+  INSERT INTO coupon_use_counts AS u (member_id, template_id, period, uses)
+  SELECT o.member_id, v.t, v.p, v.n FROM o, unnest($13::int[], $14::text[], $15::int[], $16::int[]) AS v(t, p, n, lim)
+  WHERE v.n <= v.lim AND (SELECT count(*) FROM cp) = cardinality($12::int[])
+  ON CONFLICT (member_id, template_id, period) DO UPDATE SET uses = u.uses + EXCLUDED.uses
+  WHERE u.uses + EXCLUDED.uses <= (SELECT v.lim FROM unnest($13::int[], $14::text[], $16::int[]) AS v(t, p, lim)
+    WHERE v.t = EXCLUDED.template_id AND v.p = EXCLUDED.period)
+  RETURNING u.template_id
+),
+`;
+
+const couponsTaken = `(SELECT count(*) FROM cp) = cardinality($12::int[])
+    AND (SELECT count(*) FROM uc) = cardinality($13::int[])`;
+
+const placeText = (adjusted: boolean, couponed: boolean) => `
 WITH o AS (
   INSERT INTO orders (order_no, member_id, store_id, order_mode, status, pay_method, amount, original_amount,
     quantity, paid_amount, pickup_no, contact_phone, remark, pickup_at, idempotency_key, request_hash,
@@ -43,7 +76,7 @@ WITH o AS (
     h.table_session_id, h.table_batch, h.booked_until, h.delivery
   FROM json_populate_record(NULL::orders, $2::json) AS h
   ON CONFLICT (member_id, idempotency_key) DO NOTHING
-  RETURNING id, order_no, member_id, store_id, pay_method, amount, created_at
+  RETURNING id, order_no, member_id, store_id, pay_method, amount, created_at, status
 ),
 l AS (
   INSERT INTO order_lines (order_id, product_id, product_name, image_name, options, unit_price,
@@ -83,9 +116,14 @@ gone AS (
     AND (cl.product_id, cl.option_key) IN (SELECT * FROM unnest($9::int[], $10::text[]))
   RETURNING cl.id
 ),
-lk AS (
+${couponed ? couponCtes : ''}lk AS (
   SELECT p.id FROM products p
-  WHERE p.id = ANY($5::int[]) AND EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0
+  WHERE p.id = ANY($5::int[]) AND EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0${
+    couponed
+      ? `
+    AND ${couponsTaken}`
+      : ''
+  }
   ORDER BY p.id FOR NO KEY UPDATE
 ),
 dec AS (
@@ -96,21 +134,30 @@ dec AS (
   RETURNING p.id
 ),
 ok AS (
-  SELECT (SELECT count(*) FROM dec) = cardinality($5::int[]) AS ok, EXISTS (SELECT 1 FROM go) AS paid
+  SELECT (SELECT count(*) FROM dec) = cardinality($5::int[]) AS ok, EXISTS (SELECT 1 FROM go) AS paid,
+    ${couponed ? couponsTaken : 'true'} AS coupons
 )
 SELECT o.id, o.order_no AS "orderNo",
-  CASE WHEN ok.ok THEN set_config('synchronous_commit', 'off', true)
-    ELSE shop_refuse(CASE WHEN ok.paid THEN 'ORDER_INSUFFICIENT_STOCK' ELSE 'BALANCE_INSUFFICIENT' END)::text
+  CASE WHEN ok.ok AND ok.coupons THEN set_config('synchronous_commit', 'off', true)
+    ELSE shop_refuse(CASE WHEN NOT ok.paid THEN 'BALANCE_INSUFFICIENT'
+      WHEN NOT ok.coupons THEN 'COUPON_UNAVAILABLE' ELSE 'ORDER_INSUFFICIENT_STOCK' END)::text
   END AS async
 FROM o, ok`;
 
-const plain: Statement = { name: 'checkout_place_order', params: 10, text: placeText(false) };
-const adjusted: Statement = { name: 'checkout_place_order_adjusted', params: 11, text: placeText(true) };
+const plain: Statement = { name: 'checkout_place_order', params: 10, text: placeText(false, false) };
+const adjusted: Statement = {
+  name: 'checkout_place_order_adjusted',
+  params: 11,
+  text: placeText(true, false),
+};
+const couponed: Statement = { name: 'checkout_place_order_coupons', params: 16, text: placeText(true, true) };
 
 /**
- * The placing statement for an order with or without adjustments: an insert of none still costs its setup (about
- * a twentieth of the statement, measured), so an order without any is placed by the text without the adj part.
+ * The placing statement for an order with or without adjustments, and with coupons to take: an insert of none
+ * still costs its setup (about a twentieth of the statement, measured), so an order without any is placed by the
+ * text without the adj part, and one without coupons by a text without theirs.
  */
-export function placeStatement(hasAdjustments: boolean): Statement {
+export function placeStatement(hasAdjustments: boolean, hasCoupons: boolean): Statement {
+  if (hasCoupons) return couponed;
   return hasAdjustments ? adjusted : plain;
 }

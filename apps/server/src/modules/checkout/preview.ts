@@ -1,8 +1,7 @@
 import {
+  type AdjustmentOut,
   errorCatalogue,
   fillMessage,
-  type OrderItemIn,
-  type PlaceOrderMode,
   type SettlementDeliveryOut,
   type SettlementItemOut,
   type SettlementPreviewOut,
@@ -18,10 +17,11 @@ import {
 } from '@shop/domain';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import type { CartProduct } from '../cart/index.ts';
-import { requireStoreRecord, type StoreRow, storeText } from '../store/index.ts';
-import { assessOrder, idsOf, type OrderLine, type OrderProblem, toLineStates } from './assess.ts';
-import { type DeliveryTarget, deliveryRules, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
-import { readForOrder } from './order-read.ts';
+import { type StoreRow, storeText } from '../store/index.ts';
+import type { OrderLine, OrderProblem } from './assess.ts';
+import { adjustmentName, couponsOut } from './coupon-out.ts';
+import type { DeliveryTarget } from './delivery-terms.ts';
+import { type Settled, type SettleInput, settle } from './settle.ts';
 
 /** A settlement line, its product and option names in the reader's locale (decision 020). */
 function toItem(line: OrderLine, product: CartProduct | undefined, locale: Locale): SettlementItemOut {
@@ -61,11 +61,6 @@ function slotsOf(store: StoreRow, now: Date): string[] {
   return pickupSlots(now, store.openingHours, store.settings.timezone).map((slot) => slot.toISOString());
 }
 
-/** What the adjustments add on top of the goods (a delivery fee), minor units. */
-function chargesOf(adjustments: readonly Adjustment[]): number {
-  return adjustments.reduce((sum, a) => sum + Math.max(0, a.amount), 0);
-}
-
 /**
  * Delivery mode's part of the preview: the address card and the zone's terms. The days and times are the
  * client's reservation picker's (domain reservationDays/Slots with the zone's minutes as lead), as for pickup.
@@ -84,53 +79,53 @@ function deliveryOut(target: DeliveryTarget, goods: number): SettlementDeliveryO
   };
 }
 
-/**
- * IndexNoDiscount: the lines priced by the server with the SPEC §3 totals, and every problem placefast would
- * refuse an as-soon-as-possible order with (the same rules, shared with placefast). A reservation-only or
- * not-yet-open store is listed as a problem; choosing one of the pickup slots lifts it.
- */
-export async function settlementPreview(
-  ctx: MemberContext,
-  storeId: number,
-  input: { orderMode: PlaceOrderMode; items: OrderItemIn[]; addressId?: number },
-): Promise<SettlementPreviewOut> {
-  const store = (await requireStoreRecord(ctx, storeId)).row;
-  const now = ctx.clock.now();
-  const lineStates = toLineStates(input.items);
-  const delivering = input.orderMode === 'package';
-  const addressId = delivering ? input.addressId : undefined;
-  const read = await readForOrder(ctx.db, idsOf(lineStates), ctx.member.uid, ctx.locale, '', addressId);
-  const target = requireTarget(addressId, await deliveryTargetOf(ctx, storeId, read.address));
-  const assessment = assessOrder(store, lineStates, read, now, {
-    mode: input.orderMode,
-    reservation: false,
-    ...(delivering ? deliveryRules(target) : {}),
-  });
+/** An adjustment as the settlement shows it: a promotion or coupon with its name in the reader's language. */
+function adjustmentOut(a: Adjustment, settled: Settled, locale: Locale): AdjustmentOut {
+  const out: AdjustmentOut = { kind: a.kind, labelKey: a.labelKey, amount: fromMinor(a.amount) };
+  const name = adjustmentName(a, settled.read.coupons, locale);
+  if (name) out.name = name;
+  return out;
+}
+
+/** The settlement page's preview of a priced settlement (settle.ts). */
+export function previewOut(ctx: MemberContext, settled: Settled): SettlementPreviewOut {
+  const { store, now, read, target, assessment } = settled;
   const { totals } = assessment.priced;
   return {
     storeId: store.id,
     storeName: storeText(store, 'name', ctx.locale),
     storeAddress: storeText(store, 'address', ctx.locale),
     storeTel: store.tel,
-    orderMode: input.orderMode,
+    orderMode: settled.mode,
     items: assessment.priced.lines.map((line) => toItem(line, read.products.get(line.productId), ctx.locale)),
     summary: {
       amount: fromMinor(totals.amount),
       quantity: totals.quantity,
       originalAmount: fromMinor(totals.originalAmount),
-      // Savings are the goods': a delivery fee charged on top is not a saving lost.
-      discountedPrice: fromMinor(totals.saved + chargesOf(assessment.priced.adjustments)),
+      // Savings against the crossed-out prices: a delivery fee charged on top is not a saving lost (the engine's).
+      discountedPrice: fromMinor(assessment.priced.discountedPrice),
     },
     minStartPrice: fromMinor(store.settings.minStartPrice ?? 0),
     pickupSlots: slotsOf(store, now),
     balance: fromMinor(read.balance),
     contactPhone: read.phone,
-    adjustments: assessment.priced.adjustments.map((a) => ({
-      kind: a.kind,
-      labelKey: a.labelKey,
-      amount: fromMinor(a.amount),
-    })),
+    adjustments: assessment.priced.adjustments.map((a) => adjustmentOut(a, settled, ctx.locale)),
+    coupons: couponsOut(settled, ctx.locale),
     delivery: target ? deliveryOut(target, assessment.priced.totals.goodsAmount) : null,
     problems: assessment.problems.map(toProblem),
   };
+}
+
+/**
+ * IndexNoDiscount: the lines priced by the server with the store's promotions and the member's coupons (the best
+ * preselection unless couponIds chooses), the SPEC §3 totals, and every problem placefast would refuse an
+ * as-soon-as-possible order with (the same rules, shared with placefast). A reservation-only or not-yet-open store
+ * is listed as a problem; choosing one of the pickup slots lifts it.
+ */
+export async function settlementPreview(
+  ctx: MemberContext,
+  storeId: number,
+  input: SettleInput & { couponIds?: number[] },
+): Promise<SettlementPreviewOut> {
+  return previewOut(ctx, await settle(ctx, storeId, input, input.couponIds ?? 'best'));
 }

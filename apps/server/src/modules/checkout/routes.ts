@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord } from '../store/index.ts';
+import { applyCouponCode, applyDiscount, availableCoupons } from './coupon-choice.ts';
 import { payInfo } from './pay-options.ts';
 import { placeOrder } from './place-order.ts';
 import { settlementPreview } from './preview.ts';
@@ -30,6 +31,18 @@ export function registerCheckout(app: FastifyInstance, deps: AppDeps): void {
 
   registerEndpoint(app, deps, checkoutEndpoints.indexNoDiscount, (input, ctx) =>
     settlementPreview(ctx, storeOf(ctx), input),
+  );
+
+  registerEndpoint(app, deps, checkoutEndpoints.getAvailableCoupons, (input, ctx) =>
+    availableCoupons(ctx, storeOf(ctx), input),
+  );
+
+  registerEndpoint(app, deps, checkoutEndpoints.applyDiscount, (input, ctx) =>
+    applyDiscount(ctx, storeOf(ctx), input),
+  );
+
+  registerEndpoint(app, deps, checkoutEndpoints.applyCouponCode, (input, ctx) =>
+    applyCouponCode(ctx, storeOf(ctx), input),
   );
 
   registerEndpoint(app, deps, checkoutEndpoints.placeFast, (input, ctx) =>

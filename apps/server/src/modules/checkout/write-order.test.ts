@@ -35,10 +35,25 @@ describe.each(dbTargets())('writeOrder (one statement) on %s', (target) => {
   ) {
     const now = t.clock.now();
     const sold: SoldLine = {
-      ...{ productId, productName: 'Jam', imageName: '', options: [], comment: '', takesStock: true },
+      ...{
+        productId,
+        categoryId: null,
+        productName: 'Jam',
+        imageName: '',
+        options: [],
+        comment: '',
+        takesStock: true,
+      },
       ...{ price: 500, originalPrice: null, addOns: [], quantity: q },
     };
-    const a: Assessment = { priced: priceOrder([sold], adjusters), problems: [] };
+    const priced = {
+      ...priceOrder([sold], adjusters),
+      added: [],
+      coupons: [],
+      applied: [],
+      discountedPrice: 0,
+    };
+    const a: Assessment = { priced, given: 1, problems: [] };
     const o: NewOrder = {
       ...{
         datePrefix: '20261121',

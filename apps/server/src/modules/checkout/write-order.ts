@@ -75,7 +75,10 @@ export async function writeOrder(
 ): Promise<Written> {
   return retryWhenUndone(async () => {
     const [placed, pickup, flush] = await runInOrder(db, [
-      [placeStatement(order.priced.adjustments.length > 0), placeValues(order, stock, finish)],
+      [
+        placeStatement(order.priced.adjustments.length > 0, order.coupons !== undefined),
+        placeValues(order, stock, finish),
+      ],
       [pickupStatement, [order.memberId, order.idempotencyKey, day]],
       [flushStatement, []],
     ]);
@@ -95,5 +98,7 @@ export async function writeOrder(
 async function refusal(db: Db, code: string, stock: StockTake, finish: OrderFinish, a: Assessment) {
   if (code === 'BALANCE_INSUFFICIENT') return new AppError('BALANCE_INSUFFICIENT');
   if (code === 'ORDER_INSUFFICIENT_STOCK') return shortage(db, stock, a, finish.allowStockBelowZero);
+  // A parallel order took a coupon (or the last use of its period) first.
+  if (code === 'COUPON_UNAVAILABLE') return new AppError('COUPON_UNAVAILABLE', {}, { Reason: 'TAKEN' });
   return new Error(`unknown refusal ${code}`);
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
 import { payments } from '../../db/schema/payment.ts';
+import { returnOrderCoupons } from './order-coupons.ts';
 import { releaseStockOf } from './release-stock.ts';
 
 /** A cancel's new status, in its conditional update: a paid order is refunded, an unpaid one cancelled. */
@@ -23,10 +24,12 @@ export async function closePaymentAttempts(tx: Tx, orderIds: number[]): Promise<
 
 /**
  * What every cancel of unpaid orders does once its conditional update has taken them out of a live state: payment
- * attempts close, then the stock goes back — payments before products, the global lock order
- * (docs/decisions/012-lock-order.md). A store cancel refunds between the two (cancelByStore).
+ * attempts close, the coupons come back, then the stock goes back — payments before the member's coupons before
+ * products, the global lock order (docs/decisions/012-lock-order.md). A store cancel refunds after the payments
+ * (cancelByStore).
  */
 export async function closeCancelledOrders(tx: Tx, orderIds: number[]): Promise<void> {
   await closePaymentAttempts(tx, orderIds);
+  await returnOrderCoupons(tx, orderIds);
   await releaseStockOf(tx, orderIds);
 }

@@ -122,12 +122,15 @@ export interface AdjustmentRow {
   kind: string;
   labelKey: string;
   amount: number;
+  /** The promotion's or coupon's name as the order was placed with it; null for a delivery fee. */
+  name: string | null;
 }
 
 const detailColumns = {
   ...summaryColumns,
   adjustments: sql<AdjustmentRow[]>`(SELECT coalesce(json_agg(json_build_object(
-      'kind', a.kind, 'labelKey', a.label_key, 'amount', a.amount) ORDER BY a.id), '[]'::json)
+      'kind', a.kind, 'labelKey', a.label_key, 'amount', a.amount, 'name', a.detail->>'name') ORDER BY a.id),
+      '[]'::json)
     FROM order_adjustments a WHERE a.order_id = ${orders.id})`,
   originalAmount: orders.originalAmount,
   paidAmount: orders.paidAmount,

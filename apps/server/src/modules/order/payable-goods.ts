@@ -1,12 +1,15 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { orders } from '../../db/schema/order.ts';
 import type { PayableKind } from '../payment/index.ts';
+import { spendOrderCoupons } from './order-coupons.ts';
 
 /**
  * The goods order as a payable kind. Payment's own step — the order unpaid → pending (paid), in the lock order of
  * decision 012 — is all a paid goods order needs: it then waits for the store (staff-actions.ts), and its stock
  * was taken when it was placed. A reservation for a later day paid online goes on waiting as booked until its day
- * (checkout's release job). Registered with payment by registerOrder (routes.ts).
+ * (checkout's release job). The coupons the order reserved are spent now (decision 031): only the one payment that
+ * moved the order out of unpaid gets here, and a cancel that came first has given them back already. Registered
+ * with payment by registerOrder (routes.ts).
  */
 export const goodsPayable: PayableKind = {
   kind: 'goods',
@@ -15,6 +18,7 @@ export const goodsPayable: PayableKind = {
       .update(orders)
       .set({ status: 'booked' })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending'), gt(orders.bookedUntil, at)));
+    await spendOrderCoupons(tx, orderId, at);
     return 'applied';
   },
 };

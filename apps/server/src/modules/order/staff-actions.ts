@@ -10,6 +10,7 @@ import { applyOrderGrowth } from '../level/index.ts';
 import { refundOrder } from '../payment/index.ts';
 import { earnOrderPoints, takeBackOrderPoints } from '../points/index.ts';
 import { cancelledStatus, closePaymentAttempts } from './close-order.ts';
+import { returnOrderCoupons } from './order-coupons.ts';
 import { releaseStock } from './release-stock.ts';
 
 /** A step store staff move an order through (SPEC §4), and the statuses it may start from. */
@@ -130,9 +131,10 @@ const live: OrderStatus[] = ['unpaid', 'booked', 'pending', 'accepted', 'ready',
 
 /**
  * The store cancels an order it will not make. Unpaid: cancelled (reason store). Paid: refunded, the money going
- * back to its source through refundOrder in the same transaction. Either way open payment attempts close and the
- * stock returns — in that order, after the refund: payments and the member's balance before products, the global
- * lock order (docs/decisions/012-lock-order.md), so a cancel and a new order of the member cannot deadlock.
+ * back to its source through refundOrder in the same transaction. Either way open payment attempts close, the
+ * coupons and the stock return — in that order, after the refund: payments, the member's balance and coupons before
+ * products, the global lock order (docs/decisions/012-lock-order.md), so a cancel and a new order of the member
+ * cannot deadlock.
  */
 export async function cancelByStore(deps: AppDeps, orderNo: string, at: Date): Promise<StaffActionResult> {
   const outcome = await retryTransaction(deps.db, async (tx) => {
@@ -148,6 +150,8 @@ export async function cancelByStore(deps: AppDeps, orderNo: string, at: Date): P
     if (!row) return null;
     await closePaymentAttempts(tx, [row.id]);
     const refund = row.status === 'refunded' ? await refundOrder(tx, deps, row.id, at) : undefined;
+    // The order never happened: its coupons come back, paid or not (decision 031).
+    await returnOrderCoupons(tx, [row.id]);
     await releaseStock(tx, row.id);
     return { orderNo: row.orderNo, status: row.status, ...(refund ? { refund } : {}) };
   });

@@ -4,7 +4,8 @@ import { useContext } from 'react';
 import { formatMoney } from '../../../lib/i18n/format.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { intlTag } from '../../../lib/i18n/locale.ts';
-import type { TextKey } from '../../../lib/i18n/messages.ts';
+import { adjustmentId, adjustmentLabel } from '../../../ui/adjustment-label.ts';
+import { keyed } from '../../../ui/keyed.ts';
 import { CurrencyContext, Price } from '../../../ui/price.tsx';
 
 /** The totals of SPEC §3 as the server computed them: original amount, what sale prices save, quantity, to pay. */
@@ -13,7 +14,7 @@ export function SettlementTotals({
   adjustments = [],
 }: {
   summary: SettlementPreviewOut['summary'];
-  /** What the server added on top of the goods (a delivery fee), each on its own line. */
+  /** What changed the goods' total (promotions, coupons, a delivery fee), each on its own line. */
   adjustments?: SettlementPreviewOut['adjustments'];
 }) {
   const t = useT();
@@ -40,9 +41,9 @@ export function SettlementTotals({
             {t(one ? 'checkout.unitsOne' : 'checkout.units', { count: summary.quantity })}
           </dd>
         </div>
-        {adjustments.map((a) => (
-          <div className="settle-totals__row" key={`${a.kind}-${a.labelKey}`}>
-            <dt>{t(a.labelKey as TextKey)}</dt>
+        {keyed(adjustments, adjustmentId).map(({ key, item: a }) => (
+          <div className="settle-totals__row" key={key}>
+            <dt>{adjustmentLabel(t, a)}</dt>
             <dd data-testid={`total-${a.kind}`}>{formatMoney(toMinor(a.amount), currency)}</dd>
           </div>
         ))}

@@ -41,6 +41,7 @@ const preview = (extra: Partial<SettlementPreviewOut> = {}): SettlementPreviewOu
   storeTel: '',
   orderMode: 'takeout',
   adjustments: [],
+  coupons: { chosen: [], offers: [] },
   delivery: null,
   items: [
     {

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';
 import { PayPasswordSheet } from '../../payment/index.ts';
 import { ContactSection } from '../components/contact-section.tsx';
+import { CouponSection } from '../components/coupon-section.tsx';
 import { DeliverySection } from '../components/delivery-section.tsx';
 import { OrderModeSwitch } from '../components/order-mode-switch.tsx';
 import { PaySection } from '../components/pay-section.tsx';
@@ -48,6 +49,7 @@ function SettlementBody({ s }: { s: Settlement }) {
           onRemark={s.setRemark}
         />
         <SettlementItems items={data.items} />
+        <CouponSection preview={data} choice={s.coupons} />
         <SettlementTotals summary={data.summary} adjustments={data.adjustments} />
         <PaySection s={s} balance={data.balance} />
         <div ref={refusalRef} className="settle-page__refusal">

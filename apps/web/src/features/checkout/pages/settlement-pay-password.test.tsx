@@ -36,6 +36,7 @@ const preview: SettlementPreviewOut = {
   storeTel: '',
   orderMode: 'takeout',
   adjustments: [],
+  coupons: { chosen: [], offers: [] },
   delivery: null,
   items: [],
   summary: { amount: 12, quantity: 1, originalAmount: 12, discountedPrice: 0 },

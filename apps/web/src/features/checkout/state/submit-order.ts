@@ -29,6 +29,8 @@ export interface OrderDraft {
   expectedAmount: number;
   /** The 6-digit payment password, for member balance when the member has one (SPEC §5). */
   payPassword?: string;
+  /** The member coupons the preview applied (the server refuses one it can no longer use). */
+  couponIds?: number[];
 }
 
 /** Why placefast refused: its code, the translated text and, for a stock shortage, the items short. */
@@ -94,6 +96,7 @@ export function useSubmitOrder(onRefused: (refusal: Refusal) => void) {
         ...(draft.addressId ? { addressId: draft.addressId } : {}),
         expectedAmount: draft.expectedAmount,
         ...(draft.payPassword ? { payPassword: draft.payPassword } : {}),
+        ...(draft.couponIds?.length ? { couponIds: draft.couponIds } : {}),
       });
       setPlaced(order);
       await goOn(order);

@@ -7,6 +7,7 @@ import { cartStore, useCart } from '../../cart/index.ts';
 import { payPasswordRefusals, usePayInfo, usePayPasswordStep } from '../../payment/index.ts';
 import { useOrderMode, useStore } from '../../store/index.ts';
 import { usePreview } from '../api/index-no-discount.ts';
+import { useCouponChoice } from './coupon-choice.ts';
 import { useDeliveryAddress } from './delivery-address.ts';
 import { deliveryTerms, isOfferedTime, problemsFor } from './reservation-choice.ts';
 import { linesToBuy } from './settlement-lines.ts';
@@ -31,6 +32,8 @@ const previewStale = new Set([
   'DELIVERY_BELOW_MINIMUM',
   'DELIVERY_ADDRESS_REQUIRED',
   'ADDRESS_NOT_FOUND',
+  'COUPON_UNAVAILABLE',
+  'COUPON_NOT_FOUND',
 ]);
 
 const cartStale = new Set(['CART_CHANGED', 'ORDER_INSUFFICIENT_STOCK', 'IDEMPOTENCY_CONFLICT']);
@@ -57,8 +60,10 @@ export function useSettlement() {
   const { info } = useStore();
   const items = useMemo(() => linesToBuy(cart.items), [cart.items]);
   const address = useDeliveryAddress(mode === 'package');
+  const ask = { orderMode: mode, items, addressId: address.chosen?.id };
+  const coupons = useCouponChoice(ask);
   // In delivery mode the preview waits for the address list, rather than first showing "choose an address".
-  const preview = usePreview(mode, items, address.chosen?.id, mode !== 'package' || address.known);
+  const preview = usePreview({ ...ask, couponIds: coupons.couponIds }, mode !== 'package' || address.known);
   const payInfo = usePayInfo(mode, isLoggedIn);
   usePayInfoAlert(payInfo.error);
 
@@ -110,13 +115,16 @@ export function useSettlement() {
     }
     if (refusal.code === 'ADDRESS_NOT_FOUND') void address.refetch();
     if (refusal.code === 'PAY_METHOD_UNCONFIGURED') void payInfo.refetch();
+    // A coupon another order took meanwhile: back to the best the member still has.
+    if (refusal.code === 'COUPON_UNAVAILABLE' || refusal.code === 'COUPON_NOT_FOUND') coupons.reset();
     if (previewStale.has(refusal.code)) void preview.refetch();
   });
 
   // A preview of other lines or another mode (kept on screen while the new one loads) must not be ordered.
   const current = data !== undefined && !preview.isPlaceholderData && !preview.isFetching;
   const blocked = problems.length > 0;
-  const canSubmit = current && !blocked && payCode !== PayCode.none && !order.busy && order.placed === null;
+  const canSubmit =
+    current && !blocked && payCode !== PayCode.none && !order.busy && !coupons.busy && order.placed === null;
 
   const submit = () => {
     if (!data || !canSubmit) return;
@@ -135,6 +143,7 @@ export function useSettlement() {
       pickupTime: timeAsked(mode, pickup, delivery),
       ...(mode === 'package' && data.delivery ? { addressId: data.delivery.addressId } : {}),
       expectedAmount: data.summary.amount,
+      couponIds: data.coupons.chosen,
     };
     lastDraft.current = draft;
     if (payCode === PayCode.balance && payInfo.data?.needPayPassword) payStep.ask(draft);
@@ -155,6 +164,7 @@ export function useSettlement() {
     /** After the mode switch changed the app's mode: the last refusal was of the other mode. */
     onModeSwitched: () => order.clearRefusal(),
     preview,
+    coupons,
     payInfo,
     options,
     payCode,

@@ -1,10 +1,10 @@
 import type { OrderDetailOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import type { TextKey } from '../../../lib/i18n/messages.ts';
+import { adjustmentId, adjustmentLabel } from '../../../ui/adjustment-label.ts';
+import { keyed } from '../../../ui/keyed.ts';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
-import { keyed } from './keyed.ts';
 
 type OrderItem = OrderDetailOut['items'][number];
 
@@ -69,10 +69,10 @@ export function OrderLines({ order }: { order: OrderDetailOut }) {
       <dl className="order-amounts">
         <AmountRow label={t('order.goodsTotal')} minor={toMinor(order.summary.originalAmount)} />
         {discount > 0 ? <AmountRow label={t('order.discount')} minor={discount} sign="-" /> : null}
-        {order.adjustments.map((a) => (
+        {keyed(order.adjustments, adjustmentId).map(({ key, item: a }) => (
           <AmountRow
-            key={`${a.kind}-${a.labelKey}`}
-            label={t(a.labelKey as TextKey)}
+            key={key}
+            label={adjustmentLabel(t, a)}
             minor={Math.abs(toMinor(a.amount))}
             sign={a.amount < 0 ? '-' : undefined}
             testId={`order-${a.kind}`}

@@ -1,0 +1,118 @@
+import { countedPeriods, offerProductIds, type Promotion } from '@shop/domain';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { MemberContext } from '../../platform/http/endpoints.ts';
+import type { StoreRow } from '../store/index.ts';
+import type { Assessment, OrderOffers } from './assess.ts';
+import type { ReadCoupon } from './coupon-read.ts';
+import type { OrderRead } from './order-read.ts';
+import type { CouponTake } from './order-write.ts';
+import { activePromotions } from './promotion-lookup.ts';
+
+/** The promotions the store runs now (the marketing area's cached lookup) and the products they may add. */
+export async function promotionsOf(
+  ctx: MemberContext,
+  storeId: number,
+): Promise<{ promotions: readonly Promotion[]; productIds: number[] }> {
+  const promotions = await activePromotions(ctx, storeId);
+  // The coupons' products come with the coupons, in the same read (coupon-read.ts).
+  return { promotions, productIds: offerProductIds(promotions, []) };
+}
+
+/** A coupon the order may weigh: the member's, valid, of this store or of the whole chain. */
+function usableHere(coupon: ReadCoupon, storeId: number): boolean {
+  return coupon.status === 'valid' && (coupon.storeId === null || coupon.storeId === storeId);
+}
+
+/**
+ * The engine's input for an order of the store: its promotions, the member's coupons it may weigh, which to apply
+ * ('best' for the preselection), the member and the store's clock. The delivery fee is the zone's (0 otherwise).
+ */
+export function orderOffers(
+  store: StoreRow,
+  read: OrderRead,
+  at: Date,
+  offers: {
+    promotions: readonly Promotion[];
+    chosen: readonly number[] | 'best';
+    redemptions?: readonly number[];
+    deliveryFee: number;
+  },
+): OrderOffers {
+  return {
+    member: read.member,
+    clock: { at, timeZone: store.settings.timezone },
+    deliveryFee: offers.deliveryFee,
+    promotions: offers.promotions,
+    coupons: read.coupons.filter((c) => usableHere(c, store.id)),
+    chosen: offers.chosen,
+    redemptions: offers.redemptions ?? [],
+  };
+}
+
+/**
+ * Refuses coupons asked for that the order cannot weigh: not the member's (404), or the member's but no longer
+ * valid, of another store (COUPON_UNAVAILABLE, its state as the reason).
+ */
+export function requireHeld(asked: readonly number[], read: OrderRead, storeId: number): void {
+  for (const id of asked) {
+    const coupon = read.coupons.find((c) => c.id === id);
+    if (!coupon) throw new AppError('COUPON_NOT_FOUND');
+    if (!usableHere(coupon, storeId)) {
+      const Reason = coupon.status === 'valid' ? 'WRONG_STORE' : coupon.status.toUpperCase();
+      throw new AppError('COUPON_UNAVAILABLE', {}, { CouponId: id, Reason });
+    }
+  }
+}
+
+/** Refuses an order priced without a coupon asked for: the engine's reason it could not be used. */
+export function requireApplied(asked: readonly number[], a: Assessment): void {
+  for (const id of asked) {
+    if (a.priced.applied.includes(id)) continue;
+    const verdict = a.priced.coupons.find((c) => c.id === id);
+    throw new AppError(
+      'COUPON_UNAVAILABLE',
+      {},
+      { CouponId: id, Reason: verdict?.reason ?? 'NOT_STACKABLE' },
+    );
+  }
+}
+
+/**
+ * What placing the order takes of the coupons applied: their ids, and a use of each in every period its rule limits
+ * (the store's day, week and month of the order), per template and period, with the lowest limit among them.
+ * Undefined when the order applies none.
+ */
+export function couponTake(
+  a: Assessment,
+  read: OrderRead,
+  at: Date,
+  timeZone: string,
+): CouponTake | undefined {
+  const ids = a.priced.applied;
+  if (ids.length === 0) return undefined;
+  const counts = new Map<string, { templateId: number; period: string; uses: number; limit: number }>();
+  for (const id of ids) {
+    const coupon = read.coupons.find((c) => c.id === id)!;
+    for (const { period, limit } of countedPeriods(coupon.rule, at, timeZone)) {
+      const key = `${coupon.templateId} ${period}`;
+      const seen = counts.get(key);
+      if (seen) {
+        seen.uses += 1;
+        seen.limit = Math.min(seen.limit, limit);
+      } else counts.set(key, { templateId: coupon.templateId, period, uses: 1, limit });
+    }
+  }
+  // Sorted by template and period, so two orders of the member bump shared rows in one order.
+  const rows = [...counts.values()].sort(
+    (x, y) => x.templateId - y.templateId || x.period.localeCompare(y.period),
+  );
+  return {
+    ids: [...ids].sort((x, y) => x - y),
+    counts: {
+      templateIds: rows.map((r) => r.templateId),
+      periods: rows.map((r) => r.period),
+      uses: rows.map((r) => r.uses),
+      limits: rows.map((r) => r.limit),
+    },
+  };
+}

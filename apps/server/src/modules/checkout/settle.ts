@@ -1,0 +1,67 @@
+import type { OrderItemIn, PlaceOrderMode } from '@shop/contracts';
+import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { requireStoreRecord, type StoreRow } from '../store/index.ts';
+import { type Assessment, assessOrder, idsOf, toLineStates } from './assess.ts';
+import { type DeliveryTarget, deliveryRules, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
+import { orderOffers, promotionsOf, requireHeld } from './offers.ts';
+import { type OrderRead, readForOrder } from './order-read.ts';
+
+/** A settlement asked for: the lines in a mode (to an address for delivery), the redemptions opted in to. */
+export interface SettleInput {
+  orderMode: PlaceOrderMode;
+  items: OrderItemIn[];
+  addressId?: number;
+  redemptions?: number[];
+}
+
+/** A settlement as the server prices it now, with what it read. */
+export interface Settled {
+  mode: PlaceOrderMode;
+  store: StoreRow;
+  now: Date;
+  read: OrderRead;
+  target: DeliveryTarget | null;
+  assessment: Assessment;
+}
+
+/**
+ * Prices a settlement with the store's promotions and the member's coupons (all those they hold valid are weighed):
+ * `chosen` applies those ids (each must be among them), 'best' the engine's preselection. The rules are
+ * placefast's, for an as-soon-as-possible order (a reservation-only store is listed as a problem).
+ */
+export async function settle(
+  ctx: MemberContext,
+  storeId: number,
+  input: SettleInput,
+  chosen: readonly number[] | 'best',
+): Promise<Settled> {
+  const store = (await requireStoreRecord(ctx, storeId)).row;
+  const now = ctx.clock.now();
+  const lineStates = toLineStates(input.items);
+  const delivering = input.orderMode === 'package';
+  const addressId = delivering ? input.addressId : undefined;
+  const { promotions, productIds } = await promotionsOf(ctx, storeId);
+  const ids = idsOf(lineStates);
+  const read = await readForOrder(
+    ctx.db,
+    { productIds: [...ids.productIds, ...productIds], optionIds: ids.optionIds },
+    ctx.member.uid,
+    ctx.locale,
+    { at: now, addressId, coupons: { ids: null, timeZone: store.settings.timezone } },
+  );
+  if (chosen !== 'best') requireHeld(chosen, read, storeId);
+  const target = requireTarget(addressId, await deliveryTargetOf(ctx, storeId, read.address));
+  const offers = orderOffers(store, read, now, {
+    promotions,
+    chosen,
+    redemptions: input.redemptions ?? [],
+    deliveryFee: delivering ? (target?.zone?.fee ?? 0) : 0,
+  });
+  const assessment = assessOrder(store, lineStates, read, now, {
+    mode: input.orderMode,
+    reservation: false,
+    offers,
+    ...(delivering ? deliveryRules(target) : {}),
+  });
+  return { mode: input.orderMode, store, now, read, target, assessment };
+}
