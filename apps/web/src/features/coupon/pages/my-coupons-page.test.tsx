@@ -99,3 +99,11 @@ describe('my coupons', () => {
     await screen.findByText('This coupon does not exist');
   });
 });
+
+describe('a deep link to cards', () => {
+  it('says there are none rather than listing coupons', async () => {
+    open({ singletype: '2' });
+    await screen.findByText('You have no cards of this kind');
+    expect(page.calls).toHaveLength(0);
+  });
+});

@@ -101,6 +101,15 @@ export function MyCouponsPage() {
   const { query } = useRoute();
   const id = queryId(query.id);
   if (query.id !== undefined) return <CouponDetail id={id} />;
+  // singletype 1–4 are the cards (times, shopping, prepaid, privilege), which this app does not sell yet: a
+  // notification's deep link to them says so rather than listing coupons under their name.
+  if (query.singletype !== undefined && query.singletype !== '0')
+    return (
+      <div className="coupon-page">
+        <PageHeader title={t('coupon.mineTitle')} />
+        <EmptyState title={t('coupon.mine.noCards')} />
+      </div>
+    );
   const tab = pickTab(query.tab);
   return (
     <div className="coupon-page">
