@@ -53,7 +53,12 @@ function CentreCard({
         action={
           <>
             <TakeAction template={template} busy={busy} onTake={onTake} />
-            <Link to={templatePath} query={{ id: String(template.id) }} className="coupon-link touch-44">
+            <Link
+              to={templatePath}
+              query={{ id: String(template.id) }}
+              className="coupon-link touch-44"
+              data-testid={`coupon-details-${template.id}`}
+            >
               {t('coupon.mine.details')}
               <span className="visually-hidden"> {template.name}</span>
             </Link>
