@@ -455,6 +455,56 @@ const texts: Record<string, [es: string, zhCN: string, zhHant: string]> = {
     '一杯拿铁搭配一个黄油可颂，合购28元。',
     '一杯拿鐵搭配一個奶油可頌，合購28元。',
   ],
+  // Coupons (coupons.ts, issue 14)
+  'New member gift: ¥5 off ¥20': [
+    'Regalo de bienvenida: ¥5 menos desde ¥20',
+    '新会员礼：满20减5',
+    '新會員禮：滿20減5',
+  ],
+  'Welcome! ¥5 off any order of ¥20 or more, for members before their first order.': [
+    '¡Bienvenido! ¥5 de descuento en cualquier pedido de ¥20 o más, para socios antes de su primer pedido.',
+    '欢迎！首单前的新会员，订单满20元立减5元。',
+    '歡迎！首單前的新會員，訂單滿20元立減5元。',
+  ],
+  'Weekday afternoon 15% off': ['Tardes entre semana: 15% de descuento', '工作日下午85折', '平日午後85折'],
+  '15% off up to two items, Monday to Friday from 14:00 to 17:00.': [
+    '15% de descuento en hasta dos artículos, de lunes a viernes de 14:00 a 17:00.',
+    '周一至周五14:00至17:00，最多两件商品享85折。',
+    '週一至週五14:00至17:00，最多兩件商品享85折。',
+  ],
+  'Free delivery over ¥30': ['Envío gratis desde ¥30', '满30免配送费', '滿30免外送費'],
+  'The delivery fee is on us when your goods come to ¥30 or more.': [
+    'Nosotros pagamos el envío cuando tu compra llega a ¥30 o más.',
+    '商品满30元免配送费。',
+    '商品滿30元免外送費。',
+  ],
+  '¥15 off ¥50 coupon pack': ['Cupón de ¥15 menos desde ¥50', '满50减15优惠券', '滿50減15優惠券'],
+  'Buy for ¥9.90: ¥15 off any order of ¥50 or more, valid 30 days from purchase.': [
+    'Cómpralo por ¥9.90: ¥15 de descuento en pedidos de ¥50 o más, válido 30 días desde la compra.',
+    '9.9元购买：订单满50元减15元，购买后30天内有效。',
+    '9.9元購買：訂單滿50元減15元，購買後30天內有效。',
+  ],
+  'Code gift: ¥10 off ¥30': [
+    'Regalo con código: ¥10 menos desde ¥30',
+    '兑换码礼券：满30减10',
+    '兌換碼禮券：滿30減10',
+  ],
+  '¥10 off any order of ¥30 or more, for the holders of an exchange code.': [
+    '¥10 de descuento en pedidos de ¥30 o más, para quien tenga un código de canje.',
+    '凭兑换码领取，订单满30元减10元。',
+    '憑兌換碼領取，訂單滿30元減10元。',
+  ],
+  'Buy one, get one pearl milk tea': [
+    'Compra uno y llévate otro té con perlas',
+    '珍珠奶茶买一送一',
+    '珍珠奶茶買一送一',
+  ],
+  'Buy a milk tea and get a Classic Pearl Milk Tea free. Share it with a friend: they type the code you get.':
+    [
+      'Compra un té con leche y llévate gratis un té con perlas clásico. Regálalo a un amigo: escribirá el código que recibas.',
+      '购买一杯奶茶，赠送经典珍珠奶茶一杯。可转赠好友：好友需输入您获得的验证码。',
+      '購買一杯奶茶，贈送經典珍珠奶茶一杯。可轉贈好友：好友需輸入您取得的驗證碼。',
+    ],
 };
 
 const translatedLocales: Array<[Locale, 0 | 1 | 2]> = [

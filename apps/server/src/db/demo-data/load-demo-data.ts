@@ -16,6 +16,7 @@ import {
   productImagePath,
 } from './catalogue.ts';
 import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDefaults } from './chain.ts';
+import { ensureDemoCoupons } from './coupons.ts';
 import { ensureDemoZones } from './delivery-zones.ts';
 import type { DemoCategory } from './demo-category.ts';
 import { demoTranslations } from './demo-translations.ts';
@@ -244,6 +245,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoAddresses(tx, demoMember.phone, new Date());
     await ensureDemoOrderModes(tx, result.storeIds);
     await ensureDemoPromotions(tx, result.storeIds, new Date());
+    await ensureDemoCoupons(tx, result.storeIds, new Date());
     return result;
   });
 }

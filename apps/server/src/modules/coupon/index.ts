@@ -1,12 +1,21 @@
 // The public face of the coupon module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerCoupon } from './routes.ts';
+import { registerStaffCoupons } from './staff-coupons.ts';
+import { couponTranslatables } from './translatables.ts';
+
+// What GET /staff/coupons/… answer (the staff CLI's coupons command prints them).
+export type { StaffMemberCouponOut } from './staff-coupons.ts';
+export type { StaffTemplateOut } from './staff-templates.ts';
 
 /**
  * How the app mounts the coupon life: the coupon centre, claiming and buying (coupons' payable kind), my coupons,
- * exchange codes, share links, the member's coupon orders.
+ * exchange codes, share links, the member's coupon orders; for staff, templates, issuing, a member's coupons and
+ * exchange codes; the templates' text staff translate.
  */
 export const couponModule: ShopModule = {
   name: 'coupon',
   routes: registerCoupon,
+  staffRoutes: registerStaffCoupons,
+  translatables: couponTranslatables,
 };

@@ -1,4 +1,5 @@
 import { balanceCommand } from './commands/balance.ts';
+import { couponsCommand } from './commands/coupons.ts';
 import { deliveryCommand } from './commands/delivery.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
 import { groupMealStepCommands, groupMealsCommand } from './commands/group-meals.ts';
@@ -25,6 +26,7 @@ export const staffCommands: StaffCommand[] = [
   deliveryCommand,
   zonesCommand,
   balanceCommand,
+  couponsCommand,
   memberAddCommand,
   jobsCommand,
   jobRunCommand,

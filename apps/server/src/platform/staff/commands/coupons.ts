@@ -1,0 +1,112 @@
+import type { StaffMemberCouponOut, StaffTemplateOut } from '../../../modules/coupon/index.ts';
+import { readArgs, readJsonArgument } from '../command-args.ts';
+import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
+
+const limit = (n: number | null) => (n === null ? '∞' : String(n));
+
+function templateLine(t: StaffTemplateOut): string {
+  const where = t.storeId === null ? 'chain' : `store ${t.storeId}`;
+  const price = t.price > 0 ? `¥${t.price.toFixed(2)}` : 'free';
+  const left = t.total === null ? 'unlimited' : `${t.remaining}/${t.total} left`;
+  const limits = `claim ${limit(t.claimLimit)}, buy ${limit(t.buyLimit)} each`;
+  const shown = t.showInCentre ? '' : '  (not in the centre)';
+  return `#${t.id}  ${t.status.padEnd(6)}  ${t.kind.padEnd(8)}  ${price}  ${left}  ${limits}  ${where}  ${t.name}${shown}`;
+}
+
+function couponLine(c: StaffMemberCouponOut): string {
+  const until = c.validUntil.slice(0, 16).replace('T', ' ');
+  return `#${c.id}  ${c.code}  ${c.state.padEnd(15)}  ${c.source.padEnd(8)}  until ${until}Z  #${c.templateId} ${c.name}`;
+}
+
+/** `phone[:memberNo]` as the member fields of a request. */
+function memberOf(target: string | undefined) {
+  const [phone, memberNo] = (target ?? '').split(':');
+  return phone ? { phone, ...(memberNo ? { memberNo } : {}) } : null;
+}
+
+const positiveInt = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
+
+type Action = (rest: string[], io: CommandIo) => Promise<number | typeof WRONG_USAGE>;
+
+const actions: Record<string, Action> = {
+  async list(rest, io) {
+    const read = readArgs(rest, ['--store']);
+    if (!read || read.positionals.length > 0) return WRONG_USAGE;
+    const query = read.options['--store'] ? { storeId: read.options['--store'] } : undefined;
+    const { templates } = await io.client.get<{ templates: StaffTemplateOut[] }>('coupons/templates', query);
+    if (templates.length === 0) io.err('No coupon templates.');
+    for (const t of templates) io.out(templateLine(t));
+    return 0;
+  },
+  async create([source, ...extra], io) {
+    if (!source || extra.length > 0) return WRONG_USAGE;
+    let body: unknown;
+    try {
+      body = await readJsonArgument(source);
+    } catch (err) {
+      io.err(`Cannot read the template: ${(err as Error).message}`);
+      return 1;
+    }
+    io.out(templateLine(await io.client.post<StaffTemplateOut>('coupons/templates', body)));
+    return 0;
+  },
+  async end([id, ...extra], io) {
+    if (positiveInt(id) === null || extra.length > 0) return WRONG_USAGE;
+    io.out(templateLine(await io.client.post<StaffTemplateOut>(`coupons/templates/${id}/end`)));
+    return 0;
+  },
+  async issue([target, id, count, ...extra], io) {
+    const member = memberOf(target);
+    const templateId = positiveInt(id);
+    if (!member || templateId === null || extra.length > 0 || (count && positiveInt(count) === null))
+      return WRONG_USAGE;
+    const body = { ...member, templateId, ...(count ? { count: Number(count) } : {}) };
+    const done = await io.client.post<{ memberNo: string; coupons: Array<{ id: number; code: string }> }>(
+      'coupons/issue',
+      body,
+    );
+    for (const c of done.coupons) io.out(`Member ${done.memberNo} got coupon #${c.id} (code ${c.code})`);
+    return 0;
+  },
+  async member([target, ...extra], io) {
+    const member = memberOf(target);
+    if (!member || extra.length > 0) return WRONG_USAGE;
+    const done = await io.client.get<{ memberNo: string; coupons: StaffMemberCouponOut[] }>(
+      'coupons/member',
+      member,
+    );
+    if (done.coupons.length === 0) io.err(`Member ${done.memberNo} has no coupons.`);
+    for (const c of done.coupons) io.out(couponLine(c));
+    return 0;
+  },
+  async codes(rest, io) {
+    const read = readArgs(rest, ['--expires']);
+    const [id, count, ...extra] = read?.positionals ?? [];
+    const templateId = positiveInt(id);
+    if (!read || templateId === null || extra.length > 0 || (count && positiveInt(count) === null))
+      return WRONG_USAGE;
+    const body = {
+      templateId,
+      ...(count ? { count: Number(count) } : {}),
+      ...(read.options['--expires'] ? { expiresAt: read.options['--expires'] } : {}),
+    };
+    const done = await io.client.post<{ codes: string[] }>('coupons/codes', body);
+    for (const code of done.codes) io.out(code);
+    return 0;
+  },
+};
+
+/**
+ * `coupons list [--store N]` | `create <file.json | json>` | `end <templateId>` | `issue <phone>[:<memberNo>]
+ * <templateId> [count]` | `member <phone>[:<memberNo>]` | `codes <templateId> [count] [--expires ISO]`: coupon
+ * templates, issuing coupons to a member, a member's coupons, and exchange codes (printed one per line).
+ */
+export const couponsCommand: StaffCommand = {
+  name: 'coupons',
+  args: 'list [--store N] | create <json> | end <id> | issue <phone> <id> [n] | member <phone> | codes <id> [n] [--expires ISO]',
+  summary: 'coupon templates, issuing coupons to a member, a member’s coupons, exchange codes',
+  run([action, ...rest], io) {
+    const run = action ? actions[action] : undefined;
+    return run ? run(rest, io) : Promise.resolve(WRONG_USAGE);
+  },
+};
