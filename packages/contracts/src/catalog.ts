@@ -22,6 +22,12 @@ export const attributeGroup = z.object({
   name: z.string(),
   required: z.boolean(),
   multiple: z.boolean(),
+  /**
+   * A combo's group of choices (SPEC §5 combo, decision 032): at least minChoices and at most maxChoices of its
+   * options, each once. Absent on ordinary option groups, where required and multiple say it.
+   */
+  minChoices: z.number().int().optional(),
+  maxChoices: z.number().int().optional(),
   options: z.array(attributeOption),
 });
 export type AttributeGroup = z.infer<typeof attributeGroup>;
@@ -129,6 +135,16 @@ export const catalogEndpoints = {
     access: 'public',
     request: z.strictObject({ productId: field.id }),
     result: z.array(attributeGroup),
+  }),
+  /**
+   * A combo (SPEC §7 product/combo; a goods link whose id starts with c): the set's product detail with its groups
+   * of choices (min/max per group, add-on prices). PRODUCT_NOT_FOUND for a product that is not a combo.
+   */
+  combo: endpoint({
+    path: 'product/combo',
+    access: 'public',
+    request: z.strictObject({ storeId: field.id, comboId: field.id }),
+    result: productDetail,
   }),
   hasAttributesById: endpoint({
     path: 'product/HasAttributesById',

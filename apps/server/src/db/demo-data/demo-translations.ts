@@ -505,6 +505,10 @@ const texts: Record<string, [es: string, zhCN: string, zhHant: string]> = {
       '购买一杯奶茶，赠送经典珍珠奶茶一杯。可转赠好友：好友需输入您获得的验证码。',
       '購買一杯奶茶，贈送經典珍珠奶茶一杯。可轉贈好友：好友需輸入您取得的驗證碼。',
     ],
+  // Combo choice groups (combos.ts, issue 14)
+  'Fruit teas': ['Tés de frutas', '水果茶', '水果茶'],
+  Sweets: ['Dulces', '甜点', '甜點'],
+  Extras: ['Extras', '加购', '加購'],
 };
 
 const translatedLocales: Array<[Locale, 0 | 1 | 2]> = [

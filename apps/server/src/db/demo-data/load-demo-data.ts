@@ -16,6 +16,7 @@ import {
   productImagePath,
 } from './catalogue.ts';
 import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDefaults } from './chain.ts';
+import { ensureDemoCombos } from './combos.ts';
 import { ensureDemoCoupons } from './coupons.ts';
 import { ensureDemoZones } from './delivery-zones.ts';
 import type { DemoCategory } from './demo-category.ts';
@@ -246,6 +247,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoOrderModes(tx, result.storeIds);
     await ensureDemoPromotions(tx, result.storeIds, new Date());
     await ensureDemoCoupons(tx, result.storeIds, new Date());
+    await ensureDemoCombos(tx, result.storeIds);
     return result;
   });
 }

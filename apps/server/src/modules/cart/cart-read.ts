@@ -11,6 +11,8 @@ export interface CartOption {
   groupId: number;
   groupName: string;
   multiple: boolean;
+  /** A combo's group: at least min and at most max of its options make a set (decision 032); null otherwise. */
+  choices: { min: number; max: number } | null;
   /** The option's and its group's names per locale (decision 020), picked when a cart item is shown. */
   translations: Translations<{ name: string }>;
   groupTranslations: Translations<{ name: string }>;
@@ -95,6 +97,8 @@ export type OptionJson = [
   productId: number,
   translations: Translations<{ name: string }>,
   groupTranslations: Translations<{ name: string }>,
+  /** A combo's group: how many of its options make a set (decision 032); null on ordinary groups. */
+  choices: [min: number, max: number] | null,
 ];
 
 interface ReadRow {
@@ -126,7 +130,8 @@ export const productJson = (chain: string) => `json_build_array(p.id, p.store_id
 export const optionJson = (
   chain: string,
 ) => `json_build_array(o.id, o.name, o.price_add, g.id, g.name, g.multiple,
-  g.product_id, ${chainTexts('o.translations', chain)}, ${chainTexts('g.translations', chain)})`;
+  g.product_id, ${chainTexts('o.translations', chain)}, ${chainTexts('g.translations', chain)},
+  CASE WHEN g.max_choices IS NOT NULL THEN json_build_array(g.min_choices, g.max_choices) END)`;
 
 // $1 store, $2 member id or cart key, $3 cart type, $4 idle before, $5 incoming product ids, $6 incoming option ids,
 // $7 the reader's locale chain.
@@ -196,6 +201,7 @@ export function productMap(
       multiple: o[5],
       translations: o[7] ?? {},
       groupTranslations: o[8] ?? {},
+      choices: o[9] ? { min: o[9][0], max: o[9][1] } : null,
     };
     products.get(o[6])?.options.set(option.id, option);
   }

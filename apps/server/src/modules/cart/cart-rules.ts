@@ -18,7 +18,22 @@ export interface CheckedCart {
   invalid: InvalidBasketItem[];
 }
 
-/** The line's options when each belongs to the line's product and no single-choice group is chosen twice. */
+/** Whether each combo group the line chose from has between its min and max choices (SPEC §5 combo). */
+function choicesFit(chosen: readonly CartOption[]): boolean {
+  const counts = new Map<number, number>();
+  for (const option of chosen)
+    if (option.choices) counts.set(option.groupId, (counts.get(option.groupId) ?? 0) + 1);
+  if (counts.size === 0) return true;
+  return chosen.every(
+    (o) => !o.choices || (counts.get(o.groupId)! >= o.choices.min && counts.get(o.groupId)! <= o.choices.max),
+  );
+}
+
+/**
+ * The line's options when each belongs to the line's product, no single-choice group is chosen twice and each
+ * combo group chosen from has as many choices as the combo asks; null makes the line unavailable. A combo group
+ * with nothing chosen is a required group left out: checkout names it (ORDER_OPTIONS_REQUIRED).
+ */
 function validOptions(line: CartLineState, product: CartProduct): CartOption[] | null {
   const chosen: CartOption[] = [];
   const singleGroups = new Set<number>();
@@ -31,7 +46,7 @@ function validOptions(line: CartLineState, product: CartProduct): CartOption[] |
     }
     chosen.push(option);
   }
-  return chosen;
+  return choicesFit(chosen) ? chosen : null;
 }
 
 function unavailable(line: CartLineState, product: CartProduct | undefined): InvalidBasketItem {

@@ -200,6 +200,8 @@ export async function attributeGroupsOf(
       groupText: attributeGroups.translations,
       required: attributeGroups.required,
       multiple: attributeGroups.multiple,
+      minChoices: attributeGroups.minChoices,
+      maxChoices: attributeGroups.maxChoices,
       optionId: attributeOptions.id,
       optionName: attributeOptions.name,
       optionText: attributeOptions.translations,
@@ -220,6 +222,10 @@ export async function attributeGroupsOf(
     if (!g) {
       const name = translatedField(r.groupName, r.groupText, 'name', locale);
       g = { uid: r.groupId, name, required: r.required, multiple: r.multiple, options: [] };
+      if (r.minChoices !== null && r.maxChoices !== null) {
+        g.minChoices = r.minChoices;
+        g.maxChoices = r.maxChoices;
+      }
       groups.set(r.groupId, g);
     }
     if (r.optionId !== null) {

@@ -13,7 +13,7 @@ import {
   productDetail,
 } from './service.ts';
 
-/** The product calls of SPEC §7: categories, the product list and detail, options and barcode lookup. */
+/** The product calls of SPEC §7: categories, the product list and detail, combos, options and barcode lookup. */
 export function registerCatalog(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, ep.categories, (input, ctx) => listCategories(ctx, input.storeId));
   registerEndpoint(app, deps, ep.subCategories, (input, ctx) =>
@@ -22,6 +22,9 @@ export function registerCatalog(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, ep.listMulti, (input, ctx) => listMulti(ctx, input));
   registerEndpoint(app, deps, ep.productDetail, (input, ctx) =>
     productDetail(ctx, input.storeId, input.productId),
+  );
+  registerEndpoint(app, deps, ep.combo, (input, ctx) =>
+    productDetail(ctx, input.storeId, input.comboId, true),
   );
   registerEndpoint(app, deps, ep.attributes, (input, ctx) => productAttributes(ctx, input.productId));
   registerEndpoint(app, deps, ep.hasAttributesById, (input, ctx) => hasAttributes(ctx, input.id));

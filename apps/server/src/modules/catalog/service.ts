@@ -116,13 +116,19 @@ export async function listMulti(ctx: Ctx, input: ParsedRequestOf<typeof catalogE
   );
 }
 
-export async function productDetail(ctx: Ctx, storeId: number, productId: number): Promise<ProductDetail> {
+export async function productDetail(
+  ctx: Ctx,
+  storeId: number,
+  productId: number,
+  comboOnly = false,
+): Promise<ProductDetail> {
   const store = await requireStoreRecord(ctx, storeId);
   const [row, groups] = await Promise.all([
     productDetailRow(ctx.db, storeId, productId),
     attributeGroupsOf(ctx.db, productId, ctx.locale),
   ]);
-  if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+  // product/combo answers only for a combo (its choices are groups with min/max); the detail for any product.
+  if (!row || (comboOnly && !row.isCombo)) throw new AppError('PRODUCT_NOT_FOUND');
   return {
     ...toProductCard(row, store.row.settings.allowStockBelowZero, ctx.locale),
     description: productText(row, 'description', ctx.locale),
