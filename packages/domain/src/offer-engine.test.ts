@@ -283,7 +283,7 @@ describe('line promotions', () => {
       t: 'PromotionProductDiscount',
       name: 'promo 1',
     });
-    expect(order.adjustments[0]!.labelKey).toBe('offers.promotion.PromotionProductDiscount');
+    expect(order.adjustments[0]!.labelKey).toBe('marketing.promotions.types.PromotionProductDiscount');
   });
   it('SecondProductHalfPrice: every second unit of a product at half price', () => {
     const p = promotion(1, { t: 'PromotionSecondProductHalfPrice', nth: 2, rate: 50 });

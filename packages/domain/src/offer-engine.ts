@@ -39,7 +39,8 @@ export { promotionLabelKey } from './offer-promotions.ts';
 
 /** The i18n key of a coupon's adjustment in the settlement and the order. */
 export function couponLabelKey(kind: string): string {
-  return `offers.coupon.${kind}`;
+  // The coupon area's name of the kind (web catalogue coupon.kind.*): the line reads "Cash coupon · <its name>".
+  return `coupon.kind.${kind}`;
 }
 
 function couponAdjustment(effect: CouponEffect, width: number): OfferAdjustment | null {

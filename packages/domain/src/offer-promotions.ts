@@ -23,7 +23,8 @@ export interface PromotionOutcome<T extends OfferLine> {
 
 /** The i18n key of a promotion's adjustment in the settlement and the order. */
 export function promotionLabelKey(t: PromotionType): string {
-  return `offers.promotion.${t}`;
+  // The promotions page's name of the type (web catalogue marketing.promotions.types.*).
+  return `marketing.promotions.types.${t}`;
 }
 
 const lineRank = new Map<string, number>(linePromotionTypes.map((t, i) => [t, i]));
