@@ -28,6 +28,17 @@ export const couponTakeRefusal = z.enum([
 export type CouponTakeRefusal = z.infer<typeof couponTakeRefusal>;
 
 /**
+ * The names, in the reader's language, of what a rule points at by id: every product it names (its selection, a
+ * gift's, an exchange's or a pickup's product) and every category of its selection. A product or category gone
+ * since is left out (the page says "item").
+ */
+export const ruleNamesOut = z.object({
+  products: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type RuleNamesOut = z.infer<typeof ruleNamesOut>;
+
+/**
  * A coupon template as the centre and its detail page show it (SPEC §2 coupons/coupon, buyCouponDetails), texts in
  * the reader's language. price 0: claimed for free; above 0 (decimals): bought (Coupon/Buy). total and remaining
  * are null for an unlimited template; claimLimit / buyLimit null for no per-member limit. claimed / bought are the
@@ -38,6 +49,7 @@ export const couponTemplateOut = z.object({
   name: z.string(),
   description: z.string(),
   rule: couponRuleSchema,
+  names: ruleNamesOut,
   validity: couponValiditySchema,
   price: z.number(),
   total: z.number().int().nullable(),
@@ -50,6 +62,8 @@ export const couponTemplateOut = z.object({
   oldMembersOnly: z.boolean(),
   /** Levels that may take it (their ids); empty = every level. */
   levelIds: z.array(z.number().int()),
+  /** Those levels' names, in the reader's language, in levelIds' order. */
+  levelNames: z.array(z.string()),
   /** When it may be taken from / until (ISO); null = no bound. */
   publishStartsAt: z.string().nullable(),
   publishEndsAt: z.string().nullable(),
@@ -97,6 +111,7 @@ export const memberCouponOut = z.object({
   name: z.string(),
   description: z.string(),
   rule: couponRuleSchema,
+  names: ruleNamesOut,
   validFrom: z.string(),
   validUntil: z.string(),
   state: memberCouponState,
@@ -150,6 +165,7 @@ export const couponTransferPreviewOut = z.object({
   name: z.string(),
   description: z.string(),
   rule: couponRuleSchema,
+  names: ruleNamesOut,
   /** The giver's name, masked (SPEC §5). */
   giverName: z.string(),
   expiresAt: z.string(),
@@ -176,6 +192,7 @@ export const couponTransferRecordOut = z.object({
   direction: z.enum(['given', 'received']),
   name: z.string(),
   rule: couponRuleSchema,
+  names: ruleNamesOut,
   /** The other member's name, masked; empty while nobody received it. */
   otherName: z.string(),
   status: z.enum(['open', 'received', 'expired', 'cancelled']),

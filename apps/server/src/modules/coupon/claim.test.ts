@@ -1,9 +1,11 @@
 import type { CouponTemplateOut, MemberCouponOut } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
+import { categories } from '../../db/schema/catalog.ts';
 import { customerCategories } from '../../db/schema/level.ts';
-import { insertStore, memberSession } from '../../test/fixtures.ts';
+import { insertProduct, insertStore, memberSession } from '../../test/fixtures.ts';
 import { dbTargets } from '../../test/harness.ts';
 import {
+  cashRule,
   couponCall,
   couponSuite,
   couponsOf,
@@ -152,6 +154,53 @@ describe.each(dbTargets())('coupon centre and claiming on %s', (target) => {
     const res = await couponCall(s, 'Coupon/Claim', { templateId: goldOnly.id }, m.session);
     expect(res).toMatchObject({ status: 422, body: { Code: 'COUPON_LEVEL_INSUFFICIENT' } });
     expect((await couponCall(s, 'Coupon/Claim', { templateId: entryOnly.id }, m.session)).status).toBe(200);
+  });
+
+  it('names the rule’s products, categories and levels in the reader’s language', async () => {
+    const [cat] = await s.t.db
+      .insert(categories)
+      .values({ storeId: s.store, name: 'Milk Tea', translations: { 'zh-CN': { name: '奶茶' } } })
+      .returning();
+    const tea = await insertProduct(s.t.db, s.store, {
+      name: 'Pearl tea',
+      price: 1500,
+      categoryId: cat!.id,
+      translations: { 'zh-CN': { name: '珍珠奶茶' } },
+    });
+    const [level] = await s.t.db
+      .insert(customerCategories)
+      .values({
+        code: 'c-names',
+        name: 'Silver',
+        rank: 130,
+        translations: { 'zh-CN': { name: '白银', benefits: [] } },
+      })
+      .returning();
+    const { backAmount: _cash, ...base } = cashRule as Extract<typeof cashRule, { kind: 'cash' }>;
+    const tpl = await insertTemplate(s.t, s.store, {
+      levelIds: [level!.id],
+      rule: {
+        ...base,
+        kind: 'gift',
+        gift: { productId: tea, quantity: 1 },
+        products: { rule: 'include', productIds: [tea, 999_999], categoryIds: [cat!.id] },
+      },
+    });
+    const res = await couponCall<CouponTemplateOut>(
+      s,
+      'Coupon/BuyDetails',
+      { templateId: tpl.id },
+      undefined,
+      {
+        headers: { 'x-locale': 'zh-CN' },
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Result.names).toEqual({
+      products: [{ id: tea, name: '珍珠奶茶' }],
+      categories: [{ id: cat!.id, name: '奶茶' }],
+    });
+    expect(res.body.Result.levelNames).toEqual(['白银']);
   });
 
   it('answers a guest 401, an unknown template 404, a bought template COUPON_NOT_FREE, and no store 400', async () => {

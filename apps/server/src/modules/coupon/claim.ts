@@ -6,7 +6,7 @@ import { retryTransaction } from '../../db/retry-transaction.ts';
 import { couponTemplates } from '../../db/schema/coupon.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { requireHeld, toMemberCouponOut } from './held-coupons.ts';
+import { heldOut } from './held-coupons.ts';
 import { issueCoupons } from './issue.ts';
 import { takerFor } from './member-facts.ts';
 import { countTake, takeFromTemplate } from './take.ts';
@@ -63,5 +63,5 @@ export async function claimCoupon(
   const refusal = takeRefusal(template, await takerFor(ctx.db, uid, template.id, at), at);
   if (refusal) refuse(refusal);
   const coupon = await retryTransaction(ctx.db, (tx) => claimIn(tx, uid, template, at));
-  return toMemberCouponOut(await requireHeld(ctx.db, uid, coupon.id), at, ctx.locale);
+  return heldOut(ctx.db, uid, coupon.id, at, ctx.locale);
 }

@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { couponOrders, couponTemplates, memberCoupons } from '../../db/schema/coupon.ts';
 import { orders } from '../../db/schema/order.ts';
-import { selectHeld, toMemberCouponOut } from './held-coupons.ts';
+import { heldOuts, selectHeld } from './held-coupons.ts';
 import { templateText } from './templates.ts';
 
 /** A coupon order with what it buys (null for another kind of order met by a reused idempotency key). */
@@ -43,12 +43,13 @@ export async function findCouponOrder(
 /** The coupons each order issued, as the member sees them now. */
 async function issuedBy(db: DbOrTx, orderIds: number[], now: Date, locale: Locale) {
   const rows = orderIds.length ? await selectHeld(db, inArray(memberCoupons.boughtByOrderId, orderIds)) : [];
+  const outs = await heldOuts(db, rows, now, locale);
   const byOrder = new Map<number, CouponOrderOut['coupons']>();
-  for (const row of rows) {
+  rows.forEach((row, i) => {
     const list = byOrder.get(row.coupon.boughtByOrderId!) ?? [];
-    list.push(toMemberCouponOut(row, now, locale));
+    list.push(outs[i]!);
     byOrder.set(row.coupon.boughtByOrderId!, list);
-  }
+  });
   return byOrder;
 }
 

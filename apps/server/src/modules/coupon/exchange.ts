@@ -5,7 +5,7 @@ import { couponCodes, couponTemplates } from '../../db/schema/coupon.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { type CodeVerdict, tryCode } from './code-tries.ts';
 import { normaliseCode } from './coupon-codes.ts';
-import { requireHeld, toMemberCouponOut } from './held-coupons.ts';
+import { heldOut } from './held-coupons.ts';
 import { issueCoupons } from './issue.ts';
 
 /** Why a code that was not redeemed now cannot be: unknown (or withdrawn), used, or expired. */
@@ -57,5 +57,5 @@ export function redeemExchangeCode(ctx: MemberContext, typed: string): Promise<n
 /** Coupon/Exchange: the coupon an exchange code stands for (SPEC §5 coupon code required; §8 wrong/used/expired). */
 export async function exchangeCode(ctx: MemberContext, typed: string): Promise<MemberCouponOut> {
   const id = await redeemExchangeCode(ctx, typed);
-  return toMemberCouponOut(await requireHeld(ctx.db, ctx.member.uid, id), ctx.clock.now(), ctx.locale);
+  return heldOut(ctx.db, ctx.member.uid, id, ctx.clock.now(), ctx.locale);
 }

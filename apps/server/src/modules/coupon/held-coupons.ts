@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { couponTemplates, memberCoupons } from '../../db/schema/coupon.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { type NameBook, nameBook, namesOf } from './names.ts';
 import { templateText } from './templates.ts';
 
 const heldColumns = {
@@ -50,7 +51,7 @@ function tabSql(tab: MyCouponTab, now: string): SQL {
 const countWhere = (where: SQL) => sql<number>`(count(*) FILTER (WHERE ${where}))::int`;
 
 /** A held coupon as the member sees it at `now`: its state computed from its status and instants. */
-export function toMemberCouponOut(row: HeldRow, now: Date, locale: Locale): MemberCouponOut {
+export function toMemberCouponOut(row: HeldRow, now: Date, locale: Locale, book: NameBook): MemberCouponOut {
   const c = row.coupon;
   const state = heldCouponState(c, now);
   return {
@@ -59,6 +60,7 @@ export function toMemberCouponOut(row: HeldRow, now: Date, locale: Locale): Memb
     code: c.code,
     ...templateText(row, locale),
     rule: c.rule,
+    names: namesOf(book, c.rule),
     validFrom: c.validFrom.toISOString(),
     validUntil: c.validUntil.toISOString(),
     state,
@@ -108,4 +110,25 @@ export async function requireHeld(db: DbOrTx, memberId: number, id: number): Pro
   const [row] = await selectHeld(db, and(eq(memberCoupons.id, id), eq(memberCoupons.memberId, memberId)));
   if (!row) throw new AppError('COUPON_NOT_FOUND');
   return row;
+}
+
+/** Held coupons as the member sees them at `now`, the names their rules point at read once for all. */
+export async function heldOuts(
+  db: DbOrTx,
+  rows: HeldRow[],
+  now: Date,
+  locale: Locale,
+): Promise<MemberCouponOut[]> {
+  const book = await nameBook(
+    db,
+    rows.map((r) => r.coupon.rule),
+    locale,
+  );
+  return rows.map((row) => toMemberCouponOut(row, now, locale, book));
+}
+
+/** One of the member's coupons as they see it now (COUPON_NOT_FOUND when not theirs). */
+export async function heldOut(db: DbOrTx, memberId: number, id: number, now: Date, locale: Locale) {
+  const [out] = await heldOuts(db, [await requireHeld(db, memberId, id)], now, locale);
+  return out!;
 }

@@ -9,9 +9,9 @@ import { claimCoupon } from './claim.ts';
 import { couponOrderOut, couponOrderPage, findCouponOrder } from './coupon-orders.ts';
 import { exchangeCode } from './exchange.ts';
 import { couponPayable } from './fulfil.ts';
-import { myCoupons, requireHeld, toMemberCouponOut } from './held-coupons.ts';
+import { heldOut, heldOuts, myCoupons } from './held-coupons.ts';
 import { memberFacts, takenCounts, takerFor } from './member-facts.ts';
-import { centrePage, requireTemplate, toTemplateOut } from './templates.ts';
+import { centrePage, requireTemplate, templateOuts } from './templates.ts';
 import { openLinkOf, transferPreview, transferRecords } from './transfer-read.ts';
 import { receiveTransfer } from './transfer-receive.ts';
 import { cancelShare, shareCoupon } from './transfer-share.ts';
@@ -41,18 +41,18 @@ async function loadCentre(ctx: CallContext, page: { index: number; size: number 
           uid,
           rows.map((r) => r.id),
         );
-  const coupons = rows.map((row) => {
+  const withTakers = rows.map((row) => {
     const mine = taken.get(row.id) ?? { claimed: 0, bought: 0 };
-    return toTemplateOut(row, facts && { ...facts, ...mine }, at, ctx.locale);
+    return { row, taker: facts && { ...facts, ...mine } };
   });
-  return { coupons, total };
+  return { coupons: await templateOuts(ctx.db, withTakers, at, ctx.locale), total };
 }
 
 /** A held coupon's detail with its open share link. */
 async function couponDetail(ctx: MemberContext, id: number) {
   const now = ctx.clock.now();
-  const held = await requireHeld(ctx.db, ctx.member.uid, id);
-  return { ...toMemberCouponOut(held, now, ctx.locale), openTransfer: await openLinkOf(ctx.db, id, now) };
+  const held = await heldOut(ctx.db, ctx.member.uid, id, now, ctx.locale);
+  return { ...held, openTransfer: await openLinkOf(ctx.db, id, now) };
 }
 
 /**
@@ -67,7 +67,8 @@ export function registerCoupon(app: FastifyInstance, deps: AppDeps): void {
     const at = ctx.clock.now();
     const row = await requireTemplate(ctx.db, storeOf(ctx), input.templateId);
     const taker = await takerFor(ctx.db, ctx.member?.uid ?? null, row.id, at);
-    return toTemplateOut(row, taker, at, ctx.locale);
+    const [out] = await templateOuts(ctx.db, [{ row, taker }], at, ctx.locale);
+    return out!;
   });
   registerEndpoint(app, deps, couponEndpoints.claim, async (input, ctx) => ({
     coupon: await claimCoupon(ctx, storeOf(ctx), input.templateId),
@@ -77,7 +78,7 @@ export function registerCoupon(app: FastifyInstance, deps: AppDeps): void {
     const now = ctx.clock.now();
     const q = { tab: input.tab ?? 'usable', ...pageOf(input), now };
     const { rows, counts, total } = await myCoupons(ctx.db, ctx.member.uid, { ...q, page: q.index });
-    return { coupons: rows.map((row) => toMemberCouponOut(row, now, ctx.locale)), total, counts };
+    return { coupons: await heldOuts(ctx.db, rows, now, ctx.locale), total, counts };
   });
   registerEndpoint(app, deps, couponEndpoints.detail, (input, ctx) => couponDetail(ctx, input.id));
   registerEndpoint(app, deps, couponEndpoints.exchange, async (input, ctx) => ({

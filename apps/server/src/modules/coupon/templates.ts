@@ -4,6 +4,7 @@ import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { couponTemplates } from '../../db/schema/coupon.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { levelNamesOf, type NameBook, nameBook, namesOf } from './names.ts';
 
 export type TemplateRow = typeof couponTemplates.$inferSelect;
 
@@ -64,12 +65,19 @@ export function templateText(
 }
 
 /** A template as the centre and its detail show it, with whether `taker` can take one now and why not. */
-export function toTemplateOut(row: TemplateRow, taker: Taker, at: Date, locale: Locale): CouponTemplateOut {
+function toTemplateOut(
+  row: TemplateRow,
+  taker: Taker,
+  at: Date,
+  locale: Locale,
+  book: NameBook,
+): CouponTemplateOut {
   const refusal = takeRefusal(row, taker, at);
   return {
     id: row.id,
     ...templateText(row, locale),
     rule: row.rule,
+    names: namesOf(book, row.rule),
     validity: row.validity,
     price: fromMinor(row.price),
     total: row.total,
@@ -81,10 +89,28 @@ export function toTemplateOut(row: TemplateRow, taker: Taker, at: Date, locale: 
     newMembersOnly: row.newMembersOnly,
     oldMembersOnly: row.oldMembersOnly,
     levelIds: row.levelIds,
+    levelNames: levelNamesOf(book, row.levelIds),
     publishStartsAt: row.publishStartsAt?.toISOString() ?? null,
     publishEndsAt: row.publishEndsAt?.toISOString() ?? null,
     transferable: row.transferable,
     canTake: refusal === null,
     reason: refusal?.code ?? null,
   };
+}
+
+/** Templates as the centre and its detail show them, each with its taker (null: a guest), names read once for all. */
+export async function templateOuts(
+  db: DbOrTx,
+  rows: Array<{ row: TemplateRow; taker: Taker }>,
+  at: Date,
+  locale: Locale,
+): Promise<CouponTemplateOut[]> {
+  const rules = rows.map((r) => r.row.rule);
+  const book = await nameBook(
+    db,
+    rules,
+    locale,
+    rows.flatMap((r) => r.row.levelIds),
+  );
+  return rows.map(({ row, taker }) => toTemplateOut(row, taker, at, locale, book));
 }

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
 import { couponTemplates, couponTransfers, memberCoupons } from '../../db/schema/coupon.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { nameBook, namesOf } from './names.ts';
 import { templateText } from './templates.ts';
 
 type TransferRow = typeof couponTransfers.$inferSelect;
@@ -55,6 +56,7 @@ export async function transferPreview(
   return {
     ...templateText(row.template, locale),
     rule: row.rule,
+    names: namesOf(await nameBook(db, [row.rule], locale), row.rule),
     giverName: shownName(row.giver),
     expiresAt: row.transfer.expiresAt.toISOString(),
     needsCode: row.transfer.codeHash !== null,
@@ -77,6 +79,11 @@ export async function transferRecords(
     .limit(q.size)
     .offset((q.page - 1) * q.size);
   const [total] = await db.select({ n: count() }).from(couponTransfers).where(where);
+  const book = await nameBook(
+    db,
+    rows.map((r) => r.rule),
+    q.locale,
+  );
   const records: CouponTransferRecordOut[] = rows.map((row) => {
     const mine = row.transfer.giverId === memberId;
     return {
@@ -84,6 +91,7 @@ export async function transferRecords(
       direction: mine ? 'given' : 'received',
       name: templateText(row.template, q.locale).name,
       rule: row.rule,
+      names: namesOf(book, row.rule),
       otherName: shownName(mine ? row.receiver : row.giver),
       status: linkStatus(row.transfer, q.now),
       createdAt: row.transfer.createdAt.toISOString(),

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { type CodeVerdict, tryCode } from './code-tries.ts';
 import { randomCode } from './coupon-codes.ts';
-import { requireHeld, toMemberCouponOut } from './held-coupons.ts';
+import { heldOut } from './held-coupons.ts';
 import type { MemberCouponRow } from './issue.ts';
 import { transferCodeHash } from './transfer-share.ts';
 
@@ -110,5 +110,5 @@ export async function receiveTransfer(
 ): Promise<MemberCouponOut> {
   const at = ctx.clock.now();
   const id = await tryCode(ctx, (tx) => receiveIn(tx, ctx.member.uid, token, code, at));
-  return toMemberCouponOut(await requireHeld(ctx.db, ctx.member.uid, id), at, ctx.locale);
+  return heldOut(ctx.db, ctx.member.uid, id, at, ctx.locale);
 }

@@ -18,6 +18,7 @@ function preview(extra: Partial<CouponTransferPreviewOut> = {}): CouponTransferP
     name: 'New member gift',
     description: '',
     rule: cashRule,
+    names: { products: [], categories: [] },
     giverName: 'A**',
     expiresAt: '2026-11-26T08:00:00.000Z',
     needsCode: true,

@@ -16,6 +16,7 @@ function record(id: number, extra: Partial<CouponTransferRecordOut>): CouponTran
     direction: 'given',
     name: 'New member gift',
     rule: cashRule,
+    names: { products: [], categories: [] },
     otherName: '',
     status: 'open',
     createdAt: '2026-11-24T04:00:00.000Z',
