@@ -87,14 +87,15 @@ describe.each(dbTargets())('coupons at checkout on %s', (target) => {
     expect([theirs.status, theirs.body.Code]).toEqual([404, 'COUPON_NOT_FOUND']);
   });
 
-  it('ApplyCouponCode adds a held coupon by its code; an unknown code is not found', async () => {
+  it('ApplyCouponCode adds a held coupon by its code; an unknown code is a wrong code', async () => {
     const who = await shopper(t);
     const five = await heldCoupon(t.db, who.memberId, cashRule(500), t.clock.now());
     const body = (code: string) => ({ orderMode: 'takeout', items: lines(), couponIds: [], code });
     const res = await call<SettlementPreviewOut>(who, 'order/ApplyCouponCode', body(five.code.toLowerCase()));
     expect([res.status, res.body.Result?.coupons.chosen]).toEqual([200, [five.id]]);
     const wrong = await call(who, 'order/ApplyCouponCode', body('NOSUCHCODE'));
-    expect([wrong.status, wrong.body.Code]).toEqual([404, 'COUPON_NOT_FOUND']);
+    // Neither a held coupon's code nor an exchange code (the coupon area redeems those: exchange.test.ts).
+    expect([wrong.status, wrong.body.Code]).toEqual([422, 'COUPON_CODE_WRONG']);
   });
 
   it('a guest cannot weigh or use coupons (SPEC §6)', async () => {

@@ -1,7 +1,7 @@
-import type { MemberCouponOut } from '@shop/contracts';
+import type { MemberCouponOut, SettlementPreviewOut } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { couponCodes } from '../../db/schema/coupon.ts';
-import { memberSession } from '../../test/fixtures.ts';
+import { insertProduct, memberSession } from '../../test/fixtures.ts';
 import { dbTargets } from '../../test/harness.ts';
 import { type CouponSuite, couponCall, couponSuite, couponsOf, insertTemplate } from './coupon-test-kit.ts';
 
@@ -85,5 +85,20 @@ describe.each(dbTargets())('exchange codes on %s', (target) => {
     const { code } = await makeCode(s);
     expect((await exchange(fresh.session, code, address)).body.Code).toBe('COUPON_CODE_LOCKED');
     expect((await exchange(fresh.session, code, '10.2.0.2')).status).toBe(200);
+  });
+
+  it('redeems an exchange code typed at settlement (order/ApplyCouponCode) and puts its coupon on the order', async () => {
+    const m = await memberSession(s.t);
+    const tea = await insertProduct(s.t.db, s.store, { name: 'Tea', price: 1500 });
+    const { code, tpl } = await makeCode(s);
+    const body = { orderMode: 'takeout', items: [{ ProductId: tea, ProductNum: 2 }], couponIds: [], code };
+    const res = await couponCall<SettlementPreviewOut>(s, 'order/ApplyCouponCode', body, m.session);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [coupon] = await couponsOf(s.t.db, m.memberId);
+    expect(coupon).toMatchObject({ templateId: tpl.id, source: 'exchange', status: 'valid' });
+    expect(res.body.Result.coupons.chosen).toEqual([coupon!.id]);
+    expect(res.body.Result.summary.amount).toBe(25);
+    const again = await couponCall(s, 'order/ApplyCouponCode', body, (await memberSession(s.t)).session);
+    expect(again.body.Code).toBe('COUPON_CODE_USED');
   });
 });

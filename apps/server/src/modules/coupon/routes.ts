@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, type MemberContext, registerEndpoint } from '../../platform/http/endpoints.ts';
+import { registerExchangeRedeemer } from '../checkout/index.ts';
 import { registerPayableKind } from '../payment/index.ts';
 import { buyCoupons } from './buy.ts';
 import { claimCoupon } from './claim.ts';
 import { couponOrderOut, couponOrderPage, findCouponOrder } from './coupon-orders.ts';
-import { exchangeCode } from './exchange.ts';
+import { exchangeCode, redeemExchangeCode } from './exchange.ts';
 import { couponPayable } from './fulfil.ts';
 import { heldOut, heldOuts, myCoupons } from './held-coupons.ts';
 import { memberFacts, takenCounts, takerFor } from './member-facts.ts';
@@ -62,6 +63,8 @@ async function couponDetail(ctx: MemberContext, id: number) {
 export function registerCoupon(app: FastifyInstance, deps: AppDeps): void {
   // With the routes, not on import: an area left out of modules/index.ts is noticed at once (decision 016).
   registerPayableKind(couponPayable);
+  // A code typed at settlement (order/ApplyCouponCode) that is no held coupon's is tried as an exchange code.
+  registerExchangeRedeemer(redeemExchangeCode);
   registerEndpoint(app, deps, couponEndpoints.loadCenter, (input, ctx) => loadCentre(ctx, pageOf(input)));
   registerEndpoint(app, deps, couponEndpoints.buyDetails, async (input, ctx) => {
     const at = ctx.clock.now();
