@@ -153,6 +153,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/catalog/pages/product-detail-page.tsx'),
     'ProductDetailPage',
   ),
+  '/subpackages/shopping/combo': lazyPage(
+    () => import('../features/catalog/pages/combo-page.tsx'),
+    'ComboPage',
+  ),
   '/subpackages/marketing/promotions': lazyPage(
     () => import('../features/marketing/pages/promotions-page.tsx'),
     'PromotionsPage',

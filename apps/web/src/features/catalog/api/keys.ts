@@ -20,4 +20,6 @@ export const catalogKeys = {
     textKey(['catalog', 'list', storeId, filter], locale),
   detail: (storeId: number, productId: number, locale: Locale) =>
     textKey(['catalog', 'detail', storeId, productId], locale),
+  combo: (storeId: number, comboId: number, locale: Locale) =>
+    textKey(['catalog', 'combo', storeId, comboId], locale),
 };

@@ -4,7 +4,7 @@ import { useContext } from 'react';
 import { formatMoney } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
-import { isChosen, type Selection } from '../state/attribute-selection.ts';
+import { choiceLimits, isChosen, isFull, type Selection } from '../state/attribute-selection.ts';
 import './attribute-picker.css';
 
 interface AttributePickerProps {
@@ -17,7 +17,23 @@ interface AttributePickerProps {
   hidePrices?: boolean;
 }
 
-/** The option groups of a product: each a row of chips; add-ons shown beside the option's name. */
+/** What a group asks for: a combo's group by its counts ("Choose 2 · 1 chosen"), the others required or not. */
+function ruleText(group: AttributeGroup, chosen: number, t: ReturnType<typeof useT>): string {
+  if (group.maxChoices === undefined)
+    return `${group.required ? t('catalog.product.required') : t('catalog.product.optional')}${
+      group.multiple ? ` · ${t('catalog.product.multiple')}` : ''
+    }`;
+  const { min, max } = choiceLimits(group);
+  let rule = t('catalog.combo.chooseRange', { min, max });
+  if (min === max) rule = t('catalog.combo.choose', { n: max });
+  else if (min === 0) rule = t('catalog.combo.upTo', { max });
+  return max > 1 ? `${rule} · ${t('catalog.combo.chosen', { count: chosen })}` : rule;
+}
+
+/**
+ * The option groups of a product or the choices of a combo: each a row of chips; add-ons shown beside the
+ * option's name. A group at its limit disables its other chips until one is taken off.
+ */
 export function AttributePicker({
   groups,
   selection,
@@ -43,20 +59,21 @@ export function AttributePicker({
             <legend className="attr-group__title" id={labelId}>
               <span>{group.name}</span>
               <span className="attr-group__rule">
-                {group.required ? t('catalog.product.required') : t('catalog.product.optional')}
-                {group.multiple ? ` · ${t('catalog.product.multiple')}` : ''}
+                {ruleText(group, selection[group.uid]?.length ?? 0, t)}
               </span>
             </legend>
             <div className="attr-group__options">
               {group.options.map((option) => {
                 const chosen = isChosen(selection, group.uid, option.uid);
                 const addOn = toMinor(option.addPrice);
+                const blocked = !chosen && isFull(selection, group);
                 return (
                   <button
                     key={option.uid}
                     type="button"
                     className={`attr-chip${chosen ? ' attr-chip--on' : ''}`}
                     aria-pressed={chosen}
+                    disabled={blocked}
                     onClick={() => onToggle(group, option.uid)}
                   >
                     {option.name}

@@ -20,7 +20,8 @@ interface ProductRowProps {
 /** A product in a list: picture and name open the detail page; price and the add button below. */
 export function ProductRow({ product, hidePrice, eager, onChooseOptions }: ProductRowProps) {
   const t = useT();
-  const target = goodsLink(product.ProductId);
+  // A combo opens its own page (SPEC §2: a goods id starting with c), where its choices are made.
+  const target = goodsLink(product.isCombo ? `c${product.ProductId}` : product.ProductId);
   const sub = product.Specifications || product.Attribute5;
   return (
     <article className={`product-row${product.IsOutStock ? ' product-row--out' : ''}`}>

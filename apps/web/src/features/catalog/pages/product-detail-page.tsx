@@ -1,131 +1,8 @@
-import type { ProductDetail } from '@shop/contracts';
-import { homePath } from '@shop/domain';
-import { type ReactNode, useId } from 'react';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { useRoute } from '../../../lib/router/use-route.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Price } from '../../../ui/price.tsx';
-import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import { PromotionBadges } from '../../marketing/index.ts';
-import { usePricesHidden } from '../../store/index.ts';
 import { useProductDetail } from '../api/product-detail.ts';
-import { AttributePicker } from '../components/attribute-picker.tsx';
-import { DetailBar } from '../components/detail-bar.tsx';
-import { ProductGallery } from '../components/product-gallery.tsx';
-import { StockNote } from '../components/stock-note.tsx';
-import { usePurchase } from '../components/use-purchase.ts';
-import './product-detail-page.css';
-
-function positiveId(text: string | undefined): number | null {
-  return text && /^\d{1,10}$/.test(text) && Number(text) > 0 && Number(text) <= 2_147_483_647
-    ? Number(text)
-    : null;
-}
-
-function isNotFound(error: unknown): boolean {
-  return isApiError(error) && (error.code === 'PRODUCT_NOT_FOUND' || error.status === 404);
-}
-
-function DetailSkeleton({ label }: { label: string }) {
-  return (
-    <div className="detail__skeleton" role="status" aria-label={label}>
-      <Skeleton height="auto" radius={0} className="detail__skeleton-img" />
-      <div className="detail__card">
-        <Skeleton width="70%" height={20} />
-        <Skeleton width="35%" height={24} />
-        <Skeleton width="50%" height={14} />
-      </div>
-    </div>
-  );
-}
-
-function Detail({ product }: { product: ProductDetail }) {
-  const t = useT();
-  const hidePrice = usePricesHidden();
-  const purchase = usePurchase(product);
-  const soldOut = product.IsOutStock;
-  const nameId = useId();
-
-  const add = () => {
-    if (purchase.submit() !== 'missing') return;
-    // Bring the first unchosen required group into view (the toast says which).
-    const first = purchase.missing[0];
-    document
-      .querySelector(`[data-group="${first?.uid}"]`)
-      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  };
-
-  return (
-    <>
-      <ProductGallery images={product.images} name={product.ProductName} />
-      <section className="detail__card detail__card--main" aria-labelledby={nameId}>
-        <h1 className="detail__name" id={nameId}>
-          {product.ProductName}
-        </h1>
-        <div className="detail__price-row">
-          {hidePrice ? (
-            <span className="detail__hidden-price">{t('catalog.priceHidden')}</span>
-          ) : (
-            <Price minor={purchase.unit} original={purchase.original} size="lg" />
-          )}
-          {product.salesCount > 0 ? (
-            <span className="detail__sold">{t('catalog.product.sold', { count: product.salesCount })}</span>
-          ) : null}
-        </div>
-        <div className="detail__meta">
-          <StockNote product={product} showPlenty />
-        </div>
-        <PromotionBadges productId={product.ProductId} categoryId={product.categoryUid} variant="detail" />
-      </section>
-      {product.attributeGroups.length > 0 ? (
-        <section className="detail__card" aria-label={t('catalog.product.options')}>
-          <AttributePicker
-            groups={product.attributeGroups}
-            selection={purchase.selection}
-            onToggle={purchase.toggle}
-            missing={purchase.missing}
-            showMissing={purchase.showMissing}
-            hidePrices={hidePrice}
-          />
-        </section>
-      ) : null}
-      {soldOut ? null : (
-        <section className="detail__card detail__qty">
-          <span>{t('common.quantity')}</span>
-          <QuantityStepper
-            value={purchase.quantity}
-            min={1}
-            max={purchase.maxQuantity}
-            onChange={purchase.setQuantity}
-            label={product.ProductName}
-          />
-          {purchase.limitReached !== null ? (
-            <p className="detail__qty-limit" role="note">
-              {t('cart.lineLimit', { Max: purchase.limitReached })}
-            </p>
-          ) : null}
-        </section>
-      )}
-      {product.description || product.Specifications ? (
-        <section className="detail__card">
-          <h2 className="detail__section-title">{t('catalog.product.description')}</h2>
-          {product.description ? <p className="detail__desc">{product.description}</p> : null}
-          {product.Specifications ? (
-            <dl className="detail__specs">
-              <dt>{t('catalog.product.specifications')}</dt>
-              <dd>{product.Specifications}</dd>
-            </dl>
-          ) : null}
-        </section>
-      ) : null}
-      <DetailBar total={hidePrice ? null : purchase.total} soldOut={soldOut} onAdd={add} />
-    </>
-  );
-}
+import { ProductScreen, positiveId } from '../components/product-screen.tsx';
 
 /**
  * Product detail (/pages/detail/index?productid=, also /subpackages/shopping/details where the goods link rule
@@ -137,30 +14,10 @@ export function ProductDetailPage() {
   const { query } = useRoute();
   const productId = positiveId(query.productid);
   const detail = useProductDetail(productId);
-
-  let body: ReactNode;
-  if (productId === null || isNotFound(detail.error)) {
-    body = (
-      <EmptyState
-        title={t('catalog.product.notFound')}
-        text={t('catalog.product.notFoundText')}
-        action={<Button onClick={() => redirect(homePath)}>{t('app.goHome')}</Button>}
-      />
-    );
-  } else if (detail.data) body = <Detail key={detail.data.ProductId} product={detail.data} />;
-  else if (detail.isError) {
-    body = (
-      <EmptyState
-        title={t('catalog.product.loadFailed')}
-        action={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-  } else body = <DetailSkeleton label={t('common.loading')} />;
-
   return (
     <main className="detail">
       <PageHeader title={t('catalog.product.title')} />
-      {body}
+      <ProductScreen valid={productId !== null} detail={detail} />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chosenOptionIds,
   emptySelection,
+  isFull,
   missingGroups,
   type Selection,
   toggleOption,
@@ -78,5 +79,50 @@ describe('attribute selection', () => {
   it('lists the chosen option ids in display order', () => {
     const s = pick([ice, 32], [toppings, 22], [size, 11], [toppings, 21]);
     expect(chosenOptionIds(groups, s)).toEqual([11, 21, 22, 32]);
+  });
+});
+
+describe('a combo group of choices (SPEC §5 combo)', () => {
+  const teas: AttributeGroup = {
+    uid: 5,
+    name: 'Teas',
+    required: true,
+    multiple: true,
+    minChoices: 2,
+    maxChoices: 2,
+    options: [
+      { uid: 51, name: 'Mango', addPrice: 0 },
+      { uid: 52, name: 'Peach', addPrice: 0 },
+      { uid: 53, name: 'Grape', addPrice: 3 },
+    ],
+  };
+  const sweet: AttributeGroup = {
+    ...teas,
+    uid: 6,
+    name: 'Sweet',
+    multiple: false,
+    minChoices: 1,
+    maxChoices: 1,
+  };
+
+  it('takes up to its maximum and counts as missing below its minimum', () => {
+    let s: Selection = emptySelection;
+    s = toggleOption(s, teas, 51);
+    expect(missingGroups([teas], s)).toEqual([teas]);
+    s = toggleOption(s, teas, 53);
+    expect(missingGroups([teas], s)).toEqual([]);
+    expect(isFull(s, teas)).toBe(true);
+    expect(toggleOption(s, teas, 52)).toBe(s);
+    s = toggleOption(s, teas, 51);
+    expect(chosenOptionIds([teas], s)).toEqual([53]);
+    expect(unitPrice(88, [teas], toggleOption(s, teas, 52))).toBe(9_100);
+  });
+
+  it('swaps a one-choice group and keeps its choice when tapped again', () => {
+    let s = toggleOption(emptySelection, sweet, 51);
+    s = toggleOption(s, sweet, 52);
+    expect(chosenOptionIds([sweet], s)).toEqual([52]);
+    expect(toggleOption(s, sweet, 52)).toBe(s);
+    expect(isFull(s, sweet)).toBe(false);
   });
 });

@@ -9,17 +9,33 @@ export type Selection = Readonly<Record<number, readonly number[]>>;
 
 export const emptySelection: Selection = {};
 
+/** How many options a group takes: a combo's group says (min–max), else required single, optional single or any. */
+export function choiceLimits(group: AttributeGroup): { min: number; max: number } {
+  if (group.maxChoices !== undefined) return { min: group.minChoices ?? 0, max: group.maxChoices };
+  return { min: group.required ? 1 : 0, max: group.multiple ? group.options.length : 1 };
+}
+
+/** A multiple-choice group whose limit is reached: its other options cannot be added until one is removed. */
+export function isFull(selection: Selection, group: AttributeGroup): boolean {
+  const { max } = choiceLimits(group);
+  return max > 1 && (selection[group.uid]?.length ?? 0) >= max;
+}
+
 /**
  * Chooses or un-chooses an option. A single-choice group swaps its option; tapping the chosen one again clears
- * it only when the group is optional. A multiple-choice group toggles the option.
+ * it only when the group is optional. A multiple-choice group toggles the option, up to its limit (a combo's
+ * group: at most maxChoices, SPEC §5 combo).
  */
 export function toggleOption(selection: Selection, group: AttributeGroup, optionUid: number): Selection {
   if (!group.options.some((o) => o.uid === optionUid)) return selection;
   const chosen = selection[group.uid] ?? [];
   const isChosen = chosen.includes(optionUid);
+  const { min, max } = choiceLimits(group);
   let next: readonly number[];
-  if (group.multiple) next = isChosen ? chosen.filter((uid) => uid !== optionUid) : [...chosen, optionUid];
-  else if (isChosen) next = group.required ? chosen : [];
+  if (max > 1) {
+    if (isChosen) next = chosen.filter((uid) => uid !== optionUid);
+    else next = chosen.length >= max ? chosen : [...chosen, optionUid];
+  } else if (isChosen) next = min > 0 ? chosen : [];
   else next = [optionUid];
   return next === chosen ? selection : { ...selection, [group.uid]: next };
 }
@@ -28,9 +44,16 @@ export function isChosen(selection: Selection, groupUid: number, optionUid: numb
   return (selection[groupUid] ?? []).includes(optionUid);
 }
 
-/** The required groups with nothing chosen yet, in display order (a group without options cannot be chosen). */
+/**
+ * The groups still short of what they need, in display order: required groups with nothing chosen, combo groups
+ * with fewer than their minimum (a group without options cannot be chosen).
+ */
 export function missingGroups(groups: readonly AttributeGroup[], selection: Selection): AttributeGroup[] {
-  return groups.filter((g) => g.required && g.options.length > 0 && (selection[g.uid]?.length ?? 0) === 0);
+  return groups.filter(
+    (g) =>
+      g.options.length > 0 &&
+      (selection[g.uid]?.length ?? 0) < Math.min(choiceLimits(g).min, g.options.length),
+  );
 }
 
 /** The chosen options, in the groups' and options' display order (what goes into the cart line). */
