@@ -1,4 +1,4 @@
-import type { CouponValidity } from './coupon-rules.ts';
+import type { CouponRuleBase, CouponValidity } from './coupon-rules.ts';
 
 /**
  * A held coupon's life (SPEC §4 coupon states, §5 coupon limits, decision 030): when an issued coupon is valid, the
@@ -7,6 +7,25 @@ import type { CouponValidity } from './coupon-rules.ts';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The conditions of a rule that holds on every product, in every mode, at any time, alone and without use limits:
+ * what a template starts from before it narrows one of them (demo data, staff templates, tests).
+ */
+export function openCouponConditions(): Omit<CouponRuleBase, 'requireAmount'> {
+  return {
+    products: { rule: 'all' },
+    scope: 'both',
+    modes: [],
+    weekdays: [],
+    timeSlots: [],
+    bannedDates: [],
+    stackable: false,
+    usesPerDay: null,
+    usesPerWeek: null,
+    usesPerMonth: null,
+  };
+}
 
 /** A valid coupon with less than this left shows as about to expire. */
 export const COUPON_EXPIRING_SOON_MS = 3 * DAY_MS;

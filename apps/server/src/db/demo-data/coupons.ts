@@ -1,4 +1,4 @@
-import type { CouponRule, CouponValidity } from '@shop/domain';
+import { type CouponValidity, openCouponConditions } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { categories, products } from '../schema/catalog.ts';
@@ -8,18 +8,7 @@ import { demoTranslations } from './demo-translations.ts';
 /** The exchange code the README prints (single use; `npm run staff -- coupons codes <id> <n>` makes more). */
 export const DEMO_EXCHANGE_CODE = 'AMBERTEA2026';
 
-const anywhere = {
-  products: { rule: 'all' },
-  scope: 'both',
-  modes: [],
-  weekdays: [],
-  timeSlots: [],
-  bannedDates: [],
-  stackable: false,
-  usesPerDay: null,
-  usesPerWeek: null,
-  usesPerMonth: null,
-} as const satisfies Partial<CouponRule>;
+const anywhere = openCouponConditions();
 
 const days = (n: number, from: 'receipt' | 'purchase' = 'receipt'): CouponValidity => ({
   mode: 'days',

@@ -1,5 +1,5 @@
 // Templates, members and calls shared by the coupon tests.
-import type { CouponRule } from '@shop/domain';
+import { type CouponRule, openCouponConditions } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponClaims, couponTemplates, memberCoupons } from '../../db/schema/coupon.ts';
@@ -19,16 +19,7 @@ export const cashRule: CouponRule = {
   kind: 'cash',
   backAmount: 500,
   requireAmount: 2000,
-  products: { rule: 'all' },
-  scope: 'both',
-  modes: [],
-  weekdays: [],
-  timeSlots: [],
-  bannedDates: [],
-  stackable: false,
-  usesPerDay: null,
-  usesPerWeek: null,
-  usesPerMonth: null,
+  ...openCouponConditions(),
 };
 
 export type TemplateFields = Partial<typeof couponTemplates.$inferInsert>;
