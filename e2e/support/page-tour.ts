@@ -58,6 +58,7 @@ export async function guestTour(page: Page, visit: Visit): Promise<void> {
   await stop(page, visit, 'store information', '/#/subpackages/account/information');
   await stop(page, visit, 'store map', '/#/subpackages/account/map');
   await stop(page, visit, 'customer service', '/#/subpackages/account/customerService');
+  await stop(page, visit, 'coupon centre (guest)', '/#/subpackages/coupons/coupon');
   await stop(page, visit, 'terms list', '/#/subpackages/account/termsList');
   await stop(page, visit, 'terms', '/#/subpackages/account/terms?kind=userAgreement');
   await stop(page, visit, 'not found', '/#/subpackages/no/such/page');
@@ -100,6 +101,10 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await stop(page, visit, 'choose a location', '/#/choose-location');
   await stop(page, visit, 'a location', '/#/open-location?lat=31.2243&lng=121.446&kind=store');
   await stop(page, visit, 'group meals', '/#/subpackages/groupMeal/index');
+  await stop(page, visit, 'coupon centre', '/#/subpackages/coupons/coupon');
+  await stop(page, visit, 'my coupons', '/#/subpackages/coupons/myCoupon?singletype=0');
+  await stop(page, visit, 'exchange code', '/#/subpackages/coupons/exchangeCoupon');
+  await stop(page, visit, 'gift records', '/#/subpackages/coupons/transferCouponRecords');
   // A table's link, as its QR code carries it: the launch rule opens the table in table mode.
   await page.goto(await staffTableLink(request, '12'));
   await expect(page).toHaveURL(/scanCodeOrder\/index/);
