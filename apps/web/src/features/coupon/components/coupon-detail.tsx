@@ -58,7 +58,7 @@ function CodeBox({ code }: { code: string }) {
 
 function DetailBody({ coupon }: { coupon: MemberCouponDetailOut }) {
   const t = useT();
-  const words = useWords();
+  const words = useWords(coupon.names);
   const usable = isUsable(coupon.state);
   return (
     <>

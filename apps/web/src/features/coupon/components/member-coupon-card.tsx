@@ -12,7 +12,7 @@ const shortDate = (value: Date | string) => formatDate(value, 'short');
 /** One of the member's coupons in My coupons: its figure, name, state marks and dates; Use and Details. */
 export function MemberCouponCard({ coupon }: { coupon: MemberCouponOut }) {
   const t = useT();
-  const words = useWords();
+  const words = useWords(coupon.names);
   const usable = isUsable(coupon.state);
   const line = dateLine(coupon, t, shortDate);
   return (

@@ -27,7 +27,7 @@ function CentreCard({
   onTake: () => void;
 }) {
   const t = useT();
-  const words = useWords();
+  const words = useWords(template.names);
   return (
     <li>
       <CouponCard

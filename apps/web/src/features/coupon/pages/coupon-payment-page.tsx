@@ -27,7 +27,7 @@ export function couponPayMethods(options: readonly PayOptionOut[]): PayOptionOut
 function PayForm({ template }: { template: CouponTemplateOut }) {
   const t = useT();
   const ids = useId();
-  const words = useWords();
+  const words = useWords(template.names);
   const payInfo = usePayInfo('takeout', true);
   const login = useLoginInfo(false);
   const [method, setMethod] = useState<number | null>(null);

@@ -107,7 +107,7 @@ function Received({ coupon }: { coupon: MemberCouponOut }) {
 
 function PreviewBody({ token, preview }: { token: string; preview: CouponTransferPreviewOut }) {
   const t = useT();
-  const words = useWords();
+  const words = useWords(preview.names);
   const [received, setReceived] = useState<MemberCouponOut | null>(null);
   if (received) return <Received coupon={received} />;
   const closed = closedText(preview, t);

@@ -80,7 +80,7 @@ function MakeLink({
 
 function ShareBody({ coupon }: { coupon: MemberCouponDetailOut }) {
   const t = useT();
-  const words = useWords();
+  const words = useWords(coupon.names);
   const [made, setMade] = useState<CouponShareOut | null>(null);
   const gifts = useShareGift();
   const open = made ?? (coupon.openTransfer ? { ...coupon.openTransfer, verificationCode: null } : null);

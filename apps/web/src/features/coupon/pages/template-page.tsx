@@ -21,7 +21,7 @@ import './coupon-pages.css';
 
 function TemplateBody({ template }: { template: CouponTemplateOut }) {
   const t = useT();
-  const words = useWords();
+  const words = useWords(template.names);
   const currency = useContext(CurrencyContext);
   const take = useTake(`${templatePath}?id=${template.id}`);
   const mine = template.claimed + template.bought;

@@ -36,7 +36,7 @@ function statusLine(record: CouponTransferRecordOut, t: ReturnType<typeof useT>)
 
 function RecordRow({ record }: { record: CouponTransferRecordOut }) {
   const t = useT();
-  const words = useWords();
+  const words = useWords(record.names);
   const other = record.otherName || t('coupon.records.friend');
   const who =
     record.direction === 'given'

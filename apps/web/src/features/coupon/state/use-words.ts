@@ -1,3 +1,4 @@
+import type { RuleNamesOut } from '@shop/contracts';
 import { useContext, useMemo } from 'react';
 import { formatDate, formatMoney } from '../../../lib/i18n/format.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
@@ -18,13 +19,8 @@ function shortDate(value: string): string {
     : formatDate(value, 'short');
 }
 
-/** The names a coupon answer carries, as the words read them. */
-export interface NamesOut {
-  products: readonly { id: number; name: string }[];
-  categories: readonly { id: number; name: string }[];
-}
-
-export function toRuleNames(names: NamesOut | undefined): RuleNames {
+/** The names a coupon answer carries (RuleNamesOut) as the words look them up. */
+export function toRuleNames(names: RuleNamesOut | undefined): RuleNames {
   if (!names) return noNames;
   return {
     products: new Map(names.products.map((p) => [p.id, p.name])),
@@ -33,7 +29,7 @@ export function toRuleNames(names: NamesOut | undefined): RuleNames {
 }
 
 /** The words' context in the reader's language and the store's currency. */
-export function useWords(names?: NamesOut): WordsContext {
+export function useWords(names?: RuleNamesOut): WordsContext {
   const t = useT();
   const { locale } = useLocale();
   const symbol = useContext(CurrencyContext);
