@@ -16,6 +16,7 @@ import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
 import { systemClock } from '../apps/server/src/platform/clock/clock.ts';
 import { baseSettings } from '../apps/server/src/test/fixtures.ts';
 import type { LoadSpec } from './lib/load.ts';
+import { type OfferPick, offerShop, type Shopper } from './offer-scenario.ts';
 
 const settings: StoreSettings = {
   ...baseSettings,
@@ -26,9 +27,14 @@ const settings: StoreSettings = {
 /** An order scenario: the load, and after it how many orders it made and whether stock was oversold. */
 export interface OrderScenario {
   spec: LoadSpec;
-  /** Orders placed and units sold beyond the stock taken (must be 0) once the load is over. */
-  verify(): Promise<{ orders: number; oversell: number }>;
+  /**
+   * Orders placed and units sold beyond the stock taken (must be 0) once the load is over; for the offer scenario
+   * also how many coupons its orders took and how many orders got the promotion.
+   */
+  verify(): Promise<{ orders: number; oversell: number; offers?: { coupons: number; promoted: number } }>;
 }
+
+type Items = Array<{ ProductId: number; ProductNum: number }>;
 
 /** Where the bench shop stands, and its delivery zone: a square of about 2 km around it, ¥3 a delivery. */
 const shopAt = { latitude: 31.2243, longitude: 121.446 };
@@ -119,9 +125,10 @@ export async function orderScenarios(
     )
     .returning({ id: memberAddresses.id, memberId: memberAddresses.memberId });
   const addressOf = new Map(addressRows.map((a) => [a.memberId, a.id]));
-  const shoppers: Array<{ session: string; phone: string; addressId: number }> = [];
+  const shoppers: Shopper[] = [];
   for (const m of memberRows)
     shoppers.push({
+      memberId: m.id,
       session: await createSession(db, systemClock, m.id),
       phone: m.phone!,
       addressId: addressOf.get(m.id)!,
@@ -129,12 +136,12 @@ export async function orderScenarios(
 
   const url = `${base}/wxapi/order/placefast`;
   const headers = { [headerNames.storeId]: String(storeId) };
-  type Items = Array<{ ProductId: number; ProductNum: number }>;
   // Each request is a random shopper (their session header) paying by balance or not yet, with a fresh key: half
   // by balance, half left to pay (cash at the counter; a delivery, which takes no cash, online), so both modes
-  // write the same mix; a delivery order goes to the shopper's address.
-  const request = (items: () => Items, delivery: boolean) => () => {
-    const who = pick(shoppers);
+  // write the same mix; a delivery order goes to the shopper's address. An offer scenario picks the shopper and
+  // the coupons it applies.
+  const request = (items: () => Items, delivery: boolean, offer?: OfferPick) => () => {
+    const { who, couponIds } = offer ? offer() : { who: pick(shoppers), couponIds: [] };
     const payMethod = Math.random() < 0.5 ? 2 : delivery ? 4 : 1;
     return {
       body: {
@@ -144,6 +151,7 @@ export async function orderScenarios(
         payMethod,
         contactPhone: who.phone,
         ...(delivery ? { addressId: who.addressId } : {}),
+        ...(couponIds.length > 0 ? { couponIds } : {}),
       },
       headers: { [headerNames.session]: who.session },
     };
@@ -178,9 +186,23 @@ export async function orderScenarios(
     { ProductId: pick(ids), ProductNum: 1 + Math.floor(Math.random() * 2) },
     ...(Math.random() < 0.5 ? [{ ProductId: pick(ids), ProductNum: 1 }] : []),
   ];
+  const offers = await offerShop(db, { shoppers, seconds, settings, products: 200, stock: PLENTY });
+  const offerScenario: OrderScenario = {
+    spec: {
+      name: 'coupon + promotion',
+      url,
+      headers: { [headerNames.storeId]: String(offers.storeId) },
+      body: () => ({}),
+      request: request(basket(offers.productIds), false, offers.pick),
+      seconds,
+    },
+    verify: async () => ({ ...(await verify(offers.productIds, PLENTY)), offers: await offers.applied() }),
+  };
   return {
     scenarios: [
       scenario('place order', basket(productIds), productIds, PLENTY),
+      // Beside the plain order it is compared with, so both run on a machine in the same state.
+      offerScenario,
       scenario('delivery order', basket(deliveryProductIds), deliveryProductIds, PLENTY, true),
       scenario('one hot item', () => [{ ProductId: hot!.id, ProductNum: 1 }], [hot!.id], hotStock),
     ],

@@ -27,17 +27,24 @@ type CouponJson = [
 type UseJson = [templateId: number, period: string, uses: number];
 
 /**
- * The SQL of the member's coupons (`member` its id): asked by id (`ids`, an int[]; any state, so one asked for
- * that is not valid any more is told apart from one that is not the member's), or, when `ids` is null, all they hold
- * valid and not yet ended at `at`. Each a CouponJson, the template's name with it.
+ * Which of the member's coupons (`member` its id) a read takes: those asked by id (`ids`, an int[]; in any state,
+ * so one asked for that is no longer valid is told apart from one that is not the member's: placefast), or every
+ * one they hold valid and not ended at `at` (a settlement). Two texts, so each plans on its own index.
  */
-export const couponsJsonSql = (member: string, ids: string, at: string) => `(SELECT json_agg(json_build_array(
+export type CouponPick = { asked: string } | { heldAt: string };
+
+function pickWhere(member: string, pick: CouponPick): string {
+  if ('asked' in pick) return `mc.id = ANY(${pick.asked}::int[]) AND mc.member_id = ${member}`;
+  return `mc.member_id = ${member} AND mc.status = 'valid' AND mc.valid_until > ${pick.heldAt}::timestamptz`;
+}
+
+/** The SQL of the member's coupons a read takes (pickWhere), each a CouponJson with its template's name. */
+export const couponsJsonSql = (member: string, pick: CouponPick) => `(SELECT json_agg(json_build_array(
     mc.id, mc.template_id, mc.rule, mc.valid_from, mc.valid_until, mc.code, mc.status, t.name, t.translations,
     t.store_id)
     ORDER BY mc.valid_until, mc.id)
   FROM member_coupons mc JOIN coupon_templates t ON t.id = mc.template_id
-  WHERE mc.member_id = ${member} AND CASE WHEN ${ids}::int[] IS NULL
-    THEN mc.status = 'valid' AND mc.valid_until > ${at}::timestamptz ELSE mc.id = ANY(${ids}::int[]) END)`;
+  WHERE ${pickWhere(member, pick)})`;
 
 /** The SQL of the member's use counts (`member`) in the periods `periods` (a text[]: today, this week, month). */
 export const useCountsJsonSql = (member: string, periods: string) => `(SELECT json_agg(json_build_array(
@@ -45,14 +52,13 @@ export const useCountsJsonSql = (member: string, periods: string) => `(SELECT js
   FROM coupon_use_counts u WHERE u.member_id = ${member} AND u.period = ANY(${periods}::text[]))`;
 
 /**
- * The product ids the coupons (`member`, `ids`, `at` as couponsJsonSql) may add to an order (a gift, an
- * exchange): read with the order's own products, so the engine can price the line it adds.
+ * The product ids the coupons a read takes may add to an order (a gift, an exchange), as an int[]: read with the
+ * order's own products, so the engine can price the line it adds.
  */
-export const couponProductIdsSql = (member: string, ids: string, at: string) => `(
+export const couponProductIdsSql = (member: string, pick: CouponPick) => `ARRAY(
   SELECT COALESCE((mc.rule->'gift'->>'productId')::int, (mc.rule->'exchange'->>'productId')::int)
   FROM member_coupons mc
-  WHERE mc.member_id = ${member} AND mc.rule->>'kind' IN ('gift', 'exchange') AND CASE WHEN ${ids}::int[] IS NULL
-    THEN mc.status = 'valid' AND mc.valid_until > ${at}::timestamptz ELSE mc.id = ANY(${ids}::int[]) END)`;
+  WHERE ${pickWhere(member, pick)} AND mc.rule->>'kind' IN ('gift', 'exchange'))`;
 
 /** Each read coupon with its template's uses in the periods read ('d:…', 'w:…', 'm:…' as domain's couponPeriods). */
 export function readCoupons(

@@ -13,6 +13,7 @@ import {
 } from '../cart/index.ts';
 import {
   type CouponJson,
+  type CouponPick,
   couponProductIdsSql,
   couponsJsonSql,
   type ReadCoupon,
@@ -104,23 +105,25 @@ const hasOrderedSql = `EXISTS (SELECT 1 FROM orders o WHERE o.member_id = $3 AND
 const entryLevelSql = '(SELECT c.id FROM customer_categories c ORDER BY c.rank LIMIT 1)';
 
 // $1 product ids, $2 option ids, $3 member id, $4 idempotency key ('' for none), $5 the reader's locale chain;
-// the delivery variant also the member's address id (the address area's SQL, memberAddressJsonSql); the coupon
-// variant the coupon ids asked for (null for all the member holds valid), the instant and the use-count periods.
-function readText(delivery: boolean, coupons: boolean): { text: string; params: number } {
+// the delivery variant also the member's address id (the address area's SQL, memberAddressJsonSql); a coupon
+// variant the coupon ids asked for (placefast) or the instant they must be valid at (a settlement), then the
+// use-count periods.
+function readText(delivery: boolean, coupons: 'asked' | 'held' | null): { text: string; params: number } {
   let params = 5;
   const address = delivery ? `$${++params}::int` : '';
-  const [ids, at, periods] = coupons ? [`$${++params}`, `$${++params}`, `$${++params}`] : [];
-  const productIds = coupons
-    ? `(p.id = ANY($1::int[]) OR p.id IN ${couponProductIdsSql('$3', ids!, at!)})`
-    : 'p.id = ANY($1::int[])';
+  const pick: CouponPick | null =
+    coupons === null ? null : coupons === 'asked' ? { asked: `$${++params}` } : { heldAt: `$${++params}` };
+  const periods = pick ? `$${++params}` : '';
+  // The coupons' products join the lines' in one index scan (= ANY of both arrays).
+  const productIds = pick ? `$1::int[] || ${couponProductIdsSql('$3', pick)}` : '$1::int[]';
   const extra = [
     delivery ? `${memberAddressJsonSql(address, '$3')} AS address` : '',
-    coupons ? `${couponsJsonSql('$3', ids!, at!)} AS coupons` : '',
-    coupons ? `${useCountsJsonSql('$3', periods!)} AS uses` : '',
+    pick ? `${couponsJsonSql('$3', pick)} AS coupons` : '',
+    pick ? `${useCountsJsonSql('$3', periods)} AS uses` : '',
   ].filter(Boolean);
   const text = `
 SELECT
-  (SELECT json_agg(${productJson('$5')}) FROM products p WHERE ${productIds}) AS products,
+  (SELECT json_agg(${productJson('$5')}) FROM products p WHERE p.id = ANY(${productIds})) AS products,
   (SELECT json_agg(${optionJson('$5')}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
     WHERE o.id = ANY($2::int[])) AS options,
   (SELECT json_agg(json_build_array(g.product_id, g.id, g.name) ORDER BY g.sort, g.id) FROM attribute_groups g
@@ -135,22 +138,22 @@ SELECT
   return { text, params };
 }
 
-const statement = (name: string, delivery: boolean, coupons: boolean): Statement => ({
-  name,
-  ...readText(delivery, coupons),
-});
+type CouponRead = 'asked' | 'held' | null;
 // Self-pickup without coupons keeps the plainest read; delivery adds its address, coupons their rows, in the same
-// round trip.
-const readStatements = {
-  plain: statement('checkout_read', false, false),
-  delivery: statement('checkout_read_delivery', true, false),
-  coupons: statement('checkout_read_coupons', false, true),
-  deliveryCoupons: statement('checkout_read_delivery_coupons', true, true),
-};
+// round trip: one named statement per combination.
+const readStatements = new Map<string, Statement>();
 
-function readStatementOf(delivery: boolean, coupons: boolean): Statement {
-  if (coupons) return delivery ? readStatements.deliveryCoupons : readStatements.coupons;
-  return delivery ? readStatements.delivery : readStatements.plain;
+function readStatementOf(delivery: boolean, coupons: CouponRead): Statement {
+  const key = `${delivery}:${coupons}`;
+  let found = readStatements.get(key);
+  if (!found) {
+    const name = ['checkout_read', delivery ? 'delivery' : '', coupons ? `coupons_${coupons}` : '']
+      .filter(Boolean)
+      .join('_');
+    found = { name, ...readText(delivery, coupons) };
+    readStatements.set(key, found);
+  }
+  return found;
 }
 
 function toExisting(e: ExistingJson | null): ExistingOrder | null {
@@ -190,10 +193,10 @@ export async function readForOrder(
   if (addressId !== undefined) values.push(addressId);
   const periods = coupons ? couponPeriods(opts.at, coupons.timeZone) : null;
   if (coupons && periods)
-    values.push(coupons.ids, opts.at.toISOString(), [periods.day, periods.week, periods.month]);
+    values.push(coupons.ids ?? opts.at.toISOString(), [periods.day, periods.week, periods.month]);
   const [row] = await runPrepared<ReadRow>(
     db,
-    readStatementOf(addressId !== undefined, coupons !== undefined),
+    readStatementOf(addressId !== undefined, coupons ? (coupons.ids ? 'asked' : 'held') : null),
     values,
   );
   const groups = row?.groups ?? [];

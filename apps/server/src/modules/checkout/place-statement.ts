@@ -17,10 +17,12 @@ import { balanceMoveCtes } from '../balance/index.ts';
 //   go     the order placed and, if by balance, paid;
 //   c, gone the ordered lines leave the member's cart, whose version moves (DESIGN 005), once go: before the
 //          products are locked (a refused order is undone whole by shop_refuse, cart included);
-//   cl, cp, uc  (an order with coupons, decision 031) the member's coupons locked in ascending id order, then taken
-//          by conditional update (still valid, the member's, within their validity at the order's instant):
-//          'reserved' while the order waits for an online payment, else 'used'; then the member's use counts of
-//          their templates bumped in the periods whose limit the rule sets, conditionally (uses + n <= limit);
+//   cp, uc (an order with coupons, decision 031) the member's coupons taken by conditional update (still valid, the
+//          member's, within their validity at the order's instant), once go and after the cart: 'reserved' while
+//          the order waits for an online payment, else 'used'. The primary key scan of = ANY visits the ids in
+//          ascending order (btree sorts the array), so two orders of one member lock shared coupons in one order
+//          (and a deadlock in a plan nobody foresaw is retried, decision 012). Then the member's use counts
+//          of their templates bumped in the periods whose limit the rule sets, conditionally (uses + n <= limit);
 //   lk     the products locked FOR NO KEY UPDATE (the lock dec's UPDATE takes) in ascending id order whatever plan
 //          dec gets, so orders cannot deadlock. Its uncorrelated subqueries are a one-time filter, evaluated before
 //          the scan locks any product: they run go, c and gone (and the coupons' CTEs) to completion first;
@@ -37,17 +39,13 @@ const adjustmentsCte = `adj AS (
 `;
 
 // $12 the coupons' ids; $13–$16 the use counts to bump: template ids, period keys, uses, limits (order-write.ts).
-const couponCtes = `cl AS (
-  SELECT mc.id FROM member_coupons mc
-  WHERE mc.id = ANY($12::int[]) AND EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0
-  ORDER BY mc.id FOR NO KEY UPDATE
-),
-cp AS (
+const couponCtes = `cp AS (
   UPDATE member_coupons mc SET status = CASE WHEN o.status = 'unpaid' THEN 'reserved' ELSE 'used' END,
     order_id = o.id, used_at = o.created_at
-  FROM cl, o
-  WHERE mc.id = cl.id AND mc.member_id = o.member_id AND mc.status = 'valid'
+  FROM o
+  WHERE mc.id = ANY($12::int[]) AND mc.member_id = o.member_id AND mc.status = 'valid'
     AND mc.valid_from <= o.created_at AND mc.valid_until > o.created_at
+    AND EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0
   RETURNING mc.id
 ),
 uc AS (
