@@ -1,4 +1,5 @@
 import { promotionTypes } from '@shop/domain';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Link, useRoute } from '../../../lib/router/use-route.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -29,6 +30,13 @@ export function PromotionsPage() {
   const promotions = usePromotions();
   const list = (promotions.data ?? []).filter((p) => kind === null || p.t === kind);
   const now = new Date();
+  const kinds = useRef<HTMLElement>(null);
+  // A link to a type further along the row (t=PromotionGift) shows its filter, not the row's start.
+  useEffect(() => {
+    kinds.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ inline: 'center', block: 'nearest' });
+  }, [kind]);
 
   let body = <Skeleton height={180} radius={12} />;
   if (promotions.isError)
@@ -47,7 +55,7 @@ export function PromotionsPage() {
   return (
     <div className="promo-page">
       <PageHeader title={kind ? t(`marketing.promotions.types.${kind}`) : t('marketing.promotions.title')} />
-      <nav className="promo-page__kinds" aria-label={t('marketing.promotions.title')}>
+      <nav ref={kinds} className="promo-page__kinds" aria-label={t('marketing.promotions.title')}>
         <Link
           to={route.path}
           query={{}}
