@@ -1,4 +1,4 @@
-import type { MemberCouponDetailOut, MemberCouponOut } from '@shop/contracts';
+import { couponEndpoints, type MemberCouponDetailOut, type MemberCouponOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberCoupons } from '../../db/schema/coupon.ts';
@@ -95,5 +95,32 @@ describe.each(dbTargets())('my coupons and a coupon’s detail on %s', (target) 
     expect((await couponCall(s, 'Coupon/MyCoupons', { singletype: 0 })).status).toBe(401);
     expect((await couponCall(s, 'Coupon/Detail', { id: 1 })).status).toBe(401);
     expect((await couponCall(s, 'Coupon/MyCoupons', { singletype: 1 }, m.session)).status).toBe(400);
+  });
+
+  it('asks a guest to log in on every member call (valid bodies: the contract is checked first)', async () => {
+    const token = 't'.repeat(32);
+    const bodies: Record<string, unknown> = {
+      claim: { templateId: 1 },
+      buy: { templateId: 1, payMethod: 2, idempotencyKey: 'k'.repeat(16) },
+      myCoupons: { singletype: 0 },
+      detail: { id: 1 },
+      exchange: { code: 'ABC' },
+      shareGift: { id: 1 },
+      cancelShare: { id: 1 },
+      receiveTransfer: { token },
+      transferRecords: {},
+      loadCouponCardOrders: {},
+      couponOrderDetail: { orderNo: '2026112510000001' },
+    };
+    const memberOnly = Object.entries(couponEndpoints).filter(([, e]) => e.access === 'member');
+    expect(memberOnly.map(([key]) => key).sort()).toEqual(Object.keys(bodies).sort());
+    for (const [key, e] of memberOnly) {
+      const res = await couponCall(s, e.path, bodies[key]);
+      expect([e.path, res.status, res.body.Code]).toEqual([e.path, 401, 'NOT_LOGGED_IN']);
+    }
+    expect((await couponCall(s, 'Coupon/LoadCenter', {})).status).toBe(200);
+    expect((await couponCall(s, 'Coupon/TransferPreview', { token })).body.Code).toBe(
+      'COUPON_TRANSFER_LINK_INVALID',
+    );
   });
 });

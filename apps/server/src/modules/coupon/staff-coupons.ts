@@ -8,6 +8,7 @@ import { couponCodes, couponTemplates, memberCoupons } from '../../db/schema/cou
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
+import { disableCoupon, useAtCounter } from './counter-use.ts';
 import { randomCode } from './coupon-codes.ts';
 import { issueCoupons } from './issue.ts';
 import {
@@ -124,7 +125,7 @@ async function makeCodes(deps: Pick<AppDeps, 'db' | 'clock'>, body: z.infer<type
 
 /**
  * Staff coupon routes (inside the /staff plugin, behind its bearer token): templates (list, create, end), issuing
- * to a member, a member's coupons, exchange codes.
+ * to a member, a member's coupons, using one at the counter by its code, withdrawing one, exchange codes.
  */
 export function registerStaffCoupons(staff: FastifyInstance, deps: AppDeps): void {
   staff.get('/coupons/templates', async (req, res) => {
@@ -155,6 +156,18 @@ export function registerStaffCoupons(staff: FastifyInstance, deps: AppDeps): voi
     const q = z.strictObject(memberRef).safeParse(req.query);
     if (!q.success) return staffInvalid(res, q.error.issues);
     return staffAnswer(res, () => memberCouponList(deps, q.data.phone, q.data.memberNo));
+  });
+  staff.post('/coupons/use', async (req, res) => {
+    const body = z
+      .strictObject({ code: z.string().trim().min(1).max(40), storeId: id })
+      .safeParse(req.body ?? {});
+    if (!body.success) return staffInvalid(res, body.error.issues);
+    return staffAnswer(res, () => useAtCounter(deps, body.data.code, body.data.storeId));
+  });
+  staff.post('/coupons/:id/disable', async (req, res) => {
+    const params = z.strictObject({ id }).safeParse(req.params);
+    if (!params.success) return staffBadRequest(res, 'id');
+    return staffAnswer(res, () => disableCoupon(deps, params.data.id));
   });
   staff.post('/coupons/codes', async (req, res) => {
     const body = codesBody.safeParse(req.body ?? {});

@@ -79,6 +79,24 @@ const actions: Record<string, Action> = {
     for (const c of done.coupons) io.out(couponLine(c));
     return 0;
   },
+  async use(rest, io) {
+    const read = readArgs(rest, ['--store']);
+    const [code, ...extra] = read?.positionals ?? [];
+    const storeId = positiveInt(read?.options['--store']);
+    if (!code || storeId === null || extra.length > 0) return WRONG_USAGE;
+    const done = await io.client.post<{ id: number; code: string; name: string }>('coupons/use', {
+      code,
+      storeId,
+    });
+    io.out(`Coupon #${done.id} (${done.code}, ${done.name}) is now used`);
+    return 0;
+  },
+  async disable([id, ...extra], io) {
+    if (positiveInt(id) === null || extra.length > 0) return WRONG_USAGE;
+    const done = await io.client.post<{ id: number; status: string }>(`coupons/${id}/disable`);
+    io.out(`Coupon #${done.id} is now ${done.status}`);
+    return 0;
+  },
   async codes(rest, io) {
     const read = readArgs(rest, ['--expires']);
     const [id, count, ...extra] = read?.positionals ?? [];
@@ -98,13 +116,15 @@ const actions: Record<string, Action> = {
 
 /**
  * `coupons list [--store N]` | `create <file.json | json>` | `end <templateId>` | `issue <phone>[:<memberNo>]
- * <templateId> [count]` | `member <phone>[:<memberNo>]` | `codes <templateId> [count] [--expires ISO]`: coupon
- * templates, issuing coupons to a member, a member's coupons, and exchange codes (printed one per line).
+ * <templateId> [count]` | `member <phone>[:<memberNo>]` | `use <code> --store N` | `disable <couponId>` |
+ * `codes <templateId> [count] [--expires ISO]`: coupon templates, issuing coupons to a member, a member's coupons,
+ * using one shown at the counter, withdrawing one, and exchange codes (printed one per line).
  */
 export const couponsCommand: StaffCommand = {
   name: 'coupons',
-  args: 'list [--store N] | create <json> | end <id> | issue <phone> <id> [n] | member <phone> | codes <id> [n] [--expires ISO]',
-  summary: 'coupon templates, issuing coupons to a member, a member’s coupons, exchange codes',
+  args: 'list [--store N] | create <json> | end <id> | issue <phone> <id> [n] | member <phone> | use <code> --store N | disable <couponId> | codes <id> [n] [--expires ISO]',
+  summary:
+    'coupon templates, issuing to a member, a member’s coupons, using one at the counter, withdrawing one, exchange codes',
   run([action, ...rest], io) {
     const run = action ? actions[action] : undefined;
     return run ? run(rest, io) : Promise.resolve(WRONG_USAGE);
