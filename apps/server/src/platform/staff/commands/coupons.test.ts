@@ -35,9 +35,16 @@ describe('staff coupons command against a running server', () => {
     const issued = await run('coupons', 'issue', '13722201001', id, '2');
     expect(issued.out).toHaveLength(2);
     expect(issued.out[0]).toMatch(/^Member \S+ got coupon #\d+ \(code [2-9A-Z]{10}\)$/);
+    const [, firstId, firstCode] = /#(\d+) \(code (\w+)\)/.exec(issued.out[0]!)!;
+    const secondId = /#(\d+)/.exec(issued.out[1]!)![1]!;
+    const used = await run('coupons', 'use', firstCode!, '--store', String(store));
+    expect(used.out).toEqual([`Coupon #${firstId} (${firstCode}, Staff five off) is now used`]);
+    expect((await run('coupons', 'disable', secondId)).out).toEqual([`Coupon #${secondId} is now disabled`]);
+    expect((await run('coupons', 'use', firstCode!)).code).toBe(2);
     const listed = await run('coupons', 'member', '13722201001');
     expect(listed.out).toHaveLength(2);
-    expect(listed.out[0]).toMatch(/valid\s+staff\s+until .* #\d+ Staff five off$/);
+    expect(listed.out[0]).toMatch(/disabled\s+staff\s+until .* #\d+ Staff five off$/);
+    expect(listed.out[1]).toMatch(/used\s+staff\s+until /);
 
     const codes = await run('coupons', 'codes', id, '3', '--expires', '2027-01-01T00:00:00Z');
     expect(codes.out).toHaveLength(3);
