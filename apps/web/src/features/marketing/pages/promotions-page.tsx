@@ -33,9 +33,8 @@ export function PromotionsPage() {
   const kinds = useRef<HTMLElement>(null);
   // A link to a type further along the row (t=PromotionGift) shows its filter, not the row's start.
   useEffect(() => {
-    kinds.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ inline: 'center', block: 'nearest' });
+    const current = kinds.current?.querySelector(`[data-kind="${kind ?? 'all'}"]`);
+    current?.scrollIntoView({ inline: 'center', block: 'nearest' });
   }, [kind]);
 
   let body = <Skeleton height={180} radius={12} />;
@@ -61,6 +60,7 @@ export function PromotionsPage() {
           query={{}}
           replace
           className="promo-page__kind"
+          data-kind="all"
           aria-current={kind === null ? 'page' : undefined}
         >
           {t('marketing.promotions.all')}
@@ -72,6 +72,7 @@ export function PromotionsPage() {
             query={{ t: type }}
             replace
             className="promo-page__kind"
+            data-kind={type}
             aria-current={kind === type ? 'page' : undefined}
           >
             {t(`marketing.promotions.types.${type}`)}
