@@ -24,6 +24,8 @@ interface TakeActionProps {
   template: CouponTemplateOut;
   busy: boolean;
   onTake: () => void;
+  /** sm on a ticket in a list; lg in the bar of the template's page. */
+  size?: 'sm' | 'lg';
 }
 
 /**
@@ -31,14 +33,14 @@ interface TakeActionProps {
  * them; sold out or ended, All gone; otherwise why they cannot take it (new members only, level…). A guest sees
  * Claim and is asked to log in (the reason NOT_LOGGED_IN).
  */
-export function TakeAction({ template, busy, onTake }: TakeActionProps) {
+export function TakeAction({ template, busy, onTake, size = 'sm' }: TakeActionProps) {
   const t = useT();
   const currency = useContext(CurrencyContext);
   const reason = template.reason;
   if (template.canTake || reason === 'NOT_LOGGED_IN') {
     const priced = template.price > 0;
     return (
-      <Button size="sm" loading={busy} onClick={onTake} data-testid={`coupon-take-${template.id}`}>
+      <Button size={size} loading={busy} onClick={onTake} data-testid={`coupon-take-${template.id}`}>
         {priced
           ? t('coupon.centre.buyFor', { price: formatAmount(template.price, currency) })
           : t('coupon.centre.claim')}

@@ -53,6 +53,7 @@ function TemplateBody({ template }: { template: CouponTemplateOut }) {
           template={template}
           busy={take.busyId === template.id}
           onTake={() => take.take(template)}
+          size="lg"
         />
       </div>
     </>
