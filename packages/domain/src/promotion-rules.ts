@@ -6,6 +6,7 @@ import {
   windowRefusal,
 } from './coupon-rules.ts';
 import { promotionKinds } from './links.ts';
+import type { Translations } from './locale.ts';
 import type { Minor } from './money.ts';
 
 /**
@@ -125,6 +126,8 @@ export interface Promotion {
   id: number;
   /** The store's base name (decision 020), kept in the adjustment it makes. */
   name: string;
+  /** Its name in other languages (decision 020), for the settlement that shows its adjustment. */
+  translations?: Translations<{ name: string }>;
   startsAt: Date;
   /** null for open-ended. */
   endsAt: Date | null;

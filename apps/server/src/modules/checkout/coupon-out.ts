@@ -9,14 +9,16 @@ function couponName(coupon: ReadCoupon, locale: Locale): string {
 }
 
 /**
- * The name shown beside an engine adjustment: the coupon's, in the reader's language, or the promotion's (its
- * base name, kept in the adjustment); none for a delivery fee.
+ * The name shown beside an engine adjustment, in the reader's language: the coupon's or the promotion's; none for a
+ * delivery fee.
  */
-export function adjustmentName(a: Adjustment, coupons: readonly ReadCoupon[], locale: Locale): string | null {
-  const id = a.detail.memberCouponId;
-  const coupon = typeof id === 'number' ? coupons.find((c) => c.id === id) : undefined;
+export function adjustmentName(a: Adjustment, settled: Settled, locale: Locale): string | null {
+  const { memberCouponId, promotionId } = a.detail;
+  const coupon = settled.read.coupons.find((c) => c.id === memberCouponId);
   if (coupon) return couponName(coupon, locale);
-  return typeof a.detail.name === 'string' ? a.detail.name : null;
+  const promotion = settled.promotions.find((p) => p.id === promotionId);
+  if (promotion) return translatedField(promotion.name, promotion.translations, 'name', locale);
+  return null;
 }
 
 function offerOut(coupon: ReadCoupon, verdict: CouponVerdict | undefined, locale: Locale): CouponOfferOut {

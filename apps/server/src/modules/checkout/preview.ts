@@ -82,7 +82,7 @@ function deliveryOut(target: DeliveryTarget, goods: number): SettlementDeliveryO
 /** An adjustment as the settlement shows it: a promotion or coupon with its name in the reader's language. */
 function adjustmentOut(a: Adjustment, settled: Settled, locale: Locale): AdjustmentOut {
   const out: AdjustmentOut = { kind: a.kind, labelKey: a.labelKey, amount: fromMinor(a.amount) };
-  const name = adjustmentName(a, settled.read.coupons, locale);
+  const name = adjustmentName(a, settled, locale);
   if (name) out.name = name;
   return out;
 }

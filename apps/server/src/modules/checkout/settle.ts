@@ -1,4 +1,5 @@
 import type { OrderItemIn, PlaceOrderMode } from '@shop/contracts';
+import type { Promotion } from '@shop/domain';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord, type StoreRow } from '../store/index.ts';
 import { type Assessment, assessOrder, idsOf, toLineStates } from './assess.ts';
@@ -17,6 +18,8 @@ export interface SettleInput {
 /** A settlement as the server prices it now, with what it read. */
 export interface Settled {
   mode: PlaceOrderMode;
+  /** The store's promotions weighed. */
+  promotions: readonly Promotion[];
   store: StoreRow;
   now: Date;
   read: OrderRead;
@@ -63,5 +66,5 @@ export async function settle(
     offers,
     ...(delivering ? deliveryRules(target) : {}),
   });
-  return { mode: input.orderMode, store, now, read, target, assessment };
+  return { mode: input.orderMode, promotions, store, now, read, target, assessment };
 }

@@ -20,6 +20,7 @@ export function toDomainPromotion(row: PromotionRow): Promotion {
   return {
     id: row.id,
     name: row.name,
+    translations: row.translations,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     rule: row.rule as unknown as PromotionRule,

@@ -95,7 +95,7 @@ export function presentDetail(row: DetailRow, lines: LineRow[], now: Date, local
       kind: a.kind,
       labelKey: a.labelKey,
       amount: toWirePrice(Number(a.amount)),
-      ...(a.name ? { name: a.name } : {}),
+      ...(a.name ? { name: translatedField(a.name, a.texts ?? undefined, 'name', locale) } : {}),
     })),
     paidAmount: toWirePrice(row.paidAmount),
     refundedAmount: toWirePrice(row.refundedAmount),

@@ -124,13 +124,18 @@ export interface AdjustmentRow {
   amount: number;
   /** The promotion's or coupon's name as the order was placed with it; null for a delivery fee. */
   name: string | null;
+  /** Its promotion's or coupon template's translations now (decision 020); null when none. */
+  texts: Translations<{ name: string }> | null;
 }
 
 const detailColumns = {
   ...summaryColumns,
   adjustments: sql<AdjustmentRow[]>`(SELECT coalesce(json_agg(json_build_object(
-      'kind', a.kind, 'labelKey', a.label_key, 'amount', a.amount, 'name', a.detail->>'name') ORDER BY a.id),
-      '[]'::json)
+      'kind', a.kind, 'labelKey', a.label_key, 'amount', a.amount, 'name', a.detail->>'name',
+      'texts', COALESCE(
+        (SELECT t.translations FROM coupon_templates t WHERE t.id = (a.detail->>'templateId')::int),
+        (SELECT p.translations FROM promotions p WHERE p.id = (a.detail->>'promotionId')::int)))
+      ORDER BY a.id), '[]'::json)
     FROM order_adjustments a WHERE a.order_id = ${orders.id})`,
   originalAmount: orders.originalAmount,
   paidAmount: orders.paidAmount,
