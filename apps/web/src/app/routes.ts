@@ -234,6 +234,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/coupon/pages/transfer-records-page.tsx'),
     'TransferRecordsPage',
   ),
+  '/subpackages/orderhistory/couponOrderDetail': lazyPage(
+    () => import('../features/coupon/pages/coupon-orders-page.tsx'),
+    'CouponOrdersPage',
+  ),
 };
 
 /**
@@ -270,6 +274,7 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/coupons/shareCouponGift',
   '/subpackages/coupons/receiveTransferCoupon',
   '/subpackages/coupons/transferCouponRecords',
+  '/subpackages/orderhistory/couponOrderDetail',
 ]);
 
 export interface RouteEntry {

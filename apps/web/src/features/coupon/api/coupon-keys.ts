@@ -18,6 +18,7 @@ export const couponKeys = {
   records: (direction: 'given' | 'received', locale: Locale) =>
     textKey(['coupon', 'records', direction], locale),
   order: (orderNo: string, locale: Locale) => textKey(['coupon', 'order', orderNo], locale),
+  orders: (locale: Locale) => textKey(['coupon', 'orders'], locale),
 };
 
 /** Coupons per page of the centre, My coupons and the gift records. */

@@ -14,6 +14,7 @@ import { CouponTabs } from '../components/coupon-tabs.tsx';
 import { MemberCouponCard } from '../components/member-coupon-card.tsx';
 import {
   centrePath,
+  couponOrdersPath,
   exchangePath,
   minePath,
   mineQuery,
@@ -125,6 +126,9 @@ export function MyCouponsPage() {
         </Link>
         <Link to={recordsPath} className="coupon-shortcut" data-testid="coupon-to-records">
           {t('coupon.mine.toRecords')}
+        </Link>
+        <Link to={couponOrdersPath} className="coupon-shortcut" data-testid="coupon-to-orders">
+          {t('coupon.orders.title')}
         </Link>
       </nav>
     </div>

@@ -12,6 +12,8 @@ export const exchangePath = '/subpackages/coupons/exchangeCoupon';
 export const sharePath = '/subpackages/coupons/shareCouponGift';
 export const receivePath = '/subpackages/coupons/receiveTransferCoupon';
 export const recordsPath = '/subpackages/coupons/transferCouponRecords';
+/** The member's coupon orders, and with ?orderno= one of them (SPEC §2 orderhistory/couponOrderDetail). */
+export const couponOrdersPath = '/subpackages/orderhistory/couponOrderDetail';
 export const loginPath = '/subpackages/account/login';
 /** Where a coupon is used: the menu. */
 export const menuPath = '/subpackages/category/pages/home/index';

@@ -1,0 +1,162 @@
+import type { CouponOrderOut } from '@shop/contracts';
+import { toMinor } from '@shop/domain';
+import { formatDate } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link, useRoute } from '../../../lib/router/use-route.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { Price } from '../../../ui/price.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useNextPageOnReach } from '../../../ui/use-load-more.ts';
+import { useCouponOrder } from '../api/buy.ts';
+import { useCouponOrders } from '../api/coupon-orders.ts';
+import { CouponListSkeleton } from '../components/coupon-list-skeleton.tsx';
+import { MemberCouponCard } from '../components/member-coupon-card.tsx';
+import { couponOrdersPath, paySuccessPath } from '../state/coupon-paths.ts';
+import './coupon-pages.css';
+
+/** The statuses a coupon order takes, with the order area's words for them. */
+function statusText(status: CouponOrderOut['status'], t: ReturnType<typeof useT>): string {
+  return status === 'unpaid' || status === 'cancelled' || status === 'refunded' || status === 'completed'
+    ? t(`order.status.${status}`)
+    : t('order.status.pending');
+}
+
+function OrderRow({ order }: { order: CouponOrderOut }) {
+  const t = useT();
+  return (
+    <li className="coupon-records__row card" data-testid={`coupon-order-${order.orderNo}`}>
+      <Link to={couponOrdersPath} query={{ orderno: order.orderNo }} className="coupon-order__link">
+        <span className="coupon-records__head">
+          <span>{t('coupon.orders.line', { name: order.name, quantity: order.quantity })}</span>
+          <Price minor={toMinor(order.amount)} size="sm" />
+        </span>
+        <span className="coupon-records__line">{statusText(order.status, t)}</span>
+        <span className="coupon-records__line">{formatDate(order.createdAt, 'long')}</span>
+      </Link>
+    </li>
+  );
+}
+
+function OrderList() {
+  const t = useT();
+  const list = useCouponOrders();
+  const reach = useNextPageOnReach(list);
+  if (!list.data) {
+    if (list.isError)
+      return <LoadFailed title={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+    return <CouponListSkeleton />;
+  }
+  const orders = list.data.pages.flatMap((p) => p.orders);
+  if (orders.length === 0) return <EmptyState title={t('coupon.orders.empty')} />;
+  return (
+    <>
+      <ul className="coupon-list" aria-label={t('coupon.orders.title')}>
+        {orders.map((order) => (
+          <OrderRow key={order.orderNo} order={order} />
+        ))}
+      </ul>
+      <div ref={reach} className="coupon-list__more">
+        {list.isFetchNextPageError ? (
+          <Button size="sm" variant="secondary" onClick={() => void list.fetchNextPage()}>
+            {t('common.retry')}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** One coupon order: what it bought, where it stands, what was paid and the coupons it issued. */
+function OrderView({ orderNo }: { orderNo: string }) {
+  const t = useT();
+  const order = useCouponOrder(orderNo, true);
+  if (order.isError)
+    return <LoadFailed title={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
+  if (!order.data) return <Skeleton height={160} radius={12} />;
+  const o = order.data;
+  const facts: [string, string][] = [
+    [t('order.orderNo'), o.orderNo],
+    [t('order.createdAt'), formatDate(o.createdAt, 'long')],
+    ...(o.paidAt ? ([[t('order.paidAt'), formatDate(o.paidAt, 'long')]] as [string, string][]) : []),
+  ];
+  return (
+    <>
+      <section
+        className="coupon-order card"
+        data-testid="coupon-order-facts"
+        aria-labelledby="coupon-order-name"
+      >
+        <h2 className="coupon-section__title" id="coupon-order-name">
+          {t('coupon.orders.line', { name: o.name, quantity: o.quantity })}
+        </h2>
+        <dl className="coupon-facts">
+          <div>
+            <dt>{t('coupon.orders.status')}</dt>
+            <dd data-testid="coupon-order-status">{statusText(o.status, t)}</dd>
+          </div>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{t('order.paidTotal')}</dt>
+            <dd>
+              <Price minor={toMinor(o.status === 'unpaid' ? 0 : o.amount)} size="sm" />
+            </dd>
+          </div>
+          {o.refundedAmount > 0 ? (
+            <div>
+              <dt>{t('order.refunded')}</dt>
+              <dd>
+                <Price minor={toMinor(o.refundedAmount)} size="sm" />
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+      {o.status === 'unpaid' ? (
+        <div className="coupon-bar">
+          <Link to={paySuccessPath} query={{ orderno: o.orderNo }} className="coupon-shortcut">
+            {t('coupon.paid.payAgain')}
+          </Link>
+        </div>
+      ) : null}
+      {o.coupons.length > 0 ? (
+        <section aria-labelledby="coupon-order-issued">
+          <h2 className="coupon-section__title coupon-page__line" id="coupon-order-issued">
+            {t('coupon.orders.issued')}
+          </h2>
+          <ul className="coupon-list">
+            {o.coupons.map((coupon) => (
+              <li key={coupon.id}>
+                <MemberCouponCard coupon={coupon} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The member's coupon orders (SPEC §2 orderhistory/couponOrderDetail, §7 LoadCouponCardOrders): the list, and with
+ * ?orderno= one order — as My coupons shows one coupon with ?id=.
+ */
+export function CouponOrdersPage() {
+  const t = useT();
+  const { query } = useRoute();
+  const orderNo = query.orderno ?? '';
+  return (
+    <div className="coupon-page coupon-page--detail">
+      <PageHeader title={t(orderNo ? 'coupon.orders.detailTitle' : 'coupon.orders.title')} />
+      {orderNo ? <OrderView orderNo={orderNo} /> : <OrderList />}
+    </div>
+  );
+}
