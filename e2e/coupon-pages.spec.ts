@@ -174,6 +174,10 @@ function journeys(lang: Lang, tag: string, phones: { giver: string; receiver: st
       await giver.getByTestId('paid-to-mine').click();
       await expect(card(giver, 'my-coupon', words[lang].pack)).toBeVisible();
       await expectBalance(giver, '¥10.10');
+      // The order is among the member's coupon orders.
+      await fromMemberCentre(giver, 'coupons');
+      await giver.getByTestId('coupon-to-orders').click();
+      await expect(giver.getByTestId(/^coupon-order-\d+$/).first()).toContainText(words[lang].pack);
 
       await claimAndOpen(giver, lang);
       const receiver = await phoneOf(browser, baseURL, tag);
