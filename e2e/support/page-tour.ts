@@ -47,6 +47,11 @@ export async function guestTour(page: Page, visit: Visit): Promise<void> {
   await expect(page).toHaveURL(/productid=/);
   await stop(page, visit, 'product detail');
   await stop(page, visit, 'search', '/#/subpackages/category/pages/home/search');
+  await stop(page, visit, 'promotions', '/#/subpackages/marketing/promotions');
+  await stop(page, visit, 'combos', '/#/subpackages/category/pages/home/search?type=combo&categoryUids=10');
+  await page.locator('.product-row__link[href*="comboid="]').first().click();
+  await expect(page).toHaveURL(/comboid=/);
+  await stop(page, visit, 'combo');
   await stop(page, visit, 'empty cart', '/#/subpackages/shopping/shoppingCart');
   await stop(page, visit, 'login (SMS)', '/#/subpackages/account/login');
   await page.getByTestId('login-tab-password').click();

@@ -37,7 +37,7 @@ export function PromotionBadges({ productId, categoryId, variant }: PromotionBad
         return (
           <li key={p.id}>
             <Link to={link.path} query={link.query} className="promo-badges__link">
-              <span className="promo-badge">{badgeText(p, t)}</span>
+              <span className="promo-badge">{badgeText(p, t)}</span>{' '}
               <span className="promo-badges__name ellipsis">{p.name}</span>
             </Link>
           </li>

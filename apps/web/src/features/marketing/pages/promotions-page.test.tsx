@@ -112,8 +112,8 @@ describe('promotion badges', () => {
     renderWithProviders(<PromotionBadges productId={5} categoryId={200} variant="detail" />);
     const list = within(await screen.findByRole('list', { name: 'Promotions' }));
     expect(list.getAllByRole('link').map((a) => a.textContent)).toEqual([
-      '¥8.00 off over ¥50.00Spend 50 save 8',
-      'Gift over ¥80.00Egg tart over 80',
+      '¥8.00 off over ¥50.00 Spend 50 save 8',
+      'Gift over ¥80.00 Egg tart over 80',
     ]);
   });
 });
