@@ -2,7 +2,7 @@ import { MAX_CART_LINES } from '@shop/domain';
 import { z } from 'zod';
 import { payPasswordText } from './account/pay-password.ts';
 import { cartItemAttributeOut, cartItemIn, cartSummaryOut, invalidBasketItem } from './cart.ts';
-import { couponRuleSchema } from './coupon-rule.ts';
+import { couponRuleSchema } from './coupon/rule.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 
 /**

@@ -4,7 +4,7 @@ export * from './address.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
-export * from './coupon.ts';
+export * from './coupon/index.ts';
 export * from './customize/index.ts';
 export * from './delivery.ts';
 export * from './level.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { payPasswordText } from './account/pay-password.ts';
-import { couponRuleSchema, couponValiditySchema } from './coupon-rule.ts';
-import { orderStatus } from './order.ts';
-import { endpoint, field } from './wire/endpoint.ts';
-import { orderNo } from './wire/order-no.ts';
+import { payPasswordText } from '../account/pay-password.ts';
+import { orderStatus } from '../order.ts';
+import { endpoint, field } from '../wire/endpoint.ts';
+import { orderNo } from '../wire/order-no.ts';
+import { couponRuleSchema, couponValiditySchema } from './rule.ts';
 
-export * from './coupon-rule.ts';
+export * from './rule.ts';
 
 /**
  * Why a member cannot take a template now (claim, or buy when it has a price), each an error code of the
