@@ -16,11 +16,13 @@ import type {
  * again over the units left, so a unit takes at most one line promotion.
  */
 
-/** What a line promotion would do now: units taken and discount per slot (positive), and their sum. */
+/** What a line promotion would do now: units taken and discount per slot (positive), and their sums. */
 export interface LineDeal {
   claimed: number[];
   discount: Minor[];
   total: Minor;
+  /** The units taken in all. */
+  units: number;
 }
 
 /** A promotion with what one pricing asks of it again and again, worked out once. */
@@ -39,13 +41,14 @@ export function preparePromotion(promotion: Promotion, slots: readonly Slot[]): 
 }
 
 function emptyDeal(n: number): LineDeal {
-  return { claimed: new Array<number>(n).fill(0), discount: new Array<Minor>(n).fill(0), total: 0 };
+  return { claimed: new Array<number>(n).fill(0), discount: new Array<Minor>(n).fill(0), total: 0, units: 0 };
 }
 
 function take(deal: LineDeal, slot: Slot, units: number, off: Minor): void {
   deal.claimed[slot.index] = deal.claimed[slot.index]! + units;
   deal.discount[slot.index] = deal.discount[slot.index]! + off;
   deal.total += off;
+  deal.units += units;
 }
 
 /** Selected units at the rate, the dearest first, at most `unitLimit` of them. */
@@ -132,6 +135,7 @@ function combo(rule: ComboRule, p: PreparedPromotion, dearest: readonly Slot[]):
     const units = Math.min(slot.free, wanted);
     need.set(slot.productId, wanted - units);
     deal.claimed[slot.index] = units;
+    deal.units += units;
     value[slot.index] = slot.unit * units;
     worth += slot.unit * units;
   }

@@ -12,7 +12,7 @@ import { priceWithOffers } from './offer-engine.ts';
 import type { OfferedOrder, OfferInput } from './offer-engine-types.ts';
 import { catalogue, couponRule, NOW, offers, promotion, type TestLine, testLine } from './offer-test-kit.ts';
 import { assertOrderAddsUp } from './pricing.ts';
-import type { Promotion } from './promotion-rules.ts';
+import { linePromotionTypes, type Promotion } from './promotion-rules.ts';
 
 /**
  * The offer engine's promises over random carts, promotions and coupons (decision 029): figures whole and never
@@ -328,6 +328,21 @@ describe('the offer engine over random carts, promotions and coupons', () => {
             expect(named && !excluded.has(i) && i < s.lines.length).toBe(true);
           });
         }
+      }),
+      RUNS,
+    );
+  });
+
+  it('gives the line promotions together at least what the best of them gives alone', () => {
+    const lineTypes: readonly string[] = linePromotionTypes;
+    const saved = (order: OfferedOrder<TestLine>) =>
+      order.adjustments.reduce((n, a) => n - (a.kind === 'promotion' ? a.amount : 0), 0);
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const promotions = s.promotions.filter((p) => lineTypes.includes(p.rule.t));
+        const together = saved(run(s, { promotions, coupons: [] }));
+        for (const p of promotions)
+          expect(together).toBeGreaterThanOrEqual(saved(run(s, { promotions: [p], coupons: [] })));
       }),
       RUNS,
     );

@@ -331,6 +331,32 @@ describe('line promotions', () => {
       ['promotion', -100, [-100]],
     ]);
   });
+  it('pick the split that saves the shopper more: a second-half deal on its cups, the store-wide rate on the rest', () => {
+    const drinks = promotion(1, { t: 'PromotionProductDiscount', rate: 80, unitLimit: null });
+    const half = promotion(
+      2,
+      { t: 'PromotionSecondProductHalfPrice', nth: 2, rate: 50 },
+      {
+        products: { rule: 'include', productIds: [1], categoryIds: [] },
+      },
+    );
+    // 20 % of everything saves 1040 in all, more than half price's 900; but half price on the two milk teas and
+    // 20 % on the coffee save 900 + 320.
+    const order = price([testLine(1, 1800, 2), testLine(2, 1600, 1)], { promotions: [drinks, half] });
+    expect(adjustmentsOf(order)).toEqual([
+      ['promotion', -900, [-900, 0]],
+      ['promotion', -320, [0, -320]],
+    ]);
+    // And the other way round when a tier needs every unit: 40 % off from three units beats 50 % off one.
+    const one = promotion(3, { t: 'PromotionProductDiscount', rate: 50, unitLimit: 1 });
+    const tier = promotion(4, {
+      t: 'PromotionGradientDiscount',
+      basis: 'quantity',
+      tiers: [{ threshold: 3, rate: 60 }],
+    });
+    const tiered = price([testLine(1, 1000, 1), testLine(2, 1000, 2)], { promotions: [one, tier] });
+    expect(tiered.totals.amount).toBe(1800);
+  });
   it('keep to their span, days, levels and new members', () => {
     const lines = [testLine(1, 1000, 1)];
     const off = (over: Parameters<typeof promotion>[2]) => [

@@ -42,44 +42,97 @@ function adjustmentOf(p: PreparedPromotion, discount: readonly Minor[], total: M
   };
 }
 
-/** Whether deal a (of promotion pa) goes before deal b: more saved, then the type's rank, then the lower id. */
-function better(a: LineDeal, pa: PreparedPromotion, b: LineDeal, pb: PreparedPromotion): boolean {
-  if (a.total !== b.total) return a.total > b.total;
+/** How a round of line promotions ranks two deals: above 0 when a goes first. */
+type DealRank = (a: LineDeal, b: LineDeal) => number;
+
+/** The deal saving most in all. */
+const byTotal: DealRank = (a, b) => a.total - b.total;
+/** The deal saving most on each unit it takes (a second-half deal before a store-wide 10 % on the same cups). */
+const byUnit: DealRank = (a, b) => a.total * b.units - b.total * a.units;
+
+/** Whether deal a (of promotion pa) goes before deal b by the rank, then the type's rank, then the lower id. */
+function better(
+  rank: DealRank,
+  a: LineDeal,
+  pa: PreparedPromotion,
+  b: LineDeal,
+  pb: PreparedPromotion,
+): boolean {
+  const by = rank(a, b);
+  if (by !== 0) return by > 0;
   const ra = lineRank.get(pa.promotion.rule.t)!;
   const rb = lineRank.get(pb.promotion.rule.t)!;
   return ra !== rb ? ra < rb : pa.promotion.id < pb.promotion.id;
 }
 
-/** Line promotions, the one saving most first, each over the units the ones before it left. */
+/** The line promotions in the order one ranking applies them, each deal over the units the ones before it left. */
+interface LinePlan {
+  steps: Array<{ prepared: PreparedPromotion; deal: LineDeal }>;
+  total: Minor;
+}
+
+/** Takes a deal's units and discount off the slots (and marks them when it does not stack with coupons). */
+function take(slots: Slot[], prepared: PreparedPromotion, deal: LineDeal): void {
+  const stacks = prepared.promotion.rule.stackableWithCoupons;
+  for (const slot of slots) {
+    const claimed = deal.claimed[slot.index]!;
+    slot.free -= claimed;
+    slot.left -= deal.discount[slot.index]!;
+    if (claimed > 0 && !stacks) slot.blocked = true;
+  }
+}
+
+/** Plans the line promotions on copies of the slots: the best deal by `rank` first, until none saves anything. */
+function planLinePromotions(
+  candidates: readonly PreparedPromotion[],
+  slots: readonly Slot[],
+  dearest: readonly Slot[],
+  rank: DealRank,
+): LinePlan {
+  const work = slots.map((slot) => Object.assign({}, slot));
+  const workDearest = dearest.map((slot) => work[slot.index]!);
+  const left = candidates.slice();
+  const plan: LinePlan = { steps: [], total: 0 };
+  while (left.length > 0) {
+    let best = -1;
+    let bestDeal: LineDeal | null = null;
+    for (let c = 0; c < left.length; c++) {
+      const deal = lineDeal(left[c]!, work, workDearest);
+      if (!deal || deal.total <= 0) continue;
+      if (bestDeal === null || better(rank, deal, left[c]!, bestDeal, left[best]!)) {
+        best = c;
+        bestDeal = deal;
+      }
+    }
+    if (bestDeal === null) break;
+    // Taking units only shrinks what the others could do: one that saves nothing now never will.
+    const [prepared] = left.splice(best, 1);
+    take(work, prepared!, bestDeal);
+    plan.steps.push({ prepared: prepared!, deal: bestDeal });
+    plan.total += bestDeal.total;
+  }
+  return plan;
+}
+
+/**
+ * Line promotions, a unit taking at most one: planned greedily twice — the deal saving most in all first, and the
+ * deal saving most per unit first — and the plan saving the shopper more is applied (the first on a tie).
+ */
 function applyLinePromotions(
   candidates: PreparedPromotion[],
   slots: Slot[],
   dearest: readonly Slot[],
   adjustments: OfferAdjustment[],
 ): void {
-  while (candidates.length > 0) {
-    let best = -1;
-    let bestDeal: LineDeal | null = null;
-    for (let c = 0; c < candidates.length; c++) {
-      const deal = lineDeal(candidates[c]!, slots, dearest);
-      if (!deal || deal.total <= 0) continue;
-      if (bestDeal === null || better(deal, candidates[c]!, bestDeal, candidates[best]!)) {
-        best = c;
-        bestDeal = deal;
-      }
-    }
-    if (bestDeal === null) return;
-    const p = candidates[best]!;
-    // Taking units only shrinks what the others could do: one that saves nothing now never will.
-    candidates.splice(best, 1);
-    const stacks = p.promotion.rule.stackableWithCoupons;
-    for (const slot of slots) {
-      const claimed = bestDeal.claimed[slot.index]!;
-      slot.free -= claimed;
-      slot.left -= bestDeal.discount[slot.index]!;
-      if (claimed > 0 && !stacks) slot.blocked = true;
-    }
-    adjustments.push(adjustmentOf(p, bestDeal.discount, bestDeal.total));
+  if (candidates.length === 0) return;
+  let plan = planLinePromotions(candidates, slots, dearest, byTotal);
+  if (candidates.length > 1) {
+    const perUnit = planLinePromotions(candidates, slots, dearest, byUnit);
+    if (perUnit.total > plan.total) plan = perUnit;
+  }
+  for (const { prepared, deal } of plan.steps) {
+    take(slots, prepared, deal);
+    adjustments.push(adjustmentOf(prepared, deal.discount, deal.total));
   }
 }
 
