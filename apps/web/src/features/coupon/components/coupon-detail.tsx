@@ -3,16 +3,13 @@ import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useMemberCoupon } from '../api/coupon-detail.ts';
 import { menuPath, sharePath } from '../state/coupon-paths.ts';
 import { isUsable, lastValidInstant, stateMarks } from '../state/member-coupon-view.ts';
 import { useWords } from '../state/use-words.ts';
 import { CouponCard } from './coupon-card.tsx';
+import { QueryBody } from './query-body.tsx';
 import { RuleList } from './rule-list.tsx';
 
 function Facts({ coupon }: { coupon: MemberCouponDetailOut }) {
@@ -105,20 +102,12 @@ function DetailBody({ coupon }: { coupon: MemberCouponDetailOut }) {
 export function CouponDetail({ id }: { id: number | null }) {
   const t = useT();
   const coupon = useMemberCoupon(id);
-  let body = (
-    <div className="coupon-list" aria-hidden="true">
-      <Skeleton height={96} radius={12} />
-      <Skeleton height={160} radius={12} />
-    </div>
-  );
-  if (id === null) body = <EmptyState title={t('errors.COUPON_NOT_FOUND')} />;
-  else if (coupon.isError)
-    body = <LoadFailed title={errorMessage(coupon.error)} onRetry={() => void coupon.refetch()} />;
-  else if (coupon.data) body = <DetailBody coupon={coupon.data} />;
   return (
     <div className="coupon-page coupon-page--detail">
       <PageHeader title={t('coupon.detail.title')} />
-      {body}
+      <QueryBody named={id !== null} query={coupon}>
+        {(data) => <DetailBody coupon={data} />}
+      </QueryBody>
     </div>
   );
 }

@@ -1,15 +1,11 @@
 import type { CouponTemplateOut } from '@shop/contracts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Link } from '../../../lib/router/use-route.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useNextPageOnReach } from '../../../ui/use-load-more.ts';
 import { useCentre } from '../api/load-center.ts';
 import { CouponCard } from '../components/coupon-card.tsx';
-import { CouponListSkeleton } from '../components/coupon-list-skeleton.tsx';
+import { PagedList } from '../components/paged-list.tsx';
 import { TakeAction } from '../components/take-action.tsx';
 import { centrePath, exchangePath, minePath, mineQuery, templatePath } from '../state/coupon-paths.ts';
 import { validityWords } from '../state/rule-words.ts';
@@ -74,38 +70,6 @@ export function CouponCentrePage() {
   const t = useT();
   const list = useCentre();
   const take = useTake(centrePath);
-  const reach = useNextPageOnReach(list);
-
-  let body = <CouponListSkeleton />;
-  if (list.data) {
-    const templates = list.data.pages.flatMap((p) => p.coupons);
-    body =
-      templates.length === 0 ? (
-        <EmptyState title={t('coupon.centre.empty')} text={t('coupon.centre.emptyText')} />
-      ) : (
-        <>
-          <ul className="coupon-list" aria-label={t('coupon.centreTitle')}>
-            {templates.map((template) => (
-              <CentreCard
-                key={template.id}
-                template={template}
-                busy={take.busyId === template.id}
-                onTake={() => take.take(template)}
-              />
-            ))}
-          </ul>
-          <div ref={reach} className="coupon-list__more">
-            {list.isFetchNextPageError ? (
-              <Button size="sm" variant="secondary" onClick={() => void list.fetchNextPage()}>
-                {t('common.retry')}
-              </Button>
-            ) : null}
-          </div>
-        </>
-      );
-  } else if (list.isError) {
-    body = <LoadFailed title={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-  }
 
   return (
     <div className="coupon-page">
@@ -118,7 +82,21 @@ export function CouponCentrePage() {
           {t('coupon.centre.toExchange')}
         </Link>
       </nav>
-      {body}
+      <PagedList
+        list={list}
+        rows={(page) => page.coupons}
+        label={t('coupon.centreTitle')}
+        empty={<EmptyState title={t('coupon.centre.empty')} text={t('coupon.centre.emptyText')} />}
+      >
+        {(template) => (
+          <CentreCard
+            key={template.id}
+            template={template}
+            busy={take.busyId === template.id}
+            onTake={() => take.take(template)}
+          />
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -3,18 +3,16 @@ import { toMinor } from '@shop/domain';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Link, useRoute } from '../../../lib/router/use-route.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useNextPageOnReach } from '../../../ui/use-load-more.ts';
 import { useCouponOrder } from '../api/buy.ts';
 import { useCouponOrders } from '../api/coupon-orders.ts';
-import { CouponListSkeleton } from '../components/coupon-list-skeleton.tsx';
 import { MemberCouponCard } from '../components/member-coupon-card.tsx';
+import { PagedList } from '../components/paged-list.tsx';
 import { couponOrdersPath, paySuccessPath } from '../state/coupon-paths.ts';
 import './coupon-pages.css';
 
@@ -43,30 +41,15 @@ function OrderRow({ order }: { order: CouponOrderOut }) {
 
 function OrderList() {
   const t = useT();
-  const list = useCouponOrders();
-  const reach = useNextPageOnReach(list);
-  if (!list.data) {
-    if (list.isError)
-      return <LoadFailed title={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-    return <CouponListSkeleton />;
-  }
-  const orders = list.data.pages.flatMap((p) => p.orders);
-  if (orders.length === 0) return <EmptyState title={t('coupon.orders.empty')} />;
   return (
-    <>
-      <ul className="coupon-list" aria-label={t('coupon.orders.title')}>
-        {orders.map((order) => (
-          <OrderRow key={order.orderNo} order={order} />
-        ))}
-      </ul>
-      <div ref={reach} className="coupon-list__more">
-        {list.isFetchNextPageError ? (
-          <Button size="sm" variant="secondary" onClick={() => void list.fetchNextPage()}>
-            {t('common.retry')}
-          </Button>
-        ) : null}
-      </div>
-    </>
+    <PagedList
+      list={useCouponOrders()}
+      rows={(page) => page.orders}
+      label={t('coupon.orders.title')}
+      empty={<EmptyState title={t('coupon.orders.empty')} />}
+    >
+      {(order) => <OrderRow key={order.orderNo} order={order} />}
+    </PagedList>
   );
 }
 

@@ -4,9 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -14,6 +12,7 @@ import { useLoginInfo } from '../../account/index.ts';
 import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
 import { useTemplate } from '../api/buy-details.ts';
 import { CouponCard } from '../components/coupon-card.tsx';
+import { QueryBody } from '../components/query-body.tsx';
 import { queryId } from '../state/coupon-paths.ts';
 import { useBuy } from '../state/use-buy.ts';
 import { useWords } from '../state/use-words.ts';
@@ -103,15 +102,12 @@ export function CouponPaymentPage() {
   const { query } = useRoute();
   const id = queryId(query.id);
   const template = useTemplate(id);
-  let body = <Skeleton height={96} radius={12} />;
-  if (id === null) body = <EmptyState title={t('errors.COUPON_NOT_FOUND')} />;
-  else if (template.isError)
-    body = <LoadFailed title={errorMessage(template.error)} onRetry={() => void template.refetch()} />;
-  else if (template.data) body = <PayForm template={template.data} />;
   return (
     <div className="coupon-page coupon-page--detail">
       <PageHeader title={t('coupon.buy.payTitle')} />
-      {body}
+      <QueryBody named={id !== null} query={template}>
+        {(data) => <PayForm template={data} />}
+      </QueryBody>
     </div>
   );
 }

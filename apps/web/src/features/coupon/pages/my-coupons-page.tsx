@@ -3,15 +3,12 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Link, redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useNextPageOnReach } from '../../../ui/use-load-more.ts';
 import { useMyCoupons } from '../api/my-coupons.ts';
 import { CouponDetail } from '../components/coupon-detail.tsx';
-import { CouponListSkeleton } from '../components/coupon-list-skeleton.tsx';
 import { CouponTabs } from '../components/coupon-tabs.tsx';
 import { MemberCouponCard } from '../components/member-coupon-card.tsx';
+import { PagedList } from '../components/paged-list.tsx';
 import {
   centrePath,
   couponOrdersPath,
@@ -29,48 +26,34 @@ function pickTab(value: string | undefined): MyCouponTab {
   return tabs.includes(value as MyCouponTab) ? (value as MyCouponTab) : 'usable';
 }
 
-/** The list of one tab: loading, failed, empty (with a way to the centre), or the coupons page by page. */
+/** The list of one tab: its coupons page by page, or, empty, a way to the centre from the usable one. */
 function TabList({ tab }: { tab: MyCouponTab }) {
   const t = useT();
-  const list = useMyCoupons(tab);
-  const reach = useNextPageOnReach(list);
-  if (!list.data) {
-    if (list.isError)
-      return <LoadFailed title={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-    return <CouponListSkeleton />;
-  }
-  const coupons = list.data.pages.flatMap((p) => p.coupons);
-  if (coupons.length === 0) {
-    return (
-      <EmptyState
-        title={t(`coupon.mine.empty.${tab}`)}
-        action={
-          tab === 'usable' ? (
-            <Button onClick={() => redirect(centrePath)} data-testid="coupon-go-centre">
-              {t('coupon.mine.toCentre')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
   return (
-    <>
-      <ul className="coupon-list" aria-label={t(`coupon.mine.tabs.${tab}`)} data-testid="my-coupon-list">
-        {coupons.map((coupon) => (
-          <li key={coupon.id}>
-            <MemberCouponCard coupon={coupon} />
-          </li>
-        ))}
-      </ul>
-      <div ref={reach} className="coupon-list__more">
-        {list.isFetchNextPageError ? (
-          <Button size="sm" variant="secondary" onClick={() => void list.fetchNextPage()}>
-            {t('common.retry')}
-          </Button>
-        ) : null}
-      </div>
-    </>
+    <PagedList
+      list={useMyCoupons(tab)}
+      rows={(page) => page.coupons}
+      label={t(`coupon.mine.tabs.${tab}`)}
+      testId="my-coupon-list"
+      empty={
+        <EmptyState
+          title={t(`coupon.mine.empty.${tab}`)}
+          action={
+            tab === 'usable' ? (
+              <Button onClick={() => redirect(centrePath)} data-testid="coupon-go-centre">
+                {t('coupon.mine.toCentre')}
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+    >
+      {(coupon) => (
+        <li key={coupon.id}>
+          <MemberCouponCard coupon={coupon} />
+        </li>
+      )}
+    </PagedList>
   );
 }
 

@@ -5,12 +5,11 @@ import { useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage, toast, toastError } from '../../../ui/feedback/feedback.ts';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useMemberCoupon } from '../api/coupon-detail.ts';
 import { useShareGift } from '../api/share-gift.ts';
 import { CouponCard } from '../components/coupon-card.tsx';
+import { QueryBody } from '../components/query-body.tsx';
 import { ShareResult } from '../components/share-result.tsx';
 import { queryId } from '../state/coupon-paths.ts';
 import { useWords } from '../state/use-words.ts';
@@ -123,15 +122,12 @@ export function ShareGiftPage() {
   const { query } = useRoute();
   const id = queryId(query.id);
   const coupon = useMemberCoupon(id);
-  let body = <Skeleton height={96} radius={12} />;
-  if (id === null) body = <EmptyState title={t('errors.COUPON_NOT_FOUND')} />;
-  else if (coupon.isError)
-    body = <LoadFailed title={errorMessage(coupon.error)} onRetry={() => void coupon.refetch()} />;
-  else if (coupon.data) body = <ShareBody coupon={coupon.data} />;
   return (
     <div className="coupon-page coupon-page--detail">
       <PageHeader title={t('coupon.share.title')} />
-      {body}
+      <QueryBody named={id !== null} query={coupon}>
+        {(data) => <ShareBody coupon={data} />}
+      </QueryBody>
     </div>
   );
 }

@@ -3,14 +3,11 @@ import { useContext } from 'react';
 import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useRoute } from '../../../lib/router/use-route.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useTemplate } from '../api/buy-details.ts';
 import { CouponCard } from '../components/coupon-card.tsx';
+import { QueryBody } from '../components/query-body.tsx';
 import { RuleList } from '../components/rule-list.tsx';
 import { TakeAction } from '../components/take-action.tsx';
 import { queryId, templatePath } from '../state/coupon-paths.ts';
@@ -66,15 +63,12 @@ export function TemplatePage() {
   const { query } = useRoute();
   const id = queryId(query.id);
   const template = useTemplate(id);
-  let body = <Skeleton height={96} radius={12} />;
-  if (id === null) body = <EmptyState title={t('errors.COUPON_NOT_FOUND')} />;
-  else if (template.isError)
-    body = <LoadFailed title={errorMessage(template.error)} onRetry={() => void template.refetch()} />;
-  else if (template.data) body = <TemplateBody template={template.data} />;
   return (
     <div className="coupon-page coupon-page--detail">
       <PageHeader title={t('coupon.detail.title')} />
-      {body}
+      <QueryBody named={id !== null} query={template}>
+        {(data) => <TemplateBody template={data} />}
+      </QueryBody>
     </div>
   );
 }

@@ -2,15 +2,11 @@ import type { CouponTransferRecordOut } from '@shop/contracts';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { useNextPageOnReach } from '../../../ui/use-load-more.ts';
 import { useTransferRecords } from '../api/transfer-records.ts';
-import { CouponListSkeleton } from '../components/coupon-list-skeleton.tsx';
 import { CouponTabs } from '../components/coupon-tabs.tsx';
+import { PagedList } from '../components/paged-list.tsx';
 import { recordsPath } from '../state/coupon-paths.ts';
 import { faceValue } from '../state/rule-words.ts';
 import { useWords } from '../state/use-words.ts';
@@ -61,30 +57,15 @@ function RecordRow({ record }: { record: CouponTransferRecordOut }) {
 
 function RecordList({ direction }: { direction: Direction }) {
   const t = useT();
-  const list = useTransferRecords(direction);
-  const reach = useNextPageOnReach(list);
-  if (!list.data) {
-    if (list.isError)
-      return <LoadFailed title={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-    return <CouponListSkeleton />;
-  }
-  const records = list.data.pages.flatMap((p) => p.records);
-  if (records.length === 0) return <EmptyState title={t('coupon.records.empty')} />;
   return (
-    <>
-      <ul className="coupon-list" aria-label={t(`coupon.records.${direction}`)}>
-        {records.map((record) => (
-          <RecordRow key={record.id} record={record} />
-        ))}
-      </ul>
-      <div ref={reach} className="coupon-list__more">
-        {list.isFetchNextPageError ? (
-          <Button size="sm" variant="secondary" onClick={() => void list.fetchNextPage()}>
-            {t('common.retry')}
-          </Button>
-        ) : null}
-      </div>
-    </>
+    <PagedList
+      list={useTransferRecords(direction)}
+      rows={(page) => page.records}
+      label={t(`coupon.records.${direction}`)}
+      empty={<EmptyState title={t('coupon.records.empty')} />}
+    >
+      {(record) => <RecordRow key={record.id} record={record} />}
+    </PagedList>
   );
 }
 
