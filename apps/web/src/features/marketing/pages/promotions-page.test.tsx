@@ -6,7 +6,7 @@ import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { bootStore, type Call, fakeApi } from '../../../test/shop-harness.tsx';
-import { PromotionBadges } from '../index.ts';
+import { PromotionBadges, RedemptionOffers } from '../index.ts';
 import { PromotionsPage } from './promotions-page.tsx';
 
 const base: PromotionOut = {
@@ -59,10 +59,19 @@ const gift: PromotionOut = {
   product: { productId: 9, name: 'Egg tart', imageName: '', quantity: 1, price: 0, listPrice: 9 },
 };
 
+const cookie: PromotionOut = {
+  ...gift,
+  id: 4,
+  t: 'PromotionProductRedemption',
+  name: 'Cookie for 3',
+  requireAmount: 30,
+  product: { productId: 8, name: 'Cookie', imageName: '', quantity: 1, price: 3, listPrice: 8 },
+};
+
 let calls: Call[];
 beforeEach(async () => {
   calls = fakeApi({
-    'ProductPromotions/LoadPromotionDiscountList': () => ({ promotions: [base, cashBack, gift] }),
+    'ProductPromotions/LoadPromotionDiscountList': () => ({ promotions: [base, cashBack, gift, cookie] }),
   });
   await bootStore(1001);
 });
@@ -114,6 +123,24 @@ describe('promotion badges', () => {
     expect(list.getAllByRole('link').map((a) => a.textContent)).toEqual([
       '¥8.00 off over ¥50.00 Spend 50 save 8',
       'Gift over ¥80.00 Egg tart over 80',
+      'Add-on for ¥3.00 Cookie for 3',
     ]);
+  });
+});
+
+describe('redemption offers at settlement', () => {
+  it('lists the store’s redemptions to opt in to, saying what is missing below the threshold', async () => {
+    await setLocale('en');
+    const ticked: number[] = [];
+    const { user, rerender } = renderWithProviders(
+      <RedemptionOffers goodsAmount={2_000} chosen={[]} onToggle={(id) => ticked.push(id)} />,
+    );
+    const box = await screen.findByRole('checkbox', { name: /Add Cookie for ¥3\.00/ });
+    screen.getByText('Spend ¥10.00 more to add it');
+    await user.click(box);
+    expect(ticked).toEqual([4]);
+    rerender(<RedemptionOffers goodsAmount={3_000} chosen={[4]} onToggle={() => undefined} />);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Add Cookie/ }).checked).toBe(true);
+    screen.getByText('Usually ¥8.00');
   });
 });
