@@ -2,7 +2,7 @@
 // (¥0.50 off from ¥5 of goods, on everything, stacking with coupons), every order applying one of the shopper's
 // ¥1 coupons (a use limit per month, so the use counts are bumped too). The shop is apart so the plain scenario's
 // store has no promotion. Each shopper holds enough coupons for the run and uses the next unused one.
-import type { CashBackRule, CashCouponRule } from '@shop/domain';
+import { type CashBackRule, type CashCouponRule, openCouponConditions } from '@shop/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { products } from '../apps/server/src/db/schema/catalog.ts';
@@ -39,16 +39,11 @@ const promotionRule: CashBackRule = {
   newMembersOnly: false,
 };
 const couponRule: CashCouponRule = {
-  ...everywhere,
+  ...openCouponConditions(),
   kind: 'cash',
   backAmount: 100,
   requireAmount: 0,
-  scope: 'both',
-  modes: [],
-  bannedDates: [],
   stackable: true,
-  usesPerDay: null,
-  usesPerWeek: null,
   usesPerMonth: 1_000_000,
 };
 

@@ -1,4 +1,5 @@
 import { type Browser, devices, type Page } from '@playwright/test';
+import { couponCard, fromMemberCentre } from './support/coupons.ts';
 import { addToCart, type CartLabels, englishCart, logInBySms } from './support/member.ts';
 import { expect, test } from './support/test.ts';
 
@@ -35,21 +36,6 @@ async function phoneOf(browser: Browser, baseURL: string | undefined, locale: st
   return context.newPage();
 }
 
-/** Opens a coupon page from the member centre's entry, as a member would. */
-async function fromMemberCentre(page: Page, entry: 'couponCentre' | 'coupons'): Promise<void> {
-  await page.goto('/#/');
-  await page.goto('/#/subpackages/account/account');
-  await page.locator(`a[data-testid="member-${entry}"]`).click();
-  await expect(page).toHaveURL(entry === 'coupons' ? /coupons\/myCoupon\?singletype=0/ : /coupons\/coupon/);
-}
-
-/** A list's card by its coupon's name. */
-function card(page: Page, kind: 'coupon-template' | 'my-coupon', name: string) {
-  return page
-    .getByTestId(new RegExp(`^${kind}-\\d+$`))
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
-
 function journey(lang: Lang, tag: string, phone: string) {
   test.describe(lang, () => {
     test.use({ locale: tag });
@@ -65,7 +51,7 @@ function journey(lang: Lang, tag: string, phone: string) {
 
       // The coupon centre: the new-member gift is claimed.
       await fromMemberCentre(page, 'couponCentre');
-      const offer = card(page, 'coupon-template', w.gift);
+      const offer = couponCard(page, 'coupon-template', w.gift);
       await offer.locator('[data-testid^="coupon-take-"]').click();
       await expect(offer.locator('[data-testid^="coupon-claimed-"]')).toHaveText(w.claimed);
 
@@ -99,7 +85,7 @@ function journey(lang: Lang, tag: string, phone: string) {
       const orderUrl = page.url();
 
       await fromMemberCentre(page, 'coupons');
-      await expect(card(page, 'my-coupon', w.gift).getByTestId('coupon-mark')).toHaveText(w.held);
+      await expect(couponCard(page, 'my-coupon', w.gift).getByTestId('coupon-mark')).toHaveText(w.held);
 
       // Cancelled before payment: the coupon is back, valid, in My coupons.
       await page.goto(orderUrl);
@@ -107,7 +93,7 @@ function journey(lang: Lang, tag: string, phone: string) {
       await page.getByRole('alertdialog').getByRole('button', { name: w.confirm }).click();
       await expect(page.getByTestId('order-status')).toContainText(w.cancelled);
       await fromMemberCentre(page, 'coupons');
-      const back = card(page, 'my-coupon', w.gift);
+      const back = couponCard(page, 'my-coupon', w.gift);
       await expect(back).toBeVisible();
       await expect(back.getByTestId('coupon-mark')).toHaveCount(0);
       await page.context().close();

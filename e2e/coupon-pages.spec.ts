@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
 import { staffToken } from './playwright.config.ts';
+import { couponCard, fromMemberCentre } from './support/coupons.ts';
 import { addBalance, expectBalance, logInBySms } from './support/member.ts';
 import { expect, test } from './support/test.ts';
 
@@ -47,24 +48,9 @@ async function staffCode(request: APIRequestContext): Promise<string> {
   return ((await made.json()).Result as { codes: string[] }).codes[0]!;
 }
 
-/** Opens a page from the member centre's entry, as a member would. */
-async function fromMemberCentre(page: Page, entry: 'couponCentre' | 'coupons'): Promise<void> {
-  await page.goto('/#/');
-  await page.goto('/#/subpackages/account/account');
-  await page.locator(`a[data-testid="member-${entry}"]`).click();
-  await expect(page).toHaveURL(entry === 'coupons' ? /coupons\/myCoupon\?singletype=0/ : /coupons\/coupon/);
-}
-
-/** The card of a list by its coupon's name. */
-function card(page: Page, kind: 'coupon-template' | 'my-coupon', name: string) {
-  return page
-    .getByTestId(new RegExp(`^${kind}-\\d+$`))
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
-
 /** Claims a free coupon in the centre: the card says it is the member's now. */
 async function claim(page: Page, lang: Lang, name: string): Promise<void> {
-  const offer = card(page, 'coupon-template', name);
+  const offer = couponCard(page, 'coupon-template', name);
   await offer.locator('[data-testid^="coupon-take-"]').click();
   await expect(offer.locator('[data-testid^="coupon-claimed-"]')).toHaveText(words[lang].claimed);
 }
@@ -76,8 +62,8 @@ async function claimAndOpen(page: Page, lang: Lang): Promise<void> {
   await claim(page, lang, w.welcome);
   await claim(page, lang, w.bogo);
   await fromMemberCentre(page, 'coupons');
-  await expect(card(page, 'my-coupon', w.welcome)).toBeVisible();
-  const bogo = card(page, 'my-coupon', w.bogo);
+  await expect(couponCard(page, 'my-coupon', w.welcome)).toBeVisible();
+  const bogo = couponCard(page, 'my-coupon', w.bogo);
   await bogo.locator('[data-testid^="my-coupon-details-"]').click();
   await expect(page.getByTestId('coupon-code')).toHaveText(/^[A-Z0-9]{6,}$/);
   await expect(page.getByTestId('coupon-rules')).toContainText(
@@ -98,7 +84,7 @@ async function redeem(page: Page, lang: Lang, code: string): Promise<void> {
   await page.getByTestId('exchange-submit').click();
   await expect(page.getByTestId('coupon-code')).toBeVisible();
   await fromMemberCentre(page, 'coupons');
-  await expect(card(page, 'my-coupon', words[lang].codeGift)).toBeVisible();
+  await expect(couponCard(page, 'my-coupon', words[lang].codeGift)).toBeVisible();
 }
 
 // A context of its own per member: each logs in on a fresh page, as on two phones.
@@ -136,9 +122,9 @@ async function give(giver: Page, receiver: Page, lang: Lang): Promise<void> {
   // It left the giver's usable coupons, and shows as given away on the used tab and in the records.
   await fromMemberCentre(giver, 'coupons');
   await expect(giver.getByTestId('my-coupon-list').or(giver.getByTestId('coupon-go-centre'))).toBeVisible();
-  await expect(card(giver, 'my-coupon', w.bogo)).toHaveCount(0);
+  await expect(couponCard(giver, 'my-coupon', w.bogo)).toHaveCount(0);
   await giver.getByTestId('my-coupon-tab-used').click();
-  await expect(card(giver, 'my-coupon', w.bogo).getByTestId('coupon-mark')).toHaveText(w.given);
+  await expect(couponCard(giver, 'my-coupon', w.bogo).getByTestId('coupon-mark')).toHaveText(w.given);
   await giver.getByTestId('coupon-to-records').click();
   await expect(giver.locator('[data-testid^="transfer-record-"]').first()).toContainText(w.bogo);
 }
@@ -162,7 +148,7 @@ function journeys(lang: Lang, tag: string, phones: { giver: string; receiver: st
       await addBalance(request, giverPhone, 20);
       await fromMemberCentre(giver, 'couponCentre');
       // buyCouponDetails → payment → paySuccess: the pack's page says its rules, Buy leads to paying.
-      await card(giver, 'coupon-template', words[lang].pack)
+      await couponCard(giver, 'coupon-template', words[lang].pack)
         .locator('[data-testid^="coupon-details-"]')
         .click();
       await expect(giver).toHaveURL(/coupons\/buyCouponDetails\?id=\d+/);
@@ -172,7 +158,7 @@ function journeys(lang: Lang, tag: string, phones: { giver: string; receiver: st
       await giver.getByTestId('coupon-pay').click();
       await expect(giver.getByTestId('paid-done')).toBeVisible();
       await giver.getByTestId('paid-to-mine').click();
-      await expect(card(giver, 'my-coupon', words[lang].pack)).toBeVisible();
+      await expect(couponCard(giver, 'my-coupon', words[lang].pack)).toBeVisible();
       await expectBalance(giver, '¥10.10');
       // The order is among the member's coupon orders.
       await fromMemberCentre(giver, 'coupons');

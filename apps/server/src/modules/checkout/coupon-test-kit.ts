@@ -1,24 +1,17 @@
 // Coupons held by members, inserted straight into the coupon tables (independent of the coupon area's claim code).
 import { randomBytes } from 'node:crypto';
-import type { CashCouponRule, CouponRule, CouponRuleBase } from '@shop/domain';
+import {
+  type CashCouponRule,
+  type CouponRule,
+  type CouponRuleBase,
+  openCouponConditions,
+} from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponTemplates, couponUseCounts, memberCoupons } from '../../db/schema/coupon.ts';
 
-/** Every coupon rule's base: all products, anywhere, any day and time, stackable, no use limits. */
-export const anyUse: CouponRuleBase = {
-  requireAmount: 0,
-  products: { rule: 'all' },
-  scope: 'both',
-  modes: [],
-  weekdays: [],
-  timeSlots: [],
-  bannedDates: [],
-  stackable: true,
-  usesPerDay: null,
-  usesPerWeek: null,
-  usesPerMonth: null,
-};
+/** Every coupon rule's base here: all products, anywhere, any day and time, stackable, no use limits. */
+export const anyUse: CouponRuleBase = { ...openCouponConditions(), requireAmount: 0, stackable: true };
 
 /** ¥`back` off once the goods reach ¥`require` (minor units). */
 export function cashRule(back: number, require = 0, more: Partial<CouponRuleBase> = {}): CashCouponRule {

@@ -1,21 +1,28 @@
-import { countedPeriods, offerProductIds, type Promotion } from '@shop/domain';
+import { type CartLineState, countedPeriods, offerProductIds, type Promotion } from '@shop/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import type { StoreRow } from '../store/index.ts';
-import type { Assessment, OrderOffers } from './assess.ts';
+import { type Assessment, idsOf, type OrderOffers } from './assess.ts';
 import type { ReadCoupon } from './coupon-read.ts';
-import type { OrderRead } from './order-read.ts';
+import { type OrderRead, type ReadOptions, readForOrder } from './order-read.ts';
 import type { CouponTake } from './order-write.ts';
 import { activePromotions } from './promotion-lookup.ts';
 
-/** The promotions the store runs now (the marketing area's cached lookup) and the products they may add. */
-export async function promotionsOf(
+/**
+ * The order read (order-read.ts) with what the offers need: the store's promotions now (the marketing area's cached
+ * lookup) and the products they may add read with the lines' (the coupons' come with the coupons, coupon-read.ts).
+ */
+export async function readWithOffers(
   ctx: MemberContext,
   storeId: number,
-): Promise<{ promotions: readonly Promotion[]; productIds: number[] }> {
+  lines: CartLineState[],
+  opts: ReadOptions,
+): Promise<{ promotions: readonly Promotion[]; read: OrderRead }> {
   const promotions = await activePromotions(ctx, storeId);
-  // The coupons' products come with the coupons, in the same read (coupon-read.ts).
-  return { promotions, productIds: offerProductIds(promotions, []) };
+  const ids = idsOf(lines);
+  const productIds = [...ids.productIds, ...offerProductIds(promotions, [])];
+  const read = await readForOrder(ctx.db, { ...ids, productIds }, ctx.member.uid, ctx.locale, opts);
+  return { promotions, read };
 }
 
 /** A coupon the order may weigh: the member's, valid, of this store or of the whole chain. */

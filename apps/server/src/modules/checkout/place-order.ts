@@ -7,13 +7,13 @@ import { requirePayPassword, requirePhone } from '../account/index.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
 import { requireStoreRecord, type StoreRow } from '../store/index.ts';
 import { flushCommits, numberAndFlush } from './after-commit.ts';
-import { type Assessment, assessOrder, idsOf, problemError, toLineStates } from './assess.ts';
+import { type Assessment, assessOrder, problemError, toLineStates } from './assess.ts';
 import { withCouponNames } from './coupon-out.ts';
 import { deliveryRules, deliverySnapshot, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
 import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
-import { couponTake, orderOffers, promotionsOf, requireApplied, requireHeld } from './offers.ts';
+import { couponTake, orderOffers, readWithOffers, requireApplied, requireHeld } from './offers.ts';
 import { orderNoDate } from './order-number.ts';
-import { type ExistingOrder, readForOrder } from './order-read.ts';
+import type { ExistingOrder } from './order-read.ts';
 import type { NewOrder } from './order-write.ts';
 import { requirePayMethod } from './pay-options.ts';
 import { bookedUntilOf, requireReservationTime } from './reservation.ts';
@@ -137,20 +137,12 @@ export async function placeOrder(
   const addressId = delivering ? input.addressId : undefined;
   const asked = input.couponIds ?? [];
   const timeZone = store.settings.timezone;
-  const { promotions, productIds } = await promotionsOf(ctx, storeId);
-  const ids = idsOf(lineStates);
-  const read = await readForOrder(
-    ctx.db,
-    { productIds: [...ids.productIds, ...productIds], optionIds: ids.optionIds },
-    ctx.member.uid,
-    ctx.locale,
-    {
-      at: now,
-      idempotencyKey: input.idempotencyKey,
-      addressId,
-      ...(asked.length > 0 ? { coupons: { ids: asked, timeZone } } : {}),
-    },
-  );
+  const { promotions, read } = await readWithOffers(ctx, storeId, lineStates, {
+    at: now,
+    idempotencyKey: input.idempotencyKey,
+    addressId,
+    ...(asked.length > 0 ? { coupons: { ids: asked, timeZone } } : {}),
+  });
   const day = localDate(now, timeZone);
   if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
   requireHeld(asked, read, storeId);

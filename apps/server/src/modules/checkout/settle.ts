@@ -2,10 +2,10 @@ import type { OrderItemIn, PlaceOrderMode } from '@shop/contracts';
 import type { Promotion } from '@shop/domain';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord, type StoreRow } from '../store/index.ts';
-import { type Assessment, assessOrder, idsOf, toLineStates } from './assess.ts';
+import { type Assessment, assessOrder, toLineStates } from './assess.ts';
 import { type DeliveryTarget, deliveryRules, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
-import { orderOffers, promotionsOf, requireHeld } from './offers.ts';
-import { type OrderRead, readForOrder } from './order-read.ts';
+import { orderOffers, readWithOffers, requireHeld } from './offers.ts';
+import type { OrderRead } from './order-read.ts';
 
 /** A settlement asked for: the lines in a mode (to an address for delivery), the redemptions opted in to. */
 export interface SettleInput {
@@ -43,15 +43,11 @@ export async function settle(
   const lineStates = toLineStates(input.items);
   const delivering = input.orderMode === 'package';
   const addressId = delivering ? input.addressId : undefined;
-  const { promotions, productIds } = await promotionsOf(ctx, storeId);
-  const ids = idsOf(lineStates);
-  const read = await readForOrder(
-    ctx.db,
-    { productIds: [...ids.productIds, ...productIds], optionIds: ids.optionIds },
-    ctx.member.uid,
-    ctx.locale,
-    { at: now, addressId, coupons: { ids: null, timeZone: store.settings.timezone } },
-  );
+  const { promotions, read } = await readWithOffers(ctx, storeId, lineStates, {
+    at: now,
+    addressId,
+    coupons: { ids: null, timeZone: store.settings.timezone },
+  });
   if (chosen !== 'best') requireHeld(chosen, read, storeId);
   const target = requireTarget(addressId, await deliveryTargetOf(ctx, storeId, read.address));
   const offers = orderOffers(store, read, now, {

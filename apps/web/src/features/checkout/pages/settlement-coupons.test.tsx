@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { CartItemOut, CouponOfferOut, SettlementPreviewOut } from '@shop/contracts';
+import { openCouponConditions } from '@shop/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../../test/definitions.ts';
@@ -30,19 +31,7 @@ const cartLine: CartItemOut = {
   Quantity: 2,
 };
 
-const base = {
-  requireAmount: 0,
-  products: { rule: 'all' as const },
-  scope: 'both' as const,
-  modes: [],
-  weekdays: [],
-  timeSlots: [],
-  bannedDates: [],
-  stackable: true,
-  usesPerDay: null,
-  usesPerWeek: null,
-  usesPerMonth: null,
-};
+const base = { ...openCouponConditions(), requireAmount: 0, stackable: true };
 const offer = (id: number, extra: Partial<CouponOfferOut> = {}): CouponOfferOut => ({
   id,
   templateId: id,
