@@ -5,6 +5,7 @@ export { startOnlinePayment } from './api/pay-order.ts';
 export { type PayResult, usePayResult } from './api/pay-result.ts';
 export { type BalanceNote, PayMethodPicker } from './components/pay-method-picker.tsx';
 export { PayPasswordSheet } from './components/pay-password-sheet.tsx';
+export { usePayAgain } from './state/use-pay-again.ts';
 export { usePayConfirmation } from './state/use-pay-confirmation.ts';
 export { payPasswordRefusals, usePayPasswordStep } from './state/use-pay-password-step.ts';
 export {

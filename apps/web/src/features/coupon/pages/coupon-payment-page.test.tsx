@@ -103,12 +103,25 @@ describe('the pay result', () => {
     });
   });
 
-  it('offers to pay an order still unpaid, and says when the money went back', async () => {
-    page.api({ [couponEndpoints.couponOrderDetail.path]: () => order('unpaid', 4) });
+  it('pays an order still unpaid again through the gateway, and says when the money went back', async () => {
+    page.api({
+      [couponEndpoints.couponOrderDetail.path]: () => order('unpaid', 4),
+      'order/wxpay': (body) => ({
+        orderNo: body.orderNo,
+        localOrderNo: '2026112510000042-b',
+        payMethod: 4,
+        amount: 9.9,
+        wechat: null,
+        alipay: null,
+        webPayPath: '/pages/web/webpay?prepayId=pp_12345678&orderNo=2026112510000042&localOrderNo=x',
+      }),
+    });
     const unpaid = page.render('/subpackages/coupons/paySuccess', <PaySuccessPage />, {
       orderno: '2026112510000042',
     });
-    await screen.findByRole('button', { name: 'Pay now' });
+    await unpaid.user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(router.current().path).toBe('/pages/web/webpay'));
+    expect(router.current().query).toMatchObject({ returnTo: '/subpackages/coupons/paySuccess' });
     unpaid.unmount();
     page.api({ [couponEndpoints.couponOrderDetail.path]: () => order('refunded', 4) });
     page.render('/subpackages/coupons/paySuccess', <PaySuccessPage />, { orderno: '2026112510000042' });

@@ -1,17 +1,17 @@
 import type { CouponOrderOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { errorMessage, toast, toastError } from '../../../ui/feedback/feedback.ts';
+import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { IconAlert, IconCheck } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { startOnlinePayment, usePayConfirmation } from '../../payment/index.ts';
+import { usePayAgain, usePayConfirmation } from '../../payment/index.ts';
 import { useCouponOrder } from '../api/buy.ts';
 import { minePath, mineQuery, paySuccessPath } from '../state/coupon-paths.ts';
 import './coupon-pages.css';
@@ -60,18 +60,8 @@ function ToMine() {
 /** An order that is not completed: pay it (still unpaid) or say it closed or its money went back. */
 function NotDone({ order }: { order: CouponOrderOut }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
+  const { busy, payAgain } = usePayAgain(paySuccessPath);
   if (order.status === 'unpaid') {
-    const payAgain = async () => {
-      setBusy(true);
-      try {
-        await startOnlinePayment(order.orderNo, order.payMethod, { returnTo: paySuccessPath });
-      } catch (error) {
-        toastError(error);
-      } finally {
-        setBusy(false);
-      }
-    };
     const until = order.autoCancelAt ? formatDate(order.autoCancelAt, 'shortMDHM') : '';
     return (
       <ResultCard
@@ -81,7 +71,7 @@ function NotDone({ order }: { order: CouponOrderOut }) {
         testId="paid-unpaid"
       >
         <div className="coupon-result__actions">
-          <Button block loading={busy} onClick={payAgain} data-testid="paid-pay-again">
+          <Button block loading={busy} onClick={() => void payAgain(order)} data-testid="paid-pay-again">
             {t('coupon.paid.payAgain')}
           </Button>
           <ToMine />

@@ -1,15 +1,15 @@
 import type { UpgradeOrderDetailOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { errorMessage, toastError } from '../../../ui/feedback/feedback.ts';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { IconAlert, IconCheck } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { startOnlinePayment, usePayConfirmation } from '../../payment/index.ts';
+import { usePayAgain, usePayConfirmation } from '../../payment/index.ts';
 import { useUpgradeOrder } from '../api/update-category.ts';
 import { levelPath, memberCentrePath } from '../state/level-paths.ts';
 
@@ -48,17 +48,7 @@ function BackToLevels() {
 /** What an upgrade order that is not completed says, and what can be done about it. */
 function NotDone({ order }: { order: UpgradeOrderDetailOut }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const payAgain = async () => {
-    setBusy(true);
-    try {
-      await startOnlinePayment(order.orderNo, order.payMethod, { returnTo: `${levelPath}?type=update` });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, payAgain } = usePayAgain(`${levelPath}?type=update`);
   if (order.status === 'unpaid') {
     const until = order.autoCancelAt ? formatDate(order.autoCancelAt, 'shortMDHM') : '';
     return (
@@ -68,7 +58,7 @@ function NotDone({ order }: { order: UpgradeOrderDetailOut }) {
         text={t('level.result.unpaidText', { time: until })}
         testId="upgrade-unpaid"
       >
-        <Button block loading={busy} onClick={payAgain} data-testid="upgrade-pay-again">
+        <Button block loading={busy} onClick={() => void payAgain(order)} data-testid="upgrade-pay-again">
           {t('level.result.payAgain')}
         </Button>
         <BackToLevels />
