@@ -15,6 +15,7 @@ const cases = [
     promotion: 'Gasta ¥50 y ahorra ¥8',
     shopNow: 'Comprar',
     badge: '-¥8.00 desde ¥50.00',
+    redemption: /por ¥3\.00/,
     bread: 'Pan',
     loaf: 'Hogaza de masa madre',
     increase: /^Aumentar/,
@@ -38,6 +39,7 @@ const cases = [
     promotion: '滿50減8',
     shopNow: '去逛逛',
     badge: '滿¥50.00折¥8.00',
+    redemption: /加¥3\.00換購/,
     bread: '麵包',
     loaf: '酸種麵包',
     increase: /^增加/,
@@ -102,6 +104,9 @@ for (const c of cases) {
       await expect(totals.getByTestId('total-promotion')).toHaveText('-¥8.00');
       await expect(totals).toContainText(c.typeTitle);
       await expect(page.getByTestId('settlement-total')).toContainText('¥48.00');
+      // Over ¥30 the shopper may add a cookie for ¥3 (a redemption, opted in): the order now comes to ¥51.
+      await page.getByRole('checkbox', { name: c.redemption }).check();
+      await expect(page.getByTestId('settlement-total')).toContainText('¥51.00');
 
       // A combo: its card opens the combo page; each group asks for its count before the set goes in the cart.
       await page.goto('/#/subpackages/category/pages/home/index');

@@ -16,12 +16,19 @@ export interface SettlementAsk {
   addressId?: number;
   /** The member coupons to apply; null for the server's best preselection. */
   couponIds: number[] | null;
+  /** The redemption promotions the shopper opted in to (decision 032); none when left out. */
+  redemptions?: number[];
 }
 
 /** The request fields of a settlement ask (the coupon calls take the same). */
 export function askBody(ask: SettlementAsk) {
-  const { orderMode, items, addressId } = ask;
-  return { orderMode, items, ...(addressId ? { addressId } : {}) };
+  const { orderMode, items, addressId, redemptions } = ask;
+  return {
+    orderMode,
+    items,
+    ...(addressId ? { addressId } : {}),
+    ...(redemptions?.length ? { redemptions } : {}),
+  };
 }
 
 /**
@@ -35,14 +42,14 @@ export function fetchPreview(ask: SettlementAsk): Promise<SettlementPreviewOut> 
   });
 }
 
-/** The query key of a settlement ask: its store, mode, address, lines, coupons and the reader's language. */
+/** The query key of a settlement ask: its store, mode, address, lines, coupons, redemptions and the reader's language. */
 export function previewKey(storeId: number | null, ask: SettlementAsk, locale: Locale) {
   const to = ask.orderMode === 'package' ? (ask.addressId ?? 0) : 0;
   const coupons = ask.couponIds ? ask.couponIds.join(',') : 'best';
   return checkoutKeys.preview(
     storeId,
     ask.orderMode,
-    `${to}:${coupons}:${JSON.stringify(ask.items)}`,
+    `${to}:${coupons}:${(ask.redemptions ?? []).join(',')}:${JSON.stringify(ask.items)}`,
     locale,
   );
 }

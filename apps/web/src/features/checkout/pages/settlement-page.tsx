@@ -9,6 +9,7 @@ import { IconCart } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageSkeleton } from '../../../ui/skeleton.tsx';
+import { RedemptionOffers } from '../../marketing/index.ts';
 import { PayPasswordSheet } from '../../payment/index.ts';
 import { ContactSection } from '../components/contact-section.tsx';
 import { CouponSection } from '../components/coupon-section.tsx';
@@ -49,6 +50,11 @@ function SettlementBody({ s }: { s: Settlement }) {
           onRemark={s.setRemark}
         />
         <SettlementItems items={data.items} />
+        <RedemptionOffers
+          goodsAmount={data.items.reduce((sum, item) => sum + toMinor(item.LineAmount), 0)}
+          chosen={s.redemptions}
+          onToggle={s.toggleRedemption}
+        />
         <CouponSection preview={data} choice={s.coupons} />
         <SettlementTotals summary={data.summary} adjustments={data.adjustments} />
         <PaySection s={s} balance={data.balance} />

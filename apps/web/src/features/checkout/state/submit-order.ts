@@ -31,6 +31,8 @@ export interface OrderDraft {
   payPassword?: string;
   /** The member coupons the preview applied (the server refuses one it can no longer use). */
   couponIds?: number[];
+  /** The redemption promotions opted in to (decision 032). */
+  redemptions?: number[];
 }
 
 /** Why placefast refused: its code, the translated text and, for a stock shortage, the items short. */
@@ -97,6 +99,7 @@ export function useSubmitOrder(onRefused: (refusal: Refusal) => void) {
         expectedAmount: draft.expectedAmount,
         ...(draft.payPassword ? { payPassword: draft.payPassword } : {}),
         ...(draft.couponIds?.length ? { couponIds: draft.couponIds } : {}),
+        ...(draft.redemptions?.length ? { redemptions: draft.redemptions } : {}),
       });
       setPlaced(order);
       await goOn(order);

@@ -60,7 +60,9 @@ export function useSettlement() {
   const { info } = useStore();
   const items = useMemo(() => linesToBuy(cart.items), [cart.items]);
   const address = useDeliveryAddress(mode === 'package');
-  const ask = { orderMode: mode, items, addressId: address.chosen?.id };
+  // The redemption offers the shopper opted in to (decision 032): part of every settlement ask and the order.
+  const [redemptions, setRedemptions] = useState<number[]>([]);
+  const ask = { orderMode: mode, items, addressId: address.chosen?.id, redemptions };
   const coupons = useCouponChoice(ask);
   // In delivery mode the preview waits for the address list, rather than first showing "choose an address".
   const preview = usePreview({ ...ask, couponIds: coupons.couponIds }, mode !== 'package' || address.known);
@@ -144,6 +146,7 @@ export function useSettlement() {
       ...(mode === 'package' && data.delivery ? { addressId: data.delivery.addressId } : {}),
       expectedAmount: data.summary.amount,
       couponIds: data.coupons.chosen,
+      redemptions,
     };
     lastDraft.current = draft;
     if (payCode === PayCode.balance && payInfo.data?.needPayPassword) payStep.ask(draft);
@@ -165,6 +168,9 @@ export function useSettlement() {
     onModeSwitched: () => order.clearRefusal(),
     preview,
     coupons,
+    redemptions,
+    toggleRedemption: (id: number) =>
+      setRedemptions((now) => (now.includes(id) ? now.filter((r) => r !== id) : [...now, id])),
     payInfo,
     options,
     payCode,
