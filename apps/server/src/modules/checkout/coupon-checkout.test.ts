@@ -3,9 +3,16 @@ import { couponLabelKey } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderAdjustments, orders } from '../../db/schema/order.ts';
-import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
+import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import { cancelExpiredOrders } from '../order/auto-cancel.ts';
-import { allMethods } from '../payment/payment-test-kit.ts';
+import {
+  allMethods,
+  notificationFor,
+  paymentTestEnv,
+  payWithoutNotice,
+  postNotify,
+  started,
+} from '../payment/payment-test-kit.ts';
 import { checkoutCall, insertProduct, type Line, place, shopper, storeWith } from './checkout-test-kit.ts';
 import { cashRule, couponRow, heldCoupon, useCounts } from './coupon-test-kit.ts';
 
@@ -27,7 +34,7 @@ describe.each(dbTargets())('coupons at checkout on %s', (target) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(target, { env: paymentTestEnv });
     store = await storeWith(t.db, { payment: allMethods });
     tea = await insertProduct(t.db, store, { name: 'Tea', price: 1500, stock: 1000 });
   });
@@ -152,6 +159,36 @@ describe.each(dbTargets())('coupons at checkout on %s', (target) => {
     expect(cancel.status).toBe(200);
     expect(await couponRow(t.db, five.id)).toMatchObject({ status: 'valid', orderId: null, usedAt: null });
     expect(Object.values(await useCounts(t.db, who.memberId, five.templateId))).toEqual([0]);
+  });
+
+  it('the store cancelling a paid order refunds it and gives the coupon back', async () => {
+    const who = await shopper(t, 10_000);
+    const five = await heldCoupon(t.db, who.memberId, cashRule(500, 0, { usesPerWeek: 2 }), t.clock.now());
+    const placed = await place(t, store, who, lines(), { payMethod: 2, couponIds: [five.id] });
+    expect((await couponRow(t.db, five.id)).status).toBe('used');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/staff/orders/${placed.body.Result!.orderNo}/cancel`,
+      headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` },
+    });
+    expect(res.json()).toMatchObject({ Result: { status: 'refunded', refund: 'refunded' } });
+    expect(await couponRow(t.db, five.id)).toMatchObject({ status: 'valid', orderId: null });
+    expect(Object.values(await useCounts(t.db, who.memberId, five.templateId))).toEqual([0]);
+  });
+
+  it('the online payment of the order spends its reserved coupon', async () => {
+    const who = await shopper(t);
+    const five = await heldCoupon(t.db, who.memberId, cashRule(500), t.clock.now());
+    const placed = await place(t, store, who, lines(), { payMethod: 4, couponIds: [five.id] });
+    const { orderNo } = placed.body.Result!;
+    const { prepayId } = await started(t, who.session, orderNo, 4);
+    await payWithoutNotice(t, prepayId);
+    expect((await postNotify(t, await notificationFor(t, prepayId))).text).toBe('SUCCESS');
+    const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(await couponRow(t.db, five.id)).toMatchObject({ status: 'used', orderId: order!.id });
+    const cancel = await t.call('Order/CancelProductOrder', { orderNo }, who);
+    expect(cancel.status).toBe(409);
+    expect((await couponRow(t.db, five.id)).status).toBe('used');
   });
 
   it('the unpaid-order sweep gives the coupons of the orders it cancels back', async () => {
