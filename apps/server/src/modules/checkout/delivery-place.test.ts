@@ -1,5 +1,5 @@
 import type { OrderDetailOut, PlacedOrderOut, SettlementPreviewOut } from '@shop/contracts';
-import { DELIVERY_SLOT_MINUTES, localDate, reservationSlots } from '@shop/domain';
+import { DELIVERY_SLOT_MINUTES, type FreightCouponRule, localDate, reservationSlots } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderAdjustments, orders } from '../../db/schema/order.ts';
@@ -16,6 +16,7 @@ import {
 } from '../delivery/delivery-test-kit.ts';
 import { reservationRulesOf } from '../store/index.ts';
 import { checkoutCall, insertAddress, newKey, shopper } from './checkout-test-kit.ts';
+import { anyUse, heldCoupon } from './coupon-test-kit.ts';
 
 describe.each(dbTargets())('delivery settlement and placefast on %s', (target) => {
   let t: TestApp;
@@ -235,5 +236,31 @@ describe.each(dbTargets())('delivery settlement and placefast on %s', (target) =
       me.session,
     );
     expect(res.body.Code).toBe('ORDER_MODE_UNAVAILABLE');
+  });
+
+  it('a free-delivery coupon takes the zone fee off, in the preview and the order (decision 031)', async () => {
+    const rule: FreightCouponRule = { ...anyUse, kind: 'freight', freightOff: null };
+    const free = await heldCoupon(t.db, me.memberId, rule, t.clock.now(), { name: 'Free delivery' });
+    const p = (await preview(inner, 2)).body.Result!;
+    expect(p.coupons.chosen).toEqual([free.id]);
+    expect(p.adjustments.map((a) => [a.kind, a.amount])).toEqual([
+      ['delivery-fee', 3],
+      ['coupon', -3],
+    ]);
+    expect(p.summary.amount).toBe(30);
+    // Free delivery is for delivery orders only: at self-pickup the coupon is greyed with its reason.
+    const pickup = await checkoutCall<SettlementPreviewOut>(
+      t,
+      'checkout/IndexNoDiscount',
+      { orderMode: 'takeout', items: items(2) },
+      store,
+      me.session,
+    );
+    expect(pickup.body.Result!.coupons).toMatchObject({
+      chosen: [],
+      offers: [{ id: free.id, usable: false, reason: 'WRONG_MODE' }],
+    });
+    const res = await place(inner, { couponIds: [free.id], expectedAmount: 30 }, 2);
+    expect([res.status, res.body.Result?.amount]).toEqual([200, 30]);
   });
 });
