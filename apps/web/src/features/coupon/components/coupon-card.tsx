@@ -44,7 +44,7 @@ export function CouponCard({
         <span className="coupon-card__condition">{faceCondition(rule, words)}</span>
       </div>
       <div className="coupon-card__body">
-        <h3 className="coupon-card__name clamp-2">{name}</h3>
+        <h3 className="coupon-card__name">{name}</h3>
         <p className="coupon-card__kind">
           {t(`coupon.kind.${rule.kind}`)}
           {marks.map((mark) => (
