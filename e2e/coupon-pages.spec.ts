@@ -178,3 +178,68 @@ function journeys(lang: Lang, tag: string, phones: { giver: string; receiver: st
 // Phones of this journey: 1372550 then 3 digits, then the retry number.
 journeys('en', 'en-US', { giver: '1372550001', receiver: '1372550002' });
 journeys('zh-CN', 'zh-CN', { giver: '1372550011', receiver: '1372550012' });
+
+/** A coupon template made through the staff API (not in the centre), issued to a member: its name. */
+async function issueStaffCoupon(
+  request: APIRequestContext,
+  phone: string,
+  name: string,
+  validity: Record<string, unknown>,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${staffToken}` };
+  const rule = {
+    kind: 'cash',
+    backAmount: 300,
+    requireAmount: 1500,
+    products: { rule: 'all' },
+    scope: 'both',
+    modes: [],
+    weekdays: [],
+    timeSlots: [],
+    bannedDates: [],
+    stackable: true,
+    usesPerDay: null,
+    usesPerWeek: null,
+    usesPerMonth: null,
+  };
+  const made = await request.post('/staff/coupons/templates', {
+    headers,
+    data: { name, rule, validity, showInCentre: false },
+  });
+  if (!made.ok()) throw new Error(`staff template answered ${made.status()}: ${await made.text()}`);
+  const { id } = (await made.json()).Result as { id: number };
+  const issued = await request.post('/staff/coupons/issue', { headers, data: { phone, templateId: id } });
+  if (!issued.ok()) throw new Error(`staff issue answered ${issued.status()}: ${await issued.text()}`);
+}
+
+test.describe('en español', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('a coupon about to expire and one not valid yet are marked in My coupons', async ({
+    page,
+    request,
+  }, info) => {
+    const phone = `1372550021${info.retry}`;
+    await logInBySms(page, request, phone);
+    const day = 86_400_000;
+    const soon = `Última tarde ${info.retry}`;
+    const later = `La semana que viene ${info.retry}`;
+    await issueStaffCoupon(request, phone, soon, { mode: 'days', from: 'receipt', days: 1 });
+    const startsAt = new Date(Date.now() + 2 * day).toISOString();
+    const endsAt = new Date(Date.now() + 9 * day).toISOString();
+    await issueStaffCoupon(request, phone, later, { mode: 'fixed', startsAt, endsAt });
+
+    await fromMemberCentre(page, 'coupons');
+    await expect(couponCard(page, 'my-coupon', soon).getByTestId('coupon-mark')).toHaveText('Caduca pronto');
+    const notYet = couponCard(page, 'my-coupon', later);
+    await expect(notYet.getByTestId('coupon-mark')).toHaveText('Aún no válido');
+    await expect(notYet.getByTestId('coupon-date')).toContainText('Desde el');
+    // Not valid yet: its detail shows the code and the rules, but offers no "use now".
+    await notYet.locator('[data-testid^="my-coupon-details-"]').click();
+    await expect(page.getByTestId('coupon-rules')).toContainText(
+      '¥3.00 de descuento en los artículos válidos',
+    );
+    await expect(page.getByTestId('coupon-give')).toBeVisible();
+    await expect(page.getByTestId('coupon-use-now')).toHaveCount(0);
+  });
+});
