@@ -13,6 +13,7 @@ export const LOCK_SPACE = {
   emailAddress: 7305,
   passwordAddress: 7306,
   couponCodeAddress: 7307,
+  couponShare: 7308,
 } as const;
 
 /**

@@ -1,8 +1,18 @@
-import type { CouponShareOut, MemberCouponOut } from '@shop/contracts';
+import type { CouponOrderOut, CouponShareOut, MemberCouponOut } from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { couponTransfers } from '../../db/schema/coupon.ts';
 import { memberSession } from '../../test/fixtures.ts';
 import { hasPostgres } from '../../test/harness.ts';
-import { couponCall, couponSuite, couponsOf, insertTemplate, templateState } from './coupon-test-kit.ts';
+import { giveBalance, memberBooks } from '../level/level-test-kit.ts';
+import {
+  couponCall,
+  couponSuite,
+  couponsOf,
+  insertTemplate,
+  newKey,
+  templateState,
+} from './coupon-test-kit.ts';
 
 const ROUNDS = 20;
 
@@ -59,6 +69,43 @@ describe.runIf(hasPostgres)('coupon claims and transfers under concurrency on Po
       const held = await Promise.all(receivers.map((m) => couponsOf(s.t.db, m.memberId)));
       expect(held.flat().map((c) => [c.source, c.status])).toEqual([['transfer', 'valid']]);
       expect((await couponsOf(s.t.db, giver.memberId)).map((c) => c.status)).toEqual(['transferred']);
+    });
+
+    it(`round ${round}: the last coupon of a pack and 10 members buying it by balance at once: one pays`, async () => {
+      const tpl = await insertTemplate(s.t, s.store, { price: 990, total: 1, claimLimit: null, buyLimit: 1 });
+      const buyers = await Promise.all(Array.from({ length: 10 }, () => memberSession(s.t)));
+      await Promise.all(buyers.map((m) => giveBalance(s.t, m.memberId, 1000)));
+      const answers = await Promise.all(
+        buyers.map((m) =>
+          couponCall<CouponOrderOut>(
+            s,
+            'Coupon/Buy',
+            { templateId: tpl.id, payMethod: 2, idempotencyKey: newKey() },
+            m.session,
+          ),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 200 && a.body.Result.status === 'completed')).toHaveLength(1);
+      expect(answers.filter((a) => a.body.Code === 'COUPON_SOLD_OUT')).toHaveLength(9);
+      const books = await Promise.all(buyers.map((m) => memberBooks(s.t.db, m.memberId)));
+      expect(books.map((b) => b.member.balance).sort()).toEqual([10, ...Array(9).fill(1000)]);
+      expect(books.every((b) => b.balanceSum === b.member.balance)).toBe(true);
+      expect(books.flatMap((b) => b.orders)).toHaveLength(1);
+    });
+
+    it(`round ${round}: a coupon shared 5 times at once keeps one open link`, async () => {
+      const tpl = await insertTemplate(s.t, s.store);
+      const giver = await memberSession(s.t);
+      const coupon = (await claim(giver.session, tpl.id)).body.Result.coupon;
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => couponCall(s, 'Coupon/ShareGift', { id: coupon.id }, giver.session)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200));
+      const open = await s.t.db
+        .select()
+        .from(couponTransfers)
+        .where(and(eq(couponTransfers.memberCouponId, coupon.id), eq(couponTransfers.status, 'open')));
+      expect(open).toHaveLength(1);
     });
   }
 });

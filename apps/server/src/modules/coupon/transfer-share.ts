@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { CouponShareOut } from '@shop/contracts';
 import { heldCouponState } from '@shop/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { LOCK_SPACE, lockText } from '../../db/advisory-locks.ts';
 import type { Tx } from '../../db/client.ts';
 import { couponTransfers } from '../../db/schema/coupon.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -28,18 +29,15 @@ async function cancelOpen(tx: Tx, memberCouponId: number) {
 type NewLink = typeof couponTransfers.$inferInsert;
 
 /**
- * Replaces the coupon's open link by a new one. Only the transfer rows are written (never the coupon: receiving locks
- * the transfer before the coupon, decision 030); two shares of one coupon at once meet on the one-open-link index,
- * and the later one closes the earlier's link and tries again.
+ * Replaces the coupon's open link by a new one. Shares of one coupon queue on an advisory lock of its id, so each
+ * closes the link the one before it made (without it, parallel shares meet on the one-open-link index and all but
+ * one fail). Only the transfer rows are written, never the coupon: receiving locks the transfer before the coupon
+ * (decision 030), and this lock is taken by nothing else.
  */
-async function replaceLink(tx: Tx, link: NewLink): Promise<boolean> {
+async function replaceLink(tx: Tx, link: NewLink): Promise<void> {
+  await lockText(tx, LOCK_SPACE.couponShare, String(link.memberCouponId));
   await cancelOpen(tx, link.memberCouponId);
-  const made = await tx
-    .insert(couponTransfers)
-    .values(link)
-    .onConflictDoNothing({ target: couponTransfers.memberCouponId, where: sql`status = 'open'` })
-    .returning({ id: couponTransfers.id });
-  return made.length === 1;
+  await tx.insert(couponTransfers).values(link);
 }
 
 /**
@@ -67,11 +65,8 @@ export async function shareCoupon(ctx: MemberContext, id: number, hours?: number
     createdAt: now,
     expiresAt,
   };
-  for (let tries = 0; tries < 3; tries++) {
-    if (await ctx.db.transaction((tx) => replaceLink(tx, link)))
-      return { token, expiresAt: expiresAt.toISOString(), verificationCode: code };
-  }
-  throw new Error(`coupon ${id}: no share link after 3 tries`);
+  await ctx.db.transaction((tx) => replaceLink(tx, link));
+  return { token, expiresAt: expiresAt.toISOString(), verificationCode: code };
 }
 
 /** Coupon/CancelShare: takes back the coupon's open link; false when none was open. */
