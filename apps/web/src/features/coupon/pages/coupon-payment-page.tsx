@@ -2,18 +2,14 @@ import type { CouponTemplateOut, PayOptionOut } from '@shop/contracts';
 import { isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../../account/index.ts';
 import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
-import { useTemplate } from '../api/buy-details.ts';
 import { CouponCard } from '../components/coupon-card.tsx';
-import { QueryBody } from '../components/query-body.tsx';
-import { queryId } from '../state/coupon-paths.ts';
+import { TemplateShell } from '../components/template-shell.tsx';
 import { useBuy } from '../state/use-buy.ts';
 import { useWords } from '../state/use-words.ts';
 import './coupon-pages.css';
@@ -99,15 +95,7 @@ function PayForm({ template }: { template: CouponTemplateOut }) {
 /** Paying for a coupon (SPEC §2 coupons/payment?id=…): the coupon, how to pay (balance or online), the total. */
 export function CouponPaymentPage() {
   const t = useT();
-  const { query } = useRoute();
-  const id = queryId(query.id);
-  const template = useTemplate(id);
   return (
-    <div className="coupon-page coupon-page--detail">
-      <PageHeader title={t('coupon.buy.payTitle')} />
-      <QueryBody named={id !== null} query={template}>
-        {(data) => <PayForm template={data} />}
-      </QueryBody>
-    </div>
+    <TemplateShell title={t('coupon.buy.payTitle')}>{(data) => <PayForm template={data} />}</TemplateShell>
   );
 }

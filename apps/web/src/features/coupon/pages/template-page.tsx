@@ -2,15 +2,12 @@ import type { CouponTemplateOut } from '@shop/contracts';
 import { useContext } from 'react';
 import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { useRoute } from '../../../lib/router/use-route.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
-import { useTemplate } from '../api/buy-details.ts';
 import { CouponCard } from '../components/coupon-card.tsx';
-import { QueryBody } from '../components/query-body.tsx';
 import { RuleList } from '../components/rule-list.tsx';
 import { TakeAction } from '../components/take-action.tsx';
-import { queryId, templatePath } from '../state/coupon-paths.ts';
+import { TemplateShell } from '../components/template-shell.tsx';
+import { templatePath } from '../state/coupon-paths.ts';
 import { templateWords } from '../state/template-words.ts';
 import { useTake } from '../state/use-take.ts';
 import { useWords } from '../state/use-words.ts';
@@ -60,15 +57,9 @@ function TemplateBody({ template }: { template: CouponTemplateOut }) {
 /** A template's page (SPEC §2 coupons/buyCouponDetails?id=…): its rules in words and limits, claim or buy. */
 export function TemplatePage() {
   const t = useT();
-  const { query } = useRoute();
-  const id = queryId(query.id);
-  const template = useTemplate(id);
   return (
-    <div className="coupon-page coupon-page--detail">
-      <PageHeader title={t('coupon.detail.title')} />
-      <QueryBody named={id !== null} query={template}>
-        {(data) => <TemplateBody template={data} />}
-      </QueryBody>
-    </div>
+    <TemplateShell title={t('coupon.detail.title')}>
+      {(data) => <TemplateBody template={data} />}
+    </TemplateShell>
   );
 }

@@ -1,19 +1,8 @@
 import type { CouponTemplateOut, MemberCouponOut } from '@shop/contracts';
-import type { CouponRule } from '@shop/domain';
+import { type CouponRule, openCouponConditions } from '@shop/domain';
 
-const base: Omit<CouponRule, 'kind'> = {
-  requireAmount: 0,
-  products: { rule: 'all' },
-  scope: 'both',
-  modes: [],
-  weekdays: [],
-  timeSlots: [],
-  bannedDates: [],
-  stackable: true,
-  usesPerDay: null,
-  usesPerWeek: null,
-  usesPerMonth: null,
-};
+/** Every condition open (domain's openCouponConditions), no minimum, and stackable unless a test says not. */
+const base: Omit<CouponRule, 'kind'> = { ...openCouponConditions(), requireAmount: 0, stackable: true };
 
 /** A rule with every condition open (any product, day and time, no minimum, stackable, no use limit). */
 export function openRule<R extends CouponRule>(
