@@ -1,7 +1,7 @@
 import type { CouponOrderOut, CouponShareOut, MemberCouponOut } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { couponTransfers } from '../../db/schema/coupon.ts';
+import { couponCodes, couponTransfers } from '../../db/schema/coupon.ts';
 import { memberSession } from '../../test/fixtures.ts';
 import { hasPostgres } from '../../test/harness.ts';
 import { giveBalance, memberBooks } from '../level/level-test-kit.ts';
@@ -106,6 +106,24 @@ describe.runIf(hasPostgres)('coupon claims and transfers under concurrency on Po
         .from(couponTransfers)
         .where(and(eq(couponTransfers.memberCouponId, coupon.id), eq(couponTransfers.status, 'open')));
       expect(open).toHaveLength(1);
+    });
+
+    it(`round ${round}: one exchange code and 10 members typing it at once: exactly one gets the coupon`, async () => {
+      const tpl = await insertTemplate(s.t, s.store, { showInCentre: false, total: null, claimLimit: null });
+      const code = `RACE${round}X${Date.now()}`;
+      await s.t.db.insert(couponCodes).values({ code, templateId: tpl.id, createdAt: s.t.clock.now() });
+      const members = await Promise.all(Array.from({ length: 10 }, () => memberSession(s.t)));
+      const answers = await Promise.all(
+        members.map((m, i) =>
+          couponCall(s, 'Coupon/Exchange', { code }, m.session, {
+            headers: { 'x-forwarded-for': `10.8.${round}.${i + 1}` },
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.body.Code === 'COUPON_CODE_USED')).toHaveLength(9);
+      const held = await Promise.all(members.map((m) => couponsOf(s.t.db, m.memberId)));
+      expect(held.flat()).toHaveLength(1);
     });
   }
 });

@@ -117,6 +117,24 @@ describe.each(dbTargets())('giving coupons away by share link on %s', (target) =
     expect((await receive(taker.session, link.token, code)).status).toBe(200);
   });
 
+  it('counts wrong verification codes with exchange codes: 10 lock the receiver out, even with the right one', async () => {
+    const giver = await held({ needsTransferCode: true });
+    const taker = await memberSession(s.t);
+    const link = (await share(giver.session, giver.coupon.id)).body.Result;
+    const right = link.verificationCode!;
+    const wrongs = Array.from({ length: 10 }, (_, i) =>
+      String((Number(right) + i + 1) % 1_000_000).padStart(6, '0'),
+    );
+    for (const wrong of wrongs)
+      expect((await receive(taker.session, link.token, wrong)).body.Code).toBe('COUPON_TRANSFER_CODE_WRONG');
+    expect(await receive(taker.session, link.token, right)).toMatchObject({
+      status: 429,
+      body: { Code: 'COUPON_CODE_LOCKED' },
+    });
+    s.t.clock.advance(15 * 60_000 + 1);
+    expect((await receive(taker.session, link.token, right)).status).toBe(200);
+  });
+
   it('refuses the giver’s own link, an expired, a cancelled or a replaced link, and a coupon used meanwhile', async () => {
     const giver = await held();
     const taker = await memberSession(s.t);
