@@ -1,8 +1,10 @@
+import type { PromotionOut } from '@shop/contracts';
 import { namedLink } from '@shop/domain';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Link } from '../../../lib/router/use-route.tsx';
+import { useStore } from '../../store/index.ts';
 import { usePromotions } from '../api/promotions-api.ts';
-import { badgeText, coversProduct, isLinePromotion } from '../state/promotion-words.ts';
+import { badgeText, coversProduct, isLinePromotion, isRunning } from '../state/promotion-words.ts';
 import './promotion-badges.css';
 
 interface PromotionBadgesProps {
@@ -20,9 +22,12 @@ interface PromotionBadgesProps {
 export function PromotionBadges({ productId, categoryId, variant }: PromotionBadgesProps) {
   const t = useT();
   const { data } = usePromotions();
+  const { info } = useStore();
   const covering = (data ?? []).filter((p) => coversProduct(p, productId, categoryId));
   if (variant === 'card') {
-    const shown = covering.filter(isLinePromotion).slice(0, 2);
+    const now = new Date();
+    const running = (p: PromotionOut) => info !== null && isRunning(p, now, info.timezone);
+    const shown = covering.filter((p) => isLinePromotion(p) && running(p)).slice(0, 2);
     return shown.map((p) => (
       <span key={p.id} className="promo-badge">
         {badgeText(p, t)}

@@ -110,14 +110,24 @@ describe('promotions page', () => {
 });
 
 describe('promotion badges', () => {
-  it('puts only the line promotions on a card, and links every one on a detail page', async () => {
+  it('puts only the line promotions running now on a card, and links every one on a detail page', async () => {
     await setLocale('en');
+    // The weekday-afternoon one may or may not run as the test runs: an all-day copy stands beside a future one.
+    const allDay: PromotionOut = { ...base, id: 6, weekdays: [], timeSlots: [], rate: 90 };
+    const later: PromotionOut = { ...allDay, id: 7, rate: 70, startsAt: '2099-01-01T00:00:00Z' };
+    fakeApi({
+      'ProductPromotions/LoadPromotionDiscountList': () => ({ promotions: [later, allDay, cashBack] }),
+    });
     const { unmount } = renderWithProviders(
       <PromotionBadges productId={5} categoryId={100} variant="card" />,
     );
-    await screen.findByText('20% off');
+    await screen.findByText('10% off');
+    expect(screen.queryByText('30% off')).toBeNull();
     expect(screen.queryByText('¥8.00 off over ¥50.00')).toBeNull();
     unmount();
+    calls = fakeApi({
+      'ProductPromotions/LoadPromotionDiscountList': () => ({ promotions: [base, cashBack, gift, cookie] }),
+    });
     renderWithProviders(<PromotionBadges productId={5} categoryId={200} variant="detail" />);
     const list = within(await screen.findByRole('list', { name: 'Promotions' }));
     expect(list.getAllByRole('link').map((a) => a.textContent)).toEqual([

@@ -1,5 +1,5 @@
 import type { PromotionOut } from '@shop/contracts';
-import { isSelected, linePromotionTypes } from '@shop/domain';
+import { hasWindow, isSelected, linePromotionTypes, localClock, windowRefusal } from '@shop/domain';
 import { formatAmount, formatDate } from '../../../lib/i18n/format.ts';
 import type { Translate } from '../../../lib/i18n/i18n-context.tsx';
 import { intlTag, type Locale } from '../../../lib/i18n/locale.ts';
@@ -22,6 +22,16 @@ const money = (amount: number) => formatAmount(amount);
 export function coversProduct(p: PromotionOut, productId: number, categoryId: number | null): boolean {
   if (p.t === 'PromotionCombo') return p.comboItems.some((item) => item.productId === productId);
   return isSelected(p.products, productId, categoryId);
+}
+
+/**
+ * Whether a promotion runs at this instant on the store's clock: within its span, its weekdays and its hours (who
+ * it is for — levels, new members — is the engine's to judge at the order).
+ */
+export function isRunning(p: PromotionOut, at: Date, timeZone: string): boolean {
+  const time = at.getTime();
+  if (time < Date.parse(p.startsAt) || time >= Date.parse(p.endsAt)) return false;
+  return !hasWindow(p) || windowRefusal(p, localClock(at, timeZone)) === null;
 }
 
 /** A promotion that changes a line's price (shown on product cards); the others act on the whole order. */
