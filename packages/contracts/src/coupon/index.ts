@@ -351,6 +351,17 @@ export const couponEndpoints = {
     result: z.object({ orders: z.array(couponOrderOut), total: z.number().int() }),
   }),
 
+  /**
+   * Cancels one of the member's coupon orders while it waits unpaid (SPEC §4); a repeat answers it cancelled.
+   * ORDER_CANCEL_FAILED once paid, ORDER_TIMED_OUT when the unpaid time ran out first, ORDER_NOT_FOUND for another's.
+   */
+  cancelCouponOrder: endpoint({
+    path: 'OrderHistory/CancelCouponOrder',
+    access: 'member',
+    request: z.strictObject({ orderNo }),
+    result: couponOrderOut,
+  }),
+
   /** One coupon order (orderhistory/couponOrderDetail, coupons/paySuccess); another's or none: ORDER_NOT_FOUND. */
   couponOrderDetail: endpoint({
     path: 'OrderHistory/CouponOrderDetail',

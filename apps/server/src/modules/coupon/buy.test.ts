@@ -4,6 +4,7 @@ import { memberSession } from '../../test/fixtures.ts';
 import { dbTargets } from '../../test/harness.ts';
 import { giveBalance, memberBooks } from '../level/level-test-kit.ts';
 import {
+  cancelOrderRow,
   notificationFor,
   orderState,
   payWithoutNotice,
@@ -170,5 +171,36 @@ describe.each(dbTargets())('buying coupons on %s', (target) => {
       (await couponCall(s, 'Coupon/Buy', { templateId: tpl.id, payMethod: 2, idempotencyKey: newKey() }))
         .status,
     ).toBe(401);
+  });
+
+  it('cancels an unpaid coupon order once, its payment attempt closed; a paid, timed-out or another’s is refused', async () => {
+    const m = await memberSession(s.t);
+    const other = await memberSession(s.t);
+    await giveBalance(s.t, m.memberId, 2000);
+    const tpl = await pack();
+    const cancel = (session: string, orderNo: string) =>
+      couponCall<CouponOrderOut>(s, 'OrderHistory/CancelCouponOrder', { orderNo }, session);
+    const unpaid = (await buy(m.session, { templateId: tpl.id, payMethod: 4 })).body.Result.orderNo;
+    await started(s.t, m.session, unpaid, 4);
+    expect(await cancel(other.session, unpaid)).toMatchObject({
+      status: 404,
+      body: { Code: 'ORDER_NOT_FOUND' },
+    });
+    const done = await cancel(m.session, unpaid);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.Result).toMatchObject({ status: 'cancelled', needPay: false, coupons: [] });
+    expect((await cancel(m.session, unpaid)).body.Result.status).toBe('cancelled');
+    const books = await memberBooks(s.t.db, m.memberId);
+    const order = books.orders.find((o) => o.orderNo === unpaid)!;
+    expect((await orderState(s.t.db, order.id)).payments.map((p) => p.status)).toEqual(['cancelled']);
+    const paid = (await buy(m.session, { templateId: tpl.id })).body.Result.orderNo;
+    expect(await cancel(m.session, paid)).toMatchObject({
+      status: 409,
+      body: { Code: 'ORDER_CANCEL_FAILED' },
+    });
+    const late = (await buy(m.session, { templateId: tpl.id, payMethod: 4 })).body.Result.orderNo;
+    const lateId = (await memberBooks(s.t.db, m.memberId)).orders.find((o) => o.orderNo === late)!.id;
+    await cancelOrderRow(s.t, lateId, 'timeout');
+    expect(await cancel(m.session, late)).toMatchObject({ status: 409, body: { Code: 'ORDER_TIMED_OUT' } });
   });
 });

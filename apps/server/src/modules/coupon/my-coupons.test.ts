@@ -111,6 +111,7 @@ describe.each(dbTargets())('my coupons and a coupon’s detail on %s', (target) 
       transferRecords: {},
       loadCouponCardOrders: {},
       couponOrderDetail: { orderNo: '2026112510000001' },
+      cancelCouponOrder: { orderNo: '2026112510000001' },
     };
     const memberOnly = Object.entries(couponEndpoints).filter(([, e]) => e.access === 'member');
     expect(memberOnly.map(([key]) => key).sort()).toEqual(Object.keys(bodies).sort());

@@ -6,6 +6,7 @@ import { type CallContext, type MemberContext, registerEndpoint } from '../../pl
 import { registerExchangeRedeemer } from '../checkout/index.ts';
 import { registerPayableKind } from '../payment/index.ts';
 import { buyCoupons } from './buy.ts';
+import { cancelCouponOrder } from './cancel-order.ts';
 import { claimCoupon } from './claim.ts';
 import { couponOrderOut, couponOrderPage, findCouponOrder } from './coupon-orders.ts';
 import { exchangeCode, redeemExchangeCode } from './exchange.ts';
@@ -112,6 +113,9 @@ export function registerCoupon(app: FastifyInstance, deps: AppDeps): void {
     const page = pageOf(input);
     return couponOrderPage(ctx.db, ctx.member.uid, { ...page, now: ctx.clock.now(), locale: ctx.locale });
   });
+  registerEndpoint(app, deps, couponEndpoints.cancelCouponOrder, (input, ctx) =>
+    cancelCouponOrder(ctx, input.orderNo),
+  );
   registerEndpoint(app, deps, couponEndpoints.couponOrderDetail, async (input, ctx) => {
     const row = await findCouponOrder(ctx.db, ctx.member.uid, { orderNo: input.orderNo });
     if (!row) throw new AppError('ORDER_NOT_FOUND');
