@@ -1,7 +1,8 @@
 import type { OrderDetailOut, SettlementCouponsOut, SettlementPreviewOut } from '@shop/contracts';
-import { couponLabelKey } from '@shop/domain';
+import { couponLabelKey, type GiftCouponRule } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog.ts';
 import { orderAdjustments, orders } from '../../db/schema/order.ts';
 import { createTestApp, dbTargets, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
 import { cancelExpiredOrders } from '../order/auto-cancel.ts';
@@ -14,7 +15,7 @@ import {
   started,
 } from '../payment/payment-test-kit.ts';
 import { checkoutCall, insertProduct, type Line, place, shopper, storeWith } from './checkout-test-kit.ts';
-import { cashRule, couponRow, heldCoupon, useCounts } from './coupon-test-kit.ts';
+import { anyUse, cashRule, couponRow, heldCoupon, useCounts } from './coupon-test-kit.ts';
 
 type Shopper = Awaited<ReturnType<typeof shopper>>;
 
@@ -189,6 +190,28 @@ describe.each(dbTargets())('coupons at checkout on %s', (target) => {
     const cancel = await t.call('Order/CancelProductOrder', { orderNo }, who);
     expect(cancel.status).toBe(409);
     expect((await couponRow(t.db, five.id)).status).toBe('used');
+  });
+
+  it('a gift coupon adds its product free, read apart from the lines, and the order takes its stock', async () => {
+    const who = await shopper(t, 10_000);
+    const egg = await insertProduct(t.db, store, { name: 'Egg tart', price: 800, stock: 5 });
+    const rule: GiftCouponRule = { ...anyUse, kind: 'gift', gift: { productId: egg, quantity: 1 } };
+    const gift = await heldCoupon(t.db, who.memberId, rule, t.clock.now());
+    const p = (await settlement(who)).body.Result!;
+    expect(p.coupons.chosen).toEqual([gift.id]);
+    expect(p.items.map((i) => [i.ProductName, i.ProductNum, i.LineAmount])).toEqual([
+      ['Tea', 2, 30],
+      ['Egg tart', 1, 0],
+    ]);
+    expect(p.summary.amount).toBe(30);
+    const placed = await place(t, store, who, lines(), {
+      payMethod: 2,
+      couponIds: [gift.id],
+      expectedAmount: 30,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [row] = await t.db.select().from(products).where(eq(products.id, egg));
+    expect(row!.stock).toBe(4);
   });
 
   it('the unpaid-order sweep gives the coupons of the orders it cancels back', async () => {

@@ -51,15 +51,6 @@ export const useCountsJsonSql = (member: string, periods: string) => `(SELECT js
     u.template_id, u.period, u.uses))
   FROM coupon_use_counts u WHERE u.member_id = ${member} AND u.period = ANY(${periods}::text[]))`;
 
-/**
- * The product ids the coupons a read takes may add to an order (a gift, an exchange), as an int[]: read with the
- * order's own products, so the engine can price the line it adds.
- */
-export const couponProductIdsSql = (member: string, pick: CouponPick) => `ARRAY(
-  SELECT COALESCE((mc.rule->'gift'->>'productId')::int, (mc.rule->'exchange'->>'productId')::int)
-  FROM member_coupons mc
-  WHERE ${pickWhere(member, pick)} AND mc.rule->>'kind' IN ('gift', 'exchange'))`;
-
 /** Each read coupon with its template's uses in the periods read ('d:…', 'w:…', 'm:…' as domain's couponPeriods). */
 export function readCoupons(
   coupons: CouponJson[] | null,

@@ -10,7 +10,8 @@ import { activePromotions } from './promotion-lookup.ts';
 
 /**
  * The order read (order-read.ts) with what the offers need: the store's promotions now (the marketing area's cached
- * lookup) and the products they may add read with the lines' (the coupons' come with the coupons, coupon-read.ts).
+ * lookup) and the products they may add, read with the lines'. A gift or exchange coupon's product is known only
+ * once the coupons are read: when one is missing, a second read brings it (rare, so the common read stays lean).
  */
 export async function readWithOffers(
   ctx: MemberContext,
@@ -22,6 +23,19 @@ export async function readWithOffers(
   const ids = idsOf(lines);
   const productIds = [...ids.productIds, ...offerProductIds(promotions, [])];
   const read = await readForOrder(ctx.db, { ...ids, productIds }, ctx.member.uid, ctx.locale, opts);
+  const missing = offerProductIds([], read.coupons).filter((id) => !read.products.has(id));
+  if (missing.length > 0) {
+    const more = await readForOrder(
+      ctx.db,
+      { productIds: missing, optionIds: [] },
+      ctx.member.uid,
+      ctx.locale,
+      {
+        at: opts.at,
+      },
+    );
+    for (const [id, product] of more.products) read.products.set(id, product);
+  }
   return { promotions, read };
 }
 

@@ -14,7 +14,6 @@ import {
 import {
   type CouponJson,
   type CouponPick,
-  couponProductIdsSql,
   couponsJsonSql,
   type ReadCoupon,
   readCoupons,
@@ -114,8 +113,6 @@ function readText(delivery: boolean, coupons: 'asked' | 'held' | null): { text: 
   const pick: CouponPick | null =
     coupons === null ? null : coupons === 'asked' ? { asked: `$${++params}` } : { heldAt: `$${++params}` };
   const periods = pick ? `$${++params}` : '';
-  // The coupons' products join the lines' in one index scan (= ANY of both arrays).
-  const productIds = pick ? `$1::int[] || ${couponProductIdsSql('$3', pick)}` : '$1::int[]';
   const extra = [
     delivery ? `${memberAddressJsonSql(address, '$3')} AS address` : '',
     pick ? `${couponsJsonSql('$3', pick)} AS coupons` : '',
@@ -123,7 +120,7 @@ function readText(delivery: boolean, coupons: 'asked' | 'held' | null): { text: 
   ].filter(Boolean);
   const text = `
 SELECT
-  (SELECT json_agg(${productJson('$5')}) FROM products p WHERE p.id = ANY(${productIds})) AS products,
+  (SELECT json_agg(${productJson('$5')}) FROM products p WHERE p.id = ANY($1::int[])) AS products,
   (SELECT json_agg(${optionJson('$5')}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
     WHERE o.id = ANY($2::int[])) AS options,
   (SELECT json_agg(json_build_array(g.product_id, g.id, g.name) ORDER BY g.sort, g.id) FROM attribute_groups g
