@@ -34,7 +34,7 @@ function OfferRow({
     <li className="redeem-row">
       <input id={id} type="checkbox" className="redeem-row__tick" checked={ticked} onChange={onToggle} />
       <label htmlFor={id} className="redeem-row__text">
-        <ProductImage src={product.imageName} alt="" size={40} />
+        <ProductImage src={product.imageName} alt="" size={40} className="redeem-row__image" />
         <span>
           <span className="redeem-row__name">
             {t('marketing.redemption.add', { name: product.name, price: formatAmount(product.price) })}
