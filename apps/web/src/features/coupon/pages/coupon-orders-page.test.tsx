@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { type CouponOrderOut, couponEndpoints } from '@shop/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { memberPageTest } from '../../../test/page-harness.tsx';
+import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { couponOrdersRef } from '../api/coupon-orders.ts';
 import { memberCoupon } from '../state/coupon-test-data.ts';
 import { CouponOrdersPage } from './coupon-orders-page.tsx';
@@ -54,5 +55,29 @@ describe('coupon orders', () => {
     within(facts).getByText('2026112510000042');
     expect(within(facts).getByTestId('coupon-order-status').textContent).toBe('Completed');
     screen.getByTestId('my-coupon-90');
+  });
+
+  it('cancels an unpaid order after asking and shows it cancelled', async () => {
+    let current: CouponOrderOut = { ...paid, status: 'unpaid', needPay: true, paidAt: null, coupons: [] };
+    page.api({
+      [couponEndpoints.loadCouponCardOrders.path]: () => ({ orders: [current], total: 1 }),
+      [couponEndpoints.couponOrderDetail.path]: () => current,
+      [couponEndpoints.cancelCouponOrder.path]: () => {
+        current = { ...current, status: 'cancelled', needPay: false };
+        return current;
+      },
+    });
+    const { user } = page.render('/subpackages/orderhistory/couponOrderDetail', <CouponOrdersPage />, {
+      orderno: paid.orderNo,
+    });
+    await user.click(await screen.findByTestId('coupon-order-cancel'));
+    expect(dialogSnapshot()?.message).toBe('Cancel this order? This cannot be undone.');
+    await act(async () => dialogSnapshot()!.resolve(true));
+    await waitFor(() => expect(screen.getByTestId('coupon-order-status').textContent).toBe('Cancelled'));
+    expect(
+      page.calls.filter((c) => c.path === couponEndpoints.cancelCouponOrder.path).map((c) => c.body),
+    ).toEqual([{ orderNo: paid.orderNo }]);
+    expect(toastSnapshot()?.text).toBe('Order cancelled');
+    expect(screen.queryByTestId('coupon-order-cancel')).toBeNull();
   });
 });

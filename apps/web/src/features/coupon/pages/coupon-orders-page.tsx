@@ -11,6 +11,7 @@ import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useCouponOrder } from '../api/buy.ts';
 import { useCouponOrders } from '../api/coupon-orders.ts';
+import { CancelCouponOrder } from '../components/cancel-coupon-order.tsx';
 import { MemberCouponCard } from '../components/member-coupon-card.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 import { couponOrdersPath, paySuccessPath } from '../state/coupon-paths.ts';
@@ -105,6 +106,7 @@ function OrderView({ orderNo }: { orderNo: string }) {
       </section>
       {o.status === 'unpaid' ? (
         <div className="coupon-bar">
+          <CancelCouponOrder orderNo={o.orderNo} />
           <Link to={paySuccessPath} query={{ orderno: o.orderNo }} className="coupon-shortcut">
             {t('coupon.paid.payAgain')}
           </Link>

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { usePayAgain, usePayConfirmation } from '../../payment/index.ts';
 import { useCouponOrder } from '../api/buy.ts';
+import { CancelCouponOrder } from '../components/cancel-coupon-order.tsx';
 import { minePath, mineQuery, paySuccessPath } from '../state/coupon-paths.ts';
 import './coupon-pages.css';
 
@@ -74,6 +75,7 @@ function NotDone({ order }: { order: CouponOrderOut }) {
           <Button block loading={busy} onClick={() => void payAgain(order)} data-testid="paid-pay-again">
             {t('coupon.paid.payAgain')}
           </Button>
+          <CancelCouponOrder orderNo={order.orderNo} block />
           <ToMine />
         </div>
       </ResultCard>
