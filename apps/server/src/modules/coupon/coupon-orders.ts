@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { couponOrders, couponTemplates, memberCoupons } from '../../db/schema/coupon.ts';
 import { orders } from '../../db/schema/order.ts';
+import { type MemberOrderKey, memberOrderWhere } from '../payment/index.ts';
 import { heldOuts, selectHeld } from './held-coupons.ts';
 import { templateText } from './templates.ts';
 
@@ -30,13 +31,9 @@ function selectCouponOrders(db: DbOrTx, where: SQL | undefined) {
 export async function findCouponOrder(
   db: DbOrTx,
   memberId: number,
-  by: { idempotencyKey: string } | { orderNo: string },
+  by: MemberOrderKey,
 ): Promise<CouponOrderRow | null> {
-  const which =
-    'orderNo' in by
-      ? and(eq(orders.orderNo, by.orderNo), eq(orders.kind, 'coupon'))
-      : eq(orders.idempotencyKey, by.idempotencyKey);
-  const [row] = await selectCouponOrders(db, and(eq(orders.memberId, memberId), which)).limit(1);
+  const [row] = await selectCouponOrders(db, memberOrderWhere(memberId, by, 'coupon')).limit(1);
   return row ?? null;
 }
 

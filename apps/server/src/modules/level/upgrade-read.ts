@@ -1,9 +1,10 @@
 import type { UpgradeOrderDetailOut, UpgradeOrderOut } from '@shop/contracts';
 import { fromMinor, type Locale } from '@shop/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customerCategories } from '../../db/schema/level.ts';
 import { orders } from '../../db/schema/order.ts';
+import { type MemberOrderKey, memberOrderWhere } from '../payment/index.ts';
 import { toLevelRef } from './levels.ts';
 
 /** An order with the level it buys (null for a goods order met by a reused idempotency key). */
@@ -19,17 +20,13 @@ export interface UpgradeOrderRow {
 export async function findUpgradeOrder(
   db: DbOrTx,
   memberId: number,
-  by: { idempotencyKey: string } | { orderNo: string },
+  by: MemberOrderKey,
 ): Promise<UpgradeOrderRow | null> {
-  const which =
-    'orderNo' in by
-      ? and(eq(orders.orderNo, by.orderNo), eq(orders.kind, 'upgrade'))
-      : eq(orders.idempotencyKey, by.idempotencyKey);
   const [row] = await db
     .select({ order: orders, level: customerCategories })
     .from(orders)
     .leftJoin(customerCategories, eq(customerCategories.id, orders.targetCategoryId))
-    .where(and(eq(orders.memberId, memberId), which))
+    .where(memberOrderWhere(memberId, by, 'upgrade'))
     .limit(1);
   return row ?? null;
 }

@@ -5,6 +5,7 @@ import { registerPayment } from './routes.ts';
 export { type BalancePayment, payFromBalance } from './balance-payment.ts';
 export { offersOnlineMethod } from './pay-methods.ts';
 export { type PaidOutcome, type PayableKind, registerPayableKind } from './payable-kinds.ts';
+export { type MemberOrderKey, memberOrderWhere } from './payable-order.ts';
 export { type RefundDeps, refundOrder } from './refund.ts';
 
 /** How the app mounts payment: the pay calls, the gateway's notification route and the sandbox gateway. */

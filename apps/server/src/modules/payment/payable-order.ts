@@ -1,7 +1,7 @@
 import { type Locale, translatedField } from '@shop/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/order.ts';
+import { type OrderKind, orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
@@ -21,6 +21,22 @@ export async function memberOrder(
   const [order] = await (lock ? query.for('update') : query);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   return order;
+}
+
+/** How a payable kind finds one of the member's orders: by the key of the call that placed it, or by its number. */
+export type MemberOrderKey = { idempotencyKey: string } | { orderNo: string };
+
+/**
+ * The condition for one of the member's orders by `by`: an idempotency key matches an order of any kind (a key
+ * another kind used is a conflict, not a new order), an order number only the kind's own orders. Another member's
+ * order never matches.
+ */
+export function memberOrderWhere(memberId: number, by: MemberOrderKey, kind: OrderKind): SQL {
+  const which =
+    'orderNo' in by
+      ? and(eq(orders.orderNo, by.orderNo), eq(orders.kind, kind))
+      : eq(orders.idempotencyKey, by.idempotencyKey);
+  return and(eq(orders.memberId, memberId), which)!;
 }
 
 /** Refuses an order that can no longer be paid online, with the reason the shopper should see. */
