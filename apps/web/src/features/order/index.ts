@@ -3,3 +3,5 @@
 export { orderKeys } from './api/order-keys.ts';
 // Where a dine-in queue order's place in the kitchen queue shows (the receipt links there).
 export { queueOrderPath } from './components/order-paths.ts';
+// Asking before an unpaid order is cancelled, in the order area's words (the coupon area's orders too).
+export { cancelAfterAsking } from './state/cancel-after-asking.ts';

@@ -2,10 +2,11 @@ import type { OrderDetailOut } from '@shop/contracts';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
-import { confirm, toast, toastError } from '../../../ui/feedback/feedback.ts';
+import { toast, toastError } from '../../../ui/feedback/feedback.ts';
 import { useCartActions } from '../../cart/index.ts';
 import { startOnlinePayment } from '../../payment/index.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
+import { cancelAfterAsking } from '../state/cancel-after-asking.ts';
 import { addOrderToCart } from '../state/reorder.ts';
 import { cartPath } from './order-paths.ts';
 
@@ -16,22 +17,7 @@ export function useOrderActions(order: OrderDetailOut) {
   const cartActions = useCartActions();
   const [paying, setPaying] = useState(false);
 
-  const cancel = async () => {
-    const sure = await confirm({
-      title: t('order.cancelTitle'),
-      message: t('order.cancelQuestion'),
-      okText: t('order.cancel'),
-      cancelText: t('order.keep'),
-    });
-    if (!sure) return;
-    try {
-      await cancelling.mutateAsync();
-      toast(t('order.cancelDone'), { kind: 'success' });
-    } catch (error) {
-      // Translated by its Code (ORDER_CANCEL_FAILED, ORDER_TIMED_OUT …); the detail is read again either way.
-      toastError(error);
-    }
-  };
+  const cancel = () => cancelAfterAsking(t, () => cancelling.mutateAsync());
 
   const pay = async () => {
     setPaying(true);
