@@ -7,6 +7,7 @@ export * from './checkout.ts';
 export * from './coupon/index.ts';
 export * from './customize/index.ts';
 export * from './delivery.ts';
+export * from './gift/index.ts';
 export * from './level.ts';
 export * from './marketing.ts';
 export * from './order.ts';

@@ -11,6 +11,7 @@ export * from './delivery-states.ts';
 export * from './delivery-zones.ts';
 export * from './email.ts';
 export * from './geo.ts';
+export * from './gift-items.ts';
 export * from './group-meal.ts';
 export * from './kitchen-queue.ts';
 export * from './links.ts';

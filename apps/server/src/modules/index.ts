@@ -8,6 +8,7 @@ import { checkoutModule } from './checkout/index.ts';
 import { couponModule } from './coupon/index.ts';
 import { customizeModule } from './customize/index.ts';
 import { deliveryModule } from './delivery/index.ts';
+import { giftModule } from './gift/index.ts';
 import { levelModule } from './level/index.ts';
 import { marketingModule } from './marketing/index.ts';
 import { orderModule } from './order/index.ts';
@@ -36,6 +37,7 @@ export const shopModules: readonly ShopModule[] = [
   levelModule,
   marketingModule,
   couponModule,
+  giftModule,
   customizeModule,
   serviceModule,
   tableModule,

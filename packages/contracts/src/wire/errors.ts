@@ -163,6 +163,8 @@ export const errorCatalogue = {
   COUPON_TRANSFER_SELF: { status: 422, zh: '不能领取自己转赠的优惠券' },
   COUPON_TRANSFER_CODE_REQUIRED: { status: 400, zh: '请输入验证码' },
   COUPON_TRANSFER_CODE_WRONG: { status: 422, zh: '验证码错误' },
+  // gifts (modules/gift, decision 033): Reason empty, unknown, cycle, missing, too-deep, too-large; Item its index
+  GIFT_ITEMS_INVALID: { status: 422, zh: '赠品设置有误' },
   // promotions and combos (issue 14, decision 032)
   PROMOTION_NOT_FOUND: { status: 404, zh: '促销活动不存在' },
   // coupons at checkout (modules/checkout, decision 031): Reason in the envelope (a CouponReason, TAKEN, or a state)

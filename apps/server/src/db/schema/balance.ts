@@ -17,7 +17,8 @@ import { orders } from './order.ts';
  * Why the balance moved (SPEC §3 balance ledger reasons). order_payment: a web order paid by balance; refund:
  * money of a cancelled or late-paid order given back; manual_edit: set by staff (the demo's opening balances);
  * level_upgrade: a paid member level upgrade (an order of kind 'upgrade'); group_meal_deposit: a group meal's deposit
- * (an order of kind 'groupMeal'); coupon_purchase: coupons bought (an order of kind 'coupon').
+ * (an order of kind 'groupMeal'); coupon_purchase: coupons bought (an order of kind 'coupon'); gift: balance given
+ * as a gift item (giftType 0) by deliverGifts (a gift package, a top-up rule's gift, …).
  */
 export type BalanceReason =
   | 'order_payment'
@@ -26,7 +27,8 @@ export type BalanceReason =
   | 'top_up'
   | 'level_upgrade'
   | 'group_meal_deposit'
-  | 'coupon_purchase';
+  | 'coupon_purchase'
+  | 'gift';
 
 /**
  * The balance ledger (DESIGN §4): append-only; a member's balance always equals the sum of their entries, and

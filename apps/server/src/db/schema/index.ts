@@ -10,6 +10,7 @@ export * from './catalog.ts';
 export * from './coupon.ts';
 export * from './customize.ts';
 export * from './delivery.ts';
+export * from './gift.ts';
 // Not an area's: the platform's job runner (platform/jobs) keeps its schedule and claims here.
 export * from './jobs.ts';
 export * from './level.ts';

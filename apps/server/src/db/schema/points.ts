@@ -6,7 +6,7 @@ import { orders } from './order.ts';
 /**
  * Why a member's points moved (SPEC §3 points ledger reasons): consumption, referral reward, level-upgrade
  * reward, gift exchange, points offset, refund on cancel, manual edit, return refund, reverse checkout,
- * new-member reward.
+ * new-member reward; and gift: points given as a gift item (giftType 1) by deliverGifts.
  */
 export type PointsReason =
   | 'consumption'
@@ -18,7 +18,8 @@ export type PointsReason =
   | 'manual_edit'
   | 'return_refund'
   | 'reverse_checkout'
-  | 'new_member_reward';
+  | 'new_member_reward'
+  | 'gift';
 
 /**
  * The points ledger (DESIGN §4): append-only; members.points always equals the sum of a member's entries and

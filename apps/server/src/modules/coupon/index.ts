@@ -4,6 +4,8 @@ import { registerCoupon } from './routes.ts';
 import { registerStaffCoupons } from './staff-coupons.ts';
 import { couponTranslatables } from './translatables.ts';
 
+// Coupons given as part of a gift (gift packages, top-up gifts), and which templates a new gift may name.
+export { type GiftCoupons, giftableTemplateIds, issueGiftCoupons } from './gift-coupons.ts';
 // What GET /staff/coupons/… answer (the staff CLI's coupons command prints them).
 export type { StaffMemberCouponOut } from './staff-coupons.ts';
 export type { StaffTemplateOut } from './staff-templates.ts';
