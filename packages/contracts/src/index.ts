@@ -1,6 +1,7 @@
 // The endpoint catalogue (DESIGN §2): one file or folder per area, on the wire kernel of wire/.
 export * from './account/index.ts';
 export * from './address.ts';
+export * from './balance/index.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';

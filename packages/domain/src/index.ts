@@ -24,6 +24,7 @@ export * from './offer-engine.ts';
 export * from './offer-engine-types.ts';
 export * from './order-modes.ts';
 export * from './password-rules.ts';
+export * from './pay-code.ts';
 export * from './pay-password-rules.ts';
 export * from './pay-selection.ts';
 export * from './payment-codes.ts';

@@ -96,6 +96,10 @@ export const errorCatalogue = {
   PAY_ERROR_RETRY: { status: 503, zh: '支付异常，请稍后再试' },
   PAY_ALREADY_PAID: { status: 409, zh: '订单已支付' },
   BALANCE_INSUFFICIENT: { status: 409, zh: '会员余额不足' },
+  // the member payment code (balancePay, decision 033)
+  PAY_CODE_INVALID: { status: 422, zh: '付款码无效或已过期' },
+  PAY_CODE_USED: { status: 409, zh: '付款码已使用，请刷新付款码' },
+  PAY_CODE_CHARGE_CLOSED: { status: 409, zh: '该笔付款已结束' },
   // checkout
   ORDER_INSUFFICIENT_STOCK: { status: 409, zh: '库存不足' },
   ORDER_BELOW_MINIMUM: { status: 422, zh: '未达到起订金额{Amount}元' },

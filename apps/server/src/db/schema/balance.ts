@@ -18,7 +18,8 @@ import { orders } from './order.ts';
  * money of a cancelled or late-paid order given back; manual_edit: set by staff (the demo's opening balances);
  * level_upgrade: a paid member level upgrade (an order of kind 'upgrade'); group_meal_deposit: a group meal's deposit
  * (an order of kind 'groupMeal'); coupon_purchase: coupons bought (an order of kind 'coupon'); gift: balance given
- * as a gift item (giftType 0) by deliverGifts (a gift package, a top-up rule's gift, …).
+ * as a gift item (giftType 0) by deliverGifts (a gift package, a top-up rule's gift, …); balance_spend: paid at a
+ * store's till with the member payment code (no order; the note holds the charge number).
  */
 export type BalanceReason =
   | 'order_payment'
@@ -28,7 +29,8 @@ export type BalanceReason =
   | 'level_upgrade'
   | 'group_meal_deposit'
   | 'coupon_purchase'
-  | 'gift';
+  | 'gift'
+  | 'balance_spend';
 
 /**
  * The balance ledger (DESIGN §4): append-only; a member's balance always equals the sum of their entries, and

@@ -16,6 +16,7 @@ export * from './jobs.ts';
 export * from './level.ts';
 export * from './marketing.ts';
 export * from './order.ts';
+export * from './pay-code.ts';
 export * from './payment.ts';
 export * from './points.ts';
 export * from './service.ts';

@@ -63,8 +63,18 @@ export interface StoreSettings {
   orderModes?: OrderMode[];
   /** Self-pickup points besides the counter (checkout/GetSelfTakelocations), in the store's words. */
   selfTakeLocations?: SelfTakeLocation[];
+  /** The member payment code (decision 033); the defaults of @shop/domain's pay-code rules when unset. */
+  payCode?: PayCodeSettings;
   /** Average minutes the kitchen takes per dine-in ticket, for the queue's estimated wait (5 when unset). */
   averageMakingMinutes?: number;
+}
+
+/** How a store runs the member payment code (balancePay). */
+export interface PayCodeSettings {
+  /** Seconds between automatic refreshes of the code on the phone (10 … 300; 60 when unset). */
+  refreshSeconds?: number;
+  /** Charges above this many minor units wait for the member's confirmation on the phone (¥200 when unset). */
+  confirmAbove?: number;
 }
 
 /** A place in or by the store where self-pickup orders wait, its text translated like the store's (decision 020). */

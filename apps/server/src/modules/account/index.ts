@@ -10,7 +10,7 @@ import { registerStaffLogin } from './staff-login.ts';
 import { registerStaffMembers } from './staff-members.ts';
 
 // Checks before a member pays or orders: the pay password, and a bound phone.
-export { requirePayPassword } from './pay-password.ts';
+export { hasPayPassword, requirePayPassword } from './pay-password.ts';
 export { requirePhone } from './service.ts';
 
 // What POST /staff/members answers (the staff CLI's member-add reads it).

@@ -1,4 +1,5 @@
 import { balanceCommand } from './commands/balance.ts';
+import { chargeCommand } from './commands/charge.ts';
 import { couponsCommand } from './commands/coupons.ts';
 import { deliveryCommand } from './commands/delivery.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
@@ -26,6 +27,7 @@ export const staffCommands: StaffCommand[] = [
   deliveryCommand,
   zonesCommand,
   balanceCommand,
+  chargeCommand,
   couponsCommand,
   memberAddCommand,
   jobsCommand,
