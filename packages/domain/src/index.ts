@@ -29,6 +29,7 @@ export * from './pay-password-rules.ts';
 export * from './pay-selection.ts';
 export * from './payment-codes.ts';
 export * from './phone.ts';
+export * from './points-mall.ts';
 export * from './pricing.ts';
 export * from './profile-rules.ts';
 export * from './promotion-rules.ts';

@@ -14,6 +14,7 @@ import { marketingModule } from './marketing/index.ts';
 import { orderModule } from './order/index.ts';
 import { paymentModule } from './payment/index.ts';
 import { pointsModule } from './points/index.ts';
+import { pointsmallModule } from './pointsmall/index.ts';
 import { serviceModule } from './service/index.ts';
 import { storeModule } from './store/index.ts';
 import { tableModule } from './table/index.ts';
@@ -34,6 +35,7 @@ export const shopModules: readonly ShopModule[] = [
   paymentModule,
   balanceModule,
   pointsModule,
+  pointsmallModule,
   levelModule,
   marketingModule,
   couponModule,

@@ -92,7 +92,7 @@ export const memberCouponState = z.enum([
 export type MemberCouponState = z.infer<typeof memberCouponState>;
 
 /** How the member came to hold a coupon. */
-export const memberCouponSource = z.enum(['claim', 'buy', 'exchange', 'transfer', 'staff', 'gift']);
+export const memberCouponSource = z.enum(['claim', 'buy', 'exchange', 'transfer', 'staff', 'gift', 'points']);
 export type MemberCouponSource = z.infer<typeof memberCouponSource>;
 
 /**

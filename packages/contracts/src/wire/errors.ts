@@ -173,6 +173,14 @@ export const errorCatalogue = {
   PROMOTION_NOT_FOUND: { status: 404, zh: '促销活动不存在' },
   // coupons at checkout (modules/checkout, decision 031): Reason in the envelope (a CouponReason, TAKEN, or a state)
   COUPON_UNAVAILABLE: { status: 409, zh: '优惠券不可用' },
+  // points mall (SPEC §8 points: insufficient points, exchange failed, item sold out; modules/pointsmall, decision 033)
+  POINTSMALL_NOT_FOUND: { status: 404, zh: '积分商品不存在' },
+  POINTSMALL_ENDED: { status: 409, zh: '该商品已下架' },
+  POINTSMALL_SOLD_OUT: { status: 409, zh: '商品已兑完' },
+  POINTSMALL_INSUFFICIENT_POINTS: { status: 409, zh: '积分不足' },
+  POINTSMALL_LIMIT: { status: 422, zh: '每人限兑{Limit}件' },
+  POINTSMALL_LEVEL_INSUFFICIENT: { status: 422, zh: '会员等级不足' },
+  POINTSMALL_EXCHANGE_FAILED: { status: 422, zh: '兑换失败' },
 } as const satisfies Record<string, { status: number; zh: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

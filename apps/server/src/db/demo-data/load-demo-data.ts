@@ -25,6 +25,7 @@ import { ensureDemoGroupMeals } from './group-meals.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
 import { ensureDemoOrderModes } from './order-modes.ts';
+import { ensureDemoPointsmall } from './pointsmall.ts';
 import { ensureDemoProfile } from './profile.ts';
 import { ensureDemoPromotions } from './promotions.ts';
 import { ensureDemoTables } from './tables.ts';
@@ -248,6 +249,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoPromotions(tx, result.storeIds, new Date());
     await ensureDemoCoupons(tx, result.storeIds, new Date());
     await ensureDemoCombos(tx, result.storeIds);
+    await ensureDemoPointsmall(tx, new Date());
     return result;
   });
 }

@@ -78,7 +78,7 @@ export const couponTemplates = pgTable(
 export type MemberCouponStatus = 'valid' | 'reserved' | 'used' | 'transferred' | 'disabled';
 
 /** How a member came to hold a coupon. */
-export type MemberCouponSource = 'claim' | 'buy' | 'exchange' | 'transfer' | 'staff' | 'gift';
+export type MemberCouponSource = 'claim' | 'buy' | 'exchange' | 'transfer' | 'staff' | 'gift' | 'points';
 
 /**
  * One coupon a member holds. The rule is copied from the template when issued, so a later edit of the template

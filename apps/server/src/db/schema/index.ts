@@ -19,6 +19,7 @@ export * from './order.ts';
 export * from './pay-code.ts';
 export * from './payment.ts';
 export * from './points.ts';
+export * from './pointsmall.ts';
 export * from './service.ts';
 export * from './store.ts';
 export * from './table.ts';

@@ -6,6 +6,10 @@ import { couponTranslatables } from './translatables.ts';
 
 // Coupons given as part of a gift (gift packages, top-up gifts), and which templates a new gift may name.
 export { type GiftCoupons, giftableTemplateIds, issueGiftCoupons } from './gift-coupons.ts';
+// Coupons other areas give (points mall exchanges, gifts), and how they show what a template gives.
+export { type CouponFace, type CouponGrant, couponFaces, grantCoupons, levelNames } from './grant.ts';
+// A member's level now and whether they are new, as the coupon rules read them (other areas' level rules too).
+export { memberFacts } from './member-facts.ts';
 // What GET /staff/coupons/… answer (the staff CLI's coupons command prints them).
 export type { StaffMemberCouponOut } from './staff-coupons.ts';
 export type { StaffTemplateOut } from './staff-templates.ts';

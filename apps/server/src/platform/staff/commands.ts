@@ -8,6 +8,7 @@ import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { kitchenCommand } from './commands/kitchen.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
+import { pointsmallCommand } from './commands/pointsmall.ts';
 import { promotionsCommand } from './commands/promotions.ts';
 import { smsCommand } from './commands/sms.ts';
 import { tableCommand, tableOrderCommand, tablesCommand } from './commands/tables.ts';
@@ -38,4 +39,5 @@ export const staffCommands: StaffCommand[] = [
   tableCommand,
   tableOrderCommand,
   promotionsCommand,
+  pointsmallCommand,
 ];

@@ -1,0 +1,118 @@
+import type { PointsOrderOut } from '@shop/contracts';
+import { fromMinor, type Locale, translatedField } from '@shop/domain';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { memberCoupons } from '../../db/schema/coupon.ts';
+import { orders } from '../../db/schema/order.ts';
+import { pointsmallOrders } from '../../db/schema/pointsmall.ts';
+import { stores } from '../../db/schema/store.ts';
+import { type MemberOrderKey, memberOrderWhere } from '../payment/index.ts';
+
+/** An exchange with what it exchanges (null for another kind of order met by a reused idempotency key). */
+export interface PointsOrderRow {
+  order: typeof orders.$inferSelect;
+  exchange: typeof pointsmallOrders.$inferSelect | null;
+  store: { name: string; translations: typeof stores.$inferSelect.translations } | null;
+}
+
+function selectPointsOrders(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      order: orders,
+      exchange: pointsmallOrders,
+      store: { name: stores.name, translations: stores.translations },
+    })
+    .from(orders)
+    .leftJoin(pointsmallOrders, eq(pointsmallOrders.orderId, orders.id))
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .where(where);
+}
+
+/** One of the member's orders by idempotency key (any kind) or by number (exchanges only); never another's. */
+export async function findPointsOrder(
+  db: DbOrTx,
+  memberId: number,
+  by: MemberOrderKey,
+): Promise<PointsOrderRow | null> {
+  const [row] = await selectPointsOrders(db, memberOrderWhere(memberId, by, 'points')).limit(1);
+  return row ?? null;
+}
+
+/** Whether an exchange can still be given back: while unpaid, or goods waiting to be picked up. */
+export function cancellable(row: PointsOrderRow): boolean {
+  const { order, exchange } = row;
+  return order.status === 'unpaid' || (order.status === 'pending' && exchange?.kind === 'goods');
+}
+
+/** The ids of the coupons each order issued (boughtByOrderId: the order that paid for them, in points here). */
+async function issuedBy(db: DbOrTx, orderIds: number[]): Promise<Map<number, number[]>> {
+  const rows = orderIds.length
+    ? await db
+        .select({ id: memberCoupons.id, orderId: memberCoupons.boughtByOrderId })
+        .from(memberCoupons)
+        .where(inArray(memberCoupons.boughtByOrderId, orderIds))
+        .orderBy(asc(memberCoupons.id))
+    : [];
+  const byOrder = new Map<number, number[]>();
+  for (const r of rows) byOrder.set(r.orderId!, [...(byOrder.get(r.orderId!) ?? []), r.id]);
+  return byOrder;
+}
+
+/** An exchange as the member sees it, with the coupons it issued. */
+function toPointsOrderOut(row: PointsOrderRow, couponIds: number[], locale: Locale): PointsOrderOut {
+  const { order, exchange, store } = row;
+  if (!exchange) throw new Error(`order ${order.orderNo} exchanges nothing`);
+  const unpaid = order.status === 'unpaid';
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    needPay: unpaid,
+    payMethod: order.payMethod,
+    productId: exchange.productId,
+    kind: exchange.kind,
+    name: exchange.name,
+    imageName: exchange.imageName,
+    quantity: exchange.quantity,
+    points: exchange.points,
+    amount: fromMinor(order.amount),
+    storeName: store ? translatedField(store.name, store.translations, 'name', locale) : '',
+    autoCancelAt: unpaid ? (order.cancelAfter?.toISOString() ?? null) : null,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    completedAt: order.completedAt?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    refundedAmount: fromMinor(order.refundedAmount),
+    couponIds,
+    canCancel: cancellable(row),
+  };
+}
+
+/** Exchanges as the member sees them, the coupons they issued read once for all. */
+export async function pointsOrderOuts(db: DbOrTx, rows: PointsOrderRow[], locale: Locale) {
+  const coupons = await issuedBy(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  return rows.map((r) => toPointsOrderOut(r, coupons.get(r.order.id) ?? [], locale));
+}
+
+/** One exchange as the member sees it. */
+export async function pointsOrderOut(db: DbOrTx, row: PointsOrderRow, locale: Locale) {
+  const [out] = await pointsOrderOuts(db, [row], locale);
+  return out!;
+}
+
+/** A page of the member's exchanges, newest first, and how many there are. */
+export async function pointsOrderPage(
+  db: DbOrTx,
+  memberId: number,
+  page: { index: number; size: number; locale: Locale },
+) {
+  const where = and(eq(orders.memberId, memberId), eq(orders.kind, 'points'));
+  const rows = await selectPointsOrders(db, where)
+    .orderBy(desc(orders.id))
+    .limit(page.size)
+    .offset((page.index - 1) * page.size);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return { orders: await pointsOrderOuts(db, rows, page.locale), total: total?.n ?? 0 };
+}
