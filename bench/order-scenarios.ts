@@ -54,6 +54,8 @@ export async function orderScenarios(
   base: string,
   dbUrl: string,
   seconds: number,
+  /** Other instances of the app (bases): the plain and hot-item orders get twins spread over all of them. */
+  alsoAt: string[] = [],
 ): Promise<{ scenarios: OrderScenario[]; close(): Promise<void> }> {
   const database = await openDatabase({ url: dbUrl, poolSize: 4 });
   const { db } = database;
@@ -69,6 +71,15 @@ export async function orderScenarios(
     )
     .returning({ id: products.id });
   const productIds = productRows.map((r) => r.id);
+  const moreProducts = async (name: string, count: number, stock: number) =>
+    (
+      await db
+        .insert(products)
+        .values(
+          Array.from({ length: count }, (_, i) => ({ storeId, name: `${name} ${i}`, price: 500 + i, stock })),
+        )
+        .returning({ id: products.id })
+    ).map((r) => r.id);
   // The delivery orders buy products of their own, so each scenario's orders and stock are counted apart.
   const deliveryRows = await db
     .insert(products)
@@ -177,8 +188,17 @@ export async function orderScenarios(
     ids: number[],
     initial: number,
     delivery = false,
+    spread = false,
   ): OrderScenario => ({
-    spec: { name, url, headers, body: () => ({}), request: request(items, delivery), seconds },
+    spec: {
+      name,
+      url,
+      headers,
+      body: () => ({}),
+      request: request(items, delivery),
+      seconds,
+      ...(spread ? { alsoAt: alsoAt.map((b) => `${b}/wxapi/order/placefast`) } : {}),
+    },
     verify: () => verify(ids, initial),
   });
   // One or two lines of random products: the same basket for self-pickup and delivery.
@@ -186,6 +206,24 @@ export async function orderScenarios(
     { ProductId: pick(ids), ProductNum: 1 + Math.floor(Math.random() * 2) },
     ...(Math.random() < 0.5 ? [{ ProductId: pick(ids), ProductNum: 1 }] : []),
   ];
+  // The twins spread over every instance buy products of their own, so their orders are counted apart.
+  const twins: OrderScenario[] = [];
+  if (alsoAt.length > 0) {
+    const spreadIds = await moreProducts('Spread', 200, PLENTY);
+    const [spreadHot] = await moreProducts('Spread hot', 1, hotStock);
+    const instances = alsoAt.length + 1;
+    twins.push(
+      scenario(`place order ×${instances}`, basket(spreadIds), spreadIds, PLENTY, false, true),
+      scenario(
+        `one hot item ×${instances}`,
+        () => [{ ProductId: spreadHot!, ProductNum: 1 }],
+        [spreadHot!],
+        hotStock,
+        false,
+        true,
+      ),
+    );
+  }
   const offers = await offerShop(db, { shoppers, seconds, settings, products: 200, stock: PLENTY });
   const offerScenario: OrderScenario = {
     spec: {
@@ -205,6 +243,7 @@ export async function orderScenarios(
       offerScenario,
       scenario('delivery order', basket(deliveryProductIds), deliveryProductIds, PLENTY, true),
       scenario('one hot item', () => [{ ProductId: hot!.id, ProductNum: 1 }], [hot!.id], hotStock),
+      ...twins,
     ],
     close: () => database.close(),
   };

@@ -1,11 +1,13 @@
 // `npm run bench`: the DESIGN §6 figures in one run, on PostgreSQL — load (beside a bare Fastify hello-world),
 // the home route's bundle sizes, and Lighthouse mobile performance. BENCH_SECONDS shortens each load;
 // BENCH_ONLY=orders runs the hello-world and the place-order scenarios alone; BENCH_ONLY=lighthouse the sizes and
-// Lighthouse alone.
+// Lighthouse alone; BENCH_ONLY=load,orders both loads. BENCH_INSTANCES=2 adds the loads spread over two app
+// processes on the one database (issue 15's scale-out figure).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
+import { floorScenarios } from './floor-scenarios.ts';
 import { runLighthouse } from './lib/lighthouse.ts';
 import { type LoadResult, type LoadSpec, runLoad } from './lib/load.ts';
 import { startServer, stop } from './lib/processes.ts';
@@ -16,40 +18,25 @@ import { budgets, measureSizes } from './size-budget.mjs';
 
 const helloPort = 3901;
 const appPort = 3902;
+const floorPort = 3903;
+/** BENCH_INSTANCES=2: a second app process on the same database; each load then also runs spread over both. */
+const instances = Number(process.env.BENCH_INSTANCES ?? 1);
+const morePorts = Array.from({ length: instances - 1 }, (_, i) => 3905 + i);
+const moreBases = morePorts.map((port) => `http://127.0.0.1:${port}`);
 const base = `http://127.0.0.1:${appPort}`;
+const floorBase = `http://127.0.0.1:${floorPort}`;
 
 const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const only = process.env.BENCH_ONLY;
-const runs = (part: 'load' | 'orders' | 'lighthouse') => only === undefined || only === part;
-
-function printLoad(results: LoadResult[], hello: LoadResult) {
-  console.log(`\nLoad, 50 connections, ${seconds} s each (PostgreSQL):`);
-  console.log(
-    'scenario'.padEnd(22),
-    'req/s'.padStart(8),
-    'p99 ms'.padStart(8),
-    'ratio'.padStart(7),
-    'non-2xx'.padStart(8),
-  );
-  for (const r of [hello, ...results]) {
-    const ratio = (r.requestsPerSecond / hello.requestsPerSecond).toFixed(2);
-    console.log(
-      r.name.padEnd(22),
-      String(r.requestsPerSecond).padStart(8),
-      String(r.p99Ms).padStart(8),
-      ratio.padStart(7),
-      String(r.non2xx + r.errors).padStart(8),
-    );
-  }
-}
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (part: 'load' | 'orders' | 'lighthouse') => only === undefined || only.includes(part);
 
 const SLICES = 3;
 
 /**
  * Runs scenarios in turns of a slice each, SLICES rounds, so each meets the machine in the same states: on the
- * shared 2-core machine a whole run's figure moves by a fifth or more, and the coupon scenario is judged against
- * plain place order by their ratio (issue 14). The figures add up over the slices; p99 is the worst slice's.
+ * shared 2-core machine a whole run's figure moves by a fifth or more, so every ratio is taken between scenarios
+ * that took turns (issues 14 and 15). The figures add up over the slices; p99 is the worst slice's.
  */
 async function runInTurns(specs: LoadSpec[]): Promise<LoadResult[]> {
   const slice = seconds / SLICES;
@@ -73,55 +60,158 @@ async function runInTurns(specs: LoadSpec[]): Promise<LoadResult[]> {
   return totals.map((t) => ({ ...t, requestsPerSecond: Math.round(t.requestsPerSecond) }));
 }
 
-/** The place-order scenarios: orders per second (counted in the database), p99, ratio and oversold units. */
+/** One line of the table: the app's figure, its floor counterpart's, and issue 15's target for it. */
+interface Row {
+  name: string;
+  perSecond: number;
+  p99Ms: number;
+  refused: number;
+  oversell?: number;
+  floor: LoadResult;
+  target?: { ratio: number; p99Ms?: number };
+}
+
+function printRows(title: string, rows: Row[], hello: LoadResult) {
+  console.log(`\n${title}`);
+  console.log(
+    'scenario'.padEnd(20),
+    'per s'.padStart(7),
+    'p99 ms'.padStart(7),
+    '/hello'.padStart(7),
+    'floor/s'.padStart(8),
+    '/floor'.padStart(7),
+    'refused'.padStart(8),
+    'oversell'.padStart(9),
+    '  target',
+  );
+  for (const r of rows) {
+    const ratio = r.perSecond / r.floor.requestsPerSecond;
+    const target = r.target
+      ? `≥ ${r.target.ratio}${r.target.p99Ms ? `, p99 ≤ ${r.target.p99Ms}` : ''}: ` +
+        (ratio >= r.target.ratio && (!r.target.p99Ms || r.p99Ms <= r.target.p99Ms) ? 'met' : 'missed')
+      : '';
+    console.log(
+      r.name.padEnd(20),
+      String(r.perSecond).padStart(7),
+      String(r.p99Ms).padStart(7),
+      (r.perSecond / hello.requestsPerSecond).toFixed(2).padStart(7),
+      String(r.floor.requestsPerSecond).padStart(8),
+      ratio.toFixed(2).padStart(7),
+      String(r.refused).padStart(8),
+      (r.oversell === undefined ? '' : String(r.oversell)).padStart(9),
+      ` ${target}`,
+    );
+  }
+}
+
+/** The same load spread over every instance, when there are several (BENCH_INSTANCES). */
+function spread(spec: LoadSpec): LoadSpec[] {
+  if (moreBases.length === 0) return [];
+  const path = spec.url.slice(base.length);
+  return [{ ...spec, name: `${spec.name} ×${instances}`, alsoAt: moreBases.map((b) => b + path) }];
+}
+
+/** Product list and cart sync, each in turns with its floor counterpart. */
+async function runReads(hello: LoadResult) {
+  const [list, cart] = await scenarios(base);
+  const floor = floorScenarios(floorBase);
+  const [floorList, appList, spreadList] = await runInTurns([floor.list, list!, ...spread(list!)]);
+  const [floorCart, appCart, spreadCart] = await runInTurns([floor.cart, cart!, ...spread(cart!)]);
+  const row = (r: LoadResult, f: LoadResult, target: Row['target']): Row => ({
+    name: r.name,
+    perSecond: r.requestsPerSecond,
+    p99Ms: r.p99Ms,
+    refused: r.non2xx + r.errors,
+    floor: f,
+    target,
+  });
+  printLoad(
+    [
+      row(appList!, floorList!, { ratio: 1 }),
+      ...(spreadList ? [row(spreadList, floorList!, undefined)] : []),
+      row(appCart!, floorCart!, { ratio: 0.5, p99Ms: 25 }),
+      ...(spreadCart ? [row(spreadCart, floorCart!, undefined)] : []),
+    ],
+    hello,
+  );
+}
+
+function printLoad(rows: Row[], hello: LoadResult) {
+  console.log(`\nhello-world: ${hello.requestsPerSecond} req/s, p99 ${hello.p99Ms} ms`);
+  printRows(`Load, 50 connections, ${seconds} s each in turns with the floor (PostgreSQL):`, rows, hello);
+}
+
+/**
+ * The place-order scenarios, orders per second counted in the database: plain place order, its coupon +
+ * promotion twin and the floor's order take turns, then the delivery order and the hot item each with its floor.
+ */
 async function runOrders(hello: LoadResult) {
-  const { scenarios: orderLoads, close } = await orderScenarios(base, scratch.url, seconds);
-  const rows: Array<[OrderScenario, LoadResult, Awaited<ReturnType<OrderScenario['verify']>>]> = [];
+  const { scenarios: orderLoads, close } = await orderScenarios(base, scratch.url, seconds, moreBases);
+  const floor = floorScenarios(floorBase);
+  const named = (name: string) => orderLoads.find((s) => s.spec.name === name)!;
+  const twin = (name: string) => orderLoads.find((s) => s.spec.name === `${name} ×${instances}`);
+  const rows: Row[] = [];
+  const record = async (
+    s: OrderScenario,
+    load: LoadResult,
+    floorLoad: LoadResult,
+    target?: Row['target'],
+  ) => {
+    const v = await s.verify();
+    rows.push({
+      name: s.spec.name,
+      perSecond: Math.round(v.orders / seconds),
+      p99Ms: load.p99Ms,
+      refused: load.non2xx + load.errors,
+      oversell: v.oversell,
+      floor: floorLoad,
+      target,
+    });
+    return v;
+  };
+  let offered: Awaited<ReturnType<OrderScenario['verify']>> | undefined;
   try {
-    // Plain place order and its coupon + promotion twin take turns; the others run whole.
-    const paired = orderLoads.filter((s) => ['place order', 'coupon + promotion'].includes(s.spec.name));
-    const loads = await runInTurns(paired.map((s) => s.spec));
-    for (const [i, s] of paired.entries()) rows.push([s, loads[i]!, await s.verify()]);
-    for (const s of orderLoads.filter((o) => !paired.includes(o))) {
-      const load = await runLoad(s.spec);
-      rows.push([s, load, await s.verify()]);
-    }
+    const plain = named('place order');
+    const offer = named('coupon + promotion');
+    const plainTwin = twin('place order');
+    const [floorOrder, plainLoad, offerLoad, plainTwinLoad] = await runInTurns([
+      floor.order,
+      plain.spec,
+      offer.spec,
+      ...(plainTwin ? [plainTwin.spec] : []),
+    ]);
+    await record(plain, plainLoad!, floorOrder!);
+    offered = await record(offer, offerLoad!, floorOrder!, { ratio: 0.35, p99Ms: 40 });
+    if (plainTwin) await record(plainTwin, plainTwinLoad!, floorOrder!);
+    const delivery = named('delivery order');
+    const [floorOrder2, deliveryLoad] = await runInTurns([floor.order, delivery.spec]);
+    await record(delivery, deliveryLoad!, floorOrder2!);
+    const hot = named('one hot item');
+    const hotTwin = twin('one hot item');
+    const [floorHot, hotLoad, hotTwinLoad] = await runInTurns([
+      floor.hot,
+      hot.spec,
+      ...(hotTwin ? [hotTwin.spec] : []),
+    ]);
+    await record(hot, hotLoad!, floorHot!, { ratio: 0.5 });
+    if (hotTwin) await record(hotTwin, hotTwinLoad!, floorHot!);
   } finally {
     await close();
   }
-  console.log('\nPlace order, 50 connections (PostgreSQL; ratio = orders/s to hello-world req/s):');
-  console.log(
-    'scenario'.padEnd(22),
-    'orders/s'.padStart(9),
-    'p99 ms'.padStart(8),
-    'ratio'.padStart(7),
-    'refused'.padStart(8),
-    'oversell'.padStart(9),
+  printRows(
+    'Place order, 50 connections, in turns with the floor (PostgreSQL; orders counted in the database):',
+    rows,
+    hello,
   );
-  const perSecondOf = (name: string) => {
-    const row = rows.find(([s]) => s.spec.name === name);
-    return row ? row[2].orders / seconds : 0;
-  };
-  for (const [s, load, v] of rows) {
-    const perSecond = Math.round(v.orders / seconds);
-    console.log(
-      s.spec.name.padEnd(22),
-      String(perSecond).padStart(9),
-      String(load.p99Ms).padStart(8),
-      (perSecond / hello.requestsPerSecond).toFixed(2).padStart(7),
-      String(load.non2xx + load.errors).padStart(8),
-      String(v.oversell).padStart(9),
-    );
-  }
-  // Issue 13: a delivery order (address read, zone check, fee, snapshot) stays within 10% of self-pickup.
+  const perSecondOf = (name: string) => rows.find((r) => r.name === name)?.perSecond ?? 0;
   const pickup = perSecondOf('place order');
   if (pickup > 0) {
+    // Issue 13: a delivery order (address read, zone check, fee, snapshot) stays within 10% of self-pickup.
     const ratio = perSecondOf('delivery order') / pickup;
     console.log(
       `delivery / self-pickup orders/s: ${ratio.toFixed(2)} (within 10%: ${ratio >= 0.9 ? 'yes' : 'no'})`,
     );
     // Issue 14: an order with a coupon and an automatic promotion stays within 15% of the plain one.
-    const offered = rows.find(([s]) => s.spec.name === 'coupon + promotion')?.[2];
     const ratio14 = perSecondOf('coupon + promotion') / pickup;
     console.log(
       `coupon + promotion / place order orders/s: ${ratio14.toFixed(2)} (within 15%: ${ratio14 >= 0.85 ? 'yes' : 'no'}); ` +
@@ -171,19 +261,27 @@ async function helloWorld(): Promise<LoadResult> {
 const scratch = await createScratchDatabase(admin, `bench_${Date.now()}`);
 const helloResult = runs('load') || runs('orders') ? await helloWorld() : null;
 
-const app = await startServer('apps/server/src/main.ts', appPort, {
-  DATABASE_URL: scratch.url,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
-});
+const floorServer =
+  runs('load') || runs('orders')
+    ? await startServer('bench/floor-server.ts', floorPort, { DATABASE_URL: scratch.url }, '/floor')
+    : null;
+const appAt = (port: number) =>
+  startServer('apps/server/src/main.ts', port, {
+    DATABASE_URL: scratch.url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
+  });
+const app = await appAt(appPort);
+// The others start once the first has migrated the database and loaded the demo shop.
+const moreApps = await Promise.all(morePorts.map(appAt));
 try {
   if (helloResult) {
-    const results: LoadResult[] = [];
-    if (runs('load')) for (const scenario of await scenarios(base)) results.push(await runLoad(scenario));
-    printLoad(results, helloResult);
+    if (runs('load')) await runReads(helloResult);
     if (runs('orders')) await runOrders(helloResult);
   }
   if (runs('lighthouse')) await sizesAndLighthouse();
 } finally {
   await stop(app);
+  for (const other of moreApps) await stop(other);
+  if (floorServer) await stop(floorServer);
   await scratch.drop();
 }

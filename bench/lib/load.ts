@@ -18,10 +18,31 @@ export interface LoadSpec {
   headers?: Record<string, string>;
   seconds?: number;
   connections?: number;
+  /** Further instances of the same server (the same path on other ports): the connections are split among all. */
+  alsoAt?: string[];
 }
 
-/** Runs autocannon against one POST endpoint and keeps the figures DESIGN §6 compares. */
+/**
+ * Runs autocannon against one POST endpoint and keeps the figures DESIGN §6 compares. With `alsoAt`, one
+ * autocannon per instance, at once, each with its share of the connections; their figures add up (p99: the worst).
+ */
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  if (!spec.alsoAt?.length) return runOne(spec);
+  const urls = [spec.url, ...spec.alsoAt];
+  const share = Math.round((spec.connections ?? 50) / urls.length);
+  const parts = await Promise.all(
+    urls.map((url) => runOne({ ...spec, url, alsoAt: undefined, connections: share })),
+  );
+  return {
+    name: spec.name,
+    requestsPerSecond: parts.reduce((n, p) => n + p.requestsPerSecond, 0),
+    p99Ms: Math.max(...parts.map((p) => p.p99Ms)),
+    non2xx: parts.reduce((n, p) => n + p.non2xx, 0),
+    errors: parts.reduce((n, p) => n + p.errors, 0),
+  };
+}
+
+async function runOne(spec: LoadSpec): Promise<LoadResult> {
   const result = await autocannon({
     url: spec.url,
     connections: spec.connections ?? 50,

@@ -23,10 +23,13 @@ import { balanceMoveCtes } from '../balance/index.ts';
 //          ascending order (btree sorts the array), so two orders of one member lock shared coupons in one order
 //          (and a deadlock in a plan nobody foresaw is retried, decision 012). Then the member's use counts
 //          of their templates bumped in the periods whose limit the rule sets, conditionally (uses + n <= limit);
-//   lk     the products locked FOR NO KEY UPDATE (the lock dec's UPDATE takes) in ascending id order whatever plan
-//          dec gets, so orders cannot deadlock. Its uncorrelated subqueries are a one-time filter, evaluated before
-//          the scan locks any product: they run go, c and gone (and the coupons' CTEs) to completion first;
-//   dec    stock taken by conditional update (unless the store allows stock below zero) and sales counted;
+//   lk     the products locked FOR NO KEY UPDATE (the lock dec's UPDATE takes) one by one in the order of $5,
+//          ascending ids, so orders cannot deadlock: a lateral subquery per id, which also keeps the lookups on the
+//          primary key however small the table (a join let the planner scan the whole table, twice, issue 15). Its
+//          uncorrelated subqueries are a one-time filter, evaluated before any product is locked: they run go, c
+//          and gone (and the coupons' CTEs) to completion first;
+//   dec    stock taken by conditional update (unless the store allows stock below zero) and sales counted; the
+//          ANY($5) condition gives its planner the primary key to look the products up by;
 //   ok     every product taken: the count of dec, known only once it ran in full.
 // The final SELECT decides from ok: it makes the commit asynchronous (see after-commit.ts), or it calls
 // shop_refuse (migration 0002), whose error undoes the whole statement; its message is the refusal's code
@@ -115,20 +118,21 @@ gone AS (
   RETURNING cl.id
 ),
 ${couponed ? couponCtes : ''}lk AS (
-  SELECT p.id FROM products p
-  WHERE p.id = ANY($5::int[]) AND EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0${
+  SELECT p.id FROM unnest($5::int[]) AS x(id) CROSS JOIN LATERAL (
+    SELECT products.id FROM products WHERE products.id = x.id FOR NO KEY UPDATE OFFSET 0
+  ) p
+  WHERE EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0${
     couponed
       ? `
     AND ${couponsTaken}`
       : ''
   }
-  ORDER BY p.id FOR NO KEY UPDATE
 ),
 dec AS (
   UPDATE products p SET stock = CASE WHEN v.take THEN p.stock - v.q ELSE p.stock END,
     sales_count = p.sales_count + v.q
   FROM lk JOIN unnest($5::int[], $6::int[], $7::bool[]) AS v(id, q, take) ON v.id = lk.id
-  WHERE p.id = lk.id AND (NOT v.take OR $8::bool OR p.stock >= v.q)
+  WHERE p.id = lk.id AND p.id = ANY($5::int[]) AND (NOT v.take OR $8::bool OR p.stock >= v.q)
   RETURNING p.id
 ),
 ok AS (
