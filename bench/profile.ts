@@ -85,7 +85,7 @@ try {
   await client.connect();
   const statements = await client
     .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
-    .then(() => client.query('SELECT pg_stat_statements_reset()'))
+    .then(() => client.query('SELECT pg_stat_statements_reset(), pg_stat_reset()'))
     .then(() => true)
     .catch(() => false);
   const appPid = String(app.pid);
@@ -118,6 +118,17 @@ try {
           `${String(Math.round(Number(r.wal_bytes) / Math.max(1, Number(r.calls)))).padStart(6)} B WAL  ${r.query}`,
       );
   } else console.log('(pg_stat_statements is not preloaded: statement figures skipped)');
+  // Updates that were HOT (a new tuple on the same page, no index entry) beside all updates, per table.
+  const { rows: tables } = await client.query(
+    `SELECT relname, n_tup_ins, n_tup_upd, n_tup_hot_upd FROM pg_stat_user_tables
+      WHERE n_tup_upd + n_tup_ins > 0 ORDER BY n_tup_upd + n_tup_ins DESC LIMIT 12`,
+  );
+  console.log('rows per request: inserted, updated (of them HOT)');
+  for (const t of tables)
+    console.log(
+      `  ${t.relname.padEnd(24)} ${(t.n_tup_ins / requests).toFixed(2).padStart(5)} ` +
+        `${(t.n_tup_upd / requests).toFixed(2).padStart(5)} (${(t.n_tup_hot_upd / requests).toFixed(2)})`,
+    );
   await stop(app);
   app = undefined;
   const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));

@@ -10,13 +10,18 @@ import { stores } from '../../db/schema/store.ts';
 // pending, or a cancel's — so a coupon is spent or given back, never both. Coupons are the member's rows: they come
 // after the order and its payments (and a refund's balance) and before the products (decision 012).
 
+// The order's coupons through its member's index (no index on order_id: the take stays a HOT update).
+const ofTheOrder = and(eq(memberCoupons.memberId, orders.memberId), eq(memberCoupons.orderId, orders.id));
+
 /** The paid order's coupons are spent: reserved → used (the goods payable's onPaid, in the payment's transaction). */
 export async function spendOrderCoupons(tx: Tx, orderId: number, at: Date): Promise<void> {
   await tx
     .update(memberCoupons)
     .set({ status: 'used', usedAt: at })
-    .where(and(eq(memberCoupons.orderId, orderId), eq(memberCoupons.status, 'reserved')));
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ofTheOrder, eq(memberCoupons.status, 'reserved')));
 }
+
 
 /**
  * Gives back the coupons of orders a cancel has just taken out of a live state, in the caller's transaction:
@@ -36,11 +41,7 @@ export async function returnOrderCoupons(tx: Tx, orderIds: number[]): Promise<vo
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(
-      and(
-        inArray(memberCoupons.orderId, orderIds),
-        inArray(memberCoupons.status, ['reserved', 'used']),
-        eq(orders.id, memberCoupons.orderId),
-      ),
+      and(inArray(orders.id, orderIds), ofTheOrder, inArray(memberCoupons.status, ['reserved', 'used'])),
     )
     .returning({
       memberId: memberCoupons.memberId,
