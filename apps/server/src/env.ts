@@ -67,6 +67,11 @@ const schema = z.object({
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Seconds between runs of the job that wakes reservations on their day (booked → pending); 0 turns it off. */
   RESERVATION_RELEASE_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Seconds between runs of the job that clears points at the year end (SPEC §4); a run after everyone is cleared
+   * costs one query. 0 turns it off.
+   */
+  POINTS_CLEARING_SECONDS: z.coerce.number().int().min(0).default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Addresses or CIDRs of the reverse proxies allowed to set X-Forwarded-For; none by default. */

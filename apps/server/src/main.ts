@@ -39,6 +39,7 @@ const app = await buildApp({
   webDistDir,
   orderSweepSeconds: env.ORDER_SWEEP_SECONDS,
   reservationReleaseSeconds: env.RESERVATION_RELEASE_SECONDS,
+  pointsClearingSeconds: env.POINTS_CLEARING_SECONDS,
   runJobs: true,
   logger: { level: env.LOG_LEVEL },
 });

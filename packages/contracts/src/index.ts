@@ -13,6 +13,7 @@ export * from './level.ts';
 export * from './marketing.ts';
 export * from './order.ts';
 export * from './payment.ts';
+export * from './points/index.ts';
 export * from './pointsmall/index.ts';
 export * from './service/index.ts';
 export * from './store.ts';

@@ -1,5 +1,6 @@
 export * from './address-rules.ts';
 export * from './cart.ts';
+export * from './checkin.ts';
 export * from './colour.ts';
 export * from './countdown.ts';
 export * from './coupon-life.ts';
@@ -29,6 +30,7 @@ export * from './pay-password-rules.ts';
 export * from './pay-selection.ts';
 export * from './payment-codes.ts';
 export * from './phone.ts';
+export * from './points-expiry.ts';
 export * from './points-mall.ts';
 export * from './pricing.ts';
 export * from './profile-rules.ts';

@@ -9,6 +9,8 @@ export interface JobSettings {
   orderSweepSeconds?: number;
   /** Seconds between runs of the job that wakes reservations on their day (env RESERVATION_RELEASE_SECONDS). */
   reservationReleaseSeconds?: number;
+  /** Seconds between runs of the points' year-end clearing (env POINTS_CLEARING_SECONDS); 0 or unset: none. */
+  pointsClearingSeconds?: number;
 }
 
 /**

@@ -238,6 +238,15 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/coupon/pages/coupon-orders-page.tsx'),
     'CouponOrdersPage',
   ),
+  // Points (issue 16): my points with its ledger and clearing date, the daily check-in.
+  '/subpackages/integral/integral': lazyPage(
+    () => import('../features/points/pages/integral-page.tsx'),
+    'IntegralPage',
+  ),
+  '/subpackages/actions/checkin': lazyPage(
+    () => import('../features/points/pages/checkin-page.tsx'),
+    'CheckinPage',
+  ),
 };
 
 /**
@@ -275,6 +284,8 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/coupons/receiveTransferCoupon',
   '/subpackages/coupons/transferCouponRecords',
   '/subpackages/orderhistory/couponOrderDetail',
+  '/subpackages/integral/integral',
+  '/subpackages/actions/checkin',
 ]);
 
 export interface RouteEntry {

@@ -171,6 +171,9 @@ export const errorCatalogue = {
   GIFT_ITEMS_INVALID: { status: 422, zh: '赠品设置有误' },
   // promotions and combos (issue 14, decision 032)
   PROMOTION_NOT_FOUND: { status: 404, zh: '促销活动不存在' },
+  // points (SPEC §8 points; modules/points, decision 036)
+  POINTS_INSUFFICIENT: { status: 409, zh: '积分不足' },
+  CHECKIN_ALREADY_SIGNED: { status: 409, zh: '今天已签到' },
   // coupons at checkout (modules/checkout, decision 031): Reason in the envelope (a CouponReason, TAKEN, or a state)
   COUPON_UNAVAILABLE: { status: 409, zh: '优惠券不可用' },
   // points mall (SPEC §8 points: insufficient points, exchange failed, item sold out; modules/pointsmall, decision 033)

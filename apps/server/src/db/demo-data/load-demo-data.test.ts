@@ -1,13 +1,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { distanceInMeters } from '@shop/domain';
-import { and, count, eq, gt, isNotNull, like } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, like } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { members } from '../schema/account/member.ts';
 import { memberAddresses } from '../schema/address.ts';
 import { attributeGroups, attributeOptions, categories, products } from '../schema/catalog.ts';
+import { checkinRules } from '../schema/points.ts';
 import { banners, stores } from '../schema/store.ts';
 import { allDemoProducts } from './catalogue.ts';
 import { renderDemoImages } from './draw/render-all.ts';
@@ -144,6 +145,18 @@ describe.each(dbTargets())('demo data on %s', (target) => {
       .from(attributeGroups)
       .where(eq(attributeGroups.productId, croissant!.id));
     expect(Number(none[0]!.n)).toBe(0);
+  });
+
+  it('gives the chain a daily check-in: 5 on day one, +2 a day up to 15, +30 every 7 days in a row', async () => {
+    const [hq] = await t.db.select().from(stores).where(isNull(stores.parentId));
+    const [rule] = await t.db.select().from(checkinRules).where(eq(checkinRules.storeId, hq!.id));
+    expect(rule).toMatchObject({
+      enabled: true,
+      firstDayPoints: 5,
+      dailyIncrement: 2,
+      capPoints: 15,
+      cycleDays: 7,
+    });
   });
 
   it('creates the demo member with balance and points', async () => {

@@ -25,6 +25,7 @@ import { ensureDemoGroupMeals } from './group-meals.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
 import { ensureDemoOrderModes } from './order-modes.ts';
+import { ensureDemoCheckin } from './points.ts';
 import { ensureDemoPointsmall } from './pointsmall.ts';
 import { ensureDemoProfile } from './profile.ts';
 import { ensureDemoPromotions } from './promotions.ts';
@@ -250,6 +251,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoCoupons(tx, result.storeIds, new Date());
     await ensureDemoCombos(tx, result.storeIds);
     await ensureDemoPointsmall(tx, new Date());
+    await ensureDemoCheckin(tx, result.headquartersId, new Date());
     return result;
   });
 }

@@ -1,30 +1,30 @@
+import type { PointsReason } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './account/member.ts';
 import { orders } from './order.ts';
+import { stores } from './store.ts';
 
-/**
- * Why a member's points moved (SPEC §3 points ledger reasons): consumption, referral reward, level-upgrade
- * reward, gift exchange, points offset, refund on cancel, manual edit, return refund, reverse checkout,
- * new-member reward; and gift: points given as a gift item (giftType 1) by deliverGifts.
- */
-export type PointsReason =
-  | 'consumption'
-  | 'referral_reward'
-  | 'level_upgrade_reward'
-  | 'gift_exchange'
-  | 'points_offset'
-  | 'cancel_refund'
-  | 'manual_edit'
-  | 'return_refund'
-  | 'reverse_checkout'
-  | 'new_member_reward'
-  | 'gift';
+/** Why a member's points moved: SPEC §3's ledger reasons and the points area's own, as the wire names them. */
+export type { PointsReason };
 
 /**
  * The points ledger (DESIGN §4): append-only; members.points always equals the sum of a member's entries and
  * moves only in the same transaction, by a conditional update that never takes it below 0. An entry tied to an
- * order is unique per order, reason and member, so a reward for an order applies once.
+ * order is unique per order, reason and member, so a reward for an order applies once; an entry with a ref (the
+ * day of a check-in, the year of a clearing, a staff edit's key) is unique per member, reason and ref.
  */
 export const pointsEntries = pgTable(
   'points_entries',
@@ -40,6 +40,8 @@ export const pointsEntries = pgTable(
     reason: text('reason').$type<PointsReason>().notNull(),
     orderId: integer('order_id').references(() => orders.id),
     note: text('note').notNull().default(''),
+    /** What made a move that is not an order's, once per member and reason: '2026-11-25', 'year:2026', a key. */
+    ref: text('ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -47,6 +49,76 @@ export const pointsEntries = pgTable(
     uniqueIndex('points_entries_order_reason_member_uq')
       .on(t.orderId, t.reason, t.memberId)
       .where(sql`${t.orderId} IS NOT NULL`),
+    uniqueIndex('points_entries_member_reason_ref_uq')
+      .on(t.memberId, t.reason, t.ref)
+      .where(sql`${t.ref} IS NOT NULL`),
     check('points_entries_after_ck', sql`${t.pointsAfter} >= 0 AND ${t.delta} <> 0`),
   ],
+);
+
+/**
+ * A store's daily check-in rule (SPEC §3 check-in settings, decision 036). Members belong to the whole chain, so the
+ * headquarters' row is the one that counts; the days are the headquarters' calendar days.
+ */
+export const checkinRules = pgTable(
+  'checkin_rules',
+  {
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.id),
+    enabled: boolean('enabled').notNull().default(true),
+    firstDayPoints: integer('first_day_points').notNull(),
+    dailyIncrement: integer('daily_increment').notNull(),
+    capPoints: integer('cap_points').notNull(),
+    /** Every cycleDays-th day of a streak earns cycleRewardPoints more; 0: no streak reward. */
+    cycleDays: integer('cycle_days').notNull().default(0),
+    cycleRewardPoints: integer('cycle_reward_points').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'checkin_rules_ck',
+      sql`${t.firstDayPoints} >= 0 AND ${t.dailyIncrement} >= 0 AND ${t.capPoints} >= ${t.firstDayPoints}
+        AND ${t.cycleDays} >= 0 AND ${t.cycleRewardPoints} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * One member's check-in on one calendar day (SPEC §2 actions/checkin). The (member, day) key is what makes a day's
+ * check-in once however many arrive together; its points entry carries the day as its ref.
+ */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The day of the streak this check-in made (1 after a break). */
+    streak: integer('streak').notNull(),
+    points: integer('points').notNull(),
+    /** The streak reward's points when this day closed a cycle. */
+    rewardPoints: integer('reward_points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('checkins_member_day_uq').on(t.memberId, t.day)],
+);
+
+/**
+ * That a year end's clearing was done for a member (SPEC §4, decision 036), whether it took points or none: the
+ * job's marker, so each member is cleared once per year, by one instance.
+ */
+export const pointsClearings = pgTable(
+  'points_clearings',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    year: integer('year').notNull(),
+    points: integer('points').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.year] })],
 );

@@ -12,6 +12,8 @@ import { registerStaffMembers } from './staff-members.ts';
 // Checks before a member pays or orders: the pay password, and a bound phone.
 export { hasPayPassword, requirePayPassword } from './pay-password.ts';
 export { requirePhone } from './service.ts';
+// The member a staff request names by phone (and member number when the phone holds several accounts).
+export { staffMember } from './staff-member.ts';
 
 // What POST /staff/members answers (the staff CLI's member-add reads it).
 export type { StaffNewMember } from './staff-members.ts';

@@ -1,13 +1,12 @@
-import { heldCouponState, normalizePhone } from '@shop/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { heldCouponState } from '@shop/domain';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/account/member.ts';
 import { couponCodes, couponTemplates, memberCoupons } from '../../db/schema/coupon.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
+import { staffMember } from '../account/index.ts';
 import { disableCoupon, useAtCounter } from './counter-use.ts';
 import { randomCode } from './coupon-codes.ts';
 import { issueCoupons } from './issue.ts';
@@ -42,21 +41,6 @@ export interface StaffMemberCouponOut {
   source: string;
   validFrom: string;
   validUntil: string;
-}
-
-/** The member a phone (and, when it holds several accounts, a member number) names; NOT_FOUND otherwise. */
-async function staffMember(db: Db, phoneText: string, memberNo?: string) {
-  const phone = normalizePhone(phoneText);
-  if (!phone.ok) throw new AppError('PHONE_INVALID');
-  const found = await db
-    .select({ id: members.id, memberNo: members.memberNo })
-    .from(members)
-    .where(and(eq(members.phone, phone.phone), memberNo ? eq(members.memberNo, memberNo) : undefined))
-    .orderBy(asc(members.id))
-    .limit(2);
-  if (!found[0]) throw new AppError('NOT_FOUND');
-  if (found.length > 1) throw new AppError('BAD_REQUEST', {}, { Field: 'memberNo' });
-  return found[0];
 }
 
 /**

@@ -1,10 +1,24 @@
 // The public face of the points module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
+import { yearEndClearingJob } from './expiry-job.ts';
+import { registerPoints } from './routes.ts';
+import { registerStaffPoints } from './staff-points.ts';
 
 // The points ledger: moving a member's points.
 export { movePoints } from './ledger.ts';
 // The points a goods order earns when it completes, and takes back when it is refunded.
 export { earnOrderPoints, pointsEarned, takeBackOrderPoints } from './order-points.ts';
+// What GET and PUT /staff/points/checkin-rule answer (the staff CLI's checkin command prints it).
+export type { StaffCheckinRuleOut } from './staff-points.ts';
 
-/** How the app mounts points: nothing of its own yet; other areas move points through the ledger above. */
-export const pointsModule: ShopModule = { name: 'points' };
+/**
+ * How the app mounts points: the integral page's calls and the daily check-in; for staff, the check-in rule and
+ * manual edits; the year-end clearing job when its interval is set. Other areas move points through the ledger.
+ */
+export const pointsModule: ShopModule = {
+  name: 'points',
+  routes: registerPoints,
+  staffRoutes: registerStaffPoints,
+  jobs: (deps, settings) =>
+    settings.pointsClearingSeconds ? [yearEndClearingJob(deps, settings.pointsClearingSeconds)] : [],
+};

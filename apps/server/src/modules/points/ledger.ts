@@ -8,31 +8,35 @@ export interface PointsMove {
   delta: number;
   reason: PointsReason;
   orderId?: number | null;
+  /** What made a move that is no order's, so it applies once per member and reason (a day, a year, a key). */
+  ref?: string | null;
   note?: string;
   at: Date;
 }
 
 /**
- * applied: the points moved and the entry was written. already: this order already gave this member points for
- * this reason, nothing changed. insufficient: spending would take the points below 0, nothing changed.
+ * applied: the points moved and the entry was written. already: this order (or ref) already gave this member
+ * points for this reason, nothing changed. insufficient: spending would take the points below 0, nothing changed.
  */
 export type PointsOutcome = 'applied' | 'already' | 'insufficient';
 
 /**
  * Moves a member's points and appends the ledger entry in one statement, inside the caller's transaction
  * (DESIGN §4): members.points moves by a conditional update that never takes it below 0, and only when no entry
- * of the same order, reason and member exists — so a reward for an order applies once. The unique index on
- * (order, reason, member) backs that up should two transactions ever race past the check.
+ * of the same order (or ref), reason and member exists — so a reward for an order or a day applies once. The unique
+ * indexes on (order, reason, member) and (member, reason, ref) back that up should two transactions race past it.
  */
 export async function movePoints(tx: Tx, move: PointsMove): Promise<PointsOutcome> {
   if (!Number.isSafeInteger(move.delta) || move.delta === 0)
     throw new Error('a points move needs a whole delta');
   const orderId = move.orderId ?? null;
+  const ref = move.ref ?? null;
   const result = await tx.execute(sql`
     WITH prior AS (
       SELECT 1 FROM points_entries
-      WHERE ${orderId}::int IS NOT NULL AND order_id = ${orderId}::int AND reason = ${move.reason}
-        AND member_id = ${move.memberId}
+      WHERE member_id = ${move.memberId} AND reason = ${move.reason}
+        AND ((${orderId}::int IS NOT NULL AND order_id = ${orderId}::int)
+          OR (${ref}::text IS NOT NULL AND ref = ${ref}::text))
     ),
     pts AS (
       UPDATE members SET points = points + ${move.delta}::int
@@ -40,9 +44,9 @@ export async function movePoints(tx: Tx, move: PointsMove): Promise<PointsOutcom
       RETURNING points
     ),
     led AS (
-      INSERT INTO points_entries (member_id, delta, points_after, reason, order_id, note, created_at)
-      SELECT ${move.memberId}, ${move.delta}::int, pts.points, ${move.reason}, ${orderId}::int, ${move.note ?? ''},
-        ${move.at.toISOString()}::timestamptz
+      INSERT INTO points_entries (member_id, delta, points_after, reason, order_id, ref, note, created_at)
+      SELECT ${move.memberId}, ${move.delta}::int, pts.points, ${move.reason}, ${orderId}::int, ${ref}::text,
+        ${move.note ?? ''}, ${move.at.toISOString()}::timestamptz
       FROM pts
     )
     SELECT EXISTS (SELECT 1 FROM pts) AS moved, EXISTS (SELECT 1 FROM prior) AS prior`);

@@ -19,11 +19,23 @@ export async function pickableStores(db: Db, clock: Clock, rootId: number): Prom
   return (branches.length > 0 ? branches : all).filter((s) => !excluded.has(s.id));
 }
 
+type ChainCaller = Pick<CallContext, 'db' | 'clock' | 'headers'>;
+
 /** The chain the caller is in: that of the x-store-id header's store, else the first headquarters. */
-async function callerRoot(ctx: CallContext): Promise<number | null> {
+async function callerRoot(ctx: ChainCaller): Promise<number | null> {
   const headerStore = ctx.headers.storeId ? await findStore(ctx.db, ctx.clock, ctx.headers.storeId) : null;
   if (headerStore) return chainRootId(headerStore.row);
   return firstRootId(ctx.db);
+}
+
+/**
+ * The headquarters of the caller's chain (callerRoot), whose settings are the chain's for what belongs to members,
+ * who belong to the whole chain (profile rules, check-in, points); null on an empty database.
+ */
+export async function callerHeadquarters(ctx: ChainCaller): Promise<StoreRow | null> {
+  const rootId = await callerRoot(ctx);
+  if (rootId === null) return null;
+  return (await findStore(ctx.db, ctx.clock, rootId))?.row ?? null;
 }
 
 /** The stores of the caller's chain a shopper can pick (pickableStores of callerRoot); none on an empty database. */

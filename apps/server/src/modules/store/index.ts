@@ -3,8 +3,9 @@ import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerStore } from './routes.ts';
 import { storeTranslatables } from './translatables.ts';
 
-// The store a visitor lands in when the address names none; the chain's stores the caller can pick.
-export { callerChainStores, defaultStoreId } from './chain-service.ts';
+// The store a visitor lands in when the address names none; the chain's stores the caller can pick; the
+// headquarters of the caller's chain.
+export { callerChainStores, callerHeadquarters, defaultStoreId } from './chain-service.ts';
 // The store a call names (or the error when it names none), and its info as GetStoreDataFast answers it.
 export { requireStoreRecord, storeData } from './service.ts';
 // The state a store is in right now, from its status, opening hours and time zone; its reservation rules.

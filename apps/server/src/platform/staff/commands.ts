@@ -9,6 +9,7 @@ import { kitchenCommand } from './commands/kitchen.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { pointsmallCommand } from './commands/pointsmall.ts';
+import { checkinCommand, pointsCommand } from './commands/points.ts';
 import { promotionsCommand } from './commands/promotions.ts';
 import { smsCommand } from './commands/sms.ts';
 import { tableCommand, tableOrderCommand, tablesCommand } from './commands/tables.ts';
@@ -29,6 +30,8 @@ export const staffCommands: StaffCommand[] = [
   zonesCommand,
   balanceCommand,
   chargeCommand,
+  pointsCommand,
+  checkinCommand,
   couponsCommand,
   memberAddCommand,
   jobsCommand,

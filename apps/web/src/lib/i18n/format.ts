@@ -3,13 +3,15 @@ import { intlTag, type Locale } from './locale.ts';
 import { currentLocale, translate } from './messages.ts';
 
 /** The date styles of SPEC §1, and the time of day ('14:30'). All use a 24-hour clock. */
-export type DateStyle = 'short' | 'shortYM' | 'shortMDHM' | 'long' | 'time' | 'weekdayDay';
+export type DateStyle = 'short' | 'shortYM' | 'shortMDHM' | 'long' | 'longDay' | 'time' | 'weekdayDay';
 
 const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   short: { year: 'numeric', month: '2-digit', day: '2-digit' },
   shortYM: { year: 'numeric', month: '2-digit' },
   shortMDHM: { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
   long: { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** A day with its year, no time: "31 December 2026", "2026年12月31日" (the points' clearing date). */
+  longDay: { year: 'numeric', month: 'long', day: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit' },
   /** A day of a booking: "Thu 26 Nov", "11月26日周四". */
   weekdayDay: { weekday: 'short', month: 'short', day: 'numeric' },

@@ -8,7 +8,7 @@ import {
 import type { members } from '../../../db/schema/account/member.ts';
 import type { ProfileFieldRule } from '../../../db/schema/store.ts';
 import type { CallContext } from '../../../platform/http/endpoints.ts';
-import { chainRootId, findStore, firstRootId, type StoreRow } from '../../store/index.ts';
+import { callerHeadquarters, type StoreRow } from '../../store/index.ts';
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -35,13 +35,8 @@ export interface ResolvedField {
  * The store whose profile rules apply: the headquarters of the chain the call names (x-store-id), since members
  * belong to the whole chain; the first headquarters when the call names no known store. Null without stores.
  */
-export async function profileStore(
-  ctx: Pick<CallContext, 'db' | 'clock' | 'headers'>,
-): Promise<StoreRow | null> {
-  const named = ctx.headers.storeId ? await findStore(ctx.db, ctx.clock, ctx.headers.storeId) : null;
-  const rootId = named ? chainRootId(named.row) : await firstRootId(ctx.db);
-  if (rootId === null) return null;
-  return (await findStore(ctx.db, ctx.clock, rootId))?.row ?? null;
+export function profileStore(ctx: Pick<CallContext, 'db' | 'clock' | 'headers'>): Promise<StoreRow | null> {
+  return callerHeadquarters(ctx);
 }
 
 /** Today in the store's time zone (YYYY-MM-DD): a birthday may not lie after it. */

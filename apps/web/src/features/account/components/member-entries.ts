@@ -2,7 +2,15 @@ import type { ComponentType } from 'react';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
 import { IconOrder, IconPin, type IconProps, IconTag } from '../../../ui/icons.tsx';
 import { IconCrown, IconHeadset, IconLock, IconStore, IconWallet } from '../../../ui/page-icons.tsx';
-import { IconCoin, IconGear, IconIdCard, IconPeople, IconReceipt, IconTicket } from './member-icons.tsx';
+import {
+  IconCalendar,
+  IconCoin,
+  IconGear,
+  IconIdCard,
+  IconPeople,
+  IconReceipt,
+  IconTicket,
+} from './member-icons.tsx';
 
 /**
  * THE MEMBER CENTRE'S ENTRIES (SPEC §2 account/account, named links of §2). Every entry names the page it opens;
@@ -67,6 +75,14 @@ export const memberEntries: readonly MemberEntry[] = [
     group: 'services',
     icon: IconCoin,
     title: 'account.member.entries.points',
+    memberOnly: true,
+  },
+  {
+    key: 'checkin',
+    path: '/subpackages/actions/checkin',
+    group: 'services',
+    icon: IconCalendar,
+    title: 'points.checkin.entry',
     memberOnly: true,
   },
   {

@@ -46,3 +46,10 @@ export const IconCamera = (props: IconProps) => (
     <circle cx="12" cy="12.8" r="3.3" />
   </Svg>
 );
+export const IconCalendar = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="4" y="5.5" width="16" height="14.5" rx="2" />
+    <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
+    <path d="m9.5 14.6 1.8 1.8 3.4-3.4" />
+  </Svg>
+);

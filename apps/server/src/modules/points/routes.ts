@@ -1,0 +1,20 @@
+import { checkinEndpoints, pointsLedgerEndpoints } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import { registerEndpoint } from '../../platform/http/endpoints.ts';
+import { checkIn, checkinState } from './checkin.ts';
+import { pointsRecords, pointsSummary } from './integral.ts';
+
+/** The member's points calls: the integral page (points, clearing date, ledger) and the daily check-in. */
+export function registerPoints(app: FastifyInstance, deps: AppDeps): void {
+  registerEndpoint(app, deps, pointsLedgerEndpoints.summary, (_input, ctx) => pointsSummary(ctx));
+  registerEndpoint(app, deps, pointsLedgerEndpoints.records, (input, ctx) =>
+    pointsRecords(ctx, {
+      kind: input.kind ?? 'all',
+      index: input.pageIndex ?? 1,
+      size: input.pageSize ?? 20,
+    }),
+  );
+  registerEndpoint(app, deps, checkinEndpoints.load, (input, ctx) => checkinState(ctx, input.month));
+  registerEndpoint(app, deps, checkinEndpoints.signIn, (_input, ctx) => checkIn(ctx));
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { insertMember, insertStore } from '../../../test/fixtures.ts';
+import { staffCliSuite } from '../cli-test-kit.ts';
+
+describe('points and checkin against a running server', () => {
+  const suite = staffCliSuite({ seed: async (db) => void (await insertStore(db)) });
+
+  async function run(argv: string[]) {
+    const { code, out, err } = await suite.run(argv);
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('edits a member’s points, and refuses to take more than they hold', async () => {
+    await insertMember(suite.t.db, '13745000301');
+    expect(await run(['points', '13745000301', '200', 'birthday'])).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/now has 200 points/),
+    });
+    expect((await run(['points', '13745000301', '-50'])).out).toMatch(/now has 150 points/);
+    const refused = await run(['points', '13745000301', '-500']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.err).toMatch(/POINTS_INSUFFICIENT|积分不足/);
+    expect((await run(['points', '13745000301', 'many'])).code).not.toBe(0);
+  });
+
+  it('shows, sets and turns off the check-in rule', async () => {
+    expect((await run(['checkin'])).out).toBe('No check-in rule: members cannot check in.');
+    expect((await run(['checkin', 'set', '5', '2', '15', '7', '30'])).out).toBe(
+      'Check-in on: 5 on day one, +2 a day up to 15, +30 every 7 days in a row',
+    );
+    expect((await run(['checkin', 'off'])).out).toMatch(/^Check-in off: 5 on day one/);
+    expect((await run(['checkin', 'set', '5', '2'])).code).not.toBe(0);
+    expect((await run(['checkin', 'set', '9', '0', '3'])).code).not.toBe(0);
+  });
+});
