@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { staffToken } from '../playwright.config.ts';
 
@@ -102,4 +103,29 @@ export async function staffTableLink(request: APIRequestContext, tableNo: string
   const table = tables.find((t) => t.number === tableNo);
   if (!table) throw new Error(`no demo table ${tableNo}`);
   return `/?storeid=${table.storeId}&tableno=${table.code}`;
+}
+
+/**
+ * Runs `npm run staff -- <args>` against the journey's server (the real command line, as a cashier would at the
+ * till) and returns its exit code and output.
+ */
+export function runStaffCommand(
+  baseURL: string,
+  args: string[],
+): Promise<{ code: number; out: string; err: string }> {
+  const cli = new URL('../../apps/server/src/platform/staff/cli.ts', import.meta.url).pathname;
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', cli, ...args],
+      {
+        env: { ...process.env, STAFF_URL: baseURL, STAFF_TOKEN: staffToken, DATABASE_URL: '' },
+        timeout: 90_000,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, out: stdout, err: stderr });
+      },
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import { forgetPayCodeDevice } from '../features/balance/index.ts';
 import { currentStoreId, storeSnapshot } from '../features/store/index.ts';
 import { configureApi } from '../lib/api/client.ts';
 import { publicQueryRoots, queryClient, rootOf } from '../lib/api/query-client.ts';
@@ -25,5 +26,7 @@ export function setupApi(): void {
   // Whoever is logged in now, the member data cached for the previous session must not show.
   session.subscribe(() => {
     void queryClient.resetQueries({ predicate: (q) => !publicQueryRoots.has(rootOf(q.queryKey)) });
+    // The payment code's secret belongs to the session that enrolled it (decision 034): gone at logout.
+    if (session.token() === null) forgetPayCodeDevice();
   });
 }

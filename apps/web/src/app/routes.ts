@@ -247,6 +247,11 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/points/pages/checkin-page.tsx'),
     'CheckinPage',
   ),
+  // The member payment code (issue 16, decision 034).
+  '/subpackages/balance/balancePay': lazyPage(
+    () => import('../features/balance/pages/pay-code-page.tsx'),
+    'PayCodePage',
+  ),
 };
 
 /**
@@ -286,6 +291,7 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/orderhistory/couponOrderDetail',
   '/subpackages/integral/integral',
   '/subpackages/actions/checkin',
+  '/subpackages/balance/balancePay',
 ]);
 
 export interface RouteEntry {

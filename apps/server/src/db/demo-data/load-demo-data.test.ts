@@ -76,6 +76,12 @@ describe.each(dbTargets())('demo data on %s', (target) => {
       ['queue', 'takeout'],
       ['package', 'takeout'],
     ]);
+    // The payment code's settings (decision 034): Lujiazui on the defaults.
+    expect(shops.map((s) => s.settings.payCode)).toEqual([
+      { refreshSeconds: 60, confirmAbove: 20_000 },
+      { refreshSeconds: 30, confirmAbove: 10_000 },
+      undefined,
+    ]);
     for (const s of rows) {
       expect(s.settings.themeColor).toBe('#FE9A69');
       expect(s.settings.loginOptions).toEqual(['sms', 'password', 'email', 'guest']);

@@ -27,6 +27,7 @@ import { optionGroups } from './options.ts';
 import { ensureDemoOrderModes } from './order-modes.ts';
 import { ensureDemoCheckin } from './points.ts';
 import { ensureDemoPointsmall } from './pointsmall.ts';
+import { ensureDemoPayCode } from './pay-code.ts';
 import { ensureDemoProfile } from './profile.ts';
 import { ensureDemoPromotions } from './promotions.ts';
 import { ensureDemoTables } from './tables.ts';
@@ -247,6 +248,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoZones(tx, result.storeIds);
     await ensureDemoAddresses(tx, demoMember.phone, new Date());
     await ensureDemoOrderModes(tx, result.storeIds);
+    await ensureDemoPayCode(tx, result.storeIds);
     await ensureDemoPromotions(tx, result.storeIds, new Date());
     await ensureDemoCoupons(tx, result.storeIds, new Date());
     await ensureDemoCombos(tx, result.storeIds);

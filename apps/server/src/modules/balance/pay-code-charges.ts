@@ -35,14 +35,14 @@ export function chargeOut(
   };
 }
 
-/** A member's charges after a charge id (oldest first), or those of the last ten minutes, with their stores' names. */
+/** A member's charges after a charge id (oldest first), or those of the last ten minutes, with their stores. */
 export async function chargesSince(db: DbOrTx, memberId: number, afterId: number, at: Date) {
   const since =
     afterId > 0
       ? gt(payCodeCharges.id, afterId)
       : gt(payCodeCharges.createdAt, new Date(at.getTime() - RECENT_MS));
   const rows = await db
-    .select({ charge: payCodeCharges, storeName: stores.name })
+    .select({ charge: payCodeCharges, store: stores })
     .from(payCodeCharges)
     .innerJoin(stores, eq(stores.id, payCodeCharges.storeId))
     .where(and(eq(payCodeCharges.memberId, memberId), since))
@@ -51,10 +51,10 @@ export async function chargesSince(db: DbOrTx, memberId: number, afterId: number
   return rows.reverse();
 }
 
-/** One charge by its number, with its store's name and the member's number; null when there is none. */
+/** One charge by its number, with its store and the member's number; null when there is none. */
 export async function chargeByNo(db: DbOrTx, chargeNo: string) {
   const [row] = await db
-    .select({ charge: payCodeCharges, storeName: stores.name, memberNo: members.memberNo })
+    .select({ charge: payCodeCharges, store: stores, memberNo: members.memberNo })
     .from(payCodeCharges)
     .innerJoin(stores, eq(stores.id, payCodeCharges.storeId))
     .innerJoin(members, eq(members.id, payCodeCharges.memberId))

@@ -5,6 +5,7 @@ import { payCodeCharges } from '../../db/schema/pay-code.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { hasPayPassword, requirePayPassword } from '../account/index.ts';
+import { storeText } from '../store/index.ts';
 import { moveBalance } from './ledger.ts';
 import { chargeByNo, chargeOut, chargeStatus, type PayCodeChargeRow } from './pay-code-charges.ts';
 
@@ -58,7 +59,7 @@ export async function confirmPayCodeCharge(
     await tx.update(payCodeCharges).set({ balanceAfter }).where(eq(payCodeCharges.id, row.id));
     return { ...row, balanceAfter };
   });
-  return { charge: chargeOut(paid, found.storeName, at, false) };
+  return { charge: chargeOut(paid, storeText(found.store, 'name', ctx.locale), at, false) };
 }
 
 /** Balance/DeclinePayCodeCharge: the member refuses a charge waiting for them; nothing is taken. */
@@ -66,5 +67,12 @@ export async function declinePayCodeCharge(ctx: MemberContext, input: { chargeNo
   const found = await waitingCharge(ctx, input.chargeNo);
   const at = ctx.clock.now();
   const row = await ctx.db.transaction((tx) => settle(tx, found.charge.id, 'declined', at));
-  return { charge: chargeOut(row, found.storeName, at, await hasPayPassword(ctx.db, ctx.member.uid)) };
+  return {
+    charge: chargeOut(
+      row,
+      storeText(found.store, 'name', ctx.locale),
+      at,
+      await hasPayPassword(ctx.db, ctx.member.uid),
+    ),
+  };
 }

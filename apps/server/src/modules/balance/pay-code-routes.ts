@@ -5,6 +5,7 @@ import { members } from '../../db/schema/account/member.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { type MemberContext, registerEndpoint } from '../../platform/http/endpoints.ts';
 import { hasPayPassword } from '../account/index.ts';
+import { storeText } from '../store/index.ts';
 import { chargeOut, chargesSince } from './pay-code-charges.ts';
 import { confirmPayCodeCharge, declinePayCodeCharge } from './pay-code-confirm.ts';
 import { activeDevice } from './pay-code-devices.ts';
@@ -30,7 +31,7 @@ async function payCodeCharges(ctx: MemberContext, input: { afterId?: number; dev
     deviceActive(ctx, input.deviceKey),
   ]);
   return {
-    charges: rows.map((r) => chargeOut(r.charge, r.storeName, at, needsPassword)),
+    charges: rows.map((r) => chargeOut(r.charge, storeText(r.store, 'name', ctx.locale), at, needsPassword)),
     balance: (member?.balance ?? 0) / 100,
     deviceActive: active,
   };

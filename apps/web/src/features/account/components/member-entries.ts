@@ -8,6 +8,7 @@ import {
   IconGear,
   IconIdCard,
   IconPeople,
+  IconQrCode,
   IconReceipt,
   IconTicket,
 } from './member-icons.tsx';
@@ -67,6 +68,14 @@ export const memberEntries: readonly MemberEntry[] = [
     group: 'services',
     icon: IconWallet,
     title: 'account.member.entries.balance',
+    memberOnly: true,
+  },
+  {
+    key: 'payCode',
+    path: '/subpackages/balance/balancePay',
+    group: 'services',
+    icon: IconQrCode,
+    title: 'balance.payCode.entry',
     memberOnly: true,
   },
   {

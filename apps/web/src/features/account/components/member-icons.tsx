@@ -53,3 +53,13 @@ export const IconCalendar = (props: IconProps) => (
     <path d="m9.5 14.6 1.8 1.8 3.4-3.4" />
   </Svg>
 );
+
+/** A QR code: the entry to the payment code. */
+export const IconQrCode = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <path d="M14 14h3v3h-3zM20 14v1M14 20h1M17 20h4v-3" />
+  </Svg>
+);
