@@ -1,1 +1,2 @@
 export * from './items.ts';
+export * from './packages.ts';

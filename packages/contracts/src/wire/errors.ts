@@ -169,6 +169,11 @@ export const errorCatalogue = {
   COUPON_TRANSFER_CODE_WRONG: { status: 422, zh: '验证码错误' },
   // gifts (modules/gift, decision 033): Reason empty, unknown, cycle, missing, too-deep, too-large; Item its index
   GIFT_ITEMS_INVALID: { status: 422, zh: '赠品设置有误' },
+  GIFT_PACKAGE_NOT_FOUND: { status: 404, zh: '礼包不存在' },
+  GIFT_PACKAGE_ENDED: { status: 409, zh: '礼包已下架' },
+  GIFT_PACKAGE_SOLD_OUT: { status: 409, zh: '礼包已售罄' },
+  GIFT_PACKAGE_BUY_LIMIT: { status: 422, zh: '每人限购{Limit}份' },
+  GIFT_PACKAGE_LEVEL_INSUFFICIENT: { status: 422, zh: '会员等级不足' },
   // promotions and combos (issue 14, decision 032)
   PROMOTION_NOT_FOUND: { status: 404, zh: '促销活动不存在' },
   // points (SPEC §8 points; modules/points, decision 036)

@@ -19,7 +19,8 @@ import { orders } from './order.ts';
  * level_upgrade: a paid member level upgrade (an order of kind 'upgrade'); group_meal_deposit: a group meal's deposit
  * (an order of kind 'groupMeal'); coupon_purchase: coupons bought (an order of kind 'coupon'); gift: balance given
  * as a gift item (giftType 0) by deliverGifts (a gift package, a top-up rule's gift, …); balance_spend: paid at a
- * store's till with the member payment code (no order; the note holds the charge number).
+ * store's till with the member payment code (no order; the note holds the charge number); gift_package_purchase: a
+ * gift package bought (an order of kind 'giftpack').
  */
 export type BalanceReason =
   | 'order_payment'
@@ -30,7 +31,8 @@ export type BalanceReason =
   | 'group_meal_deposit'
   | 'coupon_purchase'
   | 'gift'
-  | 'balance_spend';
+  | 'balance_spend'
+  | 'gift_package_purchase';
 
 /**
  * The balance ledger (DESIGN §4): append-only; a member's balance always equals the sum of their entries, and

@@ -46,9 +46,9 @@ export type OrderStatus =
  * What an order sells: goods (lines), a member level upgrade (no lines; SPEC §5 paid upgrade), a group meal's
  * deposit (no lines; the booking is marketing's group_meal_bookings row), or coupons bought (no lines; the coupon
  * area's coupon_orders row says which), or a points mall exchange (no lines; pointsmall_orders says what, its
- * amount is the money part).
+ * amount is the money part), or a gift package bought (no lines; the gift area's gift_package_orders row).
  */
-export type OrderKind = 'goods' | 'upgrade' | 'groupMeal' | 'coupon' | 'points';
+export type OrderKind = 'goods' | 'upgrade' | 'groupMeal' | 'coupon' | 'points' | 'giftpack';
 
 /** Why an order was cancelled: the shopper, the unpaid time limit, or the store. */
 export type CancelReason = 'shopper' | 'timeout' | 'store';

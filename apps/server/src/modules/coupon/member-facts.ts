@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
 import { couponClaims } from '../../db/schema/coupon.ts';
-import { effectiveRankSql } from '../level/index.ts';
+import { levelIdSql } from '../level/index.ts';
 
 /**
  * Whether the member is new (SPEC §5 new-member-only / old-member-only), as SQL over a member id: a member is new
@@ -15,11 +15,6 @@ import { effectiveRankSql } from '../level/index.ts';
 export function isNewMemberSql(memberId: SQL | number): SQL<boolean> {
   return sql<boolean>`NOT EXISTS (SELECT 1 FROM orders o WHERE o.member_id = ${memberId} AND o.kind = 'goods'
     AND o.status NOT IN ('unpaid', 'cancelled', 'refunded'))`;
-}
-
-/** The member's level now (customer_categories id; a lapsed level counts as the entry level), over `members`. */
-export function levelIdSql(at: Date): SQL<number | null> {
-  return sql<number | null>`(SELECT c.id FROM customer_categories c WHERE c.rank = ${effectiveRankSql(at)})`;
 }
 
 /** What decides whether a member may take templates now: newness and level, in one read. */

@@ -1,12 +1,16 @@
+import type { GiftOrderOut } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { insertMember, insertStore } from '../../test/fixtures.ts';
+import { insertMember, insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, hasPostgres, suiteWorld } from '../../test/harness.ts';
-import { insertTemplate } from '../coupon/coupon-test-kit.ts';
+import { insertTemplate, newKey } from '../coupon/coupon-test-kit.ts';
+import { notificationFor, payWithoutNotice, postNotify, started } from '../payment/payment-test-kit.ts';
 import { deliverGifts } from './deliver.ts';
 import {
   balanceItem,
   couponItem,
   giftBooks,
+  giftCall,
+  giftSuite,
   insertPackage,
   packageItem,
   pointsItem,
@@ -38,6 +42,37 @@ describe.runIf(hasPostgres)('gift deliveries under concurrency on PostgreSQL', (
       expect([books.balance, books.balanceSum, books.points, books.pointsSum]).toEqual([100, 100, 20, 20]);
       expect(books.coupons).toHaveLength(2);
       expect(books.deliveries).toHaveLength(1);
+    });
+  }
+});
+
+describe.runIf(hasPostgres)('gift package payments under concurrency on PostgreSQL', () => {
+  const s = giftSuite('postgres');
+
+  for (let round = 1; round <= ROUNDS; round++) {
+    it(`round ${round}: 50 copies of one package's payment notification at once: delivered once`, async () => {
+      const template = await insertTemplate(s.t, s.store, { claimLimit: null });
+      const pack = await insertPackage(
+        s.t,
+        s.store,
+        [balanceItem(1000), pointsItem(50), couponItem(template.id)],
+        {
+          price: 990,
+          total: 5,
+        },
+      );
+      const m = await memberSession(s.t);
+      const body = { id: pack.id, payMethod: 4, idempotencyKey: newKey() };
+      const made = await giftCall<GiftOrderOut>(s, 'GiftPackage/Buy', body, m.session);
+      const { prepayId } = await started(s.t, m.session, made.body.Result.orderNo, 4);
+      await payWithoutNotice(s.t, prepayId);
+      const copy = await notificationFor(s.t, prepayId);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => postNotify(s.t, copy)));
+      expect(answers.every((a) => a.text === 'SUCCESS')).toBe(true);
+      const books = await giftBooks(s.t.db, m.memberId);
+      expect(books.orders).toMatchObject([{ status: 'completed', paidAmount: 990 }]);
+      expect([books.balance, books.balanceSum, books.points, books.pointsSum]).toEqual([1000, 1000, 50, 50]);
+      expect([books.coupons.length, books.deliveries.length]).toEqual([1, 1]);
     });
   }
 });

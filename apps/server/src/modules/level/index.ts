@@ -5,8 +5,9 @@ import { levelTranslatables } from './translatables.ts';
 
 // The growth a completed order brings to a member's level.
 export { applyOrderGrowth } from './growth.ts';
-// The rank a member's level counts as (a lapsed level is the entry level), as SQL over members: coupons' level rule.
-export { effectiveRankSql } from './member-level.ts';
+// The rank and the level a member's level counts as (a lapsed level is the entry level), as SQL over members: the
+// level rules of coupons and gift packages.
+export { effectiveRankSql, levelIdSql } from './member-level.ts';
 
 /** How the app mounts member levels: levels, growth and paid upgrades (its payable kind too); staff translate them. */
 export const levelModule: ShopModule = {

@@ -22,6 +22,11 @@ export function effectiveRankSql(at: Date): SQL<number | null> {
     ${entryRank})`;
 }
 
+/** The member's level now (customer_categories id; a lapsed level counts as the entry level), over `members`. */
+export function levelIdSql(at: Date): SQL<number | null> {
+  return sql<number | null>`(SELECT c.id FROM customer_categories c WHERE c.rank = ${effectiveRankSql(at)})`;
+}
+
 /** The rank a member's level counts as now (null: the store has no levels). */
 export async function memberRank(db: DbOrTx, memberId: number, at: Date): Promise<number | null> {
   const [row] = await db

@@ -22,7 +22,6 @@ export async function spendOrderCoupons(tx: Tx, orderId: number, at: Date): Prom
     .where(and(eq(orders.id, orderId), ofTheOrder, eq(memberCoupons.status, 'reserved')));
 }
 
-
 /**
  * Gives back the coupons of orders a cancel has just taken out of a live state, in the caller's transaction:
  * valid again (one whose time ran out meanwhile shows as expired by itself: expiry is read from valid_until), free of
@@ -40,9 +39,7 @@ export async function returnOrderCoupons(tx: Tx, orderIds: number[]): Promise<vo
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(
-      and(inArray(orders.id, orderIds), ofTheOrder, inArray(memberCoupons.status, ['reserved', 'used'])),
-    )
+    .where(and(inArray(orders.id, orderIds), ofTheOrder, inArray(memberCoupons.status, ['reserved', 'used'])))
     .returning({
       memberId: memberCoupons.memberId,
       templateId: memberCoupons.templateId,
