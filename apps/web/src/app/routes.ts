@@ -252,6 +252,39 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/balance/pages/pay-code-page.tsx'),
     'PayCodePage',
   ),
+  // The points mall (issue 16, decision 035): the mall, a product by its kind, checkout, the result, exchanges.
+  '/subpackages/pointsMall/pointsMall': lazyPage(
+    () => import('../features/pointsmall/pages/pointsmall-page.tsx'),
+    'PointsMallPage',
+  ),
+  '/subpackages/pointsMall/details': lazyPage(
+    () => import('../features/pointsmall/pages/product-page.tsx'),
+    'PointsProductPage',
+  ),
+  '/subpackages/pointsMall/couponDetail': lazyPage(
+    () => import('../features/pointsmall/pages/product-page.tsx'),
+    'PointsProductPage',
+  ),
+  '/subpackages/pointsMall/giftPackageDetails': lazyPage(
+    () => import('../features/pointsmall/pages/product-page.tsx'),
+    'PointsProductPage',
+  ),
+  '/subpackages/pointsMall/checkout': lazyPage(
+    () => import('../features/pointsmall/pages/checkout-page.tsx'),
+    'PointsCheckoutPage',
+  ),
+  '/subpackages/pointsMall/receipt': lazyPage(
+    () => import('../features/pointsmall/pages/receipt-page.tsx'),
+    'PointsReceiptPage',
+  ),
+  '/subpackages/pointsMall/history/orders': lazyPage(
+    () => import('../features/pointsmall/pages/orders-page.tsx'),
+    'PointsOrdersPage',
+  ),
+  '/subpackages/pointsMall/history/orderDetails': lazyPage(
+    () => import('../features/pointsmall/pages/order-details-page.tsx'),
+    'PointsOrderDetailsPage',
+  ),
 };
 
 /**
@@ -292,6 +325,10 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/integral/integral',
   '/subpackages/actions/checkin',
   '/subpackages/balance/balancePay',
+  '/subpackages/pointsMall/checkout',
+  '/subpackages/pointsMall/receipt',
+  '/subpackages/pointsMall/history/orders',
+  '/subpackages/pointsMall/history/orderDetails',
 ]);
 
 export interface RouteEntry {

@@ -15,6 +15,7 @@ import {
 import { translationsColumn } from '../translations.ts';
 import { members } from './account/member.ts';
 import { couponTemplates } from './coupon.ts';
+import { giftPackages } from './gift.ts';
 import { orders } from './order.ts';
 import { stores } from './store.ts';
 
@@ -32,7 +33,7 @@ export type PointsProductStatus = 'active' | 'ended';
 
 /**
  * A thing members exchange points for (SPEC §3 points product): goods picked up at the store, coupons of a coupon
- * template (coupon_count per unit), or a gift package. Its rules are the ways to pay (points alone, or points +
+ * template (coupon_count per unit), or a gift package (gift_package_id). Its rules are the ways to pay (points alone, or points +
  * money in minor units), shown as a min~max range. stock is what is left and only moves by conditional updates
  * (never below 0); per_person_limit counts units per member (null: none); level_ids empty = every level.
  */
@@ -49,6 +50,8 @@ export const pointsmallProducts = pgTable(
     imageName: text('image_name').notNull().default(''),
     couponTemplateId: integer('coupon_template_id').references(() => couponTemplates.id),
     couponCount: integer('coupon_count').notNull().default(1),
+    /** A package product's gift package, delivered through the gift area's deliverGifts. */
+    giftPackageId: integer('gift_package_id').references(() => giftPackages.id),
     rules: jsonb('rules').$type<PointsRule[]>().notNull(),
     stock: integer('stock').notNull(),
     perPersonLimit: integer('per_person_limit'),
@@ -62,7 +65,8 @@ export const pointsmallProducts = pgTable(
     check(
       'pointsmall_products_ck',
       sql`${t.stock} >= 0 AND ${t.couponCount} > 0 AND (${t.perPersonLimit} IS NULL OR ${t.perPersonLimit} > 0)
-        AND (${t.kind} = 'coupon') = (${t.couponTemplateId} IS NOT NULL)`,
+        AND (${t.kind} = 'coupon') = (${t.couponTemplateId} IS NOT NULL)
+        AND (${t.kind} = 'package') = (${t.giftPackageId} IS NOT NULL)`,
     ),
   ],
 );

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
 import { pointsmallCounts, pointsmallOrders, pointsmallProducts } from '../../db/schema/pointsmall.ts';
 import { grantCoupons } from '../coupon/index.ts';
+import { deliverGifts } from '../gift/index.ts';
 import { type PaidOutcome, type PayableKind, type RefundDeps, refundOrder } from '../payment/index.ts';
 import { movePoints } from '../points/index.ts';
 
@@ -98,7 +99,10 @@ export async function fulfilExchange(tx: Tx, order: OrderRow, at: Date): Promise
   return null;
 }
 
-/** Coupons are issued and the order completes; goods wait (pending) for pickup at the store. */
+/**
+ * Coupons are issued, or a gift package delivered through the gift area (once per exchange: its source is the
+ * order number), and the order completes; goods wait (pending) for pickup at the store.
+ */
 async function deliver(
   tx: Tx,
   order: OrderRow,
@@ -117,6 +121,16 @@ async function deliver(
       orderId: order.id,
     });
     if (!issued) throw new Refused({ code: 'POINTSMALL_ENDED' });
+  }
+  if (product.kind === 'package') {
+    const delivery = await deliverGifts(tx, {
+      memberId: order.memberId,
+      storeId: order.storeId,
+      items: [{ giftType: 5, quantity, giftInfo: { packageId: product.giftPackageId! } }],
+      source: { kind: 'points-exchange', ref: order.orderNo },
+      at,
+    });
+    if (!delivery.delivered) throw new Error(`points order ${order.orderNo} delivered its package already`);
   }
   const done = await tx
     .update(orders)

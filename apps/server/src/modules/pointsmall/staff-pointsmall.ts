@@ -9,6 +9,7 @@ import { pointsmallCategories, pointsmallOrders, pointsmallProducts } from '../.
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
+import { checkGiftItems } from '../gift/index.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const yuan = z
@@ -27,7 +28,7 @@ const newProduct = z
     /** Omitted: every store of the chain. */
     storeId: z.number().int().positive().optional(),
     categoryId: z.number().int().positive().optional(),
-    kind: z.enum(['goods', 'coupon']),
+    kind: z.enum(['goods', 'coupon', 'package']),
     name: z.string().trim().min(1).max(60),
     description: z.string().max(500).optional(),
     translations: z.partialRecord(z.enum(['en', 'es', 'zh-CN', 'zh-Hant']), texts).optional(),
@@ -35,6 +36,8 @@ const newProduct = z
     /** A coupon product's template and how many coupons one unit gives. */
     couponTemplateId: z.number().int().positive().optional(),
     couponCount: z.number().int().min(1).max(20).optional(),
+    /** A package product's gift package (gift area). */
+    giftPackageId: z.number().int().positive().optional(),
     rules: z
       .array(z.strictObject({ points: z.number().int().min(1).max(10_000_000), price: yuan }))
       .min(1)
@@ -45,8 +48,12 @@ const newProduct = z
     sort: z.number().int().min(-1000).max(1000).optional(),
   })
   .refine((p) => (p.kind === 'coupon') === (p.couponTemplateId !== undefined), {
-    message: 'a coupon product names its couponTemplateId, goods do not',
+    message: 'a coupon product names its couponTemplateId, others do not',
     path: ['couponTemplateId'],
+  })
+  .refine((p) => (p.kind === 'package') === (p.giftPackageId !== undefined), {
+    message: 'a package product names its giftPackageId, others do not',
+    path: ['giftPackageId'],
   });
 
 /** A product as staff list it (the staff CLI prints it). */
@@ -62,6 +69,7 @@ export interface StaffPointsProductOut {
   perPersonLimit: number | null;
   levelIds: number[];
   couponTemplateId: number | null;
+  giftPackageId: number | null;
   status: string;
 }
 
@@ -77,6 +85,7 @@ function toStaffProduct(row: typeof pointsmallProducts.$inferSelect): StaffPoint
     perPersonLimit: row.perPersonLimit,
     levelIds: row.levelIds,
     couponTemplateId: row.couponTemplateId,
+    giftPackageId: row.giftPackageId,
     status: row.status,
   };
 }
@@ -91,6 +100,9 @@ async function createProduct(db: Db, body: z.infer<typeof newProduct>, at: Date)
       .where(eq(couponTemplates.id, body.couponTemplateId));
     if (!template) throw new AppError('COUPON_NOT_FOUND');
   }
+  // The package must be active and open whole (no cycle, not too much for one delivery): GIFT_ITEMS_INVALID.
+  if (body.giftPackageId !== undefined)
+    await checkGiftItems(db, [{ giftType: 5, quantity: 1, giftInfo: { packageId: body.giftPackageId } }]);
   const [row] = await db
     .insert(pointsmallProducts)
     .values({
@@ -103,6 +115,7 @@ async function createProduct(db: Db, body: z.infer<typeof newProduct>, at: Date)
       imageName: body.imageName ?? '',
       couponTemplateId: body.couponTemplateId ?? null,
       couponCount: body.couponCount ?? 1,
+      giftPackageId: body.giftPackageId ?? null,
       rules,
       stock: body.stock,
       perPersonLimit: body.perPersonLimit ?? null,

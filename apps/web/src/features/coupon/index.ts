@@ -3,5 +3,5 @@
 export { CouponCard, type CouponCardProps } from './components/coupon-card.tsx';
 export { RuleList } from './components/rule-list.tsx';
 export { centrePath, minePath, mineQuery } from './state/coupon-paths.ts';
-export { faceCondition, faceValue, ruleWords, type WordsContext } from './state/rule-words.ts';
+export { faceCondition, faceValue, ruleWords, validityWords, type WordsContext } from './state/rule-words.ts';
 export { useWords } from './state/use-words.ts';

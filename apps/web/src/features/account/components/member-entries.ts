@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
-import { IconOrder, IconPin, type IconProps, IconTag } from '../../../ui/icons.tsx';
+import { IconBox, IconOrder, IconPin, type IconProps, IconTag } from '../../../ui/icons.tsx';
 import { IconCrown, IconHeadset, IconLock, IconStore, IconWallet } from '../../../ui/page-icons.tsx';
 import {
   IconCalendar,
@@ -93,6 +93,14 @@ export const memberEntries: readonly MemberEntry[] = [
     icon: IconCalendar,
     title: 'points.checkin.entry',
     memberOnly: true,
+  },
+  {
+    key: 'pointsMall',
+    path: '/subpackages/pointsMall/pointsMall',
+    group: 'services',
+    icon: IconBox,
+    title: 'pointsmall.entry',
+    memberOnly: false,
   },
   {
     key: 'level',

@@ -1,0 +1,206 @@
+import type { PayOptionOut, PointsProductOut } from '@shop/contracts';
+import { exchangeCost, isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useRoute } from '../../../lib/router/use-route.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useLoginInfo } from '../../account/index.ts';
+import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
+import { usePointsProduct } from '../api/product-details.ts';
+import { PointsCost } from '../components/points-cost.tsx';
+import { ProductPicture } from '../components/product-picture.tsx';
+import { queryNumber } from '../state/pointsmall-paths.ts';
+import { useExchange } from '../state/use-exchange.ts';
+import './pointsmall.css';
+
+/** What the money part can be paid by: member balance and the online gateways (nothing at a counter). */
+function moneyMethods(options: readonly PayOptionOut[]): PayOptionOut[] {
+  return options.filter((o) => o.Code === PayCode.balance || isOnlinePayCode(o.Code));
+}
+
+/** How many units the member may take at most: the stock, their limit left, what their points cover, 99. */
+function maxUnits(product: PointsProductOut, unitPoints: number, points: number) {
+  const limitLeft = product.perPersonLimit === null ? 99 : product.perPersonLimit - product.exchanged;
+  return Math.max(1, Math.min(99, product.stock, limitLeft, Math.floor(points / unitPoints)));
+}
+
+function MoneyPart(props: {
+  price: number;
+  chosen: number | null;
+  onChoose: (code: number) => void;
+  options: PayOptionOut[];
+  balance: number;
+  failed: string | null;
+}) {
+  const t = useT();
+  const ids = useId();
+  if (props.failed || props.options.length === 0)
+    return (
+      <p className="pm-error" role="alert">
+        {props.failed ?? t('errors.PAY_METHOD_UNCONFIGURED')}
+      </p>
+    );
+  return (
+    <section className="card pm-section">
+      <h2 className="pm-section__title" id={`${ids}-methods`}>
+        {t('pointsmall.payWith')}
+      </h2>
+      <PayMethodPicker
+        options={props.options}
+        selected={props.chosen}
+        onSelect={props.onChoose}
+        balance={{
+          amount: props.balance,
+          short: toMinor(props.balance) < props.price,
+          shortNote: 'pointsmall.balanceShort',
+        }}
+        labelledBy={`${ids}-methods`}
+        name="pm-pay-method"
+        look="cards"
+      />
+    </section>
+  );
+}
+
+function CheckoutForm({
+  product,
+  points,
+  ruleIndex,
+}: {
+  product: PointsProductOut;
+  points: number;
+  ruleIndex: number;
+}) {
+  const t = useT();
+  const rule = product.rules[ruleIndex] ?? product.rules[0]!;
+  const [quantity, setQuantity] = useState(1);
+  const cost = exchangeCost({ points: rule.points, price: toMinor(rule.price) }, quantity);
+  const withMoney = cost.price > 0;
+  const payInfo = usePayInfo('takeout', withMoney);
+  const login = useLoginInfo(false);
+  const [method, setMethod] = useState<number | null>(null);
+  const exchange = useExchange({ needPayPassword: payInfo.data?.needPayPassword === true });
+  const options = moneyMethods(payInfo.data?.payMethods ?? []);
+  const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
+  const fallback =
+    options.find((o) => o.Code !== PayCode.balance || toMinor(balance) >= cost.price) ?? options[0];
+  const chosen = withMoney ? (options.find((o) => o.Code === method) ?? fallback ?? null) : null;
+  const short = points < cost.points;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    exchange.pay({
+      productId: product.id,
+      ruleIndex,
+      quantity,
+      payMethod: chosen ? chosen.Code : PayCode.none,
+      unitPoints: rule.points,
+      amount: cost.price,
+    });
+  };
+  return (
+    <form className="pm-checkout" onSubmit={submit} data-testid="pm-checkout-form">
+      <section className="card pm-line">
+        <ProductPicture product={product} size={64} />
+        <span className="pm-line__body">
+          <span className="pm-card__name">{product.name}</span>
+          <PointsCost points={rule.points} price={rule.price} size="sm" />
+        </span>
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          min={1}
+          max={maxUnits(product, rule.points, points)}
+          label={product.name}
+        />
+      </section>
+      {product.kind === 'goods' ? (
+        <p className="card pm-section pm-note">{t('pointsmall.pickupText')}</p>
+      ) : null}
+      {withMoney ? (
+        payInfo.isPending ? (
+          <Skeleton height={120} radius={12} />
+        ) : (
+          <MoneyPart
+            price={cost.price}
+            chosen={chosen?.Code ?? null}
+            onChoose={setMethod}
+            options={options}
+            balance={balance}
+            failed={payInfo.isError ? errorMessage(payInfo.error) : null}
+          />
+        )
+      ) : null}
+      <p className="pm-note" data-testid="pm-points-left">
+        {t('pointsmall.pointsAfter', { have: points, left: Math.max(0, points - cost.points) })}
+      </p>
+      {short ? (
+        <p className="pm-error" role="alert">
+          {t('errors.POINTSMALL_INSUFFICIENT_POINTS')}
+        </p>
+      ) : null}
+      {exchange.error ? (
+        <p className="pm-error" role="alert" data-testid="pm-checkout-error">
+          {exchange.error}
+        </p>
+      ) : null}
+      <div className="pm-bar">
+        <span className="pm-bar__mine">
+          {t('pointsmall.total')}{' '}
+          <PointsCost points={cost.points} price={cost.price / 100} testId="pm-total" />
+        </span>
+        <Button
+          type="submit"
+          size="lg"
+          loading={exchange.busy}
+          disabled={short || (withMoney && !chosen)}
+          data-testid="pm-confirm"
+        >
+          {t('pointsmall.confirm')}
+        </Button>
+      </div>
+      {exchange.asking ? (
+        <PayPasswordSheet
+          amount={exchange.asking.amount}
+          busy={exchange.busy}
+          error={exchange.passwordError}
+          attempt={exchange.attempt}
+          onComplete={exchange.payWithPassword}
+          onClose={exchange.closeKeypad}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+/** Confirming an exchange (SPEC §2 pointsMall/checkout?id=&rule=): how many, the total, how to pay any money part. */
+export function PointsCheckoutPage() {
+  const t = useT();
+  const { query } = useRoute();
+  const id = queryNumber(query.id);
+  const product = usePointsProduct(id);
+  let body: ReactNode;
+  if (id === null) body = <EmptyState title={t('errors.POINTSMALL_NOT_FOUND')} />;
+  else if (product.isError)
+    body = <LoadFailed title={errorMessage(product.error)} onRetry={() => void product.refetch()} />;
+  else if (!product.data) body = <Skeleton height={160} radius={12} />;
+  else
+    body = (
+      <CheckoutForm
+        product={product.data.product}
+        points={product.data.points ?? 0}
+        ruleIndex={queryNumber(query.rule) ?? 0}
+      />
+    );
+  return (
+    <div className="pm-page pm-page--detail">
+      <PageHeader title={t('pointsmall.checkoutTitle')} />
+      {body}
+    </div>
+  );
+}
