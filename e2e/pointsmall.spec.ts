@@ -11,7 +11,6 @@ const words = {
     cart: englishCart,
     bread: 'Bread',
     loaf: 'Sourdough Loaf',
-    couponTab: 'Coupons',
     coupon: '¥5 off ¥20 coupon',
     held: 'Points mall: ¥5 off ¥20',
     tart: 'Portuguese Egg Tart',
@@ -26,7 +25,6 @@ const words = {
     cart: { categories: '分类导航', add: '加入购物车', added: '已加入购物车' } satisfies CartLabels,
     bread: '面包',
     loaf: '酸种面包',
-    couponTab: '优惠券',
     coupon: '满20减5优惠券',
     held: '积分商城：满20减5',
     tart: '葡式蛋挞',
@@ -65,7 +63,7 @@ function journey(lang: Lang, tag: string, phone: string) {
       await openPointsMall(page);
       await expect(page.getByTestId('pm-my-points')).toContainText('300');
       await shot('pm-mall');
-      await page.getByRole('button', { name: w.couponTab, exact: true }).click();
+      await page.getByTestId('pm-view-coupons').click();
       await expect(page).toHaveURL(/type=coupons/);
       await page.getByRole('link', { name: new RegExp(w.coupon) }).click();
       await expect(page).toHaveURL(/pointsMall\/couponDetail\?id=\d+/);

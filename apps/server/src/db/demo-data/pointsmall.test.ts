@@ -52,6 +52,12 @@ describe('demo points mall', () => {
       { session },
     );
     expect(made.body.Result).toMatchObject({ status: 'completed', points: 100 });
+    const inChinese = await call<PointsOrderOut>(
+      'PointsMall/OrderDetails',
+      { orderNo: made.body.Result.orderNo },
+      { session, locale: 'zh-CN' },
+    );
+    expect(inChinese.body.Result.name).toBe('满20减5优惠券');
     const mine = await call<{ coupons: MemberCouponOut[] }>(
       'Coupon/MyCoupons',
       { singletype: 0 },

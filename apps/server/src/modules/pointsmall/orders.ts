@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberCoupons } from '../../db/schema/coupon.ts';
 import { orders } from '../../db/schema/order.ts';
-import { pointsmallOrders } from '../../db/schema/pointsmall.ts';
+import { pointsmallOrders, pointsmallProducts } from '../../db/schema/pointsmall.ts';
 import { stores } from '../../db/schema/store.ts';
 import { type MemberOrderKey, memberOrderWhere } from '../payment/index.ts';
 
@@ -13,6 +13,8 @@ export interface PointsOrderRow {
   order: typeof orders.$inferSelect;
   exchange: typeof pointsmallOrders.$inferSelect | null;
   store: { name: string; translations: typeof stores.$inferSelect.translations } | null;
+  /** The product's translations: the name exchanged is shown in the reader's language. */
+  product: { translations: typeof pointsmallProducts.$inferSelect.translations } | null;
 }
 
 function selectPointsOrders(db: DbOrTx, where: SQL | undefined) {
@@ -21,10 +23,12 @@ function selectPointsOrders(db: DbOrTx, where: SQL | undefined) {
       order: orders,
       exchange: pointsmallOrders,
       store: { name: stores.name, translations: stores.translations },
+      product: { translations: pointsmallProducts.translations },
     })
     .from(orders)
     .leftJoin(pointsmallOrders, eq(pointsmallOrders.orderId, orders.id))
     .leftJoin(stores, eq(stores.id, orders.storeId))
+    .leftJoin(pointsmallProducts, eq(pointsmallProducts.id, pointsmallOrders.productId))
     .where(where);
 }
 
@@ -60,7 +64,7 @@ async function issuedBy(db: DbOrTx, orderIds: number[]): Promise<Map<number, num
 
 /** An exchange as the member sees it, with the coupons it issued. */
 function toPointsOrderOut(row: PointsOrderRow, couponIds: number[], locale: Locale): PointsOrderOut {
-  const { order, exchange, store } = row;
+  const { order, exchange, store, product } = row;
   if (!exchange) throw new Error(`order ${order.orderNo} exchanges nothing`);
   const unpaid = order.status === 'unpaid';
   return {
@@ -70,7 +74,7 @@ function toPointsOrderOut(row: PointsOrderRow, couponIds: number[], locale: Loca
     payMethod: order.payMethod,
     productId: exchange.productId,
     kind: exchange.kind,
-    name: exchange.name,
+    name: translatedField(exchange.name, product?.translations, 'name', locale),
     imageName: exchange.imageName,
     quantity: exchange.quantity,
     points: exchange.points,

@@ -2,8 +2,8 @@ import type { PointsOrderOut } from '@shop/contracts';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
-import { ProductImage } from '../../../ui/product-image.tsx';
 import { PointsCost } from './points-cost.tsx';
+import { ProductPicture } from './product-picture.tsx';
 
 /** An exchange's state in the member's words: paying, waiting for pickup, done, given back. */
 export function orderStateKey(order: PointsOrderOut): MessageKey {
@@ -20,13 +20,13 @@ export function OrderLine({ order }: { order: PointsOrderOut }) {
   const t = useT();
   return (
     <span className="pm-line">
-      <ProductImage src={order.imageName} alt="" size={56} className="pm-picture" />
+      <ProductPicture imageName={order.imageName} kind={order.kind} size={56} />
       <span className="pm-line__body">
-        <span className="pm-card__name">
-          {order.name} × {order.quantity}
-        </span>
+        <span className="pm-card__name">{order.name}</span>
         <PointsCost points={order.points} price={order.amount} size="sm" />
-        <span className="pm-card__meta">{formatDate(order.createdAt, 'shortMDHM')}</span>
+        <span className="pm-card__meta">
+          ×{order.quantity} · {formatDate(order.createdAt, 'shortMDHM')}
+        </span>
       </span>
       <span className={`pm-state pm-state--${order.status}`} data-testid="pm-order-state">
         {t(orderStateKey(order))}

@@ -17,7 +17,7 @@ export function ProductCard({ product }: { product: PointsProductOut }) {
         className="pm-card__link"
         data-testid={`pm-product-${product.id}`}
       >
-        <ProductPicture product={product} size={72} />
+        <ProductPicture imageName={product.imageName} kind={product.kind} size={72} />
         <span className="pm-card__body">
           <span className="pm-card__name">{product.name}</span>
           <PointsRange points={product.rulePoints} prices={product.rulePrices} />

@@ -1,14 +1,18 @@
-import type { PointsProductOut } from '@shop/contracts';
+import type { PointsProductKindOut } from '@shop/contracts';
 import { IconTag } from '../../../ui/icons.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 
-/** A product's picture; a coupon without one is drawn as a ticket in the theme colour. */
-export function ProductPicture({ product, size }: { product: PointsProductOut; size: number }) {
-  if (product.imageName || product.kind !== 'coupon')
-    return <ProductImage src={product.imageName} alt="" size={size} className="pm-picture" />;
+/** A product's picture in a square of `size` px; a coupon without one is drawn as a ticket in the theme colour. */
+export function ProductPicture(props: { imageName: string; kind: PointsProductKindOut; size: number }) {
+  const { imageName, kind, size } = props;
+  const coupon = !imageName && kind === 'coupon';
   return (
-    <span className="pm-picture pm-picture--coupon" style={{ width: size, height: size }} aria-hidden="true">
-      <IconTag size={Math.round(size / 2)} />
+    <span
+      className={`pm-picture${coupon ? ' pm-picture--coupon' : ''}`}
+      style={{ width: size, height: size }}
+      aria-hidden={coupon ? true : undefined}
+    >
+      {coupon ? <IconTag size={Math.round(size / 2)} /> : <ProductImage src={imageName} alt="" size={size} />}
     </span>
   );
 }

@@ -106,7 +106,7 @@ function CheckoutForm({
   return (
     <form className="pm-checkout" onSubmit={submit} data-testid="pm-checkout-form">
       <section className="card pm-line">
-        <ProductPicture product={product} size={64} />
+        <ProductPicture imageName={product.imageName} kind={product.kind} size={64} />
         <span className="pm-line__body">
           <span className="pm-card__name">{product.name}</span>
           <PointsCost points={rule.points} price={rule.price} size="sm" />

@@ -88,7 +88,7 @@ function ProductBody({ product, points }: { product: PointsProductOut; points: n
   return (
     <>
       <section className="card pm-hero">
-        <ProductPicture product={product} size={120} />
+        <ProductPicture imageName={product.imageName} kind={product.kind} size={120} />
         <h2 className="pm-hero__name" data-testid="pm-name">
           {product.name}
         </h2>
