@@ -3,5 +3,7 @@
 
 // The SPEC §4 order mode switch (menu header and settlement), and switching with its cart check.
 export { OrderModeSwitch } from './components/order-mode-switch.tsx';
+// My coupons' "Use now": the next settlement applies that coupon.
+export { applyCouponAtNextSettlement } from './state/coupon-to-use.ts';
 export { loadDefaultPayCode } from './state/default-pay-code.ts';
 export { switchOrderMode } from './state/switch-mode.ts';

@@ -3,11 +3,11 @@ import { toMinor } from '@shop/domain';
 import { useContext, useId, useState } from 'react';
 import { formatDate, formatMoney } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import type { TextKey } from '../../../lib/i18n/messages.ts';
 import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import type { CouponChoice } from '../state/coupon-choice.ts';
+import { useCouponReason } from './coupon-reason.ts';
 import './coupon-sheet.css';
 
 /**
@@ -34,11 +34,7 @@ function CouponRow({
   const currency = useContext(CurrencyContext);
   const id = useId();
   const until = formatDate(offer.validUntil, 'short');
-  const reason = offer.reason
-    ? t(`checkout.couponReason.${offer.reason}` as TextKey, {
-        amount: formatMoney(toMinor(offer.shortBy), currency),
-      })
-    : '';
+  const reason = useCouponReason()(offer);
   return (
     <li
       className={`coupon-row${offer.usable ? '' : ' coupon-row--greyed'}`}

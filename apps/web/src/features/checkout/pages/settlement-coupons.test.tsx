@@ -7,9 +7,10 @@ import { definitions } from '../../../test/definitions.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { payInfoOf, payMethods } from '../../../test/pay-info.ts';
 import { Refusal } from '../../../test/shop-harness.tsx';
-import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
+import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/index.ts';
 import { toggled } from '../components/coupon-sheet.tsx';
+import { applyCouponAtNextSettlement } from '../state/coupon-to-use.ts';
 import { SettlementPage, settlementPath } from './settlement-page.tsx';
 
 const page = memberPageTest({ afterUnmount: () => dialogSnapshot()?.resolve(true) });
@@ -160,5 +161,38 @@ describe('toggled', () => {
     expect(toggled([8], five, [five, lone])).toEqual([5]);
     expect(toggled([5], offer(9), [five, offer(9)])).toEqual([5, 9]);
     expect(toggled([5, 9], five, [five])).toEqual([9]);
+  });
+});
+
+describe('a coupon sent from My coupons ("Use now")', () => {
+  async function openWithCouponToUse(id: number) {
+    applyCouponAtNextSettlement(id);
+    page.api({
+      'shopcart/syncshopcartv2': () => JSON.stringify([cartLine]),
+      // The best preselection applies nothing here, so the coupon asked for is what changes the total.
+      'checkout/IndexNoDiscount': (body) => preview((body.couponIds as number[] | undefined) ?? []),
+      'checkout/GetPayInfo': () => payInfoOf([payMethods.cash]),
+      'order/applydiscount': (body) => preview(body.couponIds as number[]),
+    });
+    await cartStore.reset();
+    page.render(settlementPath, <SettlementPage />);
+  }
+
+  it('is applied through applydiscount once the settlement is priced, and only this once', async () => {
+    await openWithCouponToUse(5);
+    await waitFor(() => expect(definitions()['To pay']).toContain('25.00'));
+    expect(byPath('order/applydiscount').map((c) => c.body)).toMatchObject([{ couponIds: [5] }]);
+    expect(sessionStorage.getItem('checkout.couponToUse')).toBeNull();
+  });
+
+  it('that cannot go on this order leaves the preselection and says why', async () => {
+    await openWithCouponToUse(6);
+    await waitFor(() =>
+      expect(toastSnapshot()?.text).toBe(
+        'Your coupon can’t be used on this order: Spend ¥70.00 more to use it',
+      ),
+    );
+    expect(definitions()['To pay']).toContain('30.00');
+    expect(byPath('order/applydiscount')).toHaveLength(0);
   });
 });

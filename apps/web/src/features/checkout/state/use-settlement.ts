@@ -8,6 +8,7 @@ import { payPasswordRefusals, usePayInfo, usePayPasswordStep } from '../../payme
 import { useOrderMode, useStore } from '../../store/index.ts';
 import { usePreview } from '../api/index-no-discount.ts';
 import { useCouponChoice } from './coupon-choice.ts';
+import { useCouponToUse } from './coupon-to-use.ts';
 import { useDeliveryAddress } from './delivery-address.ts';
 import { deliveryTerms, isOfferedTime, problemsFor } from './reservation-choice.ts';
 import { linesToBuy } from './settlement-lines.ts';
@@ -66,6 +67,7 @@ export function useSettlement() {
   const coupons = useCouponChoice(ask);
   // In delivery mode the preview waits for the address list, rather than first showing "choose an address".
   const preview = usePreview({ ...ask, couponIds: coupons.couponIds }, mode !== 'package' || address.known);
+  useCouponToUse(preview.data, coupons);
   const payInfo = usePayInfo(mode, isLoggedIn);
   usePayInfoAlert(payInfo.error);
 

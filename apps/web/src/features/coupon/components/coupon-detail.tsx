@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { applyCouponAtNextSettlement } from '../../checkout/index.ts';
 import { useMemberCoupon } from '../api/coupon-detail.ts';
 import { menuPath, sharePath } from '../state/coupon-paths.ts';
 import { isUsable, lastValidInstant, stateMarks } from '../state/member-coupon-view.ts';
@@ -88,7 +89,13 @@ function DetailBody({ coupon }: { coupon: MemberCouponDetailOut }) {
             </Button>
           ) : null}
           {coupon.state === 'valid' || coupon.state === 'aboutToExpire' ? (
-            <Button onClick={() => navigate(menuPath)} data-testid="coupon-use-now">
+            <Button
+              onClick={() => {
+                applyCouponAtNextSettlement(coupon.id);
+                navigate(menuPath);
+              }}
+              data-testid="coupon-use-now"
+            >
               {t('coupon.detail.useNow')}
             </Button>
           ) : null}
