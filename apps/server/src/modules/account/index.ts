@@ -9,9 +9,11 @@ import { registerStaffCodes } from './staff-codes.ts';
 import { registerStaffLogin } from './staff-login.ts';
 import { registerStaffMembers } from './staff-members.ts';
 
+// Whether a member has a goods order that went through: what makes a member no longer new (SPEC §5), as SQL.
+export { madeGoodsOrderSql } from './goods-order-made.ts';
 // Checks before a member pays or orders: the pay password, and a bound phone.
 export { hasPayPassword, requirePayPassword } from './pay-password.ts';
-export { requirePhone } from './service.ts';
+export { memberPhone, requirePhone } from './service.ts';
 // The member a staff request names by phone (and member number when the phone holds several accounts).
 export { staffMember } from './staff-member.ts';
 

@@ -1,7 +1,7 @@
 import type { LoginInfo, MemberLoginInfo } from '@shop/contracts';
 import { normalizePhone } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
 import { revokeSession } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -86,4 +86,10 @@ export async function logOff(ctx: CallContext): Promise<Record<string, never>> {
   if (!ctx.member) throw new AppError('NOT_LOGGED_IN');
   await revokeSession(ctx.db, ctx.clock, ctx.member.sessionId);
   return {};
+}
+
+/** The member's phone as an order records it for contact ('' when the account has none). */
+export async function memberPhone(db: DbOrTx, memberId: number): Promise<string> {
+  const [m] = await db.select({ phone: members.phone }).from(members).where(eq(members.id, memberId));
+  return m?.phone ?? '';
 }

@@ -2,6 +2,7 @@ import { couponPeriods, fallbackChain, type Locale } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
 import type { OrderStatus } from '../../db/schema/order.ts';
+import { madeGoodsOrderSql } from '../account/index.ts';
 import { addressFromJson, type MemberAddress, memberAddressJsonSql } from '../address/index.ts';
 import {
   type CartProduct,
@@ -97,9 +98,8 @@ interface ReadRow {
 }
 
 // A member is new until a goods order of theirs went through (promotions' newMembersOnly): the coupon area's rule
-// for new-members-only coupons too (decision 030).
-const hasOrderedSql = `EXISTS (SELECT 1 FROM orders o WHERE o.member_id = $3 AND o.kind = 'goods'
-      AND o.status NOT IN ('unpaid', 'cancelled', 'refunded'))`;
+// for new-members-only coupons too (decision 030), one text in the account area.
+const hasOrderedSql = madeGoodsOrderSql('$3');
 // The entry level (the lowest rank), which a member without a level, or whose level lapsed, counts as (decision 008).
 const entryLevelSql = '(SELECT c.id FROM customer_categories c ORDER BY c.rank LIMIT 1)';
 

@@ -4,12 +4,11 @@ import { PayCode, takeRefusal, toMinor, unpaidCancelAt } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import { members } from '../../db/schema/account/member.ts';
 import { couponOrders } from '../../db/schema/coupon.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { requirePayPassword } from '../account/index.ts';
+import { memberPhone, requirePayPassword } from '../account/index.ts';
 import { nextOrderNo, requirePrepayMethod } from '../checkout/index.ts';
 import { payFromBalance } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
@@ -48,7 +47,7 @@ interface NewPurchase {
 
 /** The order of kind 'coupon' and what it buys; null when a parallel call with the key inserted it first. */
 async function insertPurchase(tx: Tx, p: NewPurchase) {
-  const [member] = await tx.select({ phone: members.phone }).from(members).where(eq(members.id, p.memberId));
+  const phone = await memberPhone(tx, p.memberId);
   const amount = p.template.price * p.quantity;
   const [order] = await tx
     .insert(orders)
@@ -60,7 +59,7 @@ async function insertPurchase(tx: Tx, p: NewPurchase) {
       // Coupons have no lines, no pickup and no mode of their own; the columns take neutral values.
       orderMode: 'takeout',
       pickupNo: '',
-      contactPhone: member?.phone ?? '',
+      contactPhone: phone,
       quantity: p.quantity,
       status: p.cancelAfter ? 'unpaid' : 'pending',
       payMethod: p.input.payMethod,

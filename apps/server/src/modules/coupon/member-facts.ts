@@ -3,24 +3,16 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
 import { couponClaims } from '../../db/schema/coupon.ts';
+import { madeGoodsOrderSql } from '../account/index.ts';
 import { levelIdSql } from '../level/index.ts';
 
-/**
- * Whether the member is new (SPEC §5 new-member-only / old-member-only), as SQL over a member id: a member is new
- * until they have an order of goods that went through — placed and paid, or placed to pay at the store — i.e. any
- * goods order not unpaid, cancelled or refunded (decision 030). Upgrades, deposits and coupon orders do not count.
- * `memberId` is a value or a table-qualified SQL (drizzle leaves a column of a one-table select unqualified, which
- * the subquery would read as its own).
- */
-export function isNewMemberSql(memberId: SQL | number): SQL<boolean> {
-  return sql<boolean>`NOT EXISTS (SELECT 1 FROM orders o WHERE o.member_id = ${memberId} AND o.kind = 'goods'
-    AND o.status NOT IN ('unpaid', 'cancelled', 'refunded'))`;
-}
+/** Whether the member is new (SPEC §5 new-member-only / old-member-only), over `members`. */
+const isNewMemberSql = sql.raw(`NOT ${madeGoodsOrderSql('"members"."id"')}`) as SQL<boolean>;
 
 /** What decides whether a member may take templates now: newness and level, in one read. */
 export async function memberFacts(db: DbOrTx, memberId: number, at: Date) {
   const [row] = await db
-    .select({ isNew: isNewMemberSql(memberId), levelId: levelIdSql(at) })
+    .select({ isNew: isNewMemberSql, levelId: levelIdSql(at) })
     .from(members)
     .where(eq(members.id, memberId));
   return row ?? { isNew: true, levelId: null };

@@ -8,7 +8,7 @@ import { members } from '../../db/schema/account/member.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { requirePayPassword } from '../account/index.ts';
+import { memberPhone, requirePayPassword } from '../account/index.ts';
 import { nextOrderNo, requirePrepayMethod } from '../checkout/index.ts';
 import { payFromBalance } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
@@ -64,7 +64,7 @@ interface NewUpgrade {
 
 /** Inserts the upgrade order; null when a parallel call with the same key inserted it first. */
 async function insertUpgradeOrder(tx: Tx, u: NewUpgrade): Promise<typeof orders.$inferSelect | null> {
-  const [phone] = await tx.select({ phone: members.phone }).from(members).where(eq(members.id, u.memberId));
+  const phone = await memberPhone(tx, u.memberId);
   const price = u.level.upgradePrice!;
   const [row] = await tx
     .insert(orders)
@@ -78,7 +78,7 @@ async function insertUpgradeOrder(tx: Tx, u: NewUpgrade): Promise<typeof orders.
       // An upgrade has no lines, no pickup and no mode of its own; the columns take neutral values.
       orderMode: 'takeout',
       pickupNo: '',
-      contactPhone: phone?.phone ?? '',
+      contactPhone: phone,
       quantity: 1,
       status: u.cancelAfter ? 'unpaid' : 'pending',
       payMethod: u.payMethod,

@@ -16,12 +16,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import { members } from '../../db/schema/account/member.ts';
 import { groupMealBookings } from '../../db/schema/marketing.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { requirePayPassword } from '../account/index.ts';
+import { memberPhone, requirePayPassword } from '../account/index.ts';
 import { nextOrderNo, requirePrepayMethod, requireReservationTime } from '../checkout/index.ts';
 import { payFromBalance } from '../payment/index.ts';
 import { requireStoreRecord, type StoreRow, stateOf } from '../store/index.ts';
@@ -87,7 +86,7 @@ interface NewBooking {
 
 /** The order of kind 'groupMeal' carrying the deposit; null when a parallel call with the key inserted it first. */
 async function insertOrder(tx: Tx, b: NewBooking, paidNow: boolean) {
-  const [member] = await tx.select({ phone: members.phone }).from(members).where(eq(members.id, b.memberId));
+  const phone = await memberPhone(tx, b.memberId);
   const online = !paidNow;
   const [row] = await tx
     .insert(orders)
@@ -100,7 +99,7 @@ async function insertOrder(tx: Tx, b: NewBooking, paidNow: boolean) {
       orderMode: 'takeout',
       pickupNo: '',
       pickupAt: b.mealAt,
-      contactPhone: member?.phone ?? '',
+      contactPhone: phone,
       remark: b.input.remark ?? '',
       quantity: b.input.headcount,
       status: online ? 'unpaid' : 'booked',

@@ -3,11 +3,11 @@ import { fromMinor } from '@shop/domain';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
-import { members } from '../../db/schema/account/member.ts';
 import { orders } from '../../db/schema/order.ts';
 import { coopCartLines, storeTables, tableSessions } from '../../db/schema/table.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { memberPhone } from '../account/index.ts';
 import { placedOut, placeOrder } from '../checkout/index.ts';
 import { type CoopLineRow, coopCartView, openLines, toItems } from './cart-view.ts';
 import type { SessionRow } from './session-state.ts';
@@ -108,11 +108,6 @@ async function latestOrder(
     batch: o.tableBatch ?? 0,
     order: placedOut({ ...o, cancelAfter: o.cancelAfter?.toISOString() ?? null }),
   };
-}
-
-async function memberPhone(db: Db, memberId: number): Promise<string> {
-  const [m] = await db.select({ phone: members.phone }).from(members).where(eq(members.id, memberId));
-  return m?.phone ?? '';
 }
 
 /** Places the claimed batch through checkout's placefast path; a batch a dead process already placed is found. */
