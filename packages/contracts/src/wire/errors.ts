@@ -174,6 +174,7 @@ export const errorCatalogue = {
   GIFT_PACKAGE_SOLD_OUT: { status: 409, zh: '礼包已售罄' },
   GIFT_PACKAGE_BUY_LIMIT: { status: 422, zh: '每人限购{Limit}份' },
   GIFT_PACKAGE_LEVEL_INSUFFICIENT: { status: 422, zh: '会员等级不足' },
+  GIFT_ENTITLEMENT_USED_UP: { status: 409, zh: '赠品已兑完' },
   // promotions and combos (issue 14, decision 032)
   PROMOTION_NOT_FOUND: { status: 404, zh: '促销活动不存在' },
   // points (SPEC §8 points; modules/points, decision 036)

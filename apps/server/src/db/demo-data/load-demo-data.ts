@@ -21,6 +21,7 @@ import { ensureDemoCoupons } from './coupons.ts';
 import { ensureDemoZones } from './delivery-zones.ts';
 import type { DemoCategory } from './demo-category.ts';
 import { demoTranslations } from './demo-translations.ts';
+import { ensureDemoGifts } from './gifts.ts';
 import { ensureDemoGroupMeals } from './group-meals.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
@@ -251,6 +252,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoPayCode(tx, result.storeIds);
     await ensureDemoPromotions(tx, result.storeIds, new Date());
     await ensureDemoCoupons(tx, result.storeIds, new Date());
+    await ensureDemoGifts(tx, new Date());
     await ensureDemoCombos(tx, result.storeIds);
     await ensureDemoPointsmall(tx, new Date());
     await ensureDemoCheckin(tx, result.headquartersId, new Date());

@@ -9,8 +9,8 @@ import { productImagePath } from './catalogue.ts';
 
 type Words = [es: string, zhCN: string, zhHant: string];
 
-/** A text's translations, the points mall's own (they are not the menu's, so demo-translations.ts stays the menu's). */
-function tr<F extends string>(fields: Record<F, [string, Words]>): Translations<Record<F, string>> {
+/** A text's translations, for demo rows that are not the menu's (the points mall's, the gift packages'): demo-translations.ts stays the menu's. */
+export function tr<F extends string>(fields: Record<F, [string, Words]>): Translations<Record<F, string>> {
   const out: Partial<Record<Locale, Partial<Record<F, string>>>> = {};
   for (const [field, [, words]] of Object.entries(fields) as Array<[F, [string, Words]]>) {
     (['es', 'zh-CN', 'zh-Hant'] as const).forEach((locale, i) => {

@@ -1,11 +1,19 @@
 // The public face of the gift module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerGift } from './routes.ts';
+import { registerStaffGifts } from './staff-gifts.ts';
 
 // Checking gift items when they are made (a package, a top-up rule, a reward), so every delivery can open them.
 export { checkGiftItems } from './check-items.ts';
 // Delivering gift items to a member, once per source, inside the caller's transaction (decision 033).
 export { deliverGifts, type GiftDelivery, type GiftDeliveryResult, type GiftSource } from './deliver.ts';
 
-/** How the app mounts gifts: gift packages on sale, buying them (their payable kind), what a member received. */
-export const giftModule: ShopModule = { name: 'gift', routes: registerGift };
+/**
+ * How the app mounts gifts: gift packages on sale, buying them (their payable kind), what a member received; for
+ * staff, packages, granting one, and honouring goods and service gifts.
+ */
+export const giftModule: ShopModule = { name: 'gift', routes: registerGift, staffRoutes: registerStaffGifts };
+
+// What GET /staff/gifts/… answer (the staff CLI's gifts command prints them).
+export type { StaffEntitlementOut } from './staff-grants.ts';
+export type { StaffPackageOut } from './staff-packages.ts';

@@ -39,3 +39,12 @@ export async function readJsonArgument(source: string): Promise<unknown> {
   const text = /^\s*[[{]/.test(source) ? source : await readFile(source, 'utf8');
   return JSON.parse(text) as unknown;
 }
+
+/** `phone[:memberNo]` as the member fields of a request; null when no phone is given. */
+export function memberOf(target: string | undefined) {
+  const [phone, memberNo] = (target ?? '').split(':');
+  return phone ? { phone, ...(memberNo ? { memberNo } : {}) } : null;
+}
+
+/** A whole positive number typed as an argument, or null. */
+export const positiveInt = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);

@@ -3,6 +3,7 @@ import { chargeCommand } from './commands/charge.ts';
 import { couponsCommand } from './commands/coupons.ts';
 import { deliveryCommand } from './commands/delivery.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
+import { giftsCommand } from './commands/gifts.ts';
 import { groupMealStepCommands, groupMealsCommand } from './commands/group-meals.ts';
 import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { kitchenCommand } from './commands/kitchen.ts';
@@ -33,6 +34,7 @@ export const staffCommands: StaffCommand[] = [
   pointsCommand,
   checkinCommand,
   couponsCommand,
+  giftsCommand,
   memberAddCommand,
   jobsCommand,
   jobRunCommand,

@@ -1,5 +1,5 @@
 import type { StaffMemberCouponOut, StaffTemplateOut } from '../../../modules/coupon/index.ts';
-import { readArgs, readJsonArgument } from '../command-args.ts';
+import { memberOf, positiveInt, readArgs, readJsonArgument } from '../command-args.ts';
 import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 const limit = (n: number | null) => (n === null ? '∞' : String(n));
@@ -17,14 +17,6 @@ function couponLine(c: StaffMemberCouponOut): string {
   const until = c.validUntil.slice(0, 16).replace('T', ' ');
   return `#${c.id}  ${c.code}  ${c.state.padEnd(15)}  ${c.source.padEnd(8)}  until ${until}Z  #${c.templateId} ${c.name}`;
 }
-
-/** `phone[:memberNo]` as the member fields of a request. */
-function memberOf(target: string | undefined) {
-  const [phone, memberNo] = (target ?? '').split(':');
-  return phone ? { phone, ...(memberNo ? { memberNo } : {}) } : null;
-}
-
-const positiveInt = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
 
 type Action = (rest: string[], io: CommandIo) => Promise<number | typeof WRONG_USAGE>;
 
