@@ -72,6 +72,8 @@ const schema = z.object({
    * costs one query. 0 turns it off.
    */
   POINTS_CLEARING_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** Seconds between runs of the job that credits top-up gift instalments as they fall due; 0 turns it off. */
+  GIFT_INSTALMENT_SECONDS: z.coerce.number().int().min(0).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Addresses or CIDRs of the reverse proxies allowed to set X-Forwarded-For; none by default. */

@@ -40,6 +40,7 @@ const app = await buildApp({
   orderSweepSeconds: env.ORDER_SWEEP_SECONDS,
   reservationReleaseSeconds: env.RESERVATION_RELEASE_SECONDS,
   pointsClearingSeconds: env.POINTS_CLEARING_SECONDS,
+  giftInstalmentSeconds: env.GIFT_INSTALMENT_SECONDS,
   runJobs: true,
   logger: { level: env.LOG_LEVEL },
 });

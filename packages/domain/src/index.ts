@@ -45,3 +45,4 @@ export * from './sms-rules.ts';
 export * from './store-display.ts';
 export * from './store-hours.ts';
 export * from './table-session.ts';
+export * from './top-up.ts';

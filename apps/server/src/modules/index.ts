@@ -2,6 +2,7 @@ import type { ShopModule } from '../platform/shop-module.ts';
 import { accountModule } from './account/index.ts';
 import { addressModule } from './address/index.ts';
 import { balanceModule } from './balance/index.ts';
+import { balanceTopUpModule } from './balance-top-up/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { checkoutModule } from './checkout/index.ts';
@@ -34,6 +35,7 @@ export const shopModules: readonly ShopModule[] = [
   deliveryModule,
   paymentModule,
   balanceModule,
+  balanceTopUpModule,
   pointsModule,
   pointsmallModule,
   levelModule,

@@ -11,6 +11,8 @@ export interface JobSettings {
   reservationReleaseSeconds?: number;
   /** Seconds between runs of the points' year-end clearing (env POINTS_CLEARING_SECONDS); 0 or unset: none. */
   pointsClearingSeconds?: number;
+  /** Seconds between runs of the job that credits balance gift instalments as they fall due (env GIFT_INSTALMENT_SECONDS). */
+  giftInstalmentSeconds?: number;
 }
 
 /**

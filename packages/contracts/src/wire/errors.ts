@@ -100,6 +100,10 @@ export const errorCatalogue = {
   PAY_CODE_INVALID: { status: 422, zh: '付款码无效或已过期' },
   PAY_CODE_USED: { status: 409, zh: '付款码已使用，请刷新付款码' },
   PAY_CODE_CHARGE_CLOSED: { status: 409, zh: '该笔付款已结束' },
+  // balance top-up (SPEC §5 'top-up: amount required', §7 LoadChargeRules)
+  TOP_UP_AMOUNT_REQUIRED: { status: 400, zh: '请输入充值金额' },
+  TOP_UP_AMOUNT_TOO_LOW: { status: 422, zh: '充值金额不能低于{Min}元' },
+  TOP_UP_RULE_UNAVAILABLE: { status: 409, zh: '该充值活动已结束' },
   // checkout
   ORDER_INSUFFICIENT_STOCK: { status: 409, zh: '库存不足' },
   ORDER_BELOW_MINIMUM: { status: 422, zh: '未达到起订金额{Amount}元' },

@@ -33,6 +33,7 @@ import { ensureDemoProfile } from './profile.ts';
 import { ensureDemoPromotions } from './promotions.ts';
 import { ensureDemoTables } from './tables.ts';
 import { ensureDemoTerms } from './terms/load-terms.ts';
+import { ensureDemoTopUpRules } from './top-up-rules.ts';
 
 /** The demo member, with the opening entry of the balance ledger its balance must equal (DESIGN §4). */
 async function insertDemoMember(tx: Tx, now: Date): Promise<void> {
@@ -256,6 +257,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoCombos(tx, result.storeIds);
     await ensureDemoPointsmall(tx, new Date());
     await ensureDemoCheckin(tx, result.headquartersId, new Date());
+    await ensureDemoTopUpRules(tx, result.storeIds, new Date());
     return result;
   });
 }

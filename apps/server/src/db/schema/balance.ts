@@ -20,7 +20,9 @@ import { orders } from './order.ts';
  * (an order of kind 'groupMeal'); coupon_purchase: coupons bought (an order of kind 'coupon'); gift: balance given
  * as a gift item (giftType 0) by deliverGifts (a gift package, a top-up rule's gift, …); balance_spend: paid at a
  * store's till with the member payment code (no order; the note holds the charge number); gift_package_purchase: a
- * gift package bought (an order of kind 'giftpack').
+ * gift package bought (an order of kind 'giftpack'); top_up: money paid in (an order of kind 'topup', SPEC §3
+ * 'card top-up'); top_up_gift: a top-up rule's balance gift or one of its instalments, delivered by deliverGifts
+ * (balance_gift_instalments points at the entry).
  */
 export type BalanceReason =
   | 'order_payment'
@@ -32,7 +34,8 @@ export type BalanceReason =
   | 'coupon_purchase'
   | 'gift'
   | 'balance_spend'
-  | 'gift_package_purchase';
+  | 'gift_package_purchase'
+  | 'top_up_gift';
 
 /**
  * The balance ledger (DESIGN §4): append-only; a member's balance always equals the sum of their entries, and

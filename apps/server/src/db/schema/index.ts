@@ -5,6 +5,7 @@ export * from './account/profile.ts';
 export * from './account/verification.ts';
 export * from './address.ts';
 export * from './balance.ts';
+export * from './balance-top-up.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './coupon.ts';

@@ -46,9 +46,10 @@ export type OrderStatus =
  * What an order sells: goods (lines), a member level upgrade (no lines; SPEC §5 paid upgrade), a group meal's
  * deposit (no lines; the booking is marketing's group_meal_bookings row), or coupons bought (no lines; the coupon
  * area's coupon_orders row says which), or a points mall exchange (no lines; pointsmall_orders says what, its
- * amount is the money part), or a gift package bought (no lines; the gift area's gift_package_orders row).
+ * amount is the money part), or a gift package bought (no lines; the gift area's gift_package_orders row), or a
+ * balance top-up (no lines; SPEC §3 'prepaid top-up', the balance area's top_up_orders row says what it credits).
  */
-export type OrderKind = 'goods' | 'upgrade' | 'groupMeal' | 'coupon' | 'points' | 'giftpack';
+export type OrderKind = 'goods' | 'upgrade' | 'groupMeal' | 'coupon' | 'points' | 'giftpack' | 'topup';
 
 /** Why an order was cancelled: the shopper, the unpaid time limit, or the store. */
 export type CancelReason = 'shopper' | 'timeout' | 'store';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerPayCode } from './pay-code-routes.ts';
+import { registerBalance } from './routes.ts';
 import { registerStaffBalance } from './staff-balance.ts';
 import { registerStaffPayCode } from './staff-pay-code.ts';
 
@@ -10,14 +11,21 @@ import { registerStaffPayCode } from './staff-pay-code.ts';
 export { balanceMoveCtes, moveBalance } from './ledger.ts';
 // What the staff payment code routes answer (the staff CLI's charge reads it).
 export type { StaffPayCodeChargeOut } from './staff-pay-code.ts';
+// Top-up as the balance pages read it (placing and crediting one is balance-top-up's, which sits above payment and
+// the gift area: decision 037): the store's rules, a top-up order as the pages show it.
+export { selectTopUpOrder, type TopUpOrderRow, topUpOrderOut } from './top-up-orders.ts';
+export { activeRules, type TopUpGifts, type TopUpRuleRow } from './top-up-rules.ts';
 
 /**
- * How the app mounts the balance: the member payment code (shopper calls), and for staff a manual edit of a
- * member's balance and charging a payment code at the till.
+ * How the app mounts the balance: the member payment code, the top-up rules and a top-up's result, the ledger pages
+ * (balance, payDetail); for staff, a manual edit of a member's balance and charging a payment code at the till.
  */
 export const balanceModule: ShopModule = {
   name: 'balance',
-  routes: registerPayCode,
+  routes(app: FastifyInstance, deps: AppDeps) {
+    registerPayCode(app, deps);
+    registerBalance(app, deps);
+  },
   staffRoutes(staff: FastifyInstance, deps: AppDeps) {
     registerStaffBalance(staff, deps);
     registerStaffPayCode(staff, deps);

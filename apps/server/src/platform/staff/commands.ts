@@ -14,6 +14,7 @@ import { pointsmallCommand } from './commands/pointsmall.ts';
 import { promotionsCommand } from './commands/promotions.ts';
 import { smsCommand } from './commands/sms.ts';
 import { tableCommand, tableOrderCommand, tablesCommand } from './commands/tables.ts';
+import { topUpRulesCommand } from './commands/top-up-rules.ts';
 import { translateCommand, translationsCommand } from './commands/translations.ts';
 import { zonesCommand } from './commands/zones.ts';
 import type { StaffCommand } from './staff-command.ts';
@@ -33,6 +34,7 @@ export const staffCommands: StaffCommand[] = [
   chargeCommand,
   pointsCommand,
   checkinCommand,
+  topUpRulesCommand,
   couponsCommand,
   giftsCommand,
   memberAddCommand,

@@ -1,0 +1,40 @@
+import type { balanceLedgerEndpoints, ResultOf } from '@shop/contracts';
+import { fromMinor, type Locale } from '@shop/domain';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orders } from '../../db/schema/order.ts';
+import { memberEntry } from './ledger-page.ts';
+import { memberTopUpByNo, topUpOrderOut } from './top-up-orders.ts';
+
+type PayDetailOut = ResultOf<typeof balanceLedgerEndpoints.payDetail>;
+
+/** Balance/PayDetail: one entry, its order (and the whole top-up when it was one), the instalment it paid. */
+export async function payDetail(
+  db: DbOrTx,
+  memberId: number,
+  id: number,
+  locale: Locale,
+): Promise<PayDetailOut> {
+  const { entry, instalment } = await memberEntry(db, memberId, id);
+  if (!entry.orderNo) return { entry, order: null, instalment, topUp: null };
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, entry.orderNo), eq(orders.memberId, memberId)));
+  if (!order) return { entry, order: null, instalment, topUp: null };
+  const topUp =
+    order.kind === 'topup'
+      ? await topUpOrderOut(db, (await memberTopUpByNo(db, memberId, order.orderNo))!, locale)
+      : null;
+  return {
+    entry,
+    order: {
+      orderNo: order.orderNo,
+      kind: order.kind,
+      amount: fromMinor(order.amount),
+      status: order.status,
+    },
+    instalment,
+    topUp,
+  };
+}
