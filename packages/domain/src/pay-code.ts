@@ -1,5 +1,5 @@
 /**
- * The member payment code (SPEC §2 balance/balancePay, decision 033): 18 digits, the device's 10-digit public key
+ * The member payment code (SPEC §2 balance/balancePay, decision 034): 18 digits, the device's 10-digit public key
  * followed by an 8-digit one-time password computed from that device's secret for one time step (RFC 6238 over
  * RFC 4226, HMAC-SHA-1). The phone computes it with no network; the server finds the device by the key and checks
  * the password within a short window. The HMAC itself is the apps' (otpauth); these are the shared rules around it.

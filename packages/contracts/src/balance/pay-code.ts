@@ -3,7 +3,7 @@ import { payPasswordText } from '../account/pay-password.ts';
 import { endpoint } from '../wire/endpoint.ts';
 
 /**
- * One charge of the member's payment code at a store's till (decision 033), as the member's page shows it. amount
+ * One charge of the member's payment code at a store's till (decision 034), as the member's page shows it. amount
  * and balanceAfter in currency units (2 decimals). confirming: above the store's limit, waiting for the member to
  * confirm by confirmBy (needsPassword: with the 6-digit payment password); paid; declined; expired.
  */

@@ -96,7 +96,7 @@ export const errorCatalogue = {
   PAY_ERROR_RETRY: { status: 503, zh: '支付异常，请稍后再试' },
   PAY_ALREADY_PAID: { status: 409, zh: '订单已支付' },
   BALANCE_INSUFFICIENT: { status: 409, zh: '会员余额不足' },
-  // the member payment code (balancePay, decision 033)
+  // the member payment code (balancePay, decision 034)
   PAY_CODE_INVALID: { status: 422, zh: '付款码无效或已过期' },
   PAY_CODE_USED: { status: 409, zh: '付款码已使用，请刷新付款码' },
   PAY_CODE_CHARGE_CLOSED: { status: 409, zh: '该笔付款已结束' },
@@ -171,7 +171,7 @@ export const errorCatalogue = {
   COUPON_TRANSFER_SELF: { status: 422, zh: '不能领取自己转赠的优惠券' },
   COUPON_TRANSFER_CODE_REQUIRED: { status: 400, zh: '请输入验证码' },
   COUPON_TRANSFER_CODE_WRONG: { status: 422, zh: '验证码错误' },
-  // gifts (modules/gift, decision 033): Reason empty, unknown, cycle, missing, too-deep, too-large; Item its index
+  // gifts (modules/gift, decision 034): Reason empty, unknown, cycle, missing, too-deep, too-large; Item its index
   GIFT_ITEMS_INVALID: { status: 422, zh: '赠品设置有误' },
   GIFT_PACKAGE_NOT_FOUND: { status: 404, zh: '礼包不存在' },
   GIFT_PACKAGE_ENDED: { status: 409, zh: '礼包已下架' },
@@ -186,7 +186,7 @@ export const errorCatalogue = {
   CHECKIN_ALREADY_SIGNED: { status: 409, zh: '今天已签到' },
   // coupons at checkout (modules/checkout, decision 031): Reason in the envelope (a CouponReason, TAKEN, or a state)
   COUPON_UNAVAILABLE: { status: 409, zh: '优惠券不可用' },
-  // points mall (SPEC §8 points: insufficient points, exchange failed, item sold out; modules/pointsmall, decision 033)
+  // points mall (SPEC §8 points: insufficient points, exchange failed, item sold out; modules/pointsmall, decision 034)
   POINTSMALL_NOT_FOUND: { status: 404, zh: '积分商品不存在' },
   POINTSMALL_ENDED: { status: 409, zh: '该商品已下架' },
   POINTSMALL_SOLD_OUT: { status: 409, zh: '商品已兑完' },

@@ -14,7 +14,7 @@ import { members, sessions } from './account/member.ts';
 import { stores } from './store.ts';
 
 /**
- * A phone enrolled for the member payment code (decision 033): the secret its codes are computed from, and the
+ * A phone enrolled for the member payment code (decision 034): the secret its codes are computed from, and the
  * public key that opens every code. A device belongs to the login session it was enrolled in, so logging out or
  * deregistering (which end the sessions) revokes it with no step of its own; enrolling again replaces it.
  */
@@ -85,11 +85,16 @@ export const payCodeCharges = pgTable(
     /** When a confirming charge stops waiting for the member. */
     confirmBy: timestamp('confirm_by', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The till's idempotency key (DESIGN §4): the same request sent again answers this charge. */
+    requestKey: text('request_key'),
   },
   (t) => [
     uniqueIndex('pay_code_charges_no_uq').on(t.chargeNo),
     uniqueIndex('pay_code_charges_device_step_uq').on(t.deviceId, t.step),
     index('pay_code_charges_member_idx').on(t.memberId, t.id),
+    uniqueIndex('pay_code_charges_request_uq')
+      .on(t.storeId, t.requestKey)
+      .where(sql`${t.requestKey} IS NOT NULL`),
     check('pay_code_charges_amount_ck', sql`${t.amount} > 0`),
   ],
 );

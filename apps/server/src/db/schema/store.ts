@@ -63,7 +63,7 @@ export interface StoreSettings {
   orderModes?: OrderMode[];
   /** Self-pickup points besides the counter (checkout/GetSelfTakelocations), in the store's words. */
   selfTakeLocations?: SelfTakeLocation[];
-  /** The member payment code (decision 033); the defaults of @shop/domain's pay-code rules when unset. */
+  /** The member payment code (decision 034); the defaults of @shop/domain's pay-code rules when unset. */
   payCode?: PayCodeSettings;
   /** Average minutes the kitchen takes per dine-in ticket, for the queue's estimated wait (5 when unset). */
   averageMakingMinutes?: number;

@@ -21,6 +21,8 @@ export interface PayCodeChargeInput {
   code: string;
   amount: number;
   storeId: number;
+  /** The till's idempotency key: sent again (a retry after a lost answer), it answers the first charge. */
+  requestKey?: string | undefined;
 }
 
 /** The charge's number: unique as its device and step are (one charge per code). */
@@ -46,13 +48,31 @@ async function verifiedCode(deps: Deps, code: string, at: Date) {
 }
 
 /**
- * Charges a member payment code at a store's till (staff API, `npm run staff -- charge`; decision 033). The code is
+ * The charge a till's request key already made in this store, when there is one; IDEMPOTENCY_CONFLICT when the key
+ * came with another code or amount (a till reusing keys), so a key never pays for two different things.
+ */
+async function requestedBefore(deps: Deps, input: PayCodeChargeInput) {
+  if (!input.requestKey) return null;
+  const [found] = await deps.db
+    .select({ charge: payCodeCharges, deviceKey: payCodeDevices.deviceKey })
+    .from(payCodeCharges)
+    .innerJoin(payCodeDevices, eq(payCodeDevices.id, payCodeCharges.deviceId))
+    .where(and(eq(payCodeCharges.storeId, input.storeId), eq(payCodeCharges.requestKey, input.requestKey)))
+    .limit(1);
+  if (!found) return null;
+  const sameCode = parsePayCode(input.code)?.deviceKey === found.deviceKey;
+  if (!sameCode || found.charge.amount !== input.amount) throw new AppError('IDEMPOTENCY_CONFLICT');
+  return found.charge;
+}
+
+/**
+ * Charges a member payment code at a store's till (staff API, `npm run staff -- charge`; decision 034). The code is
  * accepted once by a conditional update of its device's last step, in the same transaction as the rest: at or
  * below the store's limit the balance pays at once (balance_spend, never below 0); above it the charge waits for the
  * member's confirmation on the phone. A refused charge (balance insufficient) undoes the acceptance too, so the
  * member can pay another way with the same code.
  */
-export async function chargePayCode(deps: Deps, input: PayCodeChargeInput) {
+async function chargeOnce(deps: Deps, input: PayCodeChargeInput) {
   const at = deps.clock.now();
   const store = await requireStoreRecord(deps, input.storeId);
   const { device, step } = await verifiedCode(deps, input.code, at);
@@ -94,8 +114,25 @@ export async function chargePayCode(deps: Deps, input: PayCodeChargeInput) {
         createdAt: at,
         confirmBy: confirm ? new Date(at.getTime() + PAY_CODE_CONFIRM_SECONDS * 1000) : null,
         settledAt: confirm ? null : at,
+        requestKey: input.requestKey ?? null,
       })
       .returning();
     return row!;
   });
+}
+
+/**
+ * chargePayCode with the till's idempotency key (DESIGN §4): a request sent again answers the charge its first
+ * sending made, also when the two race (the loser finds the code taken, then the winner's row by the key).
+ */
+export async function chargePayCode(deps: Deps, input: PayCodeChargeInput) {
+  const earlier = await requestedBefore(deps, input);
+  if (earlier) return earlier;
+  try {
+    return await chargeOnce(deps, input);
+  } catch (err) {
+    const first = await requestedBefore(deps, input);
+    if (first) return first;
+    throw err;
+  }
 }

@@ -25,6 +25,17 @@ describe.runIf(hasPostgres)('the payment code under concurrency on PostgreSQL', 
       expect(books.balanceEntries.filter((e) => e.reason === 'balance_spend')).toHaveLength(1);
     });
 
+    it(`round ${round}: one till sending its request 10 times at once gets one charge, answered 10 times`, async () => {
+      const me = await payer(s.t, 100);
+      const code = phoneCode(await enrol(s.t, me.session, s.store), s.t.clock.now());
+      const body = { code, amount: 30, storeId: s.store, requestKey: `till-round-${round}` };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => charge(s.t, body)));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      expect(new Set(answers.map((a) => a.body.Result.chargeNo)).size).toBe(1);
+      const books = await memberBooks(s.t.db, me.memberId);
+      expect([books.member.balance, books.balanceSum]).toEqual([7000, 7000]);
+    });
+
     it(`round ${round}: 10 fresh codes of one member charged at once never overdraw the balance`, async () => {
       const me = await payer(s.t, 100);
       const phones = await Promise.all(Array.from({ length: 10 }, () => enrol(s.t, me.session, s.store)));

@@ -38,7 +38,7 @@ async function settle(tx: Tx, id: number, status: 'paid' | 'declined', at: Date)
 /**
  * Balance/ConfirmPayCodeCharge: the member confirms a charge above the store's limit on the phone. The payment
  * password rule of account/pay-password.ts first (outside the transaction, as it asks), then in one transaction the
- * charge is settled once and the balance pays (the charge row before the member's, decision 033).
+ * charge is settled once and the balance pays (the charge row before the member's, decision 034).
  */
 export async function confirmPayCodeCharge(
   ctx: MemberContext,

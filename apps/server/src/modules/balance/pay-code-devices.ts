@@ -5,7 +5,7 @@ import { payCodeDevices } from '../../db/schema/pay-code.ts';
 
 /**
  * The working device a key opens: not revoked, its login session open and unexpired, its member not disabled. A
- * logout, a deregistration or a new enrolment on the phone therefore ends it (decision 033).
+ * logout, a deregistration or a new enrolment on the phone therefore ends it (decision 034).
  */
 export async function activeDevice(db: DbOrTx, deviceKey: string, at: Date) {
   const [device] = await db

@@ -15,7 +15,7 @@ async function refreshOf(ctx: MemberContext): Promise<number> {
 }
 
 /**
- * Balance/EnrollPayCode: a new secret for this phone, bound to the member and the login session (decision 033).
+ * Balance/EnrollPayCode: a new secret for this phone, bound to the member and the login session (decision 034).
  * The session's earlier device is revoked in the same transaction, under the session's row lock, so one phone has
  * one working secret; a device key that happens to be taken already is drawn again.
  */

@@ -19,7 +19,7 @@ async function deviceActive(ctx: MemberContext, deviceKey: string | undefined): 
 }
 
 /**
- * Balance/PayCodeCharges: what the payment code page polls (decision 033) — the member's charges since the last one
+ * Balance/PayCodeCharges: what the payment code page polls (decision 034) — the member's charges since the last one
  * it saw, the balance, and whether its device key still works.
  */
 async function payCodeCharges(ctx: MemberContext, input: { afterId?: number; deviceKey?: string }) {

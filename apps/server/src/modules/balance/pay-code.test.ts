@@ -218,6 +218,21 @@ describe.each(dbTargets())('the member payment code on %s', (target) => {
     expect(e.secret).toMatch(/^[A-Z2-7]{32}$/);
   });
 
+  it("answers a till's repeated request with its first charge, and refuses its key for another", async () => {
+    const me = await payer(s.t, 50);
+    const code = phoneCode(await enrol(s.t, me.session, s.store), s.t.clock.now());
+    const body = { code, amount: 10, storeId: s.store, requestKey: 'till-7-0001' };
+    const first = await charge(s.t, body);
+    const again = await charge(s.t, body);
+    expect(again.status).toBe(200);
+    expect(again.body.Result).toEqual(first.body.Result);
+    expect((await charge(s.t, { ...body, amount: 11 })).body.Code).toBe('IDEMPOTENCY_CONFLICT');
+    // Another till's key with the same code is a replay.
+    expect((await charge(s.t, { ...body, requestKey: 'till-8-0001' })).body.Code).toBe('PAY_CODE_USED');
+    const books = await memberBooks(s.t.db, me.memberId);
+    expect([books.member.balance, books.balanceSum]).toEqual([4000, 4000]);
+  });
+
   it('refuses bad input, a wrong token and guests, changing nothing', async () => {
     const me = await payer(s.t, 20);
     const e = await enrol(s.t, me.session, s.store);
@@ -229,6 +244,7 @@ describe.each(dbTargets())('the member payment code on %s', (target) => {
       { code, storeId: s.store },
       { amount: 1, storeId: s.store },
       { code, amount: 1, storeId: s.store, memberId: 1 },
+      { code, amount: 1, storeId: s.store, requestKey: 'short' },
     ]) {
       expect((await charge(s.t, bad)).status).toBe(400);
     }

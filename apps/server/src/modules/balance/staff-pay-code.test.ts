@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { runStaffCli } from '../../platform/staff/cli-runner.ts';
 import { staffCli } from '../../platform/staff/cli-test-kit.ts';
+import { TEST_STAFF_TOKEN } from '../../test/harness.ts';
 import { memberBooks } from '../level/level-test-kit.ts';
 import { enrol, firstChargeNo, payCodeSuite, payer, phoneCode } from './pay-code-test-kit.ts';
 
@@ -57,5 +59,34 @@ describe('`npm run staff -- charge`', () => {
       expect((await cli(bad)).code).not.toBe(0);
     }
     expect((await memberBooks(s.t.db, me.memberId)).member.balance).toBe(30_000);
+  });
+
+  it('sends the charge again with the same request key when its answer is lost, and charges once', async () => {
+    const me = await payer(s.t, 40);
+    s.t.clock.advance(5_000);
+    const code = phoneCode(await enrol(s.t, me.session, s.store), s.t.clock.now());
+    url ||= await s.t.app.listen({ port: 0, host: '127.0.0.1' });
+    let sent = 0;
+    // The first answer is lost on the way back: the server charged, the till heard nothing.
+    const lossy: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      sent += 1;
+      if (sent === 1) throw new TypeError('socket hang up');
+      return res;
+    };
+    const out: string[] = [];
+    const err: string[] = [];
+    const code0 = await runStaffCli(['charge', code, '15'], {
+      env: { STAFF_URL: url, STAFF_TOKEN: TEST_STAFF_TOKEN, dataDir: '/nonexistent-staff-cli-dir' },
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+      fetch: lossy,
+    });
+    expect(code0).toBe(0);
+    expect(sent).toBe(2);
+    expect(err).toEqual(['No answer from the server; sending the same charge again']);
+    expect(out[0]).toMatch(/^Paid ¥15\.00 .* balance now ¥25\.00$/);
+    const books = await memberBooks(s.t.db, me.memberId);
+    expect([books.member.balance, books.balanceSum]).toEqual([2500, 2500]);
   });
 });

@@ -29,6 +29,8 @@ const chargeBody = z.strictObject({
     .refine((n) => toMinor(n) / 100 === n, 'amount'),
   /** The store charging; the default store when left out. */
   storeId: z.number().int().positive().max(2_147_483_647).optional(),
+  /** The till's idempotency key: the same request sent again answers the first charge. */
+  requestKey: z.string().min(8).max(64).optional(),
 });
 
 function staffOut(row: PayCodeChargeRow, memberNo: string, at: Date): StaffPayCodeChargeOut {
@@ -51,7 +53,7 @@ async function staffCharge(deps: Pick<AppDeps, 'db' | 'clock'>, chargeNo: string
 }
 
 /**
- * Staff payment code routes (inside the /staff plugin, behind its bearer token; decision 033): POST
+ * Staff payment code routes (inside the /staff plugin, behind its bearer token; decision 034): POST
  * /staff/paycode/charge charges a member's code once, GET /staff/paycode/charges/:chargeNo reads a charge (the till
  * polls one waiting for the member's confirmation).
  */
@@ -62,7 +64,8 @@ export function registerStaffPayCode(staff: FastifyInstance, deps: AppDeps): voi
     return staffAnswer(res, async () => {
       const storeId = body.data.storeId ?? (await defaultStoreId(deps.db, deps.clock));
       if (storeId === null) throw new AppError('STORE_NOT_FOUND');
-      const input = { code: body.data.code, amount: toMinor(body.data.amount), storeId };
+      const { code, requestKey } = body.data;
+      const input = { code, amount: toMinor(body.data.amount), storeId, requestKey };
       const row = await chargePayCode(deps, input);
       return staffCharge(deps, row.chargeNo);
     });

@@ -3,6 +3,9 @@ import type { Envelope } from '@shop/contracts';
 /** A call to the staff API that did not succeed; the message is meant for the person at the terminal. */
 export class StaffCallError extends Error {}
 
+/** No answer came back (the server is down, or the connection broke before its answer): the call may be sent again. */
+export class StaffUnreachableError extends StaffCallError {}
+
 /** Talks to the staff API of a running server. */
 export interface StaffClient {
   get<R>(path: string, query?: Record<string, string>): Promise<R>;
@@ -27,7 +30,9 @@ export function staffClient(opts: { baseUrl: string; token: string; fetch?: type
       const payload = body === undefined ? undefined : JSON.stringify(body);
       res = await doFetch(url, { method, headers, body: payload });
     } catch (err) {
-      throw new StaffCallError(`cannot reach the server at ${opts.baseUrl} (${(err as Error).message})`);
+      throw new StaffUnreachableError(
+        `cannot reach the server at ${opts.baseUrl} (${(err as Error).message})`,
+      );
     }
     const answer = (await res.json().catch(() => null)) as Envelope<R> | null;
     if (!answer) throw new StaffCallError(`the server answered ${res.status} without a JSON body`);

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { StaffPayCodeChargeOut } from '../../../modules/balance/index.ts';
 import { readArgs } from '../command-args.ts';
+import { StaffUnreachableError } from '../staff-client.ts';
 import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 const yuan = (n: number) => `¥${n.toFixed(2)}`;
@@ -34,6 +36,20 @@ async function awaitMember(io: CommandIo, first: StaffPayCodeChargeOut, waitSeco
 }
 
 /**
+ * Sends the charge, and once more with the same request key when no answer came back: the server answers a repeat
+ * with the first charge, so a lost answer never charges twice.
+ */
+async function sendOnce(io: CommandIo, body: Record<string, unknown>): Promise<StaffPayCodeChargeOut> {
+  try {
+    return await io.client.post<StaffPayCodeChargeOut>('paycode/charge', body);
+  } catch (err) {
+    if (!(err instanceof StaffUnreachableError)) throw err;
+    io.err('No answer from the server; sending the same charge again');
+    return io.client.post<StaffPayCodeChargeOut>('paycode/charge', body);
+  }
+}
+
+/**
  * `charge <code> <amount> [--store N] [--wait S]`: charges a member payment code once from the balance (decision
  * 033). Above the store's limit the member confirms on the phone; the command waits for that (S seconds, 130 by
  * default) and exits 0 only when the charge is paid.
@@ -50,11 +66,13 @@ export const chargeCommand: StaffCommand = {
     const wait = Number(read?.options['--wait'] ?? 130);
     if (!code || !amountText || !(amount > 0) || extra.length > 0 || !(wait >= 0)) return WRONG_USAGE;
     if (store !== undefined && !/^\d+$/.test(store)) return WRONG_USAGE;
-    const started = await io.client.post<StaffPayCodeChargeOut>('paycode/charge', {
+    const body = {
       code: code.replace(/\s/g, ''),
       amount,
       ...(store ? { storeId: Number(store) } : {}),
-    });
+      requestKey: randomUUID(),
+    };
+    const started = await sendOnce(io, body);
     io.out(chargeLine(started));
     if (started.status !== 'confirming') return started.status === 'paid' ? 0 : 1;
     const settled = await awaitMember(io, started, wait);

@@ -1,0 +1,2 @@
+ALTER TABLE "pay_code_charges" ADD COLUMN "request_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_code_charges_request_uq" ON "pay_code_charges" USING btree ("store_id","request_key") WHERE "pay_code_charges"."request_key" IS NOT NULL;
