@@ -14,6 +14,7 @@ const words = {
     checkinReason: 'Daily check-in',
     staffReason: 'Adjusted by the store',
     clearing: /^No points expire on December 31, \d{4}$/,
+    challenge: 'Your first purchase starts the clock.',
   },
   es: {
     sign: 'Haz check-in y gana 5 puntos',
@@ -23,6 +24,7 @@ const words = {
     checkinReason: 'Check-in diario',
     staffReason: 'Ajuste de la tienda',
     clearing: /^Ningún punto caduca el 31 de diciembre de \d{4}$/,
+    challenge: 'Tu primera compra pone en marcha el plazo.',
   },
 } as const;
 type Lang = keyof typeof words;
@@ -83,6 +85,16 @@ function journey(lang: Lang, tag: string, phone: string) {
       await page.goBack();
       await expect(page.getByTestId('checkin-done')).toBeVisible();
       await expect(page.getByTestId('checkin-sign')).toHaveCount(0);
+
+      // The points challenge from the member centre: the demo's, not started before a first purchase.
+      await page.goto('/#/subpackages/account/account');
+      await page.locator('a[data-testid="member-accumulation"]').click();
+      await expect(page).toHaveURL(/actions\/accumulationPoints/);
+      await expect(page.getByText(w.challenge)).toBeVisible();
+      await expect(page.getByTestId(/^accumulation-\d+$/).getByTestId('accumulation-progress')).toContainText(
+        '0 / 300',
+      );
+      await page.screenshot({ path: info.outputPath(`accumulation-${lang}.png`), fullPage: true });
     });
   });
 }

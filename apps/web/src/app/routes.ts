@@ -238,7 +238,7 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/coupon/pages/coupon-orders-page.tsx'),
     'CouponOrdersPage',
   ),
-  // Points (issue 16): my points with its ledger and clearing date, the daily check-in.
+  // Points (issue 16): my points with its ledger and clearing date, the daily check-in, the points challenge.
   '/subpackages/integral/integral': lazyPage(
     () => import('../features/points/pages/integral-page.tsx'),
     'IntegralPage',
@@ -285,6 +285,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/pointsmall/pages/order-details-page.tsx'),
     'PointsOrderDetailsPage',
   ),
+  '/subpackages/actions/accumulationPoints': lazyPage(
+    () => import('../features/points/pages/accumulation-page.tsx'),
+    'AccumulationPage',
+  ),
 };
 
 /**
@@ -329,6 +333,7 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/pointsMall/receipt',
   '/subpackages/pointsMall/history/orders',
   '/subpackages/pointsMall/history/orderDetails',
+  '/subpackages/actions/accumulationPoints',
 ]);
 
 export interface RouteEntry {

@@ -455,6 +455,8 @@ const texts: Record<string, [es: string, zhCN: string, zhHant: string]> = {
     '一杯拿铁搭配一个黄油可颂，合购28元。',
     '一杯拿鐵搭配一個奶油可頌，合購28元。',
   ],
+  // The points challenge (points.ts, issue 16)
+  'Collect 300 points in 30 days': ['Consigue 300 puntos en 30 días', '30天内累计300积分', '30天內累積300點'],
   // Coupons (coupons.ts, issue 14)
   'New member gift: ¥5 off ¥20': [
     'Regalo de bienvenida: ¥5 menos desde ¥20',

@@ -8,7 +8,7 @@ import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
 import { members } from '../schema/account/member.ts';
 import { memberAddresses } from '../schema/address.ts';
 import { attributeGroups, attributeOptions, categories, products } from '../schema/catalog.ts';
-import { checkinRules } from '../schema/points.ts';
+import { accumulationPromotions, checkinRules } from '../schema/points.ts';
 import { banners, stores } from '../schema/store.ts';
 import { allDemoProducts } from './catalogue.ts';
 import { renderDemoImages } from './draw/render-all.ts';
@@ -153,7 +153,7 @@ describe.each(dbTargets())('demo data on %s', (target) => {
     expect(Number(none[0]!.n)).toBe(0);
   });
 
-  it('gives the chain a daily check-in: 5 on day one, +2 a day up to 15, +30 every 7 days in a row', async () => {
+  it('gives the chain a daily check-in (5 on day one, +2 a day up to 15, +30 every 7 days) and a points challenge', async () => {
     const [hq] = await t.db.select().from(stores).where(isNull(stores.parentId));
     const [rule] = await t.db.select().from(checkinRules).where(eq(checkinRules.storeId, hq!.id));
     expect(rule).toMatchObject({

@@ -27,7 +27,7 @@ import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
 import { ensureDemoOrderModes } from './order-modes.ts';
 import { ensureDemoPayCode } from './pay-code.ts';
-import { ensureDemoCheckin } from './points.ts';
+import { ensureDemoAccumulation, ensureDemoCheckin } from './points.ts';
 import { ensureDemoPointsmall } from './pointsmall.ts';
 import { ensureDemoProfile } from './profile.ts';
 import { ensureDemoPromotions } from './promotions.ts';
@@ -258,6 +258,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoPointsmall(tx, new Date());
     await ensureDemoCheckin(tx, result.headquartersId, new Date());
     await ensureDemoTopUpRules(tx, result.storeIds, new Date());
+    await ensureDemoAccumulation(tx, result.headquartersId, new Date());
     return result;
   });
 }

@@ -1,4 +1,5 @@
 import type { PointsReason } from '@shop/contracts';
+import type { GiftItem } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { translationsColumn } from '../translations.ts';
 import { members } from './account/member.ts';
 import { orders } from './order.ts';
 import { stores } from './store.ts';
@@ -121,4 +124,74 @@ export const pointsClearings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.year] })],
+);
+
+/**
+ * An accumulated-points promotion (SPEC §2 actions/accumulationPoints, §9): the points a member earns by purchases
+ * count toward targetPoints within windowDays of their first purchase in the promotion; reaching it delivers the
+ * reward once (gift items through deliverGifts). The headquarters' rows count, members belonging to the chain.
+ */
+export const accumulationPromotions = pgTable(
+  'accumulation_promotions',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    name: text('name').notNull(),
+    /** The name per locale (decision 020), translated by staff like the other store text. */
+    translations: translationsColumn<{ name: string }>(),
+    targetPoints: integer('target_points').notNull(),
+    windowDays: integer('window_days').notNull(),
+    reward: jsonb('reward').$type<GiftItem[]>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<'active' | 'ended'>().notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('accumulation_promotions_store_idx').on(t.storeId, t.status),
+    check(
+      'accumulation_promotions_ck',
+      sql`${t.targetPoints} > 0 AND ${t.windowDays} > 0 AND ${t.endsAt} > ${t.startsAt}`,
+    ),
+  ],
+);
+
+/** A member's way toward a promotion's target: from the first purchase that counted, until the deadline. */
+export const accumulationProgress = pgTable(
+  'accumulation_progress',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => accumulationPromotions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    points: integer('points').notNull(),
+    /** When the target was reached and the reward delivered; null until then. */
+    reachedAt: timestamp('reached_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.memberId] })],
+);
+
+/** What one order counted toward a promotion: once per order, and what a refund takes back before the target. */
+export const accumulationCounts = pgTable(
+  'accumulation_counts',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => accumulationPromotions.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The points counted: 0 when the order came after the deadline or the target. */
+    points: integer('points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.orderId] })],
 );

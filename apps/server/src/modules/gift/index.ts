@@ -1,5 +1,8 @@
 // The public face of the gift module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
+import { registerRewardGifts } from '../points/index.ts';
+import { checkGiftItems } from './check-items.ts';
+import { deliverGifts } from './deliver.ts';
 import { registerGift } from './routes.ts';
 import { registerStaffGifts } from './staff-gifts.ts';
 
@@ -10,9 +13,17 @@ export { deliverGifts, type GiftDelivery, type GiftDeliveryResult, type GiftSour
 
 /**
  * How the app mounts gifts: gift packages on sale, buying them (their payable kind), what a member received; for
- * staff, packages, granting one, and honouring goods and service gifts.
+ * staff, packages, granting one, and honouring goods and service gifts. With the routes, not on import (decision
+ * 016): the points' rewards (the points challenge) are checked and delivered here through points' registry.
  */
-export const giftModule: ShopModule = { name: 'gift', routes: registerGift, staffRoutes: registerStaffGifts };
+export const giftModule: ShopModule = {
+  name: 'gift',
+  routes(app, deps) {
+    registerRewardGifts({ check: checkGiftItems, deliver: deliverGifts });
+    registerGift(app, deps);
+  },
+  staffRoutes: registerStaffGifts,
+};
 
 // What GET /staff/gifts/… answer (the staff CLI's gifts command prints them).
 export type { StaffEntitlementOut } from './staff-grants.ts';

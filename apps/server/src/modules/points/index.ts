@@ -3,22 +3,28 @@ import type { ShopModule } from '../../platform/shop-module.ts';
 import { yearEndClearingJob } from './expiry-job.ts';
 import { registerPoints } from './routes.ts';
 import { registerStaffPoints } from './staff-points.ts';
+import { pointsTranslatables } from './translatables.ts';
 
 // The points ledger: moving a member's points.
 export { movePoints } from './ledger.ts';
 // The points a goods order earns when it completes, and takes back when it is refunded.
 export { earnOrderPoints, pointsEarned, takeBackOrderPoints } from './order-points.ts';
+// Where the gift area lends its checking and delivery of gift items to the points' rewards (registered on mount).
+export { type RewardGifts, registerRewardGifts } from './reward-delivery.ts';
+// What GET /staff/points/accumulation lists (the staff CLI's accumulation command prints it).
+export type { StaffAccumulationOut } from './staff-accumulation.ts';
 // What GET and PUT /staff/points/checkin-rule answer (the staff CLI's checkin command prints it).
 export type { StaffCheckinRuleOut } from './staff-points.ts';
 
 /**
- * How the app mounts points: the integral page's calls and the daily check-in; for staff, the check-in rule and
- * manual edits; the year-end clearing job when its interval is set. Other areas move points through the ledger.
+ * How the app mounts points: the integral page's calls, the daily check-in and the accumulated-points promotions;
+ * for staff, the check-in rule, manual edits and the promotions (their names translated like the store's text); the year-end clearing job when its interval is set. Other areas move points through the ledger.
  */
 export const pointsModule: ShopModule = {
   name: 'points',
   routes: registerPoints,
   staffRoutes: registerStaffPoints,
+  translatables: pointsTranslatables,
   jobs: (deps, settings) =>
     settings.pointsClearingSeconds ? [yearEndClearingJob(deps, settings.pointsClearingSeconds)] : [],
 };

@@ -4,6 +4,7 @@ import { members } from '../../db/schema/account/member.ts';
 import { pointsEntries } from '../../db/schema/points.ts';
 import type { StoreSettings } from '../../db/schema/store.ts';
 import { storeSettingsIn } from '../store/index.ts';
+import { countTowardAccumulation, takeBackAccumulation } from './accumulation.ts';
 import { movePoints } from './ledger.ts';
 
 /** A goods order at the moment it completes or is refunded: whose, where, and what was paid (minor units). */
@@ -28,7 +29,8 @@ export function pointsEarned(paidAmount: number, rule: StoreSettings['pointRule'
  * The 'consumption' points of a goods order that has just completed, in the completing transaction. Every yuan
  * the order was paid counts, balance included: a top-up earns no points, so the spend of that balance is the
  * first time this money earns any (docs/decisions/021-order-points.md). The ledger's (order, reason, member) key
- * keeps it to once per order even if completion were replayed.
+ * keeps it to once per order even if completion were replayed. The points count toward the running
+ * accumulated-points promotions (accumulation.ts).
  */
 export async function earnOrderPoints(tx: Tx, order: PointsOrder, at: Date): Promise<number> {
   const settings = await storeSettingsIn(tx, order.storeId);
@@ -41,7 +43,9 @@ export async function earnOrderPoints(tx: Tx, order: PointsOrder, at: Date): Pro
     orderId: order.id,
     at,
   });
-  return outcome === 'applied' ? points : 0;
+  if (outcome !== 'applied') return 0;
+  await countTowardAccumulation(tx, { memberId: order.memberId, orderId: order.id, points, at });
+  return points;
 }
 
 /**
@@ -67,6 +71,7 @@ export async function takeBackOrderPoints(tx: Tx, order: PointsOrder, at: Date):
       ),
     );
   if (!member || !earned || earned.delta <= 0) return 0;
+  await takeBackAccumulation(tx, order);
   const taken = Math.min(earned.delta, member.points);
   if (taken <= 0) return 0;
   const short = earned.delta - taken;

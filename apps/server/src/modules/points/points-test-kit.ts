@@ -3,6 +3,7 @@ import type { CheckinRule } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/account/member.ts';
 import { checkins, pointsEntries } from '../../db/schema/points.ts';
+import type { StoreSettings } from '../../db/schema/store.ts';
 import { insertStore } from '../../test/fixtures.ts';
 import {
   type CallOptions,
@@ -29,11 +30,15 @@ export interface PointsSuite {
   store: number;
 }
 
-/** A headquarters in Shanghai with the week rule (unless `rule` is null: no check-in). */
-export function pointsSuite(target: DbTarget, rule: CheckinRule | null = weekRule): PointsSuite {
+/** A headquarters in Shanghai with the week rule (unless `rule` is null: no check-in) and `settings`. */
+export function pointsSuite(
+  target: DbTarget,
+  rule: CheckinRule | null = weekRule,
+  settings: Partial<StoreSettings> = {},
+): PointsSuite {
   return suiteWorld(async () => {
     const t = await createTestApp(target);
-    const store = await insertStore(t.db, { timezone: 'Asia/Shanghai' });
+    const store = await insertStore(t.db, { timezone: 'Asia/Shanghai', ...settings });
     if (rule) await saveCheckinRule(t.db, store, { ...rule, enabled: true }, t.clock.now());
     return { t, store };
   });

@@ -1,11 +1,16 @@
-import { checkinEndpoints, pointsLedgerEndpoints } from '@shop/contracts';
+import { accumulationEndpoints, checkinEndpoints, pointsLedgerEndpoints } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerEndpoint } from '../../platform/http/endpoints.ts';
+import { callerHeadquarters } from '../store/index.ts';
+import { accumulationState } from './accumulation.ts';
 import { checkIn, checkinState } from './checkin.ts';
 import { pointsRecords, pointsSummary } from './integral.ts';
 
-/** The member's points calls: the integral page (points, clearing date, ledger) and the daily check-in. */
+/**
+ * The member's points calls: the integral page (points, clearing date, ledger), the daily check-in and the
+ * accumulated-points promotions.
+ */
 export function registerPoints(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, pointsLedgerEndpoints.summary, (_input, ctx) => pointsSummary(ctx));
   registerEndpoint(app, deps, pointsLedgerEndpoints.records, (input, ctx) =>
@@ -17,4 +22,14 @@ export function registerPoints(app: FastifyInstance, deps: AppDeps): void {
   );
   registerEndpoint(app, deps, checkinEndpoints.load, (input, ctx) => checkinState(ctx, input.month));
   registerEndpoint(app, deps, checkinEndpoints.signIn, (_input, ctx) => checkIn(ctx));
+  registerEndpoint(app, deps, accumulationEndpoints.load, async (_input, ctx) => {
+    const head = await callerHeadquarters(ctx);
+    const q = {
+      memberId: ctx.member.uid,
+      headquartersId: head?.id ?? null,
+      at: ctx.clock.now(),
+      locale: ctx.locale,
+    };
+    return { promotions: await accumulationState(ctx.db, q) };
+  });
 }

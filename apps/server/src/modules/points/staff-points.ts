@@ -11,6 +11,7 @@ import { staffMember } from '../account/index.ts';
 import { firstRootId } from '../store/index.ts';
 import { type CheckinRuleRow, saveCheckinRule } from './checkin-rules.ts';
 import { movePoints } from './ledger.ts';
+import { registerStaffAccumulation } from './staff-accumulation.ts';
 
 const points = z.number().int().min(0).max(1_000_000);
 const ruleBody = z.strictObject({
@@ -56,10 +57,12 @@ async function headquarters(deps: Pick<AppDeps, 'db'>): Promise<number> {
 }
 
 /**
- * The points area for staff: the chain's check-in rule (GET / PUT /staff/points/checkin-rule), and a manual edit
- * of a member's points (POST /staff/members/points, reason 'manual edit'), written to the ledger like every move.
+ * The points area for staff: the chain's check-in rule (GET / PUT /staff/points/checkin-rule), a manual edit of a
+ * member's points (POST /staff/members/points, reason 'manual edit', written to the ledger like every move), and
+ * the accumulated-points promotions (staff-accumulation.ts).
  */
 export function registerStaffPoints(staff: FastifyInstance, deps: Pick<AppDeps, 'db' | 'clock'>): void {
+  registerStaffAccumulation(staff, deps);
   staff.get('/points/checkin-rule', (_req, res) =>
     staffAnswer(res, async () => {
       const [row] = await deps.db

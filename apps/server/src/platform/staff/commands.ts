@@ -1,3 +1,4 @@
+import { accumulationCommand } from './commands/accumulation.ts';
 import { balanceCommand } from './commands/balance.ts';
 import { chargeCommand } from './commands/charge.ts';
 import { couponsCommand } from './commands/coupons.ts';
@@ -35,6 +36,7 @@ export const staffCommands: StaffCommand[] = [
   pointsCommand,
   checkinCommand,
   topUpRulesCommand,
+  accumulationCommand,
   couponsCommand,
   giftsCommand,
   memberAddCommand,

@@ -33,3 +33,24 @@ describe('points and checkin against a running server', () => {
     expect((await run(['checkin', 'set', '9', '0', '3'])).code).not.toBe(0);
   });
 });
+
+describe('accumulation against a running server', () => {
+  const suite = staffCliSuite({ seed: async (db) => void (await insertStore(db)) });
+
+  it('creates, lists and ends a promotion', async () => {
+    const promo = JSON.stringify({
+      name: 'Collect 300',
+      targetPoints: 300,
+      windowDays: 30,
+      reward: [{ giftType: 1, quantity: 100 }],
+      endsAt: '2030-01-01T00:00:00Z',
+    });
+    const created = await suite.run(['accumulation', 'create', promo]);
+    expect(created.code).toBe(0);
+    const id = /^#(\d+)/.exec(created.out[0] ?? '')?.[1];
+    expect(created.out[0]).toMatch(/active\s+300 points in 30 days .* reward type 1 ×100 {2}Collect 300$/);
+    expect((await suite.run(['accumulation', 'list'])).out).toHaveLength(1);
+    expect((await suite.run(['accumulation', 'end', id!])).out[0]).toMatch(/ended/);
+    expect((await suite.run(['accumulation', 'end', 'x'])).code).not.toBe(0);
+  });
+});

@@ -103,6 +103,14 @@ export const memberEntries: readonly MemberEntry[] = [
     memberOnly: false,
   },
   {
+    key: 'accumulation',
+    path: '/subpackages/actions/accumulationPoints',
+    group: 'services',
+    icon: IconCoin,
+    title: 'points.accumulation.entry',
+    memberOnly: true,
+  },
+  {
     key: 'level',
     path: '/subpackages/account/customerLevel',
     group: 'services',

@@ -9,6 +9,7 @@ export const pointsKeys = {
   summary: ['points', 'summary'] as const,
   records: (kind: PointsEntryKind) => ['points', 'records', kind] as const,
   checkin: (month: string | null) => ['points', 'checkin', month ?? 'now'] as const,
+  accumulation: ['points', 'accumulation'] as const,
 };
 
 /** Ledger entries per page. */

@@ -1,0 +1,18 @@
+import type { accumulationEndpoints } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { pointsKeys } from './points-keys.ts';
+
+export const accumulationRef = endpointRef<typeof accumulationEndpoints.load>('Accumulation/Load');
+
+/** Accumulation/Load: the running accumulated-points promotions with the member's progress. */
+export function useAccumulation() {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: pointsKeys.accumulation,
+    queryFn: () => call(accumulationRef, {}),
+    enabled: isLoggedIn,
+    staleTime: 0,
+  });
+}
