@@ -163,6 +163,9 @@ describe.each(dbTargets())('demo data on %s', (target) => {
       capPoints: 15,
       cycleDays: 7,
     });
+    const challenges = await t.db.select().from(accumulationPromotions);
+    expect(challenges).toMatchObject([{ targetPoints: 300, windowDays: 30, status: 'active' }]);
+    expect(challenges[0]!.translations).toMatchObject({ 'zh-CN': { name: '30天内累计300积分' } });
   });
 
   it('creates the demo member with balance and points', async () => {
