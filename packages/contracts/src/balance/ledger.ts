@@ -18,6 +18,7 @@ const kindOfReason: Record<string, BalanceKind> = {
   level_upgrade: 'payment',
   group_meal_deposit: 'payment',
   coupon_purchase: 'payment',
+  balance_spend: 'payment',
   refund: 'refund',
   manual_edit: 'manual',
 };

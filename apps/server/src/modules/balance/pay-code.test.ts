@@ -68,6 +68,19 @@ describe.each(dbTargets())('the member payment code on %s', (target) => {
     );
     // A new code of the same phone pays again; spaces as the page groups them are fine.
     const again = await charge(s.t, { code: next.replace(/(\d{4})/g, '$1 '), amount: 7.5, storeId: s.store });
+    // The balance page lists the till's charges among the payments, with their charge numbers.
+    const ledger = await s.t.call<{
+      entries: Array<{ reason: string; kind: string; note: string; amount: number }>;
+    }>(
+      'Balance/Ledger',
+      { kind: 'payment' },
+      { session: me.session, headers: { 'x-store-id': String(s.store) } },
+    );
+    expect(ledger.status, JSON.stringify(ledger.body)).toBe(200);
+    expect(ledger.body.Result.entries.map((e) => [e.reason, e.kind, e.note, e.amount])).toEqual([
+      ['balance_spend', 'payment', again.body.Result.chargeNo, -7.5],
+      ['balance_spend', 'payment', paid.body.Result.chargeNo, -12.5],
+    ]);
     expect(again.body.Result).toMatchObject({ status: 'paid', balanceAfter: 30 });
     expect((await memberBooks(s.t.db, me.memberId)).balanceSum).toBe(3000);
   });
