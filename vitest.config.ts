@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './apps/web/locale-parts.ts';
 
 export default defineConfig({
   test: {
@@ -6,6 +7,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The web app's catalogues come in parts (apps/web/locale-parts.ts), as in the build.
+        plugins: [localeParts()],
         test: {
           name: 'unit',
           include: [

@@ -36,8 +36,10 @@ export function measureSizes() {
   for (const start of ['index.html', findKey(manifest, /features\/customize\/pages\/home-?page\.tsx$/i)]) {
     for (const k of staticClosure(manifest, start)) homeKeys.add(k);
   }
-  const localeKey = Object.keys(manifest).find((k) => /locales\/en\.json$/.test(k));
-  if (localeKey) homeKeys.add(localeKey);
+  // The default locale's first part (apps/web/locale-parts.ts): the rest of the catalogue loads after the first paint.
+  const localeKey = Object.keys(manifest).find((k) => k === 'virtual:locale/en/first');
+  if (!localeKey) throw new Error('no first part of the English catalogue in the build');
+  homeKeys.add(localeKey);
 
   const jsFiles = new Set([...homeKeys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
   const cssFiles = new Set([...homeKeys].flatMap((k) => manifest[k].css ?? []));

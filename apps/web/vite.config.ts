@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeParts } from './locale-parts.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { withAllTexts } from '../lib/i18n/messages.ts';
 
 /**
  * Loading code on demand (SPEC §2, §8, §9): a chunk that does not arrive within 120 s, or whose script is
@@ -40,9 +41,11 @@ function withTimeout<T>(work: Promise<T>, ms: number, fail: () => Error): Promis
 
 /** Imports a chunk, turning a failed or slow import into a ChunkLoadError. */
 export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = chunkTimeoutMs): Promise<T> {
-  const imported = importer().catch((err: unknown) => {
+  const code = importer().catch((err: unknown) => {
     throw new ChunkLoadError(err instanceof Error ? err.message : String(err));
   });
+  // What is loaded on demand may show texts of any area: it waits for the whole catalogue (messages.ts).
+  const imported = withAllTexts(code);
   return withTimeout(imported, timeoutMs, () => new ChunkLoadError(`chunk not loaded after ${timeoutMs} ms`));
 }
 

@@ -5,8 +5,9 @@ import { type Locale, pickLocale } from './locale.ts';
 
 /**
  * The active catalogue, outside React so the API wrapper and services can translate too. Only the active
- * locale's JSON is loaded (each is its own chunk); English is loaded later as the run-time fallback for a key
- * a catalogue lacks (the catalogue test keeps that from happening in a release).
+ * locale's catalogue is loaded, in two chunks: the first screen's namespaces, then the rest (issue 15);
+ * English is loaded later as the run-time fallback for a key a catalogue lacks (the catalogue test keeps that
+ * from happening in a release).
  */
 
 export type Params = Record<string, string | number>;
@@ -30,11 +31,20 @@ export type TextKey = MessageKey | ErrorKey;
 
 type Tree = { [key: string]: string | Tree };
 
-const loaders: Record<Locale, () => Promise<{ default: Tree }>> = {
-  en: () => import('../../locales/en.json'),
-  es: () => import('../../locales/es.json'),
-  'zh-CN': () => import('../../locales/zh-CN.json'),
-  'zh-Hant': () => import('../../locales/zh-Hant.json'),
+type Part = 'first' | 'rest';
+
+// Each catalogue in two parts (apps/web/locale-parts.ts): what the first screen needs, and the rest.
+const loaders: Record<Locale, Record<Part, () => Promise<{ default: Tree }>>> = {
+  en: { first: () => import('virtual:locale/en/first'), rest: () => import('virtual:locale/en/rest') },
+  es: { first: () => import('virtual:locale/es/first'), rest: () => import('virtual:locale/es/rest') },
+  'zh-CN': {
+    first: () => import('virtual:locale/zh-CN/first'),
+    rest: () => import('virtual:locale/zh-CN/rest'),
+  },
+  'zh-Hant': {
+    first: () => import('virtual:locale/zh-Hant/first'),
+    rest: () => import('virtual:locale/zh-Hant/rest'),
+  },
 };
 
 const localeKey = storageKey<Locale>('prefs.locale');
@@ -108,8 +118,39 @@ export function translate(key: TextKey, params?: Params): string {
   return interpolate(text, params);
 }
 
+async function loadPart(locale: Locale, part: Part): Promise<Map<string, string>> {
+  return flatten((await loaders[locale][part]()).default);
+}
+
 async function loadTree(locale: Locale): Promise<Map<string, string>> {
-  return flatten((await loaders[locale]()).default);
+  const [first, rest] = await Promise.all([loadPart(locale, 'first'), loadPart(locale, 'rest')]);
+  return new Map([...first, ...rest]);
+}
+
+// The rest of the active catalogue: whatever is loaded on demand (a page, a widget) waits for it.
+let restLoaded: Promise<void> | null = null;
+
+/**
+ * `work`, settled only once the active locale's whole catalogue is in too (that never fails: a gap shows English
+ * or the key). Once the catalogue is whole, `work` itself.
+ */
+export function withAllTexts<T>(work: Promise<T>): Promise<T> {
+  const rest = restLoaded;
+  return rest ? Promise.all([work, rest]).then(([value]) => value) : work;
+}
+
+/** Loads the rest of `locale`'s catalogue after its first part, and adds it while that locale is still active. */
+function loadRest(locale: Locale): Promise<void> {
+  return loadPart(locale, 'rest')
+    .then((rest) => {
+      if (state.locale !== locale) return;
+      restLoaded = null;
+      const messages = new Map([...state.messages, ...rest]);
+      publish({ ...state, messages, fallback: locale === 'en' ? messages : state.fallback });
+    })
+    .catch(() => {
+      // Without it, texts of later pages show in English (or as their keys); the first screen still works.
+    });
 }
 
 function loadFallbackLater(locale: Locale) {
@@ -133,9 +174,8 @@ function rememberForServer(locale: Locale) {
   document.cookie = `${localeCookie}=${locale}; path=/; max-age=${YEAR_S}; samesite=lax`;
 }
 
-/** Loads and activates a locale, remembering the choice. */
-export async function setLocale(locale: Locale): Promise<void> {
-  const messages = await loadTree(locale);
+/** Activates a loaded catalogue (whole, or its first part), remembering the choice. */
+function activate(locale: Locale, messages: Map<string, string>) {
   const fallback = locale === 'en' ? messages : state.fallback;
   storage.set(localeKey, locale);
   rememberForServer(locale);
@@ -144,8 +184,24 @@ export async function setLocale(locale: Locale): Promise<void> {
   loadFallbackLater(locale);
 }
 
+/** Loads a locale's whole catalogue and activates it (the shopper switching language), remembering the choice. */
+export async function setLocale(locale: Locale): Promise<void> {
+  const messages = await loadTree(locale);
+  restLoaded = null;
+  activate(locale, messages);
+}
+
+/**
+ * Starts in a locale: activates the first part of its catalogue, enough for the first screen, and loads the rest
+ * right after (what is loaded on demand waits for it: withAllTexts).
+ */
+async function startIn(locale: Locale): Promise<void> {
+  activate(locale, await loadPart(locale, 'first'));
+  restLoaded = loadRest(locale);
+}
+
 /** Chooses the start locale (remembered, else the browser's) and loads it. */
 export function initLocale(preferred: readonly string[]): Promise<void> {
   const locale = pickLocale(storage.get(localeKey), preferred);
-  return setLocale(locale).catch(() => (locale === 'en' ? undefined : setLocale('en')));
+  return startIn(locale).catch(() => (locale === 'en' ? undefined : startIn('en')));
 }

@@ -1,22 +1,10 @@
 import { joinPayCode, payCodeStep } from '@shop/domain';
 import { TOTP } from 'otpauth';
-import { storage, storageKey } from '../../../lib/storage.ts';
+import { storage } from '../../../lib/storage.ts';
 import type { PayCodeEnrolment } from '../api/enroll-pay-code.ts';
+import { deviceStorage, type PayCodeDevice } from './pay-code-storage.ts';
 
-/** What this phone keeps of its enrolment (decision 034), for the login session it was made in. */
-export interface PayCodeDevice {
-  /** The start of the session token it belongs to: a record of another login is not used. */
-  session: string;
-  deviceKey: string;
-  secret: string;
-  digits: number;
-  stepSeconds: number;
-  refreshSeconds: number;
-  /** Server time minus device time at enrolment, so a wrong phone clock still makes codes the server accepts. */
-  offsetMs: number;
-}
-
-const deviceStorage = storageKey<PayCodeDevice>('payCode.device');
+export { forgetPayCodeDevice, type PayCodeDevice } from './pay-code-storage.ts';
 
 const sessionMark = (token: string) => token.slice(0, 12);
 
@@ -43,11 +31,6 @@ export function savePayCodeDevice(
   };
   storage.set(deviceStorage, device);
   return device;
-}
-
-/** Drops the phone's secret (logout; a key the server no longer takes). */
-export function forgetPayCodeDevice(): void {
-  storage.remove(deviceStorage);
 }
 
 /** A code as shown: its digits and the time step it was made for. */
