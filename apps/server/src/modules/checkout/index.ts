@@ -17,6 +17,8 @@ export { nextOrderNo } from './order-number.ts';
 export { requirePayMethod, requirePrepayMethod } from './pay-options.ts';
 // Placing an order (placefast's one write path; the table module places table orders through it).
 export { type PlaceFastInput, placeOrder, type TablePlacement } from './place-order.ts';
+// An order paid when placed with no lines (coupons, gift packages, points exchanges), on its idempotency key.
+export { insertPrepaidOrder, type PrepaidOrder } from './prepaid-order.ts';
 // Pricing lines as the settlement preview does (domain's priceOrder), with what would refuse them.
 export { settlementPreview } from './preview.ts';
 // The marketing area's promotions of a store, registered when it mounts (checkout cannot import marketing).

@@ -8,8 +8,8 @@ import { couponOrders } from '../../db/schema/coupon.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { memberPhone, requirePayPassword } from '../account/index.ts';
-import { nextOrderNo, requirePrepayMethod } from '../checkout/index.ts';
+import { requirePayPassword } from '../account/index.ts';
+import { insertPrepaidOrder, requirePrepayMethod } from '../checkout/index.ts';
 import { payFromBalance } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { refuse } from './claim.ts';
@@ -47,31 +47,19 @@ interface NewPurchase {
 
 /** The order of kind 'coupon' and what it buys; null when a parallel call with the key inserted it first. */
 async function insertPurchase(tx: Tx, p: NewPurchase) {
-  const phone = await memberPhone(tx, p.memberId);
-  const amount = p.template.price * p.quantity;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: nextOrderNo(p.at, p.zone),
-      kind: 'coupon',
-      memberId: p.memberId,
-      storeId: p.storeId,
-      // Coupons have no lines, no pickup and no mode of their own; the columns take neutral values.
-      orderMode: 'takeout',
-      pickupNo: '',
-      contactPhone: phone,
-      quantity: p.quantity,
-      status: p.cancelAfter ? 'unpaid' : 'pending',
-      payMethod: p.input.payMethod,
-      amount,
-      originalAmount: amount,
-      idempotencyKey: p.input.idempotencyKey,
-      requestHash: p.hash,
-      createdAt: p.at,
-      cancelAfter: p.cancelAfter,
-    })
-    .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
-    .returning();
+  const order = await insertPrepaidOrder(tx, {
+    kind: 'coupon',
+    memberId: p.memberId,
+    storeId: p.storeId,
+    zone: p.zone,
+    quantity: p.quantity,
+    payMethod: p.input.payMethod,
+    amount: p.template.price * p.quantity,
+    idempotencyKey: p.input.idempotencyKey,
+    requestHash: p.hash,
+    at: p.at,
+    cancelAfter: p.cancelAfter,
+  });
   if (!order) return null;
   await tx.insert(couponOrders).values({
     orderId: order.id,

@@ -10,7 +10,7 @@ import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { nextOrderNo, requirePrepayMethod } from '../checkout/index.ts';
+import { insertPrepaidOrder, requirePrepayMethod } from '../checkout/index.ts';
 import { payFromBalance } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { fulfilGiftOrder } from './fulfil.ts';
@@ -46,30 +46,19 @@ interface NewPurchase {
 
 /** The order of kind 'giftpack' and what it buys; null when a parallel call with the key inserted it first. */
 async function insertPurchase(tx: Tx, p: NewPurchase) {
-  const [member] = await tx.select({ phone: members.phone }).from(members).where(eq(members.id, p.memberId));
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: nextOrderNo(p.at, p.zone),
-      kind: 'giftpack',
-      memberId: p.memberId,
-      storeId: p.storeId,
-      // A package has no lines, no pickup and no mode of its own; the columns take neutral values.
-      orderMode: 'takeout',
-      pickupNo: '',
-      contactPhone: member?.phone ?? '',
-      quantity: 1,
-      status: p.cancelAfter ? 'unpaid' : 'pending',
-      payMethod: p.payMethod,
-      amount: p.pack.price,
-      originalAmount: p.pack.price,
-      idempotencyKey: p.input.idempotencyKey,
-      requestHash: p.hash,
-      createdAt: p.at,
-      cancelAfter: p.cancelAfter,
-    })
-    .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
-    .returning();
+  const order = await insertPrepaidOrder(tx, {
+    kind: 'giftpack',
+    memberId: p.memberId,
+    storeId: p.storeId,
+    zone: p.zone,
+    quantity: 1,
+    payMethod: p.payMethod,
+    amount: p.pack.price,
+    idempotencyKey: p.input.idempotencyKey,
+    requestHash: p.hash,
+    at: p.at,
+    cancelAfter: p.cancelAfter,
+  });
   if (!order) return null;
   await tx
     .insert(giftPackageOrders)

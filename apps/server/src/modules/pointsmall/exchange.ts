@@ -4,13 +4,12 @@ import { exchangeCost, exchangeRefusal, PayCode, unpaidCancelAt } from '@shop/do
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import { members } from '../../db/schema/account/member.ts';
 import { orders } from '../../db/schema/order.ts';
 import { pointsmallOrders } from '../../db/schema/pointsmall.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { nextOrderNo, requirePrepayMethod } from '../checkout/index.ts';
+import { insertPrepaidOrder, requirePrepayMethod } from '../checkout/index.ts';
 import { payFromBalance } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { type FulfilRefusal, fulfilExchange } from './fulfil.ts';
@@ -56,30 +55,19 @@ interface NewExchange {
 
 /** The order of kind 'points' and what it exchanges; null when a parallel call with the key inserted it first. */
 async function insertExchange(tx: Tx, p: NewExchange) {
-  const [member] = await tx.select({ phone: members.phone }).from(members).where(eq(members.id, p.memberId));
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: nextOrderNo(p.at, p.zone),
-      kind: 'points',
-      memberId: p.memberId,
-      storeId: p.storeId,
-      // Goods are picked up at the store (SPEC: pickup at minimum); coupons and packages have no mode.
-      orderMode: 'takeout',
-      pickupNo: '',
-      contactPhone: member?.phone ?? '',
-      quantity: p.quantity,
-      status: p.cancelAfter ? 'unpaid' : 'pending',
-      payMethod: p.input.payMethod,
-      amount: p.amount,
-      originalAmount: p.amount,
-      idempotencyKey: p.input.idempotencyKey,
-      requestHash: p.hash,
-      createdAt: p.at,
-      cancelAfter: p.cancelAfter,
-    })
-    .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
-    .returning();
+  const order = await insertPrepaidOrder(tx, {
+    kind: 'points',
+    memberId: p.memberId,
+    storeId: p.storeId,
+    zone: p.zone,
+    quantity: p.quantity,
+    payMethod: p.input.payMethod,
+    amount: p.amount,
+    idempotencyKey: p.input.idempotencyKey,
+    requestHash: p.hash,
+    at: p.at,
+    cancelAfter: p.cancelAfter,
+  });
   if (!order) return null;
   await tx.insert(pointsmallOrders).values({
     orderId: order.id,

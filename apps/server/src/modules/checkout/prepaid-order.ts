@@ -1,0 +1,52 @@
+import type { Tx } from '../../db/client.ts';
+import { type OrderKind, orders } from '../../db/schema/order.ts';
+import { memberPhone } from '../account/index.ts';
+import { nextOrderNo } from './order-number.ts';
+
+/** An order of a kind with no lines (coupons, gift packages, points exchanges), as its area places it. */
+export interface PrepaidOrder {
+  kind: OrderKind;
+  memberId: number;
+  storeId: number;
+  /** The store's time zone: the order number's date is its local date. */
+  zone: string;
+  quantity: number;
+  payMethod: number;
+  /** Minor units. */
+  amount: number;
+  idempotencyKey: string;
+  requestHash: string;
+  at: Date;
+  /** Set for an order left unpaid for an online payment (it waits unpaid); null: pending at once. */
+  cancelAfter: Date | null;
+}
+
+/**
+ * Inserts an order that is paid when it is placed and has no lines, no pickup and no mode of its own (the columns
+ * take neutral values), on the member's idempotency key: null when a parallel call with the key inserted it first.
+ */
+export async function insertPrepaidOrder(tx: Tx, p: PrepaidOrder) {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: nextOrderNo(p.at, p.zone),
+      kind: p.kind,
+      memberId: p.memberId,
+      storeId: p.storeId,
+      orderMode: 'takeout',
+      pickupNo: '',
+      contactPhone: await memberPhone(tx, p.memberId),
+      quantity: p.quantity,
+      status: p.cancelAfter ? 'unpaid' : 'pending',
+      payMethod: p.payMethod,
+      amount: p.amount,
+      originalAmount: p.amount,
+      idempotencyKey: p.idempotencyKey,
+      requestHash: p.requestHash,
+      createdAt: p.at,
+      cancelAfter: p.cancelAfter,
+    })
+    .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
+    .returning();
+  return order ?? null;
+}
