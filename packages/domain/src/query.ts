@@ -27,3 +27,10 @@ export function parseQuery(text: string): Query {
   }
   return query;
 }
+
+/** A positive whole id from a query value (an address's ?id=), else null: digits only, within a 32-bit id. */
+export function queryId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n <= 2_147_483_647 ? n : null;
+}

@@ -238,6 +238,15 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/coupon/pages/coupon-orders-page.tsx'),
     'CouponOrdersPage',
   ),
+  // Gift packages (issue 16): the packages and what the member received, one package bought and its result.
+  '/subpackages/actions/giftPackage': lazyPage(
+    () => import('../features/gift/pages/gift-packages-page.tsx'),
+    'GiftPackagesPage',
+  ),
+  '/subpackages/coupons/buyGiftDetails': lazyPage(
+    () => import('../features/gift/pages/buy-gift-page.tsx'),
+    'BuyGiftPage',
+  ),
   // Points (issue 16): my points with its ledger and clearing date, the daily check-in, the points challenge.
   '/subpackages/integral/integral': lazyPage(
     () => import('../features/points/pages/integral-page.tsx'),

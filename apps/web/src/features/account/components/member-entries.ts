@@ -6,6 +6,7 @@ import {
   IconCalendar,
   IconCoin,
   IconGear,
+  IconGift,
   IconIdCard,
   IconPeople,
   IconQrCode,
@@ -93,6 +94,14 @@ export const memberEntries: readonly MemberEntry[] = [
     icon: IconCalendar,
     title: 'points.checkin.entry',
     memberOnly: true,
+  },
+  {
+    key: 'giftPackages',
+    path: '/subpackages/actions/giftPackage',
+    group: 'services',
+    icon: IconGift,
+    title: 'gift.entry',
+    memberOnly: false,
   },
   {
     key: 'pointsMall',

@@ -63,3 +63,9 @@ export const IconQrCode = (props: IconProps) => (
     <path d="M14 14h3v3h-3zM20 14v1M14 20h1M17 20h4v-3" />
   </Svg>
 );
+export const IconGift = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 9.5h16v3H4zM5.5 12.5v8h13v-8M12 9.5v11" />
+    <path d="M12 9.5c-1.5-3.5-5.5-4-5.5-1.5 0 1.5 2.5 1.5 5.5 1.5zM12 9.5c1.5-3.5 5.5-4 5.5-1.5 0 1.5-2.5 1.5-5.5 1.5z" />
+  </Svg>
+);

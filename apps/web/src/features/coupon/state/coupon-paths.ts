@@ -1,3 +1,6 @@
+// A page's ?id= as a number, shared by every area's pages (domain).
+export { queryId } from '@shop/domain';
+
 /**
  * The coupon pages (SPEC §2 coupons, paths verbatim). A held coupon's detail is a view of My coupons
  * (myCoupon?singletype=0&id=…), as the level page's upgrade is a view of it: the spec lists no detail page for
@@ -32,13 +35,6 @@ export function detailQuery(id: number): Record<string, string> {
  */
 export function receiveLink(origin: string, appPath: string, token: string): string {
   return `${origin}${appPath}#${receivePath}?${new URLSearchParams({ token })}`;
-}
-
-/** A positive whole id from a query value, else null. */
-export function queryId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n <= 2_147_483_647 ? n : null;
 }
 
 /** A share token from a query value (the contract's shape), else null. */

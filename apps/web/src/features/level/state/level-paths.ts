@@ -1,3 +1,6 @@
+// A page's ?id= as a number, shared by every area's pages (domain).
+export { queryId } from '@shop/domain';
+
 /** The level page (SPEC §2 account/customerLevel; ?type=update for the paid upgrade). */
 export const levelPath = '/subpackages/account/customerLevel';
 
@@ -14,11 +17,4 @@ export const memberCentrePath = '/subpackages/account/account';
 export function inviteLink(origin: string, appPath: string, inviterUid: number, categoryId: number): string {
   const query = new URLSearchParams({ inviterUid: String(inviterUid), categoryId: String(categoryId) });
   return `${origin}${appPath}#${invitePath}?${query}`;
-}
-
-/** A positive whole id from a query value, else null (the invite link's inviterUid and categoryId). */
-export function queryId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n <= 2_147_483_647 ? n : null;
 }
