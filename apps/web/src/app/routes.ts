@@ -256,6 +256,23 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/points/pages/checkin-page.tsx'),
     'CheckinPage',
   ),
+  // Top-up and the balance ledger (issue 16, decision 037).
+  '/subpackages/balance/balance': lazyPage(
+    () => import('../features/balance/pages/balance-page.tsx'),
+    'BalancePage',
+  ),
+  '/subpackages/balance/payDetail': lazyPage(
+    () => import('../features/balance/pages/pay-detail-page.tsx'),
+    'PayDetailPage',
+  ),
+  '/subpackages/balance/recharge': lazyPage(
+    () => import('../features/balance/pages/recharge-page.tsx'),
+    'RechargePage',
+  ),
+  '/subpackages/balance/actionRecharge': lazyPage(
+    () => import('../features/balance/pages/action-recharge-page.tsx'),
+    'ActionRechargePage',
+  ),
   // The member payment code (issue 16, decision 034).
   '/subpackages/balance/balancePay': lazyPage(
     () => import('../features/balance/pages/pay-code-page.tsx'),
@@ -306,6 +323,10 @@ const builtPages: Record<string, PageLoader> = {
  * not check. The tab pages that greet a guest (member centre, cart) and the public pages are not listed.
  */
 const memberPages: ReadonlySet<string> = new Set([
+  '/subpackages/balance/balance',
+  '/subpackages/balance/payDetail',
+  '/subpackages/balance/recharge',
+  '/subpackages/balance/actionRecharge',
   '/subpackages/address/selectAddress',
   '/subpackages/address/addAddress',
   '/subpackages/account/infoEdit',
