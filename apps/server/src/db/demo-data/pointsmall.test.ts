@@ -24,15 +24,16 @@ describe('demo points mall', () => {
 
   it('offers its shelves and products in four languages, once however often the demo loads', async () => {
     await loadDemoData(w.t.db);
-    expect(await w.t.db.select().from(pointsmallProducts)).toHaveLength(5);
+    expect(await w.t.db.select().from(pointsmallProducts)).toHaveLength(6);
     const mall = await call<Mall>('PointsMall/LoadProducts', {}, { locale: 'zh-Hant' });
-    expect(mall.body.Result.categories.map((c) => c.name)).toEqual(['飲品', '點心', '優惠券']);
+    expect(mall.body.Result.categories.map((c) => c.name)).toEqual(['飲品', '點心', '優惠券', '禮包']);
     expect(mall.body.Result.products.map((p) => p.name)).toEqual([
       '經典珍珠奶茶',
       '葡式蛋塔',
       '鳳梨酥禮盒',
       '滿20折5優惠券',
       '滿30折10優惠券',
+      '茶友禮盒',
     ]);
     const box = mall.body.Result.products[2]!;
     expect(box.levelNames).toEqual(['黃金會員', '黑金會員']);
@@ -66,5 +67,21 @@ describe('demo points mall', () => {
     expect(mine.body.Result.coupons.filter((c) => c.source === 'points').map((c) => c.name)).toEqual([
       'Points mall: ¥5 off ¥20',
     ]);
+  });
+
+  it('delivers the gift area’s tea lover box for points, its points back included', async () => {
+    const [member] = await w.t.db.select().from(members).where(eq(members.phone, demoMember.phone));
+    const session = await createSession(w.t.db, w.t.clock, member!.id);
+    const mall = await call<Mall>('PointsMall/LoadProducts', {}, { session });
+    const box = mall.body.Result.products.find((p) => p.kind === 'package')!;
+    const before = mall.body.Result.points!;
+    const made = await call<PointsOrderOut>(
+      'PointsMall/Exchange',
+      { productId: box.id, ruleIndex: 0, payMethod: -1, idempotencyKey: 'demo-points-exchange-0002' },
+      { session },
+    );
+    expect(made.body.Result).toMatchObject({ status: 'completed', kind: 'package', points: 900 });
+    const after = await call<Mall>('PointsMall/LoadProducts', {}, { session });
+    expect(after.body.Result.points).toBe(before - 900 + 50);
   });
 });

@@ -3,6 +3,7 @@ import { openCouponConditions } from '@shop/domain';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { couponTemplates } from '../schema/coupon.ts';
+import { giftPackages } from '../schema/gift.ts';
 import { customerCategories } from '../schema/level.ts';
 import { pointsmallCategories, pointsmallProducts } from '../schema/pointsmall.ts';
 import { productImagePath } from './catalogue.ts';
@@ -24,6 +25,7 @@ const shelves = {
   drinks: ['Drinks', ['Bebidas', '饮品', '飲品']],
   treats: ['Treats', ['Dulces', '点心', '點心']],
   coupons: ['Coupons', ['Cupones', '优惠券', '優惠券']],
+  packages: ['Gift packages', ['Paquetes de regalo', '礼包', '禮包']],
 } satisfies Record<string, [string, Words]>;
 
 /** The coupons only the points mall gives: hidden from the coupon centre. */
@@ -69,11 +71,13 @@ const mallCoupons: Array<{
 
 interface DemoProduct {
   shelf: keyof typeof shelves;
-  kind: 'goods' | 'coupon';
+  kind: 'goods' | 'coupon' | 'package';
   name: [string, Words];
   description: [string, Words];
   image?: string;
   coupon?: number;
+  /** A package product's gift package, by its name in the demo's gift packages (gifts.ts). */
+  pack?: string;
   rules: PointsRule[];
   stock: number;
   perPersonLimit?: number;
@@ -169,12 +173,29 @@ const products: DemoProduct[] = [
     stock: 500,
     perPersonLimit: 3,
   },
+  {
+    shelf: 'packages',
+    kind: 'package',
+    name: ['Tea lover box', ['Caja para amantes del té', '茶友礼盒', '茶友禮盒']],
+    description: [
+      'Two drink vouchers, a weekday 15% off coupon and 50 points back, delivered at once.',
+      [
+        'Dos vales de bebida, un cupón de 15 % entre semana y 50 puntos de vuelta, entregados al momento.',
+        '两张饮品券、一张工作日85折券，再返50积分，兑换后立即到账。',
+        '兩張飲品券、一張平日85折券，再回饋50積分，兌換後立即入帳。',
+      ],
+    ],
+    pack: 'Tea lover box',
+    rules: [{ points: 900, price: 0 }],
+    stock: 100,
+    perPersonLimit: 1,
+  },
 ];
 
 /**
  * The demo points mall (issue 16, decision 035), added once (a database with any points product is left as it is):
  * the chain's shelves, two coupons only the mall gives, a milk tea by points or points + money, an egg tart, a
- * gift box for Gold and Black Gold members, in four languages.
+ * gift box for Gold and Black Gold members, the gift area's tea lover box, in four languages.
  */
 export async function ensureDemoPointsmall(tx: Tx, now: Date): Promise<void> {
   const [has] = await tx.select({ id: pointsmallProducts.id }).from(pointsmallProducts).limit(1);
@@ -209,6 +230,15 @@ export async function ensureDemoPointsmall(tx: Tx, now: Date): Promise<void> {
       })),
     )
     .returning({ id: couponTemplates.id });
+  const packs = await tx
+    .select({ id: giftPackages.id, name: giftPackages.name })
+    .from(giftPackages)
+    .where(
+      inArray(
+        giftPackages.name,
+        products.flatMap((p) => (p.pack ? [p.pack] : [])),
+      ),
+    );
   const levels = await tx
     .select({ id: customerCategories.id, code: customerCategories.code })
     .from(customerCategories)
@@ -222,6 +252,7 @@ export async function ensureDemoPointsmall(tx: Tx, now: Date): Promise<void> {
       translations: tr({ name: p.name, description: p.description }),
       imageName: p.image ? productImagePath(p.image) : '',
       couponTemplateId: p.coupon === undefined ? null : templates[p.coupon]!.id,
+      giftPackageId: p.pack ? packs.find((g) => g.name === p.pack)!.id : null,
       rules: p.rules,
       stock: p.stock,
       perPersonLimit: p.perPersonLimit ?? null,
