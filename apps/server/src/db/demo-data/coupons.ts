@@ -128,7 +128,9 @@ async function storeCoupon(tx: Tx, storeId: number): Promise<DemoTemplate> {
 export async function ensureDemoCoupons(tx: Tx, storeIds: number[], now: Date): Promise<void> {
   const [has] = await tx.select({ id: couponTemplates.id }).from(couponTemplates).limit(1);
   if (has) return;
-  const perStore = await Promise.all(storeIds.map((id) => storeCoupon(tx, id)));
+  // One after another: a transaction is one connection, which runs one query at a time (pg 9 refuses more).
+  const perStore = [];
+  for (const id of storeIds) perStore.push(await storeCoupon(tx, id));
   const rows = await tx
     .insert(couponTemplates)
     .values(
