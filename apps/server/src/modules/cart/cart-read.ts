@@ -126,6 +126,14 @@ function chainTexts(column: string, chain: string, unshown?: string): string {
 export const productJson = (chain: string) => `json_build_array(p.id, p.store_id, p.category_id, p.name,
   p.image_name, p.specifications, p.attribute5, p.attribute6, p.barcode, p.price, p.original_price, p.stock,
   p.ignore_stock, p.on_shelf, ${chainTexts('p.translations', chain, 'description')})`;
+/**
+ * The SQL of a JSON array of the ProductJson of the products whose ids `ids` (an int[] expression) names, each once:
+ * looked up one by one on the primary key. A plain `p.id = ANY(…)` gets a generic plan that scans the whole table
+ * when it is small (a shop's hundreds of products), half of a cart read's time (issue 15).
+ */
+export const productsJsonSql = (ids: string, chain: string) => `(SELECT json_agg(${productJson(chain)})
+  FROM (SELECT DISTINCT unnest(${ids}) AS id) x
+  CROSS JOIN LATERAL (SELECT * FROM products WHERE products.id = x.id OFFSET 0) p)`;
 /** The SQL building an OptionJson of options `o` joined to their groups `g`. */
 export const optionJson = (
   chain: string,
@@ -153,7 +161,7 @@ l AS (
 SELECT s.below, s.max_line, c.id AS cart_id, c.version, c.idle,
   (SELECT json_agg(json_build_array(id, product_id, option_key, quantity, comment, excluded) ORDER BY id)
     FROM l) AS lines,
-  (SELECT json_agg(${productJson('$7')}) FROM products p WHERE p.id = ANY(ARRAY(SELECT product_id FROM l) || $5::int[])) AS products,
+  ${productsJsonSql('ARRAY(SELECT product_id FROM l) || $5::int[]', '$7')} AS products,
   (SELECT json_agg(${optionJson('$7')}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
     WHERE o.id = ANY(ARRAY(SELECT unnest(string_to_array(NULLIF(option_key, ''), ',')::int[]) FROM l) || $6::int[])
   ) AS options

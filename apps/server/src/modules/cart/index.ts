@@ -8,8 +8,8 @@ export {
   type OptionJson,
   optionJson,
   type ProductJson,
-  productJson,
   productMap,
+  productsJsonSql,
 } from './cart-read.ts';
 // The cart's rules for lines: what can be bought as it stands.
 export { type CheckedLine, checkLines } from './cart-rules.ts';

@@ -9,8 +9,8 @@ import {
   type OptionJson,
   optionJson,
   type ProductJson,
-  productJson,
   productMap,
+  productsJsonSql,
 } from '../cart/index.ts';
 import {
   type CouponJson,
@@ -120,7 +120,7 @@ function readText(delivery: boolean, coupons: 'asked' | 'held' | null): { text: 
   ].filter(Boolean);
   const text = `
 SELECT
-  (SELECT json_agg(${productJson('$5')}) FROM products p WHERE p.id = ANY($1::int[])) AS products,
+  ${productsJsonSql('$1::int[]', '$5')} AS products,
   (SELECT json_agg(${optionJson('$5')}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
     WHERE o.id = ANY($2::int[])) AS options,
   (SELECT json_agg(json_build_array(g.product_id, g.id, g.name) ORDER BY g.sort, g.id) FROM attribute_groups g
