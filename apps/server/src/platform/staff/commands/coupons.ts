@@ -1,6 +1,7 @@
 import type { StaffMemberCouponOut, StaffTemplateOut } from '../../../modules/coupon/index.ts';
-import { memberOf, positiveInt, readArgs, readJsonArgument } from '../command-args.ts';
-import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
+import { createAction, listAction, type StaffAction } from '../catalogue-actions.ts';
+import { memberOf, positiveInt, readArgs } from '../command-args.ts';
+import { type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 const limit = (n: number | null) => (n === null ? '∞' : String(n));
 
@@ -18,30 +19,9 @@ function couponLine(c: StaffMemberCouponOut): string {
   return `#${c.id}  ${c.code}  ${c.state.padEnd(15)}  ${c.source.padEnd(8)}  until ${until}Z  #${c.templateId} ${c.name}`;
 }
 
-type Action = (rest: string[], io: CommandIo) => Promise<number | typeof WRONG_USAGE>;
-
-const actions: Record<string, Action> = {
-  async list(rest, io) {
-    const read = readArgs(rest, ['--store']);
-    if (!read || read.positionals.length > 0) return WRONG_USAGE;
-    const query = read.options['--store'] ? { storeId: read.options['--store'] } : undefined;
-    const { templates } = await io.client.get<{ templates: StaffTemplateOut[] }>('coupons/templates', query);
-    if (templates.length === 0) io.err('No coupon templates.');
-    for (const t of templates) io.out(templateLine(t));
-    return 0;
-  },
-  async create([source, ...extra], io) {
-    if (!source || extra.length > 0) return WRONG_USAGE;
-    let body: unknown;
-    try {
-      body = await readJsonArgument(source);
-    } catch (err) {
-      io.err(`Cannot read the template: ${(err as Error).message}`);
-      return 1;
-    }
-    io.out(templateLine(await io.client.post<StaffTemplateOut>('coupons/templates', body)));
-    return 0;
-  },
+const actions: Record<string, StaffAction> = {
+  list: listAction<StaffTemplateOut>('coupons/templates', 'templates', templateLine, 'No coupon templates.'),
+  create: createAction<StaffTemplateOut>('coupons/templates', templateLine, 'template'),
   async end([id, ...extra], io) {
     if (positiveInt(id) === null || extra.length > 0) return WRONG_USAGE;
     io.out(templateLine(await io.client.post<StaffTemplateOut>(`coupons/templates/${id}/end`)));

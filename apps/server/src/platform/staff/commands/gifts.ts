@@ -1,6 +1,7 @@
 import type { StaffEntitlementOut, StaffPackageOut } from '../../../modules/gift/index.ts';
-import { memberOf, positiveInt, readArgs, readJsonArgument } from '../command-args.ts';
-import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
+import { createAction, listAction, type StaffAction } from '../catalogue-actions.ts';
+import { memberOf, positiveInt } from '../command-args.ts';
+import { type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 const limit = (n: number | null) => (n === null ? '∞' : String(n));
 
@@ -17,30 +18,9 @@ function entitlementLine(e: StaffEntitlementOut): string {
   return `#${e.id}  ${e.honoured}/${e.quantity} honoured  type ${e.giftType}  ${e.name}  (${e.createdAt.slice(0, 10)})`;
 }
 
-type Action = (rest: string[], io: CommandIo) => Promise<number | typeof WRONG_USAGE>;
-
-const actions: Record<string, Action> = {
-  async list(rest, io) {
-    const read = readArgs(rest, ['--store']);
-    if (!read || read.positionals.length > 0) return WRONG_USAGE;
-    const query = read.options['--store'] ? { storeId: read.options['--store'] } : undefined;
-    const { packages } = await io.client.get<{ packages: StaffPackageOut[] }>('gifts/packages', query);
-    if (packages.length === 0) io.err('No gift packages.');
-    for (const p of packages) io.out(packageLine(p));
-    return 0;
-  },
-  async create([source, ...extra], io) {
-    if (!source || extra.length > 0) return WRONG_USAGE;
-    let body: unknown;
-    try {
-      body = await readJsonArgument(source);
-    } catch (err) {
-      io.err(`Cannot read the package: ${(err as Error).message}`);
-      return 1;
-    }
-    io.out(packageLine(await io.client.post<StaffPackageOut>('gifts/packages', body)));
-    return 0;
-  },
+const actions: Record<string, StaffAction> = {
+  list: listAction<StaffPackageOut>('gifts/packages', 'packages', packageLine, 'No gift packages.'),
+  create: createAction<StaffPackageOut>('gifts/packages', packageLine, 'package'),
   async end([id, ...extra], io) {
     if (positiveInt(id) === null || extra.length > 0) return WRONG_USAGE;
     io.out(packageLine(await io.client.post<StaffPackageOut>(`gifts/packages/${id}/end`)));
