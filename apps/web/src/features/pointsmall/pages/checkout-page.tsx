@@ -1,20 +1,17 @@
 import type { PayOptionOut, PointsProductOut } from '@shop/contracts';
 import { exchangeCost, isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../../account/index.ts';
 import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
-import { usePointsProduct } from '../api/product-details.ts';
 import { PointsCost } from '../components/points-cost.tsx';
 import { ProductPicture } from '../components/product-picture.tsx';
+import { ProductShell } from '../components/product-shell.tsx';
 import { queryNumber } from '../state/pointsmall-paths.ts';
 import { useExchange } from '../state/use-exchange.ts';
 import './pointsmall.css';
@@ -182,25 +179,11 @@ function CheckoutForm({
 export function PointsCheckoutPage() {
   const t = useT();
   const { query } = useRoute();
-  const id = queryNumber(query.id);
-  const product = usePointsProduct(id);
-  let body: ReactNode;
-  if (id === null) body = <EmptyState title={t('errors.POINTSMALL_NOT_FOUND')} />;
-  else if (product.isError)
-    body = <LoadFailed title={errorMessage(product.error)} onRetry={() => void product.refetch()} />;
-  else if (!product.data) body = <Skeleton height={160} radius={12} />;
-  else
-    body = (
-      <CheckoutForm
-        product={product.data.product}
-        points={product.data.points ?? 0}
-        ruleIndex={queryNumber(query.rule) ?? 0}
-      />
-    );
   return (
-    <div className="pm-page pm-page--detail">
-      <PageHeader title={t('pointsmall.checkoutTitle')} />
-      {body}
-    </div>
+    <ProductShell title={t('pointsmall.checkoutTitle')}>
+      {(product, points) => (
+        <CheckoutForm product={product} points={points ?? 0} ruleIndex={queryNumber(query.rule) ?? 0} />
+      )}
+    </ProductShell>
   );
 }

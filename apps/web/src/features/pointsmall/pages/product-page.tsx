@@ -1,18 +1,13 @@
 import type { PointsProductOut } from '@shop/contracts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { navigate, useRoute } from '../../../lib/router/use-route.tsx';
+import { navigate } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { CouponCard, RuleList, useWords, validityWords } from '../../coupon/index.ts';
-import { usePointsProduct } from '../api/product-details.ts';
 import { PointsCost, PointsRange } from '../components/points-cost.tsx';
 import { ProductPicture } from '../components/product-picture.tsx';
-import { checkoutPath, queryNumber } from '../state/pointsmall-paths.ts';
+import { ProductShell } from '../components/product-shell.tsx';
+import { checkoutPath } from '../state/pointsmall-paths.ts';
 import './pointsmall.css';
 
 /** A coupon product's coupon drawn as the coupon area draws it, with its rule in words. */
@@ -126,19 +121,9 @@ function ProductBody({ product, points }: { product: PointsProductOut; points: n
  */
 export function PointsProductPage() {
   const t = useT();
-  const { query } = useRoute();
-  const id = queryNumber(query.id);
-  const product = usePointsProduct(id);
-  let body: ReactNode;
-  if (id === null) body = <EmptyState title={t('errors.POINTSMALL_NOT_FOUND')} />;
-  else if (product.isError)
-    body = <LoadFailed title={errorMessage(product.error)} onRetry={() => void product.refetch()} />;
-  else if (!product.data) body = <Skeleton height={200} radius={12} />;
-  else body = <ProductBody product={product.data.product} points={product.data.points} />;
   return (
-    <div className="pm-page pm-page--detail">
-      <PageHeader title={t('pointsmall.detailTitle')} />
-      {body}
-    </div>
+    <ProductShell title={t('pointsmall.detailTitle')}>
+      {(product, points) => <ProductBody product={product} points={points} />}
+    </ProductShell>
   );
 }
