@@ -110,6 +110,7 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await stop(page, visit, 'my coupons', '/#/subpackages/coupons/myCoupon?singletype=0');
   await stop(page, visit, 'exchange code', '/#/subpackages/coupons/exchangeCoupon');
   await stop(page, visit, 'gift records', '/#/subpackages/coupons/transferCouponRecords');
+  await stop(page, visit, 'payment code', '/#/subpackages/balance/balancePay');
   // A table's link, as its QR code carries it: the launch rule opens the table in table mode.
   await page.goto(await staffTableLink(request, '12'));
   await expect(page).toHaveURL(/scanCodeOrder\/index/);

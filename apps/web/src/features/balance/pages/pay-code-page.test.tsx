@@ -5,7 +5,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { HOTP, Secret } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberPageTest } from '../../../test/page-harness.tsx';
-import { keyIn, payKeypad } from '../../../test/pay-keypad.ts';
+import { keyIn, keypadProblem, payKeypad } from '../../../test/pay-keypad.ts';
+import { Refusal } from '../../../test/shop-harness.tsx';
+import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { confirmRef } from '../api/confirm-pay-code-charge.ts';
 import { declineRef } from '../api/decline-pay-code-charge.ts';
 import { enrollRef } from '../api/enroll-pay-code.ts';
@@ -44,7 +46,7 @@ const charge = (fields: Partial<PayCodeChargeOut>): PayCodeChargeOut => ({
 const shownDigits = () => screen.getByTestId('pay-code-digits').textContent;
 const callsTo = (path: string) => page.calls.filter((c) => c.path === path);
 
-function open(chargesAnswers: Array<PayCodeChargeOut[]>) {
+function open(chargesAnswers: Array<PayCodeChargeOut[]>, rightPassword = '246810') {
   let polls = 0;
   page.api({
     [payCodeEndpoints.enrollPayCode.path]: () => ({ ...enrolment, serverTime: Date.now() }),
@@ -53,7 +55,10 @@ function open(chargesAnswers: Array<PayCodeChargeOut[]>) {
       balance: 100,
       deviceActive: true,
     }),
-    [payCodeEndpoints.confirmPayCodeCharge.path]: () => ({ charge: charge({ status: 'paid' }) }),
+    [payCodeEndpoints.confirmPayCodeCharge.path]: (body) =>
+      body.payPassword === undefined || body.payPassword === rightPassword
+        ? { charge: charge({ status: 'paid' }) }
+        : new Refusal(422, 'PAY_PASSWORD_WRONG', '支付密码错误'),
     [payCodeEndpoints.declinePayCodeCharge.path]: () => ({ charge: charge({ status: 'declined' }) }),
   });
   return page.render('/subpackages/balance/balancePay', <PayCodePage />);
@@ -146,11 +151,37 @@ describe('the member payment code page', () => {
     expect(card.textContent).toMatch(/Confirm within 1[12]\d s/);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(payKeypad()).not.toBeNull();
+    // Wrong digits: refused in the keypad, which stays open for another try.
+    await keyIn(user, '135791');
+    await waitFor(() => expect(keypadProblem()).toBe('The payment password is incorrect'));
     await keyIn(user, '246810');
+    await waitFor(() => expect(payKeypad()).toBeNull());
+    expect(callsTo(payCodeEndpoints.confirmPayCodeCharge.path).map((c) => c.body)).toEqual([
+      { chargeNo: 'PC3', payPassword: '135791' },
+      { chargeNo: 'PC3', payPassword: '246810' },
+    ]);
+  });
+
+  it('lets the member decline a charge waiting for them, with no password asked', async () => {
+    const waiting = charge({
+      id: 4,
+      chargeNo: 'PC4',
+      status: 'confirming',
+      amount: 260,
+      balanceAfter: null,
+      confirmBy: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const { user } = open([[waiting]]);
+    await screen.findByTestId('pay-code-confirm');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
     await waitFor(() =>
-      expect(callsTo(payCodeEndpoints.confirmPayCodeCharge.path).map((c) => c.body)).toEqual([
-        { chargeNo: 'PC3', payPassword: '246810' },
+      expect(callsTo(payCodeEndpoints.declinePayCodeCharge.path).map((c) => c.body)).toEqual([
+        { chargeNo: 'PC4' },
       ]),
+    );
+    expect(payKeypad()).toBeNull();
+    await waitFor(() =>
+      expect(toastSnapshot()).toMatchObject({ text: 'Payment declined; nothing was charged', kind: 'info' }),
     );
   });
 });
