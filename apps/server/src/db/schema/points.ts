@@ -195,3 +195,15 @@ export const accumulationCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.orderId] })],
 );
+
+/**
+ * The chain's new-member reward (SPEC §3 'new-member reward'; decision 036): gift items every member gets once on
+ * joining, the points as 'new_member_reward'. The headquarters' row counts; none or an empty list gives nothing.
+ */
+export const newMemberRewards = pgTable('new_member_rewards', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id),
+  reward: jsonb('reward').$type<GiftItem[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

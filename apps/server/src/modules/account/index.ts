@@ -13,6 +13,8 @@ import { registerStaffMembers } from './staff-members.ts';
 export { madeGoodsOrderSql } from './goods-order-made.ts';
 // Checks before a member pays or orders: the pay password, and a bound phone.
 export { hasPayPassword, requirePayPassword } from './pay-password.ts';
+// What other areas do when a member joins (a new-member reward), registered when they mount.
+export { type NewMemberHook, onNewMember } from './registration.ts';
 export { memberPhone, requirePhone } from './service.ts';
 // The member a staff request names by phone (and member number when the phone holds several accounts).
 export { staffMember } from './staff-member.ts';

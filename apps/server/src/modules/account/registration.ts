@@ -44,11 +44,29 @@ export type NewMemberFields = Pick<
   'phone' | 'email' | 'emailVerifiedAt' | 'name'
 >;
 
-/** A new member account, numbered by member_no_seq (above the demo members' numbers) and created at `now`. */
+/** What another area does when a member joins, in the joining transaction (a new-member reward). */
+export type NewMemberHook = (tx: Tx, member: { id: number }, at: Date) => Promise<void>;
+
+const newMemberHooks: NewMemberHook[] = [];
+
+/**
+ * Registers what happens when a member joins (DESIGN §2: the lower layer owns the registry). Areas register when
+ * the app mounts them, so the account area names none of them.
+ */
+export function onNewMember(hook: NewMemberHook): void {
+  if (!newMemberHooks.includes(hook)) newMemberHooks.push(hook);
+}
+
+/**
+ * A new member account, numbered by member_no_seq (above the demo members' numbers) and created at `now`, with
+ * what the registered areas give a new member (onNewMember), in the same transaction: a refused registration
+ * gives nothing.
+ */
 export async function insertNewMember(tx: Tx, now: Date, fields: NewMemberFields) {
   const [created] = await tx
     .insert(members)
     .values({ memberNo: sql`nextval('member_no_seq')::text`, createdAt: now, ...fields })
     .returning();
+  for (const hook of newMemberHooks) await hook(tx, created!, now);
   return created!;
 }

@@ -1,6 +1,8 @@
 // The public face of the points module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
+import { onNewMember } from '../account/index.ts';
 import { yearEndClearingJob } from './expiry-job.ts';
+import { rewardNewMember } from './new-member-reward.ts';
 import { registerPoints } from './routes.ts';
 import { registerStaffPoints } from './staff-points.ts';
 import { pointsTranslatables } from './translatables.ts';
@@ -17,12 +19,17 @@ export type { StaffAccumulationOut } from './staff-accumulation.ts';
 export type { StaffCheckinRuleOut } from './staff-points.ts';
 
 /**
- * How the app mounts points: the integral page's calls, the daily check-in and the accumulated-points promotions;
+ * How the app mounts points: the integral page's calls, the daily check-in, the accumulated-points promotions and
+ * the new-member reward;
  * for staff, the check-in rule, manual edits and the promotions (their names translated like the store's text); the year-end clearing job when its interval is set. Other areas move points through the ledger.
  */
 export const pointsModule: ShopModule = {
   name: 'points',
-  routes: registerPoints,
+  routes(app, deps) {
+    // With the routes, not on import (decision 016): a member who joins gets the chain's new-member reward.
+    onNewMember(rewardNewMember);
+    registerPoints(app, deps);
+  },
   staffRoutes: registerStaffPoints,
   translatables: pointsTranslatables,
   jobs: (deps, settings) =>

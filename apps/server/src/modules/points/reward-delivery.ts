@@ -6,8 +6,8 @@ export interface RewardDelivery {
   memberId: number;
   storeId: number | null;
   items: GiftItem[];
-  source: { kind: 'accumulation' | 'checkin'; ref: string };
-  reasons: { points: 'accumulation_reward' | 'checkin_reward' };
+  source: { kind: 'accumulation' | 'checkin' | 'new-member'; ref: string };
+  reasons: { points: 'accumulation_reward' | 'checkin_reward' | 'new_member_reward' };
   at: Date;
 }
 

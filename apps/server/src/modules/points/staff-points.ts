@@ -1,3 +1,4 @@
+import { giftItemsSchema } from '@shop/contracts';
 import { checkinRuleProblems } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,8 @@ import { staffMember } from '../account/index.ts';
 import { firstRootId } from '../store/index.ts';
 import { type CheckinRuleRow, saveCheckinRule } from './checkin-rules.ts';
 import { movePoints } from './ledger.ts';
+import { newMemberReward, saveNewMemberReward } from './new-member-reward.ts';
+import { rewardGifts } from './reward-delivery.ts';
 import { registerStaffAccumulation } from './staff-accumulation.ts';
 
 const points = z.number().int().min(0).max(1_000_000);
@@ -22,6 +25,9 @@ const ruleBody = z.strictObject({
   cycleDays: z.number().int().min(0).max(366).default(0),
   cycleRewardPoints: points.default(0),
 });
+
+/** The new-member reward's gift items; an empty list turns it off. */
+const rewardBody = z.strictObject({ reward: z.union([giftItemsSchema, z.array(z.never()).length(0)]) });
 
 const editBody = z.strictObject({
   phone: z.string().max(20),
@@ -58,8 +64,9 @@ async function headquarters(deps: Pick<AppDeps, 'db'>): Promise<number> {
 
 /**
  * The points area for staff: the chain's check-in rule (GET / PUT /staff/points/checkin-rule), a manual edit of a
- * member's points (POST /staff/members/points, reason 'manual edit', written to the ledger like every move), and
- * the accumulated-points promotions (staff-accumulation.ts).
+ * member's points (POST /staff/members/points, reason 'manual edit', written to the ledger like every move), the
+ * new-member reward (GET / PUT /staff/points/new-member-reward) and the accumulated-points promotions
+ * (staff-accumulation.ts).
  */
 export function registerStaffPoints(staff: FastifyInstance, deps: Pick<AppDeps, 'db' | 'clock'>): void {
   registerStaffAccumulation(staff, deps);
@@ -80,6 +87,19 @@ export function registerStaffPoints(staff: FastifyInstance, deps: Pick<AppDeps, 
     return staffAnswer(res, async () => {
       const row = await saveCheckinRule(deps.db, await headquarters(deps), parsed.data, deps.clock.now());
       return { rule: ruleOut(row) };
+    });
+  });
+  staff.get('/points/new-member-reward', (_req, res) =>
+    staffAnswer(res, async () => ({ reward: (await newMemberReward(deps.db)).reward })),
+  );
+  staff.put('/points/new-member-reward', async (req, res) => {
+    const parsed = rewardBody.safeParse(req.body ?? {});
+    if (!parsed.success) return staffInvalid(res, parsed.error.issues);
+    return staffAnswer(res, async () => {
+      const { reward } = parsed.data;
+      if (reward.length > 0) await rewardGifts().check(deps.db, reward);
+      await saveNewMemberReward(deps.db, await headquarters(deps), reward, deps.clock.now());
+      return { reward };
     });
   });
   staff.post('/members/points', async (req, res) => {

@@ -10,7 +10,7 @@ import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { kitchenCommand } from './commands/kitchen.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
-import { checkinCommand, pointsCommand } from './commands/points.ts';
+import { checkinCommand, pointsCommand, welcomeRewardCommand } from './commands/points.ts';
 import { pointsmallCommand } from './commands/pointsmall.ts';
 import { promotionsCommand } from './commands/promotions.ts';
 import { smsCommand } from './commands/sms.ts';
@@ -37,6 +37,7 @@ export const staffCommands: StaffCommand[] = [
   checkinCommand,
   topUpRulesCommand,
   accumulationCommand,
+  welcomeRewardCommand,
   couponsCommand,
   giftsCommand,
   memberAddCommand,

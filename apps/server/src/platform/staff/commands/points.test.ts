@@ -23,6 +23,15 @@ describe('points and checkin against a running server', () => {
     expect((await run(['points', '13745000301', 'many'])).code).not.toBe(0);
   });
 
+  it('shows, sets and turns off the new-member reward', async () => {
+    expect((await run(['welcome-reward'])).out).toBe('No new-member reward.');
+    expect((await run(['welcome-reward', 'set', '[{"giftType":1,"quantity":50}]'])).out).toBe(
+      'New-member reward: 50 points',
+    );
+    expect((await run(['welcome-reward', 'off'])).out).toBe('No new-member reward.');
+    expect((await run(['welcome-reward', 'set'])).code).not.toBe(0);
+  });
+
   it('shows, sets and turns off the check-in rule', async () => {
     expect((await run(['checkin'])).out).toBe('No check-in rule: members cannot check in.');
     expect((await run(['checkin', 'set', '5', '2', '15', '7', '30'])).out).toBe(

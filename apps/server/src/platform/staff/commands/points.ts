@@ -1,4 +1,5 @@
 import type { StaffCheckinRuleOut } from '../../../modules/points/index.ts';
+import { readJsonArgument } from '../command-args.ts';
 import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 const wholeNumber = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
@@ -74,5 +75,45 @@ export const checkinCommand: StaffCommand = {
       return WRONG_USAGE;
     }
     return setRule(io, numbers as number[], true);
+  },
+};
+
+/** A reward's gift items in a line: "50 points", "type 2 ×1". */
+function rewardLine(reward: Array<{ giftType: number; quantity: number }>): string {
+  if (reward.length === 0) return 'No new-member reward.';
+  const items = reward.map((i) =>
+    i.giftType === 1 ? `${i.quantity} points` : `type ${i.giftType} ×${i.quantity}`,
+  );
+  return `New-member reward: ${items.join(', ')}`;
+}
+
+/**
+ * `welcome-reward [show]`, `welcome-reward set <file|json>` (a list of gift items), `welcome-reward off`: what every
+ * member gets once on joining (SPEC §3 'new-member reward').
+ */
+export const welcomeRewardCommand: StaffCommand = {
+  name: 'welcome-reward',
+  args: '[show] | set <file|json> | off',
+  summary: 'the new-member reward; e.g. welcome-reward set \'[{"giftType":1,"quantity":50}]\'',
+  async run([action = 'show', ...rest], io) {
+    type Answer = { reward: Array<{ giftType: number; quantity: number }> };
+    if (action === 'show' && rest.length === 0) {
+      io.out(rewardLine((await io.client.get<Answer>('points/new-member-reward')).reward));
+      return 0;
+    }
+    if (action === 'off' && rest.length === 0) {
+      io.out(rewardLine((await io.client.put<Answer>('points/new-member-reward', { reward: [] })).reward));
+      return 0;
+    }
+    if (action !== 'set' || rest.length !== 1) return WRONG_USAGE;
+    let reward: unknown;
+    try {
+      reward = await readJsonArgument(rest[0]!);
+    } catch (err) {
+      io.err(`Cannot read the reward: ${(err as Error).message}`);
+      return 1;
+    }
+    io.out(rewardLine((await io.client.put<Answer>('points/new-member-reward', { reward })).reward));
+    return 0;
   },
 };
