@@ -48,3 +48,23 @@ export function memberOf(target: string | undefined) {
 
 /** A whole positive number typed as an argument, or null. */
 export const positiveInt = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
+
+/** What jsonArgumentOr answers when the argument could not be read (it has said why). */
+export const UNREADABLE = Symbol('unreadable');
+
+/**
+ * A command's JSON argument (readJsonArgument), or UNREADABLE after writing why to `err` ("Cannot read the
+ * promotion: …"), so each command that creates something from JSON says it the same way.
+ */
+export async function jsonArgumentOr(
+  source: string,
+  what: string,
+  err: (line: string) => void,
+): Promise<unknown> {
+  try {
+    return await readJsonArgument(source);
+  } catch (error) {
+    err(`Cannot read the ${what}: ${(error as Error).message}`);
+    return UNREADABLE;
+  }
+}

@@ -1,5 +1,5 @@
 import type { StaffAccumulationOut } from '../../../modules/points/index.ts';
-import { readJsonArgument } from '../command-args.ts';
+import { jsonArgumentOr, UNREADABLE } from '../command-args.ts';
 import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 function promotionLine(p: StaffAccumulationOut): string {
@@ -20,13 +20,8 @@ const actions: Record<string, Action> = {
   },
   async create([source, ...extra], io) {
     if (!source || extra.length > 0) return WRONG_USAGE;
-    let body: unknown;
-    try {
-      body = await readJsonArgument(source);
-    } catch (err) {
-      io.err(`Cannot read the promotion: ${(err as Error).message}`);
-      return 1;
-    }
+    const body = await jsonArgumentOr(source, 'promotion', io.err);
+    if (body === UNREADABLE) return 1;
     io.out(promotionLine(await io.client.post<StaffAccumulationOut>('points/accumulation', body)));
     return 0;
   },

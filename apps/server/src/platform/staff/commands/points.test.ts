@@ -30,6 +30,11 @@ describe('points and checkin against a running server', () => {
     );
     expect((await run(['welcome-reward', 'off'])).out).toBe('No new-member reward.');
     expect((await run(['welcome-reward', 'set'])).code).not.toBe(0);
+    const unreadable = await run(['welcome-reward', 'set', '/nonexistent/reward.json']);
+    expect([unreadable.code, unreadable.err]).toEqual([
+      1,
+      expect.stringMatching(/^Cannot read the reward: /),
+    ]);
   });
 
   it('shows, sets and turns off the check-in rule', async () => {

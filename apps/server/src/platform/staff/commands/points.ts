@@ -1,5 +1,5 @@
 import type { StaffCheckinRuleOut } from '../../../modules/points/index.ts';
-import { readJsonArgument } from '../command-args.ts';
+import { jsonArgumentOr, UNREADABLE } from '../command-args.ts';
 import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 const wholeNumber = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : null);
@@ -106,13 +106,8 @@ export const welcomeRewardCommand: StaffCommand = {
       return 0;
     }
     if (action !== 'set' || rest.length !== 1) return WRONG_USAGE;
-    let reward: unknown;
-    try {
-      reward = await readJsonArgument(rest[0]!);
-    } catch (err) {
-      io.err(`Cannot read the reward: ${(err as Error).message}`);
-      return 1;
-    }
+    const reward = await jsonArgumentOr(rest[0]!, 'reward', io.err);
+    if (reward === UNREADABLE) return 1;
     io.out(rewardLine((await io.client.put<Answer>('points/new-member-reward', { reward })).reward));
     return 0;
   },
