@@ -10,7 +10,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { PromotionBadges } from '../../marketing/index.ts';
+import { PromotionBadges, usePromotionsSettled } from '../../marketing/index.ts';
 import { usePricesHidden } from '../../store/index.ts';
 import { AttributePicker } from './attribute-picker.tsx';
 import { DetailBar } from './detail-bar.tsx';
@@ -137,6 +137,7 @@ function Detail({ product }: { product: ProductDetail }) {
  */
 export function ProductScreen({ valid, detail }: { valid: boolean; detail: UseQueryResult<ProductDetail> }) {
   const t = useT();
+  const promotionsIn = usePromotionsSettled();
   if (!valid || isNotFound(detail.error))
     return (
       <EmptyState
@@ -145,7 +146,7 @@ export function ProductScreen({ valid, detail }: { valid: boolean; detail: UseQu
         action={<Button onClick={() => redirect(homePath)}>{t('app.goHome')}</Button>}
       />
     );
-  if (detail.data) return <Detail key={detail.data.ProductId} product={detail.data} />;
+  if (detail.data && promotionsIn) return <Detail key={detail.data.ProductId} product={detail.data} />;
   if (detail.isError)
     return (
       <EmptyState

@@ -1,5 +1,6 @@
 import type { promotionEndpoints } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { textKey } from '../../../lib/api/query-client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
@@ -29,4 +30,17 @@ export function usePromotions() {
     enabled: storeId !== null,
     staleTime: 60_000,
   });
+}
+
+/**
+ * Whether the store's promotions have been answered (or failed once, or cannot be asked yet): the product detail
+ * waits for it, so its badges come with the page rather than pushing the options down after it (issue 15: CLS).
+ * Once true it stays true for the caller: a failed list is asked again when the badges mount, which must not
+ * take the page away again.
+ */
+export function usePromotionsSettled(): boolean {
+  const q = usePromotions();
+  const settled = useRef(false);
+  if (!q.isPending || q.failureCount > 0 || q.fetchStatus !== 'fetching') settled.current = true;
+  return settled.current;
 }
