@@ -75,7 +75,7 @@ function journey(lang: Lang, tag: string, phone: string, online: boolean) {
       await expect(page.getByTestId('gift-delivery')).toContainText(w.pack);
       await shot('gift-received');
       await expectBalance(page, online ? '¥20.00' : '¥50.10');
-      await expect(page.locator('span[data-testid="member-points"]')).toHaveText('100');
+      await expect(page.locator('span[data-testid="member-figure-points"]')).toHaveText('100');
       await page.goto('/#/subpackages/coupons/myCoupon?singletype=0');
       await expect(page.getByRole('heading', { name: w.coupon, exact: true })).toBeVisible();
       await page.context().close();

@@ -95,5 +95,5 @@ test('a guest fills the cart up to the stock, is asked to log in at checkout, lo
   await page.getByRole('link', { name: 'Me', exact: true }).click();
   await expect(page.getByTestId('member-info')).toContainText('Demo Member');
   await expect(page.getByTestId('member-phone')).toHaveText('138****8000');
-  await expect(page.getByTestId('member-balance')).toContainText('¥200.00');
+  await expect(page.getByTestId('member-figure-balance')).toContainText('¥200.00');
 });

@@ -114,7 +114,7 @@ test.describe('en español', () => {
     // The inviter's reward arrived: 200 points in the member centre.
     await inviter.goto('/#/');
     await inviter.goto('/#/subpackages/account/account');
-    await expect(inviter.getByTestId('member-points')).toContainText('200');
+    await expect(inviter.getByTestId('member-figure-points')).toContainText('200');
     await inviter.context().close();
     await friend.context().close();
   });

@@ -75,13 +75,13 @@ test('a member orders two products for self-pickup and pays by balance', async (
 
   // The balance dropped by exactly the order total.
   await expectBalance(page, '¥78.00');
-  await expect(page.getByTestId('member-points')).toHaveText('0');
+  await expect(page.getByTestId('member-figure-points')).toHaveText('0');
 
   // The store hands the order over: the promised 1 point for every ¥1 arrives, 22 for ¥22.00.
   await staffOrderStep(request, orderNo, 'accept');
   await staffOrderStep(request, orderNo, 'complete');
   await expectBalance(page, '¥78.00');
-  await expect(page.getByTestId('member-points')).toHaveText('22');
+  await expect(page.getByTestId('member-figure-points')).toHaveText('22');
 });
 
 test('the same member pays online on the sandbox gateway page', async () => {

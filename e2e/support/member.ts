@@ -176,6 +176,6 @@ export async function expectBalance(page: Page, amount: string): Promise<void> {
   // Login lands on the member centre: going to the same address again would not open it anew (no visit).
   await page.goto('/#/');
   await page.goto('/#/subpackages/account/account');
-  // The figure at the top, not the Balance entry of the services below it (same test id: the entry's key).
-  await expect(page.locator('span[data-testid="member-balance"]')).toContainText(amount);
+  // The figure at the top (the Balance entry of the services below it is member-balance).
+  await expect(page.getByTestId('member-figure-balance')).toContainText(amount);
 }

@@ -40,10 +40,10 @@ export function MemberFigures({ user }: { user: MemberLoginInfo }) {
   return (
     <section className="member-figures card" data-testid="member-figures">
       <div className="member-figures__row">
-        <Figure label={t('account.member.balance')} entryKey="balance" testId="member-balance">
+        <Figure label={t('account.member.balance')} entryKey="balance" testId="member-figure-balance">
           {formatAmount(userInfo.money, currency)}
         </Figure>
-        <Figure label={t('account.member.points')} entryKey="points" testId="member-points">
+        <Figure label={t('account.member.points')} entryKey="points" testId="member-figure-points">
           {userInfo.point}
         </Figure>
         <Figure label={t('account.member.growth')} testId="member-growth">
