@@ -20,6 +20,7 @@ export * from './locale.ts';
 export * from './masking.ts';
 export * from './member-level.ts';
 export * from './money.ts';
+export * from './notification-payload.ts';
 export * from './offer-allocation.ts';
 export * from './offer-engine.ts';
 export * from './offer-engine-types.ts';
