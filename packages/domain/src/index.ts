@@ -19,6 +19,7 @@ export * from './links.ts';
 export * from './locale.ts';
 export * from './masking.ts';
 export * from './member-level.ts';
+export * from './missing-features.ts';
 export * from './money.ts';
 export * from './notification-payload.ts';
 export * from './offer-allocation.ts';

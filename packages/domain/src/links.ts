@@ -1,3 +1,4 @@
+import { missingFeatureTarget } from './missing-features.ts';
 import { encodeQuery, parseQuery, type Query } from './query.ts';
 import { homePath, isTabPath, linkedPagePaths, unlistedPaths } from './routes.ts';
 
@@ -103,6 +104,18 @@ export const promotionKinds = [
 export function namedLink(name: NamedLink, params: Query = {}): LinkTarget {
   const [path, query] = named[name] as readonly [string, Query?];
   return target(path, { ...query, ...params });
+}
+
+const knownNames: ReadonlySet<string> = new Set(namedLinkNames);
+
+/**
+ * Resolves a named link given as text (a page structure, a notification): an unknown name leads to the
+ * missing-feature page under its own name (decision 041), so a store's newer link never opens a blank page.
+ */
+export function namedLinkOf(name: string, params: Query = {}): LinkTarget {
+  if (knownNames.has(name)) return namedLink(name as NamedLink, params);
+  const missing = missingFeatureTarget(name);
+  return target(missing.path, missing.query);
 }
 
 /** Category uids of the system folders and the search each one opens. */

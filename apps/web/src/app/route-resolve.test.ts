@@ -51,10 +51,22 @@ describe('path resolution', () => {
       delayMs: 300,
     });
   });
-  it('opens the develop error page for unknown paths and pages not built yet', () => {
+  it('opens the develop error page for addresses no page or feature has', () => {
     expect(resolvePath('/no/such/page', all)).toEqual(develop);
+    expect(resolvePath('/pages/unknown/page', all)).toEqual(develop);
+  });
+  it('opens the missing-feature page for pages of features this build lacks (decision 041)', () => {
+    const unavailable = (feature: string) => ({
+      kind: 'error',
+      path: '/pages/error/index',
+      query: { type: 'unavailable', feature },
+    });
     const fewBuilt = new Set(['/pages/index/index', '/pages/error/index']);
-    expect(resolvePath('/subpackages/shopping/details', fewBuilt)).toEqual(develop);
-    expect(resolvePath('/pages/account/account', fewBuilt)).toEqual(develop);
+    expect(resolvePath('/subpackages/shopping/details', fewBuilt)).toEqual(unavailable('page'));
+    expect(resolvePath('/pages/account/account', fewBuilt)).toEqual(unavailable('page'));
+    expect(resolvePath('/subpackages/partner/myProfit', fewBuilt)).toEqual(unavailable('partner'));
+    expect(resolvePath('/pages/distribution/index', fewBuilt)).toEqual(unavailable('partner'));
+    expect(resolvePath('/subpackages/marketing/lottery', all)).toEqual(unavailable('lottery'));
+    expect(resolvePath('/subpackages/service/deposit', all)).toEqual(unavailable('deposit'));
   });
 });

@@ -1,9 +1,17 @@
-import { errorPagePath, homePath, type Query, routePaths } from '@shop/domain';
+import {
+  errorPagePath,
+  featureOfPath,
+  homePath,
+  missingFeatureTarget,
+  type Query,
+  routePaths,
+} from '@shop/domain';
 
 /**
  * What to show for a path (SPEC §2): the page when it is built; a known replacement after 300 ms when the path
- * is a legacy one (or the replacement of one) and the replacement is built; otherwise the error page with
- * type=develop. Never a placeholder page.
+ * is a legacy one (or the replacement of one) and the replacement is built; a page of a feature this app does not
+ * build (a spec page without a screen, a page only links reach) the missing-feature page (type=unavailable,
+ * decision 041); any other address the error page with type=develop. Never a placeholder page.
  */
 
 export const notFoundRedirectMs = 300;
@@ -46,5 +54,7 @@ export function resolvePath(rawPath: string, built: ReadonlySet<string>): Resolu
   if (replacement && built.has(replacement.path)) {
     return { kind: 'redirect', ...replacement, delayMs: notFoundRedirectMs };
   }
+  const feature = featureOfPath(replacement?.path ?? path);
+  if (feature) return { kind: 'error', ...missingFeatureTarget(feature) };
   return { kind: 'error', path: errorPagePath, query: { type: 'develop' } };
 }

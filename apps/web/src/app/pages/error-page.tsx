@@ -1,4 +1,4 @@
-import { homePath } from '@shop/domain';
+import { homePath, unavailableType } from '@shop/domain';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-context.tsx';
 import { nativeBridge } from '../../lib/native-bridge.ts';
@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { IconAlert, IconBox } from '../../ui/icons.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import './error-page.css';
+import { MissingFeature } from './missing-feature.tsx';
 
 /** Reloads the app from scratch on the home page, without the launch address's options. */
 export function restartApp(): void {
@@ -30,16 +31,22 @@ function exitApp(): void {
  * /pages/error/index?type=… (SPEC §2, §8). type=develop: navigation reached a page that does not exist in this
  * build; any other type (init, …): the start failed. Both offer what the spec names: restart (reloads on the
  * home page) and exit-and-reopen (closes the app where the container allows it, and says how otherwise).
+ * type=unavailable&feature=…: a link led to a feature this app does not offer (decision 041).
  */
 export function ErrorPage() {
-  const t = useT();
   const { query } = useRoute();
+  if (query.type === unavailableType) return <MissingFeature feature={query.feature} />;
+  return <StartOrDevelopError type={query.type} />;
+}
+
+function StartOrDevelopError({ type }: { type: string | undefined }) {
+  const t = useT();
   const [exitTried, setExitTried] = useState(false);
-  const missingPage = query.type === 'develop';
+  const missingPage = type === 'develop';
   usePageTitle(t(missingPage ? 'app.notFound' : 'app.startFailed'));
 
   return (
-    <main className="error-page" data-testid="error-page" data-type={query.type ?? ''}>
+    <main className="error-page" data-testid="error-page" data-type={type ?? ''}>
       <div className={`error-page__art${missingPage ? ' error-page__art--soft' : ''}`} aria-hidden="true">
         {missingPage ? <IconBox size={44} /> : <IconAlert size={44} />}
       </div>

@@ -1,16 +1,10 @@
 import type { PageLink } from '@shop/contracts';
-import {
-  detailLink,
-  type LinkContext,
-  type LinkTarget,
-  type NamedLink,
-  namedLink,
-  namedLinkNames,
-} from '@shop/domain';
+import { detailLink, type LinkContext, type LinkTarget, namedLinkOf } from '@shop/domain';
 
-const knownNames: ReadonlySet<string> = new Set(namedLinkNames);
-
-/** Where a banner, notice or shortcut of a page structure leads (SPEC §2 link rules); null for an unknown name. */
+/**
+ * Where a banner, notice or shortcut of a page structure leads (SPEC §2 link rules); an unknown name leads to the
+ * missing-feature page (decision 041).
+ */
 export function pageLinkTarget(link: PageLink, ctx: LinkContext = {}): LinkTarget | null {
   switch (link.type) {
     case 'goods':
@@ -20,7 +14,7 @@ export function pageLinkTarget(link: PageLink, ctx: LinkContext = {}): LinkTarge
     case 'page':
       return detailLink({ type: 'page', id: link.id, name: link.name });
     case 'named':
-      return knownNames.has(link.name) ? namedLink(link.name as NamedLink) : null;
+      return namedLinkOf(link.name);
     case 'url':
       return detailLink({ type: 'url', url: link.url, title: link.title }, ctx);
   }
