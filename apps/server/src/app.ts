@@ -18,6 +18,8 @@ import { createSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
 import { registerStaffApi } from './platform/staff/staff-api.ts';
 import { resolveStaffToken } from './platform/staff/staff-token.ts';
 import { registerWebApp } from './platform/web/serve-web.ts';
+import { createWechat } from './platform/wechat/create-wechat.ts';
+import type { WechatApi } from './platform/wechat/wechat-api.ts';
 
 /** How to build the app; the job settings (JobSettings) say which of the modules' jobs run how often. */
 export interface BuildOptions extends JobSettings {
@@ -30,6 +32,8 @@ export interface BuildOptions extends JobSettings {
   sms?: SmsSender;
   /** Replaces the mail provider chosen by env (tests). */
   mail?: MailSender;
+  /** Replaces the WeChat provider chosen by env (tests). */
+  wechat?: WechatApi;
   /** The staff API token; resolved from env / DATA_DIR when not given. */
   staffToken?: string;
   /**
@@ -85,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     paySandboxSecret: secretOf(opts.paySandboxSecret, opts.env.PAY_SANDBOX_SECRET),
     platformPhoneSecret: secretOf(opts.platformPhoneSecret, opts.env.PLATFORM_PHONE_SECRET),
     accountEraseSecret: secretOf(opts.accountEraseSecret, opts.env.ACCOUNT_ERASE_SECRET),
+    wechat: opts.wechat ?? createWechat(opts.env),
     checkResults: opts.checkResults ?? false,
   };
 

@@ -74,6 +74,23 @@ const schema = z.object({
   POINTS_CLEARING_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** Seconds between runs of the job that credits top-up gift instalments as they fall due; 0 turns it off. */
   GIFT_INSTALMENT_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Who answers for WeChat (platform/wechat, decision 043): 'local' plays it with no network (any `local.<user>.<n>`
+   * code logs in as that user: development and tests only); 'wechat' calls WeChat's API with the ids and secrets below.
+   */
+  WECHAT_PROVIDER: z.enum(['local', 'wechat']).default('local'),
+  /** The mini-program's app id and secret (code2session). */
+  WECHAT_MINI_APP_ID: z
+    .string()
+    .regex(/^wx[0-9a-f]{16}$/)
+    .optional(),
+  WECHAT_MINI_APP_SECRET: z.string().min(16).optional(),
+  /** The official account's app id and secret, whose jsapi_ticket signs the JS-SDK configuration (WxApiConfig). */
+  WECHAT_JSSDK_APP_ID: z
+    .string()
+    .regex(/^wx[0-9a-f]{16}$/)
+    .optional(),
+  WECHAT_JSSDK_APP_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Addresses or CIDRs of the reverse proxies allowed to set X-Forwarded-For; none by default. */

@@ -6,6 +6,7 @@ import type { Clock } from './clock/clock.ts';
 import type { HumanCheck } from './human-check/human-check.ts';
 import type { MailSender } from './mail/mail-sender.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
+import type { WechatApi } from './wechat/wechat-api.ts';
 
 /** Everything a service needs from the outside world, passed in so tests can swap parts. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   platformPhoneSecret: string;
   /** Key of the HMAC that marks a deregistered member's phone (modules/account/privacy/erased-phone.ts). */
   accountEraseSecret: string;
+  /** WeChat's login code exchange and JS-SDK ticket (env WECHAT_PROVIDER). */
+  wechat: WechatApi;
   /** Validate every result against its contract (tests and development). */
   checkResults: boolean;
 }

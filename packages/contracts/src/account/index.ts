@@ -5,3 +5,4 @@ export * from './pay-password.ts';
 export * from './privacy.ts';
 export * from './profile.ts';
 export * from './session.ts';
+export * from './wechat.ts';

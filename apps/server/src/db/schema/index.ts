@@ -3,6 +3,7 @@ export * from './account/login.ts';
 export * from './account/member.ts';
 export * from './account/profile.ts';
 export * from './account/verification.ts';
+export * from './account/wechat.ts';
 export * from './address.ts';
 export * from './balance.ts';
 export * from './balance-top-up.ts';

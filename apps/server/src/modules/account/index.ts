@@ -8,6 +8,7 @@ import { registerAccount } from './routes.ts';
 import { registerStaffCodes } from './staff-codes.ts';
 import { registerStaffLogin } from './staff-login.ts';
 import { registerStaffMembers } from './staff-members.ts';
+import { registerWechat } from './wechat/wechat-routes.ts';
 
 // Whether a member has a goods order that went through: what makes a member no longer new (SPEC §5), as SQL.
 export { madeGoodsOrderSql } from './goods-order-made.ts';
@@ -24,7 +25,7 @@ export type { StaffNewMember } from './staff-members.ts';
 
 /**
  * How the app mounts the account: the ways in, the session, passwords, the member's accounts on a phone, profile
- * and privacy; for staff, the demo codes, opening an account, the platform's phone assertion and translating the
+ * and privacy, the mini-program's WeChat login; for staff, the demo codes, opening an account, the platform's phone assertion and translating the
  * custom profile fields.
  */
 export const accountModule: ShopModule = {
@@ -34,6 +35,7 @@ export const accountModule: ShopModule = {
     registerMemberAccounts(app, deps);
     registerProfile(app, deps);
     registerPrivacy(app, deps);
+    registerWechat(app, deps);
   },
   staffRoutes(staff, deps) {
     registerStaffCodes(staff, deps);
