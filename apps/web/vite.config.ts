@@ -1,12 +1,29 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { localeParts } from './locale-parts.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * Each build's id, baked into the bundle and written to dist/version.json: an open app that reads another id there
+ * knows a new deployment is out and offers to restart into it (app/system-prompts.ts, decision 042).
+ */
+const buildId = process.env.WEB_BUILD_ID ?? Date.now().toString(36);
+
+function buildStamp(): Plugin {
+  return {
+    name: 'build-stamp',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ build: buildId }) });
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), localeParts()],
+  plugins: [react(), localeParts(), buildStamp()],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 export * from './address-rules.ts';
 export * from './cart.ts';
 export * from './checkin.ts';
+export * from './client-version.ts';
 export * from './colour.ts';
 export * from './countdown.ts';
 export * from './coupon-life.ts';

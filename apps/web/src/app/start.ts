@@ -7,6 +7,7 @@ import { runInit } from './init.ts';
 import { createInitSteps } from './init-steps.ts';
 import { pageDirectory } from './routes.ts';
 import { followLocaleForStoreText } from './store-text-locale.ts';
+import { startUpdateChecks } from './system-prompts.ts';
 
 /**
  * Starts the app: the route table for the features, the locale's catalogue, the call wrapper, then the SPEC §4
@@ -36,4 +37,6 @@ export async function startApp(mount: () => void): Promise<void> {
       onWarning: (step, error) => console.warn(`app init step ${step} failed`, error),
     },
   );
+  // SPEC §8 app-update prompts: a deployment made while the app is open is offered as a restart.
+  startUpdateChecks();
 }

@@ -15,6 +15,8 @@ export const errorCatalogue = {
   SERVICE_NOT_OPEN: { status: 422, zh: '服务暂未开通，请联系客服' },
   FEATURE_DISABLED: { status: 422, zh: '商家未开启该设置' },
   CLIENT_UPGRADE_REQUIRED: { status: 426, zh: '当前版本过低，请升级到最新版本' },
+  // The client's x-app-version is below the chain's minimum (decision 042): every call is refused until it upgrades.
+  LOW_VERSION: { status: 426, zh: '客户端版本过低，请升级后使用' },
   // store
   STORE_NOT_FOUND: { status: 404, zh: '门店不存在' },
   STORE_CLOSED: { status: 422, zh: '该商户已打烊' },

@@ -67,6 +67,11 @@ export interface StoreSettings {
   payCode?: PayCodeSettings;
   /** Average minutes the kitchen takes per dine-in ticket, for the queue's estimated wait (5 when unset). */
   averageMakingMinutes?: number;
+  /**
+   * The lowest x-app-version the chain still serves (headquarters only, decision 042); older clients get LOW_VERSION
+   * on every call. None when unset.
+   */
+  minClientVersion?: string;
 }
 
 /** How a store runs the member payment code (balancePay). */

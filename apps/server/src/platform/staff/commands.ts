@@ -1,6 +1,7 @@
 import { accumulationCommand } from './commands/accumulation.ts';
 import { balanceCommand } from './commands/balance.ts';
 import { chargeCommand } from './commands/charge.ts';
+import { clientVersionCommand } from './commands/client-version.ts';
 import { couponsCommand } from './commands/coupons.ts';
 import { deliveryCommand } from './commands/delivery.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
@@ -50,4 +51,5 @@ export const staffCommands: StaffCommand[] = [
   tableOrderCommand,
   promotionsCommand,
   pointsmallCommand,
+  clientVersionCommand,
 ];

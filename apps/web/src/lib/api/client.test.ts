@@ -222,6 +222,24 @@ describe('api client', () => {
     expect(((await pending) as ApiError).code).toBe('TIMEOUT');
   });
 
+  it('asks for an upgrade when the server refuses this client version (LOW_VERSION)', async () => {
+    const onOutdated = vi.fn();
+    const refused = fakeFetch(() =>
+      json({ Success: false, Result: null, Message: '客户端版本过低', Code: 'LOW_VERSION' }, 426),
+    );
+    const err = (await client(refused.fn, { onOutdated })
+      .call(ep, { storeId: 1 })
+      .catch((e) => e)) as ApiError;
+    expect([err.code, err.status, onOutdated.mock.calls.length]).toEqual(['LOW_VERSION', 426, 1]);
+    const other = fakeFetch(() =>
+      json({ Success: false, Result: null, Message: '', Code: 'STORE_CLOSED' }, 422),
+    );
+    await client(other.fn, { onOutdated })
+      .call(ep, { storeId: 1 })
+      .catch(() => undefined);
+    expect(onOutdated).toHaveBeenCalledTimes(1);
+  });
+
   it('clears the session on 401 and rejects non-envelope answers', async () => {
     const onUnauthorized = vi.fn();
     const f = fakeFetch(() =>

@@ -50,6 +50,8 @@ export interface ApiClientOptions {
   headers: () => HeaderValues;
   /** Called when the server answers 401: the session is no longer valid. */
   onUnauthorized?: () => void;
+  /** Called when the server refuses this client's version (LOW_VERSION, decision 042): it must upgrade. */
+  onOutdated?: () => void;
   /** Returns the translation of a key, or null when the catalogue has none. */
   translate?: Translator;
   fetch?: typeof fetch;
@@ -139,6 +141,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       throw clientError(response.status === 401 ? 'NOT_LOGGED_IN' : 'REQUEST_ERROR', response.status);
     }
     if (!isEnvelope(parsed)) throw clientError('REQUEST_ERROR', response.status);
+    if (!parsed.Success && parsed.Code === 'LOW_VERSION') opts.onOutdated?.();
     if (!parsed.Success) throw failure(response.status, parsed);
     return parsed;
   }
