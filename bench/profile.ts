@@ -106,7 +106,7 @@ try {
   console.log(`per request: Node CPU ${ms(nodeAfter, nodeBefore)}; PostgreSQL CPU ${ms(pgAfter, pgBefore)}`);
   if (statements) {
     const { rows } = await client.query(
-      `SELECT calls, total_exec_time, rows, wal_bytes, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
+      `SELECT calls, total_exec_time, rows, wal_bytes, wal_fpi, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
          FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
          ORDER BY total_exec_time DESC LIMIT 25`,
     );
@@ -115,7 +115,7 @@ try {
     for (const r of rows)
       console.log(
         `  ${(Number(r.calls) / requests).toFixed(2).padStart(5)}/req ${(Number(r.total_exec_time) / Number(r.calls)).toFixed(3).padStart(7)} ms ` +
-          `${String(Math.round(Number(r.wal_bytes) / Math.max(1, Number(r.calls)))).padStart(6)} B WAL  ${r.query}`,
+          `${String(Math.round(Number(r.wal_bytes) / Math.max(1, Number(r.calls)))).padStart(6)} B WAL ${(Number(r.wal_fpi) / Math.max(1, Number(r.calls))).toFixed(2).padStart(5)} FPI  ${r.query}`,
       );
   } else console.log('(pg_stat_statements is not preloaded: statement figures skipped)');
   // Updates that were HOT (a new tuple on the same page, no index entry) beside all updates, per table.

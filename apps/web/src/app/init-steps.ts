@@ -6,11 +6,13 @@ import { clientKeys, launchStoreModes } from '../lib/client-state.ts';
 import { currentLocale } from '../lib/i18n/messages.ts';
 import { nativeBridge } from '../lib/native-bridge.ts';
 import { platform } from '../lib/platform.ts';
+import { positiveId } from '../lib/router/query-id.ts';
 import { redirect } from '../lib/router/use-route.tsx';
 import { session } from '../lib/session/session.ts';
 import { storage } from '../lib/storage.ts';
 import type { InitStep, InitStepName } from './init.ts';
 import { formatPageOptions, type LaunchAction, parseLaunch } from './launch.ts';
+import { startOpeningData } from './route-data.ts';
 
 /**
  * Start-up work that belongs to feature areas, composed here by the app layer. An area that exists adds its
@@ -54,13 +56,9 @@ async function startDeviceToken(): Promise<void> {
   });
 }
 
-function positiveInt(text: string | undefined): number | null {
-  return text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
-}
-
 /** Keeps who invited the shopper and which guider brought them (sent in the client headers). */
 function rememberReferral(options: Query) {
-  const inviter = positiveInt(options.inviteruid ?? options.inviter);
+  const inviter = positiveId(options.inviteruid ?? options.inviter);
   if (inviter) storage.set(clientKeys.inviterUid, inviter);
   if (options.guiderid) storage.set(clientKeys.guiderId, options.guiderid);
 }
@@ -90,7 +88,10 @@ export function createInitSteps(
       rememberReferral(ctx.options);
       applyLaunchState(ctx.launch);
     },
-    setStore: (ctx) => setStoreAtStart(ctx.options),
+    setStore: async (ctx) => {
+      await setStoreAtStart(ctx.options);
+      startOpeningData();
+    },
     finishInit: mount,
     loadCart: () => featureHooks.loadCart?.(),
     loadDefaultPayCode: () => featureHooks.loadDefaultPayCode?.(),

@@ -5,6 +5,7 @@ import { redirect } from '../lib/router/use-route.tsx';
 import { setupApi } from './api-setup.ts';
 import { runInit } from './init.ts';
 import { createInitSteps } from './init-steps.ts';
+import { preloadOpeningPage } from './route-data.ts';
 import { pageDirectory } from './routes.ts';
 import { followLocaleForStoreText } from './store-text-locale.ts';
 import { startUpdateChecks } from './system-prompts.ts';
@@ -22,6 +23,7 @@ export async function startApp(mount: () => void): Promise<void> {
     mount();
   };
   setPageDirectory(pageDirectory);
+  preloadOpeningPage();
   setupApi();
   await initLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
   followLocaleForStoreText();

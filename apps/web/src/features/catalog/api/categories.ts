@@ -1,7 +1,8 @@
 import type { CategoryNode, catalogEndpoints } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
+import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useStore } from '../../store/index.ts';
 import { catalogKeys } from './keys.ts';
 
@@ -12,13 +13,18 @@ export function fetchCategories(storeId: number): Promise<CategoryNode[]> {
   return call(categoriesEndpoint, { storeId });
 }
 
-export function useCategories() {
-  const { storeId } = useStore();
-  const { locale } = useLocale();
-  return useQuery({
+/** The category tree's query, shared by the page and the prefetch that starts it ahead of the page's code. */
+export function categoriesQuery(storeId: number | null, locale: Locale) {
+  return queryOptions({
     queryKey: catalogKeys.categories(storeId ?? 0, locale),
     queryFn: () => fetchCategories(storeId!),
     enabled: storeId !== null,
     staleTime: 5 * 60_000,
   });
+}
+
+export function useCategories() {
+  const { storeId } = useStore();
+  const { locale } = useLocale();
+  return useQuery(categoriesQuery(storeId, locale));
 }

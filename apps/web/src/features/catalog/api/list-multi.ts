@@ -1,7 +1,8 @@
 import type { catalogEndpoints, ProductPage } from '@shop/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
+import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useStore } from '../../store/index.ts';
 import { catalogKeys, type ProductListFilter } from './keys.ts';
 
@@ -28,15 +29,21 @@ export function fetchProductPage(
   });
 }
 
+/** A product list's query, shared by the list and the prefetch of its first page. */
+export function productListQuery(storeId: number | null, filter: ProductListFilter, locale: Locale) {
+  return infiniteQueryOptions({
+    queryKey: catalogKeys.list(storeId ?? 0, filter, locale),
+    queryFn: ({ pageParam }) => fetchProductPage(storeId!, filter, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: ProductPage) => (last.hasMore ? last.pageIndex + 1 : undefined),
+    enabled: storeId !== null,
+  });
+}
+
 /** The pages of a product list, fetched one after the other (`fetchNextPage` while `hasNextPage`). */
 export function useProductList(filter: ProductListFilter, opts: { enabled?: boolean } = {}) {
   const { storeId } = useStore();
   const { locale } = useLocale();
-  return useInfiniteQuery({
-    queryKey: catalogKeys.list(storeId ?? 0, filter, locale),
-    queryFn: ({ pageParam }) => fetchProductPage(storeId!, filter, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.pageIndex + 1 : undefined),
-    enabled: storeId !== null && (opts.enabled ?? true),
-  });
+  const query = productListQuery(storeId, filter, locale);
+  return useInfiniteQuery({ ...query, enabled: query.enabled && (opts.enabled ?? true) });
 }

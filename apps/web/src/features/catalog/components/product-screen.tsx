@@ -19,13 +19,6 @@ import { StockNote } from './stock-note.tsx';
 import { usePurchase } from './use-purchase.ts';
 import './product-screen.css';
 
-/** A page's id query (productid, comboid) as a positive 32-bit id, or null. */
-export function positiveId(text: string | undefined): number | null {
-  return text && /^\d{1,10}$/.test(text) && Number(text) > 0 && Number(text) <= 2_147_483_647
-    ? Number(text)
-    : null;
-}
-
 function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.code === 'PRODUCT_NOT_FOUND' || error.status === 404);
 }

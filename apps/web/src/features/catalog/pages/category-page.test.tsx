@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../../lib/api/query-client.ts';
 import { currentLocale, setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { bootStore, type Call, FakeIntersectionObserver, fakeApi } from '../../../test/shop-harness.tsx';
+import { prefetchCategoryHome } from '../api/prefetch.ts';
 import { pageOf } from '../test-products.ts';
 import { CategoryPage } from './category-page.tsx';
 
@@ -63,6 +65,20 @@ describe('category page', () => {
     navigate('/subpackages/category/pages/home/index', { categoryUid: '103' });
     renderWithProviders(<CategoryPage />);
     await waitFor(() => expect(listed()).toEqual([[103]]));
+  });
+
+  it('shows the data started ahead of its code (a first visit by link) without asking for it again', async () => {
+    navigate('/subpackages/category/pages/home/index', { categoryUid: '103' });
+    await prefetchCategoryHome(103);
+    expect(listed()).toEqual([[103]]);
+    try {
+      renderWithProviders(<CategoryPage />, { client: queryClient });
+      expect(await screen.findByText('Product 2')).toBeTruthy();
+      expect(listed()).toEqual([[103]]);
+      expect(calls.filter((c) => c.path === 'product/categories')).toHaveLength(1);
+    } finally {
+      queryClient.clear();
+    }
   });
 
   it('shows store text in a new language without a reload, and a switch back from the cache', async () => {

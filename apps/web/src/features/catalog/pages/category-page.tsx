@@ -1,6 +1,7 @@
 import type { CategoryNode } from '@shop/contracts';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { positiveId } from '../../../lib/router/query-id.ts';
 import { useRoute } from '../../../lib/router/use-route.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
@@ -13,11 +14,8 @@ import { ProductList } from '../components/product-list.tsx';
 import { SearchLink } from '../components/search-link.tsx';
 import { categoryName } from '../state/folder-names.ts';
 import { useListMode } from '../state/list-mode.ts';
+import { openingCategory } from '../state/opening-category.ts';
 import './category-page.css';
-
-function positiveId(text: string | undefined): number | null {
-  return text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
-}
 
 function SideBar({
   categories,
@@ -109,7 +107,7 @@ function CategoryView({ initial }: { initial: number | null }) {
   const [sub, setSub] = useState<number | null>(null);
 
   const list = categories.data ?? [];
-  const current = list.find((c) => c.uid === chosen) ?? list[0];
+  const current = openingCategory(list, chosen);
   const choose = (uid: number) => {
     setChosen(uid);
     setSub(null);

@@ -1,8 +1,9 @@
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { positiveId } from '../../../lib/router/query-id.ts';
 import { useRoute } from '../../../lib/router/use-route.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useCombo } from '../api/combo.ts';
-import { ProductScreen, positiveId } from '../components/product-screen.tsx';
+import { ProductScreen } from '../components/product-screen.tsx';
 
 /**
  * A combo (SPEC §2 shopping/combo?comboid=, where a goods link whose id starts with c leads): the set's pictures

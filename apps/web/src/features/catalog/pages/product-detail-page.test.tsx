@@ -3,12 +3,14 @@ import type { ProductDetail } from '@shop/contracts';
 import { lineKey } from '@shop/domain';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../../lib/api/query-client.ts';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { bootStore, type Call, fakeApi, Refusal } from '../../../test/shop-harness.tsx';
 import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/index.ts';
+import { prefetchProductDetail } from '../api/prefetch.ts';
 import { card } from '../test-products.ts';
 import { ProductDetailPage } from './product-detail-page.tsx';
 
@@ -140,6 +142,18 @@ describe('product detail', () => {
     await user.click(addToCart());
     expect(toastSnapshot()).toMatchObject({ text: 'Insufficient stock, current stock 4', kind: 'error' });
     expect(cartStore.view().totalUnits).toBe(4);
+  });
+
+  it('shows the detail started ahead of its code (a first visit by link) without asking for it again', async () => {
+    navigate('/pages/detail/index', { productid: '7' });
+    await prefetchProductDetail(7);
+    try {
+      renderWithProviders(<ProductDetailPage />, { client: queryClient });
+      expect(await screen.findByRole('region', { name: 'Oolong Milk Tea' })).toBeTruthy();
+      expect(calls.filter((c) => c.path === 'product/ProductDetail')).toHaveLength(1);
+    } finally {
+      queryClient.clear();
+    }
   });
 
   it('says clearly when the product does not exist', async () => {

@@ -1,8 +1,9 @@
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { positiveId } from '../../../lib/router/query-id.ts';
 import { useRoute } from '../../../lib/router/use-route.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { useProductDetail } from '../api/product-detail.ts';
-import { ProductScreen, positiveId } from '../components/product-screen.tsx';
+import { ProductScreen } from '../components/product-screen.tsx';
 
 /**
  * Product detail (/pages/detail/index?productid=, also /subpackages/shopping/details where the goods link rule

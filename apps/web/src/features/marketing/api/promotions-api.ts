@@ -1,11 +1,12 @@
 import type { promotionEndpoints } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { call, endpointRef } from '../../../lib/api/client.ts';
-import { textKey } from '../../../lib/api/query-client.ts';
+import { queryClient, textKey } from '../../../lib/api/query-client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import type { Locale } from '../../../lib/i18n/locale.ts';
-import { useStore } from '../../store/index.ts';
+import { currentLocale } from '../../../lib/i18n/messages.ts';
+import { currentStoreId, useStore } from '../../store/index.ts';
 
 export const loadPromotionsRef = endpointRef<typeof promotionEndpoints.loadPromotionDiscountList>(
   'ProductPromotions/LoadPromotionDiscountList',
@@ -24,12 +25,23 @@ export const promotionKeys = {
 export function usePromotions() {
   const { storeId } = useStore();
   const { locale } = useLocale();
-  return useQuery({
+  return useQuery(promotionsQuery(storeId, locale));
+}
+
+/** The promotions' query, shared by the hook and the prefetch that starts it ahead of a page's code. */
+export function promotionsQuery(storeId: number | null, locale: Locale) {
+  return queryOptions({
     queryKey: promotionKeys.store(storeId, locale),
     queryFn: async () => (await call(loadPromotionsRef, {})).promotions,
     enabled: storeId !== null,
     staleTime: 60_000,
   });
+}
+
+/** Starts the store's promotions ahead of a page that waits for them (the product detail). */
+export function prefetchPromotions(): void {
+  const storeId = currentStoreId();
+  if (storeId !== null) void queryClient.prefetchQuery(promotionsQuery(storeId, currentLocale()));
 }
 
 /**

@@ -4,6 +4,7 @@ import { call } from '../../../lib/api/client.ts';
 import { queryClient, rootOf, storeIndependentRoots, textKey } from '../../../lib/api/query-client.ts';
 import type { Locale } from '../../../lib/i18n/locale.ts';
 import { currentLocale } from '../../../lib/i18n/messages.ts';
+import { positiveId } from '../../../lib/router/query-id.ts';
 import { storage, storageKey } from '../../../lib/storage.ts';
 import { getStoreDataFast, nearbyStoreList } from '../api/store-api.ts';
 import { readBoot } from './boot.ts';
@@ -77,10 +78,6 @@ export function currentStoreId(): number | null {
 function clearStoreData() {
   storage.removePrefixed(storeScopedPrefixes);
   queryClient.removeQueries({ predicate: (q) => !storeIndependentRoots.has(rootOf(q.queryKey)) });
-}
-
-function positiveId(text: string | undefined): number | null {
-  return text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
 /**
