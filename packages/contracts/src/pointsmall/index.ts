@@ -65,10 +65,20 @@ export const pointsProductOut = z.object({
 });
 export type PointsProductOut = z.infer<typeof pointsProductOut>;
 
+/** Where a delivered exchange goes, as the order kept it (the member's address copied when it was placed). */
+export const pointsDeliveryOut = z.object({
+  receiver: z.string(),
+  phone: z.string(),
+  addr: z.string(),
+  /** The zone's delivery fee paid in money with the exchange (decimals). */
+  freight: z.number(),
+});
+
 /**
  * An exchange (an order of kind 'points'). unpaid: its money part waits for order/wxpay (needPay); nothing is taken
  * until it is paid. pending: goods waiting to be picked up (by the order number). completed: coupons issued (couponIds) or
- * goods picked up. cancelled / refunded: cancelled (CancelExchange, the unpaid limit) with the points, stock and any
+ * goods picked up or received. Delivered goods go through the delivery states once the store accepts them
+ * (accepted, delivering, delivered: order/ExpressInfo, order/ConfirmReceive). cancelled / refunded: cancelled (CancelExchange, the unpaid limit) with the points, stock and any
  * money given back.
  */
 export const pointsOrderOut = z.object({
@@ -83,8 +93,12 @@ export const pointsOrderOut = z.object({
   quantity: z.number().int(),
   /** The points taken (or to be taken when paid). */
   points: z.number().int(),
-  /** The money part (decimals). */
+  /** The money paid (decimals): the rule's money part and any freight. */
   amount: z.number(),
+  /** Goods are picked up at the store ('pickup') or brought to an address ('delivery', decision 044). */
+  mode: z.enum(['pickup', 'delivery']),
+  /** A delivered exchange's address and freight; null when picked up (or not goods). */
+  delivery: pointsDeliveryOut.nullable(),
   /** The store the goods are picked up at (the order number is shown at its counter). */
   storeName: z.string(),
   autoCancelAt: z.string().nullable(),
@@ -147,6 +161,12 @@ export const pointsmallEndpoints = {
       payMethod: z.number().int().min(-2000).max(2000),
       idempotencyKey,
       payPassword: payPasswordText.optional(),
+      /**
+       * Goods brought to one of the member's addresses instead of picked up (decision 044): the zone's fee is
+       * added to the money part. Refusals: POINTSMALL_EXCHANGE_FAILED (not goods), ORDER_MODE_UNAVAILABLE,
+       * ADDRESS_NOT_FOUND, DELIVERY_OUT_OF_RANGE.
+       */
+      delivery: z.strictObject({ addressId: field.id }).optional(),
       /** The points of one unit the page showed: a changed rule refuses with CART_CHANGED. */
       expectedPoints: z.number().int().min(0).optional(),
     }),
@@ -170,7 +190,8 @@ export const pointsmallEndpoints = {
   }),
 
   /**
-   * Cancels an exchange (SPEC §7 Integrals/CancelExchange): an unpaid one, or goods not yet picked up. The points,
+   * Cancels an exchange (SPEC §7 Integrals/CancelExchange): an unpaid one, or goods not yet picked up (or, delivered,
+   * not yet accepted by the store). The points,
    * the stock, the member's count and any money paid come back once; a repeat answers the cancelled order.
    * ORDER_CANCEL_FAILED once delivered (coupons issued, goods picked up), ORDER_NOT_FOUND for another's.
    */

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { type OrderKind, orders } from '../../db/schema/order.ts';
+import { type DeliverySnapshot, type OrderKind, orders } from '../../db/schema/order.ts';
 import { memberPhone } from '../account/index.ts';
 import { nextOrderNo } from './order-number.ts';
 
@@ -19,11 +19,13 @@ export interface PrepaidOrder {
   at: Date;
   /** Set for an order left unpaid for an online payment (it waits unpaid); null: pending at once. */
   cancelAfter: Date | null;
+  /** Goods brought to an address (a points exchange delivered): the order's mode is then delivery ('package'). */
+  delivery?: DeliverySnapshot | undefined;
 }
 
 /**
- * Inserts an order that is paid when it is placed and has no lines, no pickup and no mode of its own (the columns
- * take neutral values), on the member's idempotency key: null when a parallel call with the key inserted it first.
+ * Inserts an order that is paid when it is placed and has no lines and no pickup (the columns take neutral values;
+ * its mode is delivery when it carries an address, so the delivery area moves it), on the member's idempotency key: null when a parallel call with the key inserted it first.
  */
 export async function insertPrepaidOrder(tx: Tx, p: PrepaidOrder) {
   const [order] = await tx
@@ -33,7 +35,8 @@ export async function insertPrepaidOrder(tx: Tx, p: PrepaidOrder) {
       kind: p.kind,
       memberId: p.memberId,
       storeId: p.storeId,
-      orderMode: 'takeout',
+      orderMode: p.delivery ? 'package' : 'takeout',
+      delivery: p.delivery ?? null,
       pickupNo: '',
       contactPhone: await memberPhone(tx, p.memberId),
       quantity: p.quantity,

@@ -74,6 +74,7 @@ const settledColumns = {
   memberId: orders.memberId,
   storeId: orders.storeId,
   paidAmount: orders.paidAmount,
+  kind: orders.kind,
 };
 
 /**
@@ -114,7 +115,8 @@ export async function stepOrderIn(tx: Tx, where: SQL, step: OrderStep, at: Date)
     .set(rule.set(at))
     .where(and(where, inArray(orders.status, rule.from)))
     .returning(settledColumns);
-  if (moved && (step === 'complete' || step === 'receive')) {
+  // A points exchange delivered is paid in points (and freight): like one picked up, it earns neither (decision 044).
+  if (moved && moved.kind !== 'points' && (step === 'complete' || step === 'receive')) {
     await applyOrderGrowth(tx, moved, at);
     await earnOrderPoints(tx, moved, at);
   }

@@ -4,7 +4,7 @@ import { exchangeCost, exchangeRefusal, PayCode, unpaidCancelAt } from '@shop/do
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import { orders } from '../../db/schema/order.ts';
+import { type DeliverySnapshot, orders } from '../../db/schema/order.ts';
 import { pointsmallOrders } from '../../db/schema/pointsmall.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
@@ -12,6 +12,7 @@ import { requirePayPassword } from '../account/index.ts';
 import { insertPrepaidOrder, requirePrepayMethod } from '../checkout/index.ts';
 import { payFromBalance } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
+import { deliveryTarget } from './delivery-target.ts';
 import { type FulfilRefusal, fulfilExchange } from './fulfil.ts';
 import { findPointsOrder, type PointsOrderRow, pointsOrderOut } from './orders.ts';
 import { exchangersFor, type ProductRow, requireProduct } from './products.ts';
@@ -24,6 +25,7 @@ export interface ExchangeInput {
   idempotencyKey: string;
   payPassword?: string | undefined;
   expectedPoints?: number | undefined;
+  delivery?: { addressId: number } | undefined;
 }
 
 /** What makes two Exchange calls the same exchange; the payment password and the points seen do not. */
@@ -35,6 +37,8 @@ function exchangeHash(storeId: number, i: ExchangeInput): string {
     i.ruleIndex,
     i.quantity ?? 1,
     i.payMethod,
+    // Only a delivery adds its address, so a pickup's hash stays what it was.
+    ...(i.delivery ? [i.delivery.addressId] : []),
   ]);
   return createHash('sha256').update(canonical).digest('base64url');
 }
@@ -46,7 +50,10 @@ interface NewExchange {
   product: ProductRow;
   quantity: number;
   points: number;
+  /** The rule's money part (minor units); amount adds the freight of a delivery. */
+  price: number;
   amount: number;
+  delivery: DeliverySnapshot | undefined;
   input: ExchangeInput;
   hash: string;
   at: Date;
@@ -67,6 +74,7 @@ async function insertExchange(tx: Tx, p: NewExchange) {
     requestHash: p.hash,
     at: p.at,
     cancelAfter: p.cancelAfter,
+    delivery: p.delivery,
   });
   if (!order) return null;
   await tx.insert(pointsmallOrders).values({
@@ -78,7 +86,7 @@ async function insertExchange(tx: Tx, p: NewExchange) {
     imageName: p.product.imageName,
     quantity: p.quantity,
     unitPoints: p.points / p.quantity,
-    unitPrice: p.amount / p.quantity,
+    unitPrice: p.price / p.quantity,
     points: p.points,
   });
   return order;
@@ -127,7 +135,7 @@ function requireSame(first: PointsOrderRow, hash: string): PointsOrderRow {
   return first;
 }
 
-/** The pay method a rule allows: none for points alone; balance or an online method the store offers otherwise. */
+/** The pay method an exchange allows: none without money; balance or an online method the store offers otherwise. */
 function requireMethodFor(
   amount: number,
   payMethod: number,
@@ -141,7 +149,8 @@ function requireMethodFor(
 }
 
 /**
- * PointsMall/Exchange (SPEC §5 points exchange): an order of kind 'points'. Points alone or by balance it is done in
+ * PointsMall/Exchange (SPEC §5 points exchange): an order of kind 'points', goods picked up or delivered (an order
+ * of mode 'package' carrying the address, its freight in the money part; decision 044). Points alone or by balance it is done in
  * one transaction; online it waits unpaid for order/wxpay and the exchange is made when it is paid (pointsPayable),
  * nothing taken before. A repeat of the idempotency key — in sequence or in parallel — answers the first order.
  */
@@ -168,8 +177,13 @@ export async function exchangePoints(
   if (refusal === 'POINTSMALL_LIMIT')
     refuse({ code: refusal, params: { Limit: product.perPersonLimit ?? 0 } });
   if (refusal) throw new AppError(refusal);
-  requireMethodFor(cost.price, input.payMethod, store.settings);
-  const online = cost.price > 0 && input.payMethod !== PayCode.balance;
+  const delivery = input.delivery
+    ? await deliveryTarget(ctx, store, product, input.delivery.addressId)
+    : undefined;
+  // The freight is money even when the rule is points alone: it is paid by balance or online like a money part.
+  const amount = cost.price + (delivery?.fee ?? 0);
+  requireMethodFor(amount, input.payMethod, store.settings);
+  const online = amount > 0 && input.payMethod !== PayCode.balance;
   // Outside the exchange's transaction: a wrong password must stay counted when the exchange is refused.
   if (input.payMethod === PayCode.balance) await requirePayPassword(ctx.db, ctx, uid, input.payPassword);
   const exchange: NewExchange = {
@@ -179,7 +193,9 @@ export async function exchangePoints(
     product,
     quantity,
     points: cost.points,
-    amount: cost.price,
+    price: cost.price,
+    amount,
+    delivery,
     input,
     hash,
     at,

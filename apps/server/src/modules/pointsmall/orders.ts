@@ -6,6 +6,7 @@ import { memberCoupons } from '../../db/schema/coupon.ts';
 import { orders } from '../../db/schema/order.ts';
 import { pointsmallOrders, pointsmallProducts } from '../../db/schema/pointsmall.ts';
 import { stores } from '../../db/schema/store.ts';
+import { snapshotLine } from '../address/index.ts';
 import { type MemberOrderKey, memberOrderWhere } from '../payment/index.ts';
 
 /** An exchange with what it exchanges (null for another kind of order met by a reused idempotency key). */
@@ -42,7 +43,10 @@ export async function findPointsOrder(
   return row ?? null;
 }
 
-/** Whether an exchange can still be given back: while unpaid, or goods waiting to be picked up. */
+/**
+ * Whether an exchange can still be given back: while unpaid, or goods waiting to be picked up (or, delivered, for
+ * the store to accept them: once accepted they are on their way, and only the store may call them back).
+ */
 export function cancellable(row: PointsOrderRow): boolean {
   const { order, exchange } = row;
   return order.status === 'unpaid' || (order.status === 'pending' && exchange?.kind === 'goods');
@@ -79,6 +83,15 @@ function toPointsOrderOut(row: PointsOrderRow, couponIds: number[], locale: Loca
     quantity: exchange.quantity,
     points: exchange.points,
     amount: fromMinor(order.amount),
+    mode: order.delivery ? 'delivery' : 'pickup',
+    delivery: order.delivery
+      ? {
+          receiver: order.delivery.receiver,
+          phone: order.delivery.phone,
+          addr: snapshotLine(order.delivery),
+          freight: fromMinor(order.delivery.fee),
+        }
+      : null,
     storeName: store ? translatedField(store.name, store.translations, 'name', locale) : '',
     autoCancelAt: unpaid ? (order.cancelAfter?.toISOString() ?? null) : null,
     createdAt: order.createdAt.toISOString(),

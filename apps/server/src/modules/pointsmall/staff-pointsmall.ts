@@ -10,6 +10,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import { checkGiftItems } from '../gift/index.ts';
+import { cancelExchangeByStore } from './cancel.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const yuan = z
@@ -142,11 +143,18 @@ async function endProduct(db: Db, productId: number) {
 async function pickUp(deps: Pick<AppDeps, 'db' | 'clock'>, orderNo: string) {
   const at = deps.clock.now();
   const [order] = await deps.db
-    .select({ id: orders.id, status: orders.status, kind: pointsmallOrders.kind })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      kind: pointsmallOrders.kind,
+      mode: orders.orderMode,
+    })
     .from(orders)
     .innerJoin(pointsmallOrders, eq(pointsmallOrders.orderId, orders.id))
     .where(and(eq(orders.orderNo, orderNo), eq(orders.kind, 'points')));
   if (order?.kind !== 'goods') throw new AppError('ORDER_NOT_FOUND');
+  // Delivered goods move by the delivery steps (accept … receipt), never by a hand-over at the counter.
+  if (order.mode === 'package') throw new AppError('ORDER_STATE_CONFLICT', {}, { Status: 'delivery' });
   const [done] = await deps.db
     .update(orders)
     .set({ status: 'completed', completedAt: at })
@@ -158,7 +166,7 @@ async function pickUp(deps: Pick<AppDeps, 'db' | 'clock'>, orderNo: string) {
 
 /**
  * Staff points mall routes (inside the /staff plugin, behind its bearer token): products (list, create, end),
- * shelves (list, create), and goods handed over at the counter.
+ * shelves (list, create), goods handed over at the counter, and goods the store gives back (cancel).
  */
 export function registerStaffPointsmall(staff: FastifyInstance, deps: AppDeps): void {
   staff.get('/pointsmall/products', async (req, res) => {
@@ -203,6 +211,11 @@ export function registerStaffPointsmall(staff: FastifyInstance, deps: AppDeps): 
         .returning();
       return row!;
     });
+  });
+  staff.post('/pointsmall/cancel', async (req, res) => {
+    const body = z.strictObject({ orderNo: z.string().regex(/^\d{6,32}$/) }).safeParse(req.body ?? {});
+    if (!body.success) return staffInvalid(res, body.error.issues);
+    return staffAnswer(res, () => cancelExchangeByStore(deps, body.data.orderNo));
   });
   staff.post('/pointsmall/pickup', async (req, res) => {
     const body = z.strictObject({ orderNo: z.string().regex(/^\d{6,32}$/) }).safeParse(req.body ?? {});

@@ -50,19 +50,27 @@ const actions: Record<string, Action> = {
     io.out(`${done.orderNo}  ${done.status}`);
     return 0;
   },
+  // Goods the store will not hand over or bring (a delivery brought back): points, stock and money come back.
+  async cancel([orderNo, ...extra], io) {
+    if (!orderNo || !/^\d{6,32}$/.test(orderNo) || extra.length > 0) return WRONG_USAGE;
+    const done = await io.client.post<{ orderNo: string; status: string }>('pointsmall/cancel', { orderNo });
+    io.out(`${done.orderNo}  ${done.status}`);
+    return 0;
+  },
 };
 
 /**
  * `pointsmall [list [--store N]]`, `pointsmall create <file.json | json>`, `pointsmall end <id>`,
- * `pointsmall pickup <orderNo>`. A product: {"kind":"goods","name":"Tote bag","rules":[{"points":500,"price":0},
+ * `pointsmall pickup <orderNo>`, `pointsmall cancel <orderNo>` (goods given back by the store; delivered goods move
+ * by `delivery <step> <orderNo>`, decision 044). A product: {"kind":"goods","name":"Tote bag","rules":[{"points":500,"price":0},
  * {"points":200,"price":9.9}],"stock":50,"perPersonLimit":2} (money in currency units; a coupon product names its
  * "couponTemplateId"; docs/decisions/035).
  */
 export const pointsmallCommand: StaffCommand = {
   name: 'pointsmall',
-  args: '[list [--store N] | create <file.json | json> | end <id> | pickup <orderNo>]',
+  args: '[list [--store N] | create <file.json | json> | end <id> | pickup <orderNo> | cancel <orderNo>]',
   summary:
-    'points mall products (list, create, end) and goods handed over at the counter; e.g. pointsmall create \'{"kind":"goods","name":"Tote bag","rules":[{"points":500,"price":0}],"stock":50}\'',
+    'points mall products (list, create, end), goods handed over at the counter or given back (cancel); e.g. pointsmall create \'{"kind":"goods","name":"Tote bag","rules":[{"points":500,"price":0}],"stock":50}\'',
   async run(args, io) {
     const [action, ...rest] = args;
     if (action === undefined || action.startsWith('--')) return actions.list!(args, io);

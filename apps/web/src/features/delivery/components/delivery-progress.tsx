@@ -1,4 +1,3 @@
-import type { OrderDetailOut } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { formatDate } from '../../../lib/i18n/format.ts';
@@ -8,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { confirm, errorMessage, toast, toastError } from '../../../ui/feedback/feedback.ts';
 import { orderKeys } from '../../order/index.ts';
 import { useConfirmReceive, useExpressInfo, useRiderPosition } from '../api/order-progress.ts';
+import type { DeliveryOrderRef } from './delivery-order-ref.ts';
 import { DeliveryTimeline } from './delivery-timeline.tsx';
 import { RiderMap } from './rider-map.tsx';
 import './delivery-progress.css';
@@ -15,18 +15,20 @@ import './delivery-progress.css';
 const openStatuses = ['pending', 'accepted', 'delivering', 'delivered'];
 
 /** The order's own status follows the delivery's: read the order again whenever the delivery moves. */
-function useFollowOrder(orderNo: string, state: string | null | undefined) {
+function useFollowOrder(orderNo: string, state: string | null | undefined, onMoved?: () => void) {
   const client = useQueryClient();
   const last = useRef(state);
   useEffect(() => {
     if (state === undefined || last.current === state) return;
     const moved = last.current !== undefined;
     last.current = state;
-    if (moved) void client.invalidateQueries({ queryKey: orderKeys.anyDetail(orderNo) });
-  }, [client, orderNo, state]);
+    if (!moved) return;
+    void client.invalidateQueries({ queryKey: orderKeys.anyDetail(orderNo) });
+    onMoved?.();
+  }, [client, orderNo, state, onMoved]);
 }
 
-function ConfirmReceipt({ orderNo }: { orderNo: string }) {
+function ConfirmReceipt({ orderNo, onMoved }: { orderNo: string; onMoved?: (() => void) | undefined }) {
   const t = useT();
   const confirming = useConfirmReceive(orderNo);
   const ask = async () => {
@@ -43,6 +45,7 @@ function ConfirmReceipt({ orderNo }: { orderNo: string }) {
     } catch (error) {
       toastError(error);
     }
+    onMoved?.();
   };
   return (
     <Button
@@ -60,12 +63,12 @@ function ConfirmReceipt({ orderNo }: { orderNo: string }) {
  * A delivery order's progress on its detail page (SPEC §4 delivery states): the rider on the zone map, the
  * courier, the timeline, and "confirm receipt" once delivered. Refreshes by itself while the delivery can move.
  */
-export function DeliveryProgress({ order }: { order: OrderDetailOut }) {
+export function DeliveryProgress({ order, onMoved }: { order: DeliveryOrderRef; onMoved?: () => void }) {
   const t = useT();
   const live = openStatuses.includes(order.status);
   const express = useExpressInfo(order.orderNo, live);
   const position = useRiderPosition(order.orderNo, live);
-  useFollowOrder(order.orderNo, express.data?.state);
+  useFollowOrder(order.orderNo, express.data?.state, onMoved);
   const info = express.data;
   return (
     <section
@@ -126,7 +129,7 @@ export function DeliveryProgress({ order }: { order: OrderDetailOut }) {
           ) : null}
         </>
       ) : null}
-      {order.status === 'delivered' ? <ConfirmReceipt orderNo={order.orderNo} /> : null}
+      {order.status === 'delivered' ? <ConfirmReceipt orderNo={order.orderNo} onMoved={onMoved} /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import type { OrderDetailOut } from '@shop/contracts';
 import { lazy, Suspense } from 'react';
+import type { DeliveryOrderRef } from './delivery-order-ref.ts';
 
 // The map, timeline and their queries load only for a delivery order, not with every order's detail page.
 const DeliveryProgress = lazy(async () => ({
@@ -9,12 +9,14 @@ const DeliveryProgress = lazy(async () => ({
 /**
  * The order detail page's delivery section: shown for a delivery order ('package') past payment and no longer
  * booked (a later day's delivery has no rider or route until its day; the facts show its day and window).
+ * `onMoved` is for a page that reads its order through other queries than the order area's (the points mall): it
+ * is called when the delivery moves and after a receipt is confirmed.
  */
-export function DeliverySection({ order }: { order: OrderDetailOut }) {
+export function DeliverySection({ order, onMoved }: { order: DeliveryOrderRef; onMoved?: () => void }) {
   if (order.orderMode !== 'package' || order.status === 'unpaid' || order.status === 'booked') return null;
   return (
     <Suspense fallback={null}>
-      <DeliveryProgress order={order} />
+      <DeliveryProgress order={order} {...(onMoved ? { onMoved } : {})} />
     </Suspense>
   );
 }

@@ -1,16 +1,30 @@
 import type { PointsOrderOut } from '@shop/contracts';
+import { toMinor } from '@shop/domain';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
+import { Price } from '../../../ui/price.tsx';
 import { PointsCost } from './points-cost.tsx';
 import { ProductPicture } from './product-picture.tsx';
 
-/** An exchange's state in the member's words: paying, waiting for pickup, done, given back. */
+/** A delivered exchange's states on its way (decision 044): the delivery's order statuses of decision 026. */
+const onTheWay: Partial<Record<PointsOrderOut['status'], MessageKey>> = {
+  pending: 'pointsmall.state.awaitStore',
+  accepted: 'pointsmall.state.accepted',
+  delivering: 'pointsmall.state.delivering',
+  delivered: 'pointsmall.state.arrived',
+};
+
+/** An exchange's state in the member's words: paying, waiting for pickup or on its way, done, given back. */
 export function orderStateKey(order: PointsOrderOut): MessageKey {
   if (order.status === 'unpaid') return 'pointsmall.state.unpaid';
+  const delivering = order.mode === 'delivery' ? onTheWay[order.status] : undefined;
+  if (delivering) return delivering;
   if (order.status === 'pending') return 'pointsmall.state.pickup';
-  if (order.status === 'completed')
-    return order.kind === 'goods' ? 'pointsmall.state.pickedUp' : 'pointsmall.state.delivered';
+  if (order.status === 'completed') {
+    if (order.kind !== 'goods') return 'pointsmall.state.delivered';
+    return order.mode === 'delivery' ? 'pointsmall.state.goodsReceived' : 'pointsmall.state.pickedUp';
+  }
   if (order.status === 'refunded') return 'pointsmall.state.refunded';
   return 'pointsmall.state.cancelled';
 }
@@ -35,14 +49,34 @@ export function OrderLine({ order }: { order: PointsOrderOut }) {
   );
 }
 
-/** The facts of an exchange: number, pickup store, times, refund. */
+/** Where delivered goods go and the freight paid with them. */
+function DeliveryFacts({ delivery }: { delivery: NonNullable<PointsOrderOut['delivery']> }) {
+  const t = useT();
+  return (
+    <>
+      <dt>{t('pointsmall.deliverTo')}</dt>
+      <dd data-testid="pm-order-address">
+        {delivery.addr}
+        <br />
+        {delivery.receiver} {delivery.phone}
+      </dd>
+      <dt>{t('pointsmall.freight')}</dt>
+      <dd data-testid="pm-order-freight">
+        <Price minor={toMinor(delivery.freight)} size="sm" />
+      </dd>
+    </>
+  );
+}
+
+/** The facts of an exchange: number, pickup store or delivery address and freight, times, refund. */
 export function OrderFacts({ order }: { order: PointsOrderOut }) {
   const t = useT();
   return (
     <dl className="card pm-section pm-terms">
       <dt>{t('pointsmall.orderNo')}</dt>
       <dd data-testid="pm-order-no">{order.orderNo}</dd>
-      {order.kind === 'goods' ? (
+      {order.delivery ? <DeliveryFacts delivery={order.delivery} /> : null}
+      {order.kind === 'goods' && !order.delivery ? (
         <>
           <dt>{t('pointsmall.pickupAt')}</dt>
           <dd>{order.storeName}</dd>

@@ -5,13 +5,19 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
+import { Price } from '../../../ui/price.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../../account/index.ts';
+import { addressForOrder, useMyAddresses } from '../../address/index.ts';
 import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
+import { useOrderMode, useStore } from '../../store/index.ts';
+import { useDeliveryQuote } from '../api/delivery-quote.ts';
+import { AddressChoice, ModeChoice } from '../components/delivery-choice.tsx';
 import { PointsCost } from '../components/points-cost.tsx';
 import { ProductPicture } from '../components/product-picture.tsx';
 import { ProductShell } from '../components/product-shell.tsx';
+import { setWantsDelivery, wantsDelivery } from '../state/delivery-choice.ts';
 import { queryNumber } from '../state/pointsmall-paths.ts';
 import { useExchange } from '../state/use-exchange.ts';
 import './pointsmall.css';
@@ -65,6 +71,62 @@ function MoneyPart(props: {
   );
 }
 
+/**
+ * Goods picked up or delivered (decision 044): the choice (when the store delivers), the address (the one chosen for
+ * orders, else the default) and its freight, the fee of the store's zone covering it (minor units; 0 for pickup).
+ */
+function useDelivery(product: PointsProductOut) {
+  const { storeId } = useStore();
+  const { offered } = useOrderMode();
+  const canDeliver = product.kind === 'goods' && offered.includes('package');
+  const [delivering, setDelivering] = useState(() => wantsDelivery());
+  const on = canDeliver && delivering;
+  const addresses = useMyAddresses(on);
+  const address = on && addresses.data ? addressForOrder(addresses.data) : null;
+  const quote = useDeliveryQuote(on ? storeId : null, address?.id ?? null);
+  return {
+    canDeliver,
+    on,
+    choose: (value: boolean) => {
+      setWantsDelivery(value);
+      setDelivering(value);
+    },
+    address,
+    quote,
+    freight: on && quote.data ? toMinor(quote.data.zone.fee) : 0,
+    /** Delivery waits for an address in a zone; its refusal (out of range) is shown as the store words it. */
+    ready: !on || (address !== null && quote.data !== undefined),
+  };
+}
+
+function DeliveryPart({ delivery }: { delivery: ReturnType<typeof useDelivery> }) {
+  const t = useT();
+  if (!delivery.canDeliver) return <p className="card pm-section pm-note">{t('pointsmall.pickupText')}</p>;
+  return (
+    <section className="card pm-section">
+      <ModeChoice delivering={delivery.on} onChange={delivery.choose} />
+      {delivery.on ? (
+        <>
+          <AddressChoice address={delivery.address} />
+          {delivery.quote.isError ? (
+            <p className="pm-error" role="alert" data-testid="pm-freight-error">
+              {errorMessage(delivery.quote.error)}
+            </p>
+          ) : null}
+          {delivery.quote.data ? (
+            <p className="pm-freight" data-testid="pm-freight">
+              <span>{t('pointsmall.freight')}</span>
+              <Price minor={toMinor(delivery.quote.data.zone.fee)} size="sm" />
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="pm-note">{t('pointsmall.pickupText')}</p>
+      )}
+    </section>
+  );
+}
+
 function CheckoutForm({
   product,
   points,
@@ -78,15 +140,18 @@ function CheckoutForm({
   const rule = product.rules[ruleIndex] ?? product.rules[0]!;
   const [quantity, setQuantity] = useState(1);
   const cost = exchangeCost({ points: rule.points, price: toMinor(rule.price) }, quantity);
-  const withMoney = cost.price > 0;
-  const payInfo = usePayInfo('takeout', withMoney);
+  const delivery = useDelivery(product);
+  // The freight is money even for a points-only rule: it is paid like a money part.
+  const amount = cost.price + delivery.freight;
+  const withMoney = amount > 0;
+  const payInfo = usePayInfo(delivery.on ? 'package' : 'takeout', withMoney);
   const login = useLoginInfo(false);
   const [method, setMethod] = useState<number | null>(null);
   const exchange = useExchange({ needPayPassword: payInfo.data?.needPayPassword === true });
   const options = moneyMethods(payInfo.data?.payMethods ?? []);
   const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
   const fallback =
-    options.find((o) => o.Code !== PayCode.balance || toMinor(balance) >= cost.price) ?? options[0];
+    options.find((o) => o.Code !== PayCode.balance || toMinor(balance) >= amount) ?? options[0];
   const chosen = withMoney ? (options.find((o) => o.Code === method) ?? fallback ?? null) : null;
   const short = points < cost.points;
   const submit = (e: FormEvent) => {
@@ -97,7 +162,8 @@ function CheckoutForm({
       quantity,
       payMethod: chosen ? chosen.Code : PayCode.none,
       unitPoints: rule.points,
-      amount: cost.price,
+      amount,
+      ...(delivery.on && delivery.address ? { addressId: delivery.address.id } : {}),
     });
   };
   return (
@@ -116,15 +182,13 @@ function CheckoutForm({
           label={product.name}
         />
       </section>
-      {product.kind === 'goods' ? (
-        <p className="card pm-section pm-note">{t('pointsmall.pickupText')}</p>
-      ) : null}
+      {product.kind === 'goods' ? <DeliveryPart delivery={delivery} /> : null}
       {withMoney ? (
         payInfo.isPending ? (
           <Skeleton height={120} radius={12} />
         ) : (
           <MoneyPart
-            price={cost.price}
+            price={amount}
             chosen={chosen?.Code ?? null}
             onChoose={setMethod}
             options={options}
@@ -148,14 +212,13 @@ function CheckoutForm({
       ) : null}
       <div className="pm-bar">
         <span className="pm-bar__mine">
-          {t('pointsmall.total')}{' '}
-          <PointsCost points={cost.points} price={cost.price / 100} testId="pm-total" />
+          {t('pointsmall.total')} <PointsCost points={cost.points} price={amount / 100} testId="pm-total" />
         </span>
         <Button
           type="submit"
           size="lg"
           loading={exchange.busy}
-          disabled={short || (withMoney && !chosen)}
+          disabled={short || (withMoney && !chosen) || !delivery.ready}
           data-testid="pm-confirm"
         >
           {t('pointsmall.confirm')}
@@ -175,7 +238,10 @@ function CheckoutForm({
   );
 }
 
-/** Confirming an exchange (SPEC §2 pointsMall/checkout?id=&rule=): how many, the total, how to pay any money part. */
+/**
+ * Confirming an exchange (SPEC §2 pointsMall/checkout?id=&rule=): how many, pickup or delivery (goods), the total,
+ * how to pay any money part and freight.
+ */
 export function PointsCheckoutPage() {
   const t = useT();
   const { query } = useRoute();

@@ -3,6 +3,7 @@ import { pointsmallEndpoints } from '@shop/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberPageTest } from '../../../test/page-harness.tsx';
+import { Refusal } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cancelExchangeRef } from '../api/cancel-exchange.ts';
 import { orderDetailsRef } from '../api/order-details.ts';
@@ -56,6 +57,35 @@ describe('an exchange', () => {
     });
     expect((await screen.findByTestId('pm-order-state')).textContent).toBe('Received');
     screen.getByTestId('pm-to-coupons');
+    expect(screen.queryByTestId('pm-cancel')).toBeNull();
+  });
+
+  it('shows a delivered exchange on its way: address, fee and the delivery progress', async () => {
+    page.api({
+      [pointsmallEndpoints.orderDetails.path]: () =>
+        pointsOrder({
+          status: 'delivering',
+          mode: 'delivery',
+          amount: 3,
+          canCancel: false,
+          delivery: {
+            receiver: 'Li Hua',
+            phone: '13800138000',
+            addr: '上海市静安区 愚园路 168 号',
+            freight: 3,
+          },
+        }),
+      'order/ExpressInfo': () => new Refusal(502, 'LOGISTICS_FETCH_FAILED', '物流信息获取失败'),
+      'order/QueryTransporterRealTimePosition': () =>
+        new Refusal(502, 'LOGISTICS_FETCH_FAILED', '物流信息获取失败'),
+    });
+    page.render('/subpackages/pointsMall/history/orderDetails', <PointsOrderDetailsPage />, {
+      orderno: '2026112510000077',
+    });
+    expect((await screen.findByTestId('pm-order-state')).textContent).toBe('On the way');
+    expect(screen.getByTestId('pm-order-address').textContent).toContain('愚园路 168 号');
+    expect(screen.getByTestId('pm-order-freight').textContent).toMatch(/¥3\.00/);
+    expect(await screen.findByTestId('delivery-progress')).toBeTruthy();
     expect(screen.queryByTestId('pm-cancel')).toBeNull();
   });
 });

@@ -35,7 +35,8 @@ function Outcome({ orderNo }: { orderNo: string }) {
     : o.status === 'unpaid'
       ? t('errors.PAY_NOT_COMPLETED')
       : t('pointsmall.notDoneTitle');
-  const text = done ? t(doneText[o.kind]) : o.status === 'unpaid' ? '' : t('pointsmall.notDoneText');
+  const next = o.mode === 'delivery' ? 'pointsmall.doneDelivery' : doneText[o.kind];
+  const text = done ? t(next) : o.status === 'unpaid' ? '' : t('pointsmall.notDoneText');
   return (
     <section
       className={`pm-result pm-result--${done ? 'done' : 'warn'}`}

@@ -42,6 +42,8 @@ export function pointsOrder(fields: Partial<PointsOrderOut> = {}): PointsOrderOu
     quantity: 1,
     points: 300,
     amount: 0,
+    mode: 'pickup',
+    delivery: null,
     storeName: 'Jing’an',
     autoCancelAt: null,
     createdAt: '2026-11-25T04:00:00.000Z',

@@ -13,8 +13,10 @@ export interface ExchangeDraft {
   payMethod: number;
   /** Points of one unit as the page showed them (a changed rule is refused). */
   unitPoints: number;
-  /** The money part in minor units: what the keypad shows. */
+  /** The money part and any freight in minor units: what the keypad shows. */
   amount: number;
+  /** Goods delivered to this address of the member's (decision 044); absent: picked up. */
+  addressId?: number;
 }
 
 /**
@@ -26,7 +28,8 @@ export function useExchange(opts: { needPayPassword: boolean }) {
   const client = useQueryClient();
   return usePrepaidPayment({
     needPayPassword: opts.needPayPassword,
-    sameAs: (d: ExchangeDraft) => `${d.productId}:${d.ruleIndex}:${d.quantity}:${d.payMethod}`,
+    sameAs: (d: ExchangeDraft) =>
+      `${d.productId}:${d.ruleIndex}:${d.quantity}:${d.payMethod}:${d.addressId ?? 'pickup'}`,
     place: (draft, idempotencyKey, payPassword) =>
       exchangePoints(client, {
         productId: draft.productId,
@@ -35,6 +38,7 @@ export function useExchange(opts: { needPayPassword: boolean }) {
         payMethod: draft.payMethod,
         idempotencyKey,
         expectedPoints: draft.unitPoints,
+        ...(draft.addressId ? { delivery: { addressId: draft.addressId } } : {}),
         ...(payPassword ? { payPassword } : {}),
       }),
     returnTo: receiptPath,
