@@ -15,6 +15,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.{ts,mjs}',
+            // The mini-program shell: its project files against the platform's schema, its pages on a simulated wx.
+            'apps/miniprogram/test/**/*.test.ts',
           ],
           environment: 'node',
         },
