@@ -2,6 +2,7 @@ import type { Locale } from '@shop/domain';
 import { z } from 'zod';
 import { systemFolderUids } from './catalog.ts';
 import { bannerImage, type PageStructure, pageStructure } from './customize/page-structure.ts';
+import { type TabBarTab, tabBarTab } from './customize/tab-bar.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 
 export const storeStatus = z.enum(['open', 'temp_closed', 'closed', 'reservation_only']);
@@ -149,7 +150,11 @@ export const storeEndpoints = {
       /** Pick a saved alternative layout; falls back to the live one when it has none. */
       templateId: field.id.optional(),
     }),
-    result: z.object({ pages: z.record(z.string(), pageStructure) }),
+    result: z.object({
+      pages: z.record(z.string(), pageStructure),
+      /** The store's tab bar (decision 041), so a page that asks for its structure also knows the tabs. */
+      tabBar: z.array(tabBarTab),
+    }),
   }),
   nearestStore: endpoint({
     path: 'Store/NearestStore',
@@ -190,6 +195,8 @@ export interface BootData {
   storeId: number;
   store: StoreInfo;
   pages: { home: PageStructure };
+  /** The store's tab bar (decision 041), painted with the first screen. */
+  tabBar: TabBarTab[];
   currency: string;
   /**
    * The locale the store text is in (decision 020): the reader's `locale` cookie, else Accept-Language. The

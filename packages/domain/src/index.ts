@@ -47,5 +47,6 @@ export * from './slider-rules.ts';
 export * from './sms-rules.ts';
 export * from './store-display.ts';
 export * from './store-hours.ts';
+export * from './tab-bar.ts';
 export * from './table-session.ts';
 export * from './top-up.ts';

@@ -183,7 +183,11 @@ export const unlistedPaths = {
 
 const tabSet = new Set<string>(tabPaths);
 
-/** Whether a path is one of the tab bar's pages (reached by redirect, no hideTab). */
-export function isTabPath(path: string): boolean {
-  return tabSet.has(path === '/' ? homePath : path);
+/**
+ * Whether a path is one of the tab bar's pages (reached by redirect, no hideTab): of the default four, or of the
+ * paths given (a store's own tab bar, decision 041; tab-bar.ts `isTabStop` also tells custom pages apart).
+ */
+export function isTabPath(path: string, tabs?: readonly string[]): boolean {
+  const page = path === '/' ? homePath : path;
+  return tabs ? tabs.includes(page) : tabSet.has(page);
 }

@@ -31,6 +31,7 @@ import { ensureDemoAccumulation, ensureDemoCheckin } from './points.ts';
 import { ensureDemoPointsmall } from './pointsmall.ts';
 import { ensureDemoProfile } from './profile.ts';
 import { ensureDemoPromotions } from './promotions.ts';
+import { ensureDemoTabBar } from './tab-bar.ts';
 import { ensureDemoTables } from './tables.ts';
 import { ensureDemoTerms } from './terms/load-terms.ts';
 import { ensureDemoTopUpRules } from './top-up-rules.ts';
@@ -259,6 +260,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoCheckin(tx, result.headquartersId, new Date());
     await ensureDemoTopUpRules(tx, result.storeIds, new Date());
     await ensureDemoAccumulation(tx, result.headquartersId, new Date());
+    await ensureDemoTabBar(tx, result.storeIds);
     return result;
   });
 }

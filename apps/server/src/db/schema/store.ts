@@ -1,4 +1,11 @@
-import type { BuiltinProfileField, OpeningHours, OrderMode, StoreStatus, Translations } from '@shop/domain';
+import type {
+  BuiltinProfileField,
+  OpeningHours,
+  OrderMode,
+  SavedTab,
+  StoreStatus,
+  Translations,
+} from '@shop/domain';
 import {
   boolean,
   doublePrecision,
@@ -72,6 +79,8 @@ export interface StoreSettings {
    * on every call. None when unset.
    */
   minClientVersion?: string;
+  /** The store's tab bar (decision 041); Home, Cart, Order, Me when unset. */
+  tabBar?: { tabs: Array<SavedTab & { translations?: Translations<{ label: string }> }> };
 }
 
 /** How a store runs the member payment code (balancePay). */

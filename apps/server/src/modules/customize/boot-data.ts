@@ -4,6 +4,7 @@ import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { defaultStoreId, requireStoreRecord, storeData } from '../store/index.ts';
 import { pagesStructure } from './page-structure.ts';
+import { tabBarOf } from './tab-bar.ts';
 
 type WebDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>;
 
@@ -33,5 +34,6 @@ export async function bootData(
   const store = await storeData(ctx, storeId, { includeLatLon: true, includePointRule: true });
   const record = await requireStoreRecord(ctx, storeId);
   const pages = await pagesStructure(ctx, record, ['home']);
-  return { storeId, store, pages: { home: pages.home! }, currency: store.currency, locale };
+  const tabBar = tabBarOf(record, locale);
+  return { storeId, store, pages: { home: pages.home! }, tabBar, currency: store.currency, locale };
 }

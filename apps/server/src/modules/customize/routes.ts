@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { registerEndpoint } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { pagesStructure } from './page-structure.ts';
+import { tabBarOf } from './tab-bar.ts';
 
 /** The pages a store lays out (SPEC §7 Store/PagesStructure): saved structures, else the default home. */
 export function registerCustomize(app: FastifyInstance, deps: AppDeps): void {
@@ -13,6 +14,6 @@ export function registerCustomize(app: FastifyInstance, deps: AppDeps): void {
       preview: input.isPreview,
       templateId: input.templateId,
     });
-    return { pages };
+    return { pages, tabBar: tabBarOf(store, ctx.locale) };
   });
 }

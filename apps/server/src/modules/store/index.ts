@@ -16,6 +16,7 @@ export {
   chainRootId,
   findStore,
   firstRootId,
+  invalidateStore,
   type StoreRecord,
   type StoreRow,
   type StoreText,

@@ -15,6 +15,7 @@ import { checkinCommand, pointsCommand, welcomeRewardCommand } from './commands/
 import { pointsmallCommand } from './commands/pointsmall.ts';
 import { promotionsCommand } from './commands/promotions.ts';
 import { smsCommand } from './commands/sms.ts';
+import { tabBarCommand } from './commands/tab-bar.ts';
 import { tableCommand, tableOrderCommand, tablesCommand } from './commands/tables.ts';
 import { topUpRulesCommand } from './commands/top-up-rules.ts';
 import { translateCommand, translationsCommand } from './commands/translations.ts';
@@ -52,4 +53,5 @@ export const staffCommands: StaffCommand[] = [
   promotionsCommand,
   pointsmallCommand,
   clientVersionCommand,
+  tabBarCommand,
 ];

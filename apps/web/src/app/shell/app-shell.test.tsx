@@ -9,6 +9,7 @@ import { bootStore } from '../../test/shop-harness.tsx';
 import { setTabBadge } from '../../ui/tab-badges.ts';
 import { AppShell } from './app-shell.tsx';
 import { TabBar } from './tab-bar.tsx';
+import { defaultTabBar } from './use-tab-bar.ts';
 
 beforeAll(() => setLocale('en'));
 
@@ -57,7 +58,9 @@ describe('app shell', () => {
 describe('tab bar', () => {
   it('marks the active tab, shows the cart badge and switches tabs by redirect', async () => {
     router.redirect('/pages/index/index');
-    const { user } = renderWithProviders(<TabBar activePath="/pages/index/index" />);
+    const { user } = renderWithProviders(
+      <TabBar tabs={defaultTabBar} path="/pages/index/index" query={{}} />,
+    );
     const links = within(tabBar()!).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['Home', 'Cart', 'Orders', 'Me']);
     expect(links[0]!.getAttribute('aria-current')).toBe('page');
@@ -68,5 +71,30 @@ describe('tab bar', () => {
     expect(router.current()).toEqual({ path: '/subpackages/account/account', query: {} });
     act(() => setTabBadge('cart', 0));
     expect(cart.textContent).toBe('Cart');
+  });
+});
+
+describe("a store's own tab bar (decision 041)", () => {
+  const storeTabs = [
+    { kind: 'home', path: '/pages/index/index', query: {}, label: null },
+    { kind: 'category', path: '/subpackages/category/pages/home/index', query: {}, label: null },
+    { kind: 'checkIn', path: '/subpackages/actions/checkin', query: {}, label: null },
+    {
+      kind: 'page',
+      path: '/subpackages/customize/definePage/definePage',
+      query: { pageid: '7' },
+      label: 'Autumn menu',
+    },
+  ] as const;
+
+  it('draws its tabs with their labels and marks a custom page tab by its page id', () => {
+    const tabs = storeTabs.map((t) => ({ ...t, query: { ...t.query } }));
+    renderWithProviders(
+      <TabBar tabs={tabs} path="/subpackages/customize/definePage/definePage" query={{ pageid: '7' }} />,
+    );
+    const links = within(tabBar()!).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Home', 'Categories', 'Check-in', 'Autumn menu']);
+    expect(links.map((a) => a.getAttribute('aria-current'))).toEqual([null, null, null, 'page']);
+    expect(tabBar()!.style.gridTemplateColumns).toBe('repeat(4, 1fr)');
   });
 });

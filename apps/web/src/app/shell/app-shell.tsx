@@ -1,4 +1,4 @@
-import { homePath, isTabPath } from '@shop/domain';
+import { homePath, isTabStop } from '@shop/domain';
 import { useEffect } from 'react';
 import { useStore } from '../../features/store/index.ts';
 import { useLocale, useT } from '../../lib/i18n/i18n-context.tsx';
@@ -8,6 +8,7 @@ import { DialogHost, ToastHost } from '../../ui/feedback/feedback-hosts.tsx';
 import { useCurrentPageTitle } from '../../ui/page-title.ts';
 import { RouteView } from '../route-view.tsx';
 import { TabBar } from './tab-bar.tsx';
+import { useTabBar } from './use-tab-bar.ts';
 import './app-shell.css';
 
 /** Warns when the device goes offline (SPEC §8 'the network is having a hiccup'). */
@@ -34,11 +35,12 @@ function useDocumentTitle() {
   }, [page, store]);
 }
 
-/** The frame around every page: the page, the tab bar on tab pages, toasts and dialogs. */
+/** The frame around every page: the page, the store's tab bar on its tab pages, toasts and dialogs. */
 export function AppShell() {
   const route = useRoute();
   const path = route.path === '/' ? homePath : route.path;
-  const showTabs = isTabPath(path) && route.query.hideTab !== 'true';
+  const tabs = useTabBar();
+  const showTabs = isTabStop(path, route.query, tabs) && route.query.hideTab !== 'true';
   const { locale } = useLocale();
   useOfflineToast();
   useDocumentTitle();
@@ -47,7 +49,7 @@ export function AppShell() {
       <div className="app-shell__page">
         <RouteView route={route} />
       </div>
-      {showTabs ? <TabBar activePath={path} /> : null}
+      {showTabs ? <TabBar tabs={tabs} path={path} query={route.query} /> : null}
       <ToastHost place={`${path}|${locale}`} />
       <DialogHost />
     </div>

@@ -1,5 +1,6 @@
-import { isTabPath, type Query } from '@shop/domain';
+import type { Query } from '@shop/domain';
 import { buildHash, parseHash, type Route } from './location.ts';
+import { isTabRoute } from './tab-set.ts';
 
 /**
  * The hash router (base '/'; decision 001). Tab pages are reached by redirect and show the tab bar; other
@@ -36,9 +37,9 @@ function depthOf(state: unknown): number {
   return typeof depth === 'number' && depth >= 0 ? depth : 0;
 }
 
-/** Adds hideTab=true for pages off the tab bar. */
+/** Adds hideTab=true for pages off the store's tab bar (lib/router/tab-set.ts). */
 export function withTabRule(path: string, query: Query = {}): Query {
-  return isTabPath(path) ? query : { ...query, hideTab: 'true' };
+  return isTabRoute(path, query) ? query : { ...query, hideTab: 'true' };
 }
 
 export function createRouter(win: RouterWindow, homePath = '/pages/index/index'): Router {
@@ -69,7 +70,7 @@ export function createRouter(win: RouterWindow, homePath = '/pages/index/index')
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    navigate: (path, query) => go(isTabPath(path), path, query),
+    navigate: (path, query) => go(isTabRoute(path, query), path, query),
     redirect: (path, query) => go(true, path, query),
     back: () => (depthOf(win.history.state) > 0 ? win.history.back() : go(true, homePath)),
     href: (path, query) => buildHash(path, withTabRule(path, query)),

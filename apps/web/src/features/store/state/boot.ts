@@ -1,4 +1,4 @@
-import type { BootData } from '@shop/contracts';
+import type { BootData, TabBarTab } from '@shop/contracts';
 
 /**
  * The store data the server inlines into index.html as `window.__BOOT__` (DESIGN §6), so the home page paints
@@ -27,4 +27,11 @@ export function asBootData(value: unknown): BootData | null {
 
 export function readBoot(): BootData | null {
   return typeof window === 'undefined' ? null : asBootData(window.__BOOT__);
+}
+
+/** The store's tab bar from the boot data, when the page booted with this store in this locale (decision 041). */
+export function bootTabBar(storeId: number, locale: string): TabBarTab[] | null {
+  const boot = readBoot();
+  if (!boot || boot.storeId !== storeId || boot.locale !== locale) return null;
+  return Array.isArray(boot.tabBar) ? boot.tabBar : null;
 }

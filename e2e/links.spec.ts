@@ -1,0 +1,100 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { logInBySms } from './support/member.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * Decision 041: the store's own tab bar and links to features this app does not offer. The demo's Lujiazui shop
+ * has its own bar (Home, Menu — a translated label of the store's — Cart, Orders, Me); the other shops keep the
+ * default four.
+ */
+
+async function lujiazuiId(request: APIRequestContext): Promise<number> {
+  const res = await request.post('/wxapi/Store/NearbyStoreList', { data: { pageIndex: 1, pageSize: 10 } });
+  const body = (await res.json()) as { Result: { items: Array<{ storeId: number; storeName: string }> } };
+  const store = body.Result.items.find((s) => s.storeName.includes('Lujiazui'));
+  if (!store) throw new Error('no Lujiazui demo shop');
+  return store.storeId;
+}
+
+const cases = [
+  {
+    locale: 'en-GB',
+    phone: '13700041001',
+    labels: ['Home', 'Menu', 'Cart', 'Orders', 'Me'],
+    nav: 'Main navigation',
+    missing: 'Lucky draws is not offered here',
+    home: 'Back to home',
+  },
+  {
+    locale: 'es-ES',
+    phone: '13700041002',
+    labels: ['Inicio', 'Menú', 'Carrito', 'Pedidos', 'Yo'],
+    nav: 'Navegación principal',
+    missing: 'Sorteos: no disponible aquí',
+    home: 'Volver al inicio',
+  },
+];
+
+const tabPaths = [
+  '/pages/index/index',
+  '/subpackages/category/pages/home/index',
+  '/subpackages/shopping/shoppingCart',
+  '/subpackages/orderhistory/orderhistory',
+  '/subpackages/account/account',
+];
+
+const escaped = (path: string) => path.replace(/[/.]/g, (c) => `\\${c}`);
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `../test-results/links-${name}.png` });
+}
+
+for (const c of cases) {
+  test.describe(`in ${c.locale}`, () => {
+    test.use({ locale: c.locale });
+
+    test("every tab of the store's own tab bar opens its page, with the bar on it", async ({
+      page,
+      request,
+    }) => {
+      const store = await lujiazuiId(request);
+      await page.goto(`/?storeid=${store}#/pages/index/index`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Lujiazui');
+      await logInBySms(page, request, c.phone);
+      await page.goto('/#/pages/index/index');
+      const bar = page.getByRole('navigation', { name: c.nav });
+      await expect(bar.getByRole('link')).toHaveText(c.labels);
+      await shot(page, `${c.locale}-home`);
+
+      for (const [i, label] of c.labels.entries()) {
+        await bar.getByRole('link', { name: label, exact: true }).click();
+        // A tab page is reached by redirect, so without hideTab, and the bar marks it.
+        await expect(page).toHaveURL(new RegExp(`#${escaped(tabPaths[i]!)}$`));
+        await expect(bar.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(page.getByTestId('error-page')).toHaveCount(0);
+        await expect(page.getByTestId('missing-feature')).toHaveCount(0);
+        if (i === 1) {
+          // The category page's own cart bar sits above the bar when the store made it a tab.
+          await expect(page.locator('#category-title')).toBeVisible();
+          await expect(page.getByTestId('cart-bar-button')).toBeInViewport();
+          await shot(page, `${c.locale}-menu-tab`);
+        }
+      }
+    });
+
+    test('a link to a feature this app does not offer shows its page and leads home', async ({ page }) => {
+      await page.goto('/#/subpackages/marketing/lottery');
+      await expect(page).toHaveURL(/#\/pages\/error\/index\?type=unavailable&feature=lottery/);
+      const missing = page.getByTestId('missing-feature');
+      await expect(missing.getByRole('heading', { level: 1 })).toHaveText(c.missing);
+      await expect(page.getByRole('navigation', { name: c.nav })).toHaveCount(0);
+      await shot(page, `${c.locale}-missing-feature`);
+      await missing.getByRole('button', { name: c.home }).click();
+      await expect(page).toHaveURL(/#\/pages\/index\/index$/);
+      await expect(page.getByRole('navigation', { name: c.nav })).toBeVisible();
+    });
+  });
+}
