@@ -1,4 +1,7 @@
-// The customize area: the pages a store lays out (page structures, links) and the home page's defaults.
+// The customize area: the pages a store lays out (page structures, custom pages, links) and the home page's defaults.
+export * from './custom-pages.ts';
 export * from './home-defaults.ts';
+export * from './page-link.ts';
 export * from './page-structure.ts';
 export * from './tab-bar.ts';
+export * from './sections.ts';

@@ -1,30 +1,8 @@
-import { locales } from '@shop/domain';
 import { z } from 'zod';
 import { productCard } from '../catalog.ts';
 import { field } from '../wire/endpoint.ts';
-
-/**
- * Where a banner, notice or shortcut leads: the subset of the domain's DetailLink a store page uses, plus the
- * named links of SPEC §2 (the client resolves them with detailLink / namedLink).
- */
-export const pageLink = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('goods'),
-    /** A product id, or a combo id with a leading c. */
-    id: z.union([field.id, z.string().regex(/^c\d{1,10}$/)]),
-    goodsType: z.number().int().min(0).max(99).optional(),
-  }),
-  z.strictObject({ type: z.literal('category'), uid: field.id, name: z.string().max(50).optional() }),
-  z.strictObject({ type: z.literal('page'), id: field.id, name: z.string().max(50).optional() }),
-  /** A label of the SPEC §2 named-link map, e.g. 'couponCenter', 'recharge', 'checkIn'. */
-  z.strictObject({ type: z.literal('named'), name: z.string().min(1).max(40) }),
-  z.strictObject({
-    type: z.literal('url'),
-    url: z.string().min(1).max(500),
-    title: z.string().max(50).optional(),
-  }),
-]);
-export type PageLink = z.infer<typeof pageLink>;
+import { pageLink, translationsOf } from './page-link.ts';
+import { composedSections, drawnComposedSections, sectionId } from './sections.ts';
 
 export const bannerImage = z.object({
   imageUrl: z.string(),
@@ -32,21 +10,12 @@ export const bannerImage = z.object({
   link: pageLink.nullable(),
 });
 
-const sectionId = z.string().min(1).max(40);
 const productSource = z.discriminatedUnion('type', [
   /** A real category uid or a system folder (10 combo, 11 hot sale, 12 on sale). */
   z.strictObject({ type: z.literal('category'), categoryUid: field.id }),
   z.strictObject({ type: z.literal('newest') }),
 ]);
 const titled = { titleKey: z.string().max(60), title: z.string().max(60) };
-
-/**
- * A saved text's translations (decision 020): per locale, the fields that differ from the store's base text.
- * Only saved structures carry them; the server answers each text in the reader's locale.
- */
-function translationsOf<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.partialRecord(z.enum(locales), z.strictObject(shape).partial()).optional();
-}
 
 /** The translatable texts of each kind of saved section, with the limits of their base text. */
 export const sectionTextFields = {
@@ -104,9 +73,14 @@ export const savedPageStructure = z.strictObject({
           /** The title in other languages; a titleKey the app knows (its own words) wins over both. */
           translations: translationsOf(sectionTextFields.productSection),
         }),
+        ...composedSections,
       ]),
     )
-    .max(30),
+    .max(30)
+    // Ids name a section's translations (`<structure>:<section>`), so two sections may not share one.
+    .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, {
+      message: 'section ids must be unique',
+    }),
 });
 export type SavedPageStructure = z.infer<typeof savedPageStructure>;
 
@@ -138,6 +112,7 @@ export const pageStructure = z.object({
         limit: z.number().int(),
         products: z.array(productCard),
       }),
+      ...drawnComposedSections,
     ]),
   ),
 });

@@ -23,6 +23,8 @@ export const errorCatalogue = {
   STORE_TEMP_CLOSED: { status: 422, zh: '该门店暂停营业' },
   STORE_RESERVATION_ONLY: { status: 422, zh: '该商户仅接受预订' },
   PAGE_STRUCTURE_MISSING: { status: 500, zh: '页面结构不存在' },
+  CUSTOM_PAGE_NOT_FOUND: { status: 404, zh: '页面不存在或未发布' },
+  PAGE_NO_DRAFT: { status: 409, zh: '没有待发布的页面草稿' },
   // catalogue
   PRODUCT_NOT_FOUND: { status: 404, zh: '商品不存在' },
   CATEGORY_NOT_FOUND: { status: 404, zh: '分类不存在' },

@@ -18,6 +18,7 @@ import {
 import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDefaults } from './chain.ts';
 import { ensureDemoCombos } from './combos.ts';
 import { ensureDemoCoupons } from './coupons.ts';
+import { ensureDemoCustomPages } from './custom-pages.ts';
 import { ensureDemoZones } from './delivery-zones.ts';
 import type { DemoCategory } from './demo-category.ts';
 import { demoTranslations } from './demo-translations.ts';
@@ -261,6 +262,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoTopUpRules(tx, result.storeIds, new Date());
     await ensureDemoAccumulation(tx, result.headquartersId, new Date());
     await ensureDemoTabBar(tx, result.storeIds);
+    await ensureDemoCustomPages(tx, result.storeIds, new Date());
     return result;
   });
 }

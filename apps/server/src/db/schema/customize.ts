@@ -1,7 +1,10 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from './store.ts';
 
-/** A page layout (banners, shortcuts, product sections) per store and page name. */
+/**
+ * A page layout (banners, shortcuts, product sections…) per store and page name; a custom page's is named
+ * `define-<custom page id>` (decision 040). Staff save a draft; publishing makes it the live structure.
+ */
 export const pageStructures = pgTable(
   'page_structures',
   {
@@ -12,8 +15,25 @@ export const pageStructures = pgTable(
     page: text('page').notNull(),
     /** A saved alternative layout picked with PagesStructure's templateId; null for the live one. */
     templateId: integer('template_id'),
-    structure: jsonb('structure').$type<unknown>().notNull(),
+    /** What shoppers see; null until the page is first published. */
+    structure: jsonb('structure').$type<unknown>(),
+    /** Saved but not published: seen only with isPreview; null when nothing waits. */
+    draft: jsonb('draft').$type<unknown>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [index('page_structures_store_page_idx').on(t.storeId, t.page)],
+);
+
+/** A store's custom page (SPEC §2 /PageDefine/<id>): its id; title and sections live in its page structure. */
+export const customPages = pgTable(
+  'custom_pages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_pages_store_idx').on(t.storeId)],
 );

@@ -13,6 +13,8 @@ export { memberFacts } from './member-facts.ts';
 // What GET /staff/coupons/… answer (the staff CLI's coupons command prints them).
 export type { StaffMemberCouponOut } from './staff-coupons.ts';
 export type { StaffTemplateOut } from './staff-templates.ts';
+// How many templates the coupon centre lists (a custom page's activity strip shows it, decision 040).
+export { centreCount } from './templates.ts';
 
 /**
  * How the app mounts the coupon life: the coupon centre, claiming and buying (coupons' payable kind), my coupons,

@@ -43,6 +43,12 @@ export async function centrePage(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** How many templates the store's coupon centre lists at `at` (a custom page's activity strip shows it). */
+export async function centreCount(db: DbOrTx, storeId: number, at: Date): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(couponTemplates).where(inCentre(storeId, at));
+  return total?.n ?? 0;
+}
+
 /** A template of this store or the chain; COUPON_NOT_FOUND otherwise. */
 export async function requireTemplate(db: DbOrTx, storeId: number, id: number): Promise<TemplateRow> {
   const [row] = await db

@@ -1,4 +1,5 @@
 import {
+  type CustomPageSummary,
   defaultHomeShortcuts,
   newArrivalsSection,
   type SavedPageStructure,
@@ -10,11 +11,26 @@ import { bannersIn, type StoreRecord, storeText } from '../store/index.ts';
 
 type SavedSection = SavedPageStructure['sections'][number];
 
+/** A link shortcut to each of the store's custom pages (their first letter as icon). */
+function customPageShortcuts(pages: readonly CustomPageSummary[]): SavedSection {
+  const items = pages.slice(0, defaultHomeShortcuts).map((p) => ({
+    icon: '',
+    title: p.title.slice(0, 20),
+    link: { type: 'page' as const, id: p.pageId, name: p.title },
+  }));
+  return { type: 'linkShortcuts', id: 'customPages', items };
+}
+
 /**
  * The home page a store gets until its merchant saves one: built from its banners, categories and products, its
  * banner titles and notice in the reader's locale.
  */
-export function defaultHome(store: StoreRecord, cats: StoreCategories, locale: Locale): SavedPageStructure {
+export function defaultHome(
+  store: StoreRecord,
+  cats: StoreCategories,
+  locale: Locale,
+  customPages: readonly CustomPageSummary[] = [],
+): SavedPageStructure {
   const sections: SavedSection[] = [{ type: 'search', id: 'search' }];
   if (store.banners.length > 0) {
     sections.push({ type: 'banner', id: 'banner', images: bannersIn(store, locale) });
@@ -29,6 +45,8 @@ export function defaultHome(store: StoreRecord, cats: StoreCategories, locale: L
       categoryUids: shortcutUids.slice(0, defaultHomeShortcuts),
     });
   }
+  // Until the merchant lays out a home of their own, it opens their published custom pages (decision 040).
+  if (customPages.length > 0) sections.push(customPageShortcuts(customPages));
   const folder = (uid: number) => ({ type: 'category' as const, categoryUid: uid });
   if (cats.folders.hotSale) {
     sections.push({

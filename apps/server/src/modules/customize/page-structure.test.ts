@@ -28,6 +28,8 @@ describe.each(dbTargets())('Store/PagesStructure on %s', (target) => {
       'banner',
       'notice',
       'shortcuts',
+      // The demo store's custom pages (decision 040).
+      'linkShortcuts',
       'productSection',
       'productSection',
       'productSection',

@@ -1,12 +1,4 @@
-import {
-  type PageSection,
-  type PageStructure,
-  type ProductCard,
-  type SavedPageStructure,
-  savedPageStructure,
-} from '@shop/contracts';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { pageStructures } from '../../db/schema/customize.ts';
+import type { PageSection, PageStructure, ProductCard, SavedPageStructure } from '@shop/contracts';
 import { holdsStoreText } from '../../platform/cache/store-text.ts';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -21,7 +13,10 @@ import {
   toProductCard,
 } from '../catalog/index.ts';
 import type { StoreRecord } from '../store/index.ts';
+import { withFigures } from './activity-figures.ts';
+import { publishedPages } from './custom-page-list.ts';
 import { defaultHome } from './default-home.ts';
+import { savedPages } from './saved-page.ts';
 import { type LocalizedSection, localizeSection } from './section-text.ts';
 
 type Ctx = Pick<CallContext, 'db' | 'clock' | 'log' | 'locale'>;
@@ -64,6 +59,7 @@ async function resolveSection(
     });
     return items.length > 0 ? { type: 'shortcuts', id: s.id, items } : null;
   }
+  if (s.type === 'activityStrip') return withFigures(ctx, store.row.id, s);
   if (s.type !== 'productSection') return s;
   const products = await sectionProducts(ctx, store, s);
   // An empty section would only show a title; leave it out. The picked ids are now the products themselves.
@@ -71,7 +67,12 @@ async function resolveSection(
   return products.length > 0 ? { ...section, products } : null;
 }
 
-async function resolve(ctx: Ctx, store: StoreRecord, saved: SavedPageStructure): Promise<PageStructure> {
+/** A saved page drawn for the reader: texts in their language, products, shortcut names and live figures. */
+export async function resolve(
+  ctx: Ctx,
+  store: StoreRecord,
+  saved: Pick<SavedPageStructure, 'sections'>,
+): Promise<PageStructure> {
   const cats = await storeCategories(ctx.db, ctx.clock, store.row.id);
   const sections = await Promise.all(
     saved.sections.map((s) => resolveSection(ctx, store, cats, localizeSection(s, ctx.locale))),
@@ -79,36 +80,15 @@ async function resolve(ctx: Ctx, store: StoreRecord, saved: SavedPageStructure):
   return { sections: sections.filter((s): s is PageSection => s !== null) };
 }
 
-/** The saved structures of the pages, template ones first so they win over the live ones. */
-async function savedRows(ctx: Ctx, storeId: number, pages: string[], templateId?: number) {
-  const template = templateId
-    ? or(isNull(pageStructures.templateId), eq(pageStructures.templateId, templateId))
-    : isNull(pageStructures.templateId);
-  const rows = await ctx.db
-    .select()
-    .from(pageStructures)
-    .where(and(eq(pageStructures.storeId, storeId), inArray(pageStructures.page, pages), template))
-    .orderBy(
-      sql`${pageStructures.templateId} desc nulls last`,
-      desc(pageStructures.updatedAt),
-      desc(pageStructures.id),
-    );
-  const found = new Map<string, SavedPageStructure>();
-  for (const row of rows) {
-    if (found.has(row.page)) continue;
-    const parsed = savedPageStructure.safeParse(row.structure);
-    if (parsed.success) found.set(row.page, parsed.data);
-    else ctx.log.warn({ storeId, page: row.page }, 'saved page structure is invalid; ignored');
-  }
-  return found;
-}
+type BuildOpts = { preview?: boolean | undefined; templateId?: number | undefined };
 
-async function buildPage(ctx: Ctx, store: StoreRecord, page: string, templateId?: number) {
-  const saved = (await savedRows(ctx, store.row.id, [page], templateId)).get(page);
+async function buildPage(ctx: Ctx, store: StoreRecord, page: string, opts: BuildOpts) {
+  const saved = (await savedPages(ctx, store.row.id, [page], opts)).get(page);
   if (saved) return resolve(ctx, store, saved);
   if (page !== 'home') return null;
   const cats = await storeCategories(ctx.db, ctx.clock, store.row.id);
-  return resolve(ctx, store, defaultHome(store, cats, ctx.locale));
+  const custom = await publishedPages(ctx, store.row.id);
+  return resolve(ctx, store, defaultHome(store, cats, ctx.locale, custom));
 }
 
 /** The structures of the named pages; PAGE_STRUCTURE_MISSING (the client then uses its defaults) if any has none. */
@@ -122,7 +102,7 @@ export async function pagesStructure(
   const missing: string[] = [];
   for (const page of new Set(pages)) {
     const key = `${ctx.locale}|${store.row.id}|${page}|${opts.templateId ?? ''}`;
-    const load = () => buildPage(ctx, store, page, opts.templateId);
+    const load = () => buildPage(ctx, store, page, opts);
     const built = opts.preview ? await load() : await cache(ctx.db).get(key, ctx.clock, load);
     if (built) out[page] = built;
     else missing.push(page);

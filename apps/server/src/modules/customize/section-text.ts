@@ -7,11 +7,16 @@ type SavedSection = SavedPageStructure['sections'][number];
 type Picked<T> = T extends { translations?: unknown } ? Omit<T, 'translations'> : T;
 
 type BannerSection = Extract<SavedSection, { type: 'banner' }>;
+type LinkShortcuts = Extract<SavedSection, { type: 'linkShortcuts' }>;
+type ActivityStrip = Extract<SavedSection, { type: 'activityStrip' }>;
+type WithItems = BannerSection | LinkShortcuts | ActivityStrip;
 
 /** A saved section with each store-authored text in the reader's locale and no translations left. */
 export type LocalizedSection =
-  | Picked<Exclude<SavedSection, BannerSection>>
-  | (Omit<BannerSection, 'images'> & { images: Array<Picked<BannerSection['images'][number]>> });
+  | Picked<Exclude<SavedSection, WithItems>>
+  | (Omit<BannerSection, 'images'> & { images: Array<Picked<BannerSection['images'][number]>> })
+  | (Omit<LinkShortcuts, 'items'> & { items: Array<Picked<LinkShortcuts['items'][number]>> })
+  | (Omit<Picked<ActivityStrip>, 'items'> & { items: Array<Picked<ActivityStrip['items'][number]>> });
 
 /** One object's text field in the reader's locale (the chain of decision 020, else its base text). */
 function pick<
@@ -35,6 +40,21 @@ export function localizeSection(section: SavedSection, locale: Locale): Localize
       return pick(section, 'title', locale);
     case 'banner':
       return { ...section, images: section.images.map((image) => pick(image, 'title', locale)) };
+    case 'linkShortcuts':
+      return { ...section, items: section.items.map((item) => pick(item, 'title', locale)) };
+    case 'activityStrip': {
+      const items = section.items.map((item) => pick(item, 'title', locale));
+      return { ...pick(section, 'title', locale), items };
+    }
+    case 'couponStrip':
+      return pick(section, 'title', locale);
+    case 'image':
+      return pick(section, 'alt', locale);
+    case 'text': {
+      const { translations, ...rest } = section;
+      const title = translatedField(section.title, translations, 'title', locale);
+      return { ...rest, title, text: translatedField(section.text, translations, 'text', locale) };
+    }
     default:
       return section;
   }

@@ -1,4 +1,4 @@
-import { type SavedPageStructure, savedPageStructure } from '@shop/contracts';
+import type { SavedPageStructure } from '@shop/contracts';
 import type { Translations } from '@shop/domain';
 import { asc, eq } from 'drizzle-orm';
 import { pageStructures } from '../../db/schema/customize.ts';
@@ -7,6 +7,7 @@ import {
   type OwnEntity,
   type TranslatableRecord,
 } from '../../platform/translations/translatable.ts';
+import { parseSaved } from './saved-page.ts';
 
 /** One translatable text of a saved structure: its id, its field and the object holding it. */
 interface Slot {
@@ -17,14 +18,18 @@ interface Slot {
 
 /**
  * The translatable texts of a saved structure, each named `<structure id>:<section id>` (a banner's images
- * `<structure id>:<section id>:<image index>`). Search and shortcut sections carry no store text of their own
+ * `<structure id>:<section id>:<image index>`, a link shortcut's the same with its item index). A text section's
+ * body is its slot (its heading, an image's alt and an activity strip's words go with the saved page's own
+ * translations, decision 040). Search and shortcut sections carry no store text of their own
  * (shortcut labels are the categories' names, translated with the catalogue).
  */
 function slotsOf(rowId: number, structure: SavedPageStructure): Slot[] {
   return structure.sections.flatMap((s): Slot[] => {
     const id = `${rowId}:${s.id}`;
-    if (s.type === 'notice') return [{ id, field: 'text', target: s }];
-    if (s.type === 'productSection') return [{ id, field: 'title', target: s }];
+    if (s.type === 'notice' || s.type === 'text') return [{ id, field: 'text', target: s }];
+    if (s.type === 'productSection' || s.type === 'couponStrip') return [{ id, field: 'title', target: s }];
+    if (s.type === 'linkShortcuts')
+      return s.items.map((item, i) => ({ id: `${id}:${i}`, field: 'title', target: item }));
     if (s.type === 'banner')
       return s.images.map((image, i) => ({ id: `${id}:${i}`, field: 'title', target: image }));
     return [];
@@ -47,8 +52,8 @@ function structureIdOf(id: string): number | null {
 }
 
 /** The saved structure of a row and its slot named `id`, or null when the row holds no such slot. */
-function slotIn(row: { id: number; structure: unknown } | undefined, id: string) {
-  const parsed = row ? savedPageStructure.safeParse(row.structure) : null;
+function slotIn(row: { id: number; page: string; structure: unknown } | undefined, id: string) {
+  const parsed = row ? parseSaved(row.page, row.structure) : null;
   if (!row || !parsed?.success) return null;
   const slot = slotsOf(row.id, parsed.data).find((s) => s.id === id);
   return slot ? { structure: parsed.data, slot } : null;
@@ -66,7 +71,7 @@ export const pageSectionTranslatable: OwnEntity = {
   async list(db) {
     const rows = await db.select().from(pageStructures).orderBy(asc(pageStructures.id));
     return rows.flatMap((row) => {
-      const parsed = savedPageStructure.safeParse(row.structure);
+      const parsed = parseSaved(row.page, row.structure);
       return parsed.success ? slotsOf(row.id, parsed.data).map(recordOf) : [];
     });
   },
@@ -89,7 +94,7 @@ export const pageSectionTranslatable: OwnEntity = {
       const { slot, structure } = found;
       slot.target.translations = mergeLocale(slot.target.translations, locale, values);
       // Checked again as a whole: a product section's title is shorter than a banner caption.
-      const checked = savedPageStructure.safeParse(structure);
+      const checked = parseSaved(row!.page, structure);
       if (!checked.success) return 'invalid';
       // updatedAt stays: it orders a page's saved structures, and a translation must not make an older one win.
       await tx.update(pageStructures).set({ structure: checked.data }).where(eq(pageStructures.id, rowId));

@@ -3,6 +3,8 @@ import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerPointsmall } from './routes.ts';
 import { registerStaffPointsmall } from './staff-pointsmall.ts';
 
+// How many products the mall offers (a custom page's activity strip shows it, decision 040).
+export { shelfCount } from './products.ts';
 // What GET /staff/pointsmall/… answers (the staff CLI's pointsmall command prints it).
 export type { StaffPointsProductOut } from './staff-pointsmall.ts';
 

@@ -66,6 +66,11 @@ export async function mallProducts(
   return rows.filter((r) => inMallView(r, q.view));
 }
 
+/** How many products a store's mall offers now (a custom page's activity strip shows it, decision 040). */
+export async function shelfCount(db: DbOrTx, storeId: number): Promise<number> {
+  return (await mallProducts(db, storeId, { view: 'all' })).length;
+}
+
 /** The member as the exchange rules read them, for each product asked (null for a guest). */
 export async function exchangersFor(
   db: DbOrTx,

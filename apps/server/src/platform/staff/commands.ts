@@ -11,6 +11,7 @@ import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { kitchenCommand } from './commands/kitchen.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
+import { pagesCommand } from './commands/pages.ts';
 import { checkinCommand, pointsCommand, welcomeRewardCommand } from './commands/points.ts';
 import { pointsmallCommand } from './commands/pointsmall.ts';
 import { promotionsCommand } from './commands/promotions.ts';
@@ -54,4 +55,5 @@ export const staffCommands: StaffCommand[] = [
   pointsmallCommand,
   clientVersionCommand,
   tabBarCommand,
+  pagesCommand,
 ];
