@@ -8,16 +8,12 @@ import { topUpRules } from '../../db/schema/balance-top-up.ts';
 import { stores } from '../../db/schema/store.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { staffId, staffYuan } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import type { TopUpRuleRow } from '../balance/index.ts';
 import { checkGiftItems } from '../gift/index.ts';
 
-const yuan = z
-  .number()
-  .min(0.01)
-  .max(50_000)
-  .refine((n) => toMinor(n) / 100 === n, 'at most 2 decimals');
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const yuan = staffYuan(0.01, 50_000);
 
 /**
  * POST /staff/balance/top-up-rules: a new rule. Money in currency units. fixed: `amount` is paid; free: any amount
@@ -28,12 +24,7 @@ export const newTopUpRule = z
     storeId: z.number().int().positive(),
     kind: z.enum(['fixed', 'free']),
     amount: yuan,
-    giftBalance: z
-      .number()
-      .min(0)
-      .max(50_000)
-      .refine((n) => toMinor(n) / 100 === n, 'at most 2 decimals')
-      .optional(),
+    giftBalance: staffYuan(0, 50_000).optional(),
     giftInstalments: z.number().int().min(1).max(36).optional(),
     giftEvery: z.enum(['day', 'week', 'month']).optional(),
     /** Other gifts (SPEC §3 gift items, minor units): points, coupons, goods and services, gift packages. */
@@ -121,7 +112,7 @@ function listTopUpRules(db: Db, storeId?: number): Promise<TopUpRuleRow[]> {
 /** Staff top-up rule routes (inside the /staff plugin, behind its bearer token): list, create, end. */
 export function registerStaffTopUpRules(staff: FastifyInstance, deps: Pick<AppDeps, 'db' | 'clock'>): void {
   staff.get('/balance/top-up-rules', async (req, res) => {
-    const q = z.strictObject({ storeId: id.optional() }).safeParse(req.query);
+    const q = z.strictObject({ storeId: staffId.optional() }).safeParse(req.query);
     if (!q.success) return staffBadRequest(res, 'storeId');
     return staffAnswer(res, async () => ({
       rules: (await listTopUpRules(deps.db, q.data.storeId)).map(toStaffTopUpRule),
@@ -135,7 +126,7 @@ export function registerStaffTopUpRules(staff: FastifyInstance, deps: Pick<AppDe
     );
   });
   staff.post('/balance/top-up-rules/:id/end', async (req, res) => {
-    const params = z.strictObject({ id }).safeParse(req.params);
+    const params = z.strictObject({ id: staffId }).safeParse(req.params);
     if (!params.success) return staffBadRequest(res, 'id');
     return staffAnswer(res, async () =>
       toStaffTopUpRule(await endTopUpRule(deps.db, params.data.id, deps.clock.now())),

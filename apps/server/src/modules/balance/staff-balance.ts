@@ -6,6 +6,7 @@ import { members } from '../../db/schema/account/member.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { envelope, sendAppError } from '../../platform/http/endpoints.ts';
+import { staffYuan } from '../../platform/staff/staff-fields.ts';
 import { staffBadRequest } from '../../platform/staff/staff-reply.ts';
 import { moveBalance } from './ledger.ts';
 
@@ -14,11 +15,7 @@ const adjustment = z.strictObject({
   /** Needed when the phone holds several member accounts (SPEC §6), so staff never credit the wrong one. */
   memberNo: z.string().min(1).max(32).optional(),
   /** Currency units, 2 decimals at most; negative takes money off. */
-  amount: z
-    .number()
-    .min(-1_000_000)
-    .max(1_000_000)
-    .refine((n) => n !== 0 && Number.isInteger(Math.round(n * 100)) && toMinor(n) / 100 === n, 'amount'),
+  amount: staffYuan(-1_000_000, 1_000_000).refine((n) => n !== 0, 'amount'),
   note: z.string().max(200).optional(),
 });
 

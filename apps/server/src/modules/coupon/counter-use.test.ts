@@ -26,20 +26,38 @@ describe.each(dbTargets())('coupons used at the counter and withdrawn by staff o
 
   it('uses a coupon shown at the counter once, by its code in any case, and counts the use', async () => {
     const h = await held({ rule: { ...cashRule, usesPerDay: 1 } });
-    const used = await staff('coupons/use', { code: h.coupon.code.toLowerCase(), storeId: s.store });
+    const used = await staff('coupons/use', {
+      code: h.coupon.code.toLowerCase(),
+      storeId: s.store,
+      spend: 20,
+    });
     expect(used.status, JSON.stringify(used.body)).toBe(200);
     expect(used.body.Result).toMatchObject({ id: h.coupon.id, name: 'Five off twenty' });
     expect((await couponsOf(s.t.db, h.memberId)).map((c) => c.status)).toEqual(['used']);
     expect(await s.t.db.select().from(couponUseCounts)).toEqual(
       expect.arrayContaining([expect.objectContaining({ memberId: h.memberId, uses: 1 })]),
     );
-    const again = await staff('coupons/use', { code: h.coupon.code, storeId: s.store });
+    const again = await staff('coupons/use', { code: h.coupon.code, storeId: s.store, spend: 20 });
     expect([again.status, again.body.Code, again.body.Reason]).toEqual([409, 'COUPON_UNAVAILABLE', 'USED']);
     // A second coupon of the template the same day passes the rule's one use a day.
     const second = (await h.claim()).body.Result.coupon;
-    const limited = await staff('coupons/use', { code: second.code, storeId: s.store });
+    const limited = await staff('coupons/use', { code: second.code, storeId: s.store, spend: 25.5 });
     expect([limited.status, limited.body.Reason]).toEqual([409, 'USE_LIMIT_DAY']);
     expect((await couponsOf(s.t.db, h.memberId)).map((c) => c.status)).toEqual(['used', 'valid']);
+  });
+
+  it('holds a coupon with a minimum spend to the ticket the cashier gives, and uses one without it plainly', async () => {
+    const h = await held();
+    const use = (extra: object) => staff('coupons/use', { code: h.coupon.code, storeId: s.store, ...extra });
+    expect((await use({})).body).toMatchObject({ Code: 'COUPON_UNAVAILABLE', Reason: 'SPEND_REQUIRED' });
+    expect((await use({ spend: 19.99 })).body).toMatchObject({ Reason: 'BELOW_MINIMUM', Short: 1 });
+    for (const spend of [-5, 0, 10.005, '20']) expect((await use({ spend })).status).toBe(400);
+    expect((await couponsOf(s.t.db, h.memberId)).map((c) => c.status)).toEqual(['valid']);
+    expect((await use({ spend: 20 })).status).toBe(200);
+
+    const open = await held({ rule: { ...cashRule, requireAmount: 0 } });
+    const plain = await staff('coupons/use', { code: open.coupon.code, storeId: s.store });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(200);
   });
 
   it('refuses an online-only coupon, another store’s, an unknown code, one outside its hours, and an expired one', async () => {

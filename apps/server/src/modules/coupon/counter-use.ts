@@ -38,14 +38,24 @@ async function countUse(tx: Tx, coupon: MemberCouponRow, periods: ReturnType<typ
   }
 }
 
+/** The ticket's amount against the coupon's minimum spend (both minor units); none needed without one. */
+function requireSpend(minimum: number, spend: number | undefined): void {
+  if (minimum === 0) return;
+  if (spend === undefined) throw unavailable('SPEND_REQUIRED');
+  if (spend < minimum) {
+    throw new AppError('COUPON_UNAVAILABLE', {}, { Reason: 'BELOW_MINIMUM', Short: minimum - spend });
+  }
+}
+
 /**
  * A coupon shown at the store's counter and used there (SPEC §3 scope offline / both): found by its code, usable in
  * this store (its template's or the chain's), not online-only nor free delivery, inside its validity and the rule's
  * days and hours on the store's clock. One transaction: the coupon by a conditional update (valid, in its instants),
- * then its use counts (the order of decision 012: the member's coupons, then their use counts). The minimum spend
- * is the cashier's to check: the counter's goods are not in this app.
+ * then its use counts (the order of decision 012: the member's coupons, then their use counts). The counter's goods
+ * are not in this app, so the cashier gives the ticket's amount (`spend`, minor units) for a coupon with a minimum
+ * spend: without it such a coupon is refused (SPEND_REQUIRED), below it refused as at checkout (BELOW_MINIMUM).
  */
-export async function useAtCounter(deps: Deps, typed: string, storeId: number) {
+export async function useAtCounter(deps: Deps, typed: string, storeId: number, spend?: number) {
   const at = deps.clock.now();
   const [found] = await deps.db
     .select({ coupon: memberCoupons, storeId: couponTemplates.storeId, name: couponTemplates.name })
@@ -72,6 +82,8 @@ export async function useAtCounter(deps: Deps, typed: string, storeId: number) {
       )
       .returning();
     if (!row) throw stateRefusal(found.coupon, at);
+    // After the state, so a used or expired coupon says so first; the refusal undoes the update.
+    requireSpend(rule.requireAmount, spend);
     await countUse(tx, row, couponPeriods(at, zone));
     return row;
   });

@@ -1,10 +1,11 @@
-import { heldCouponState } from '@shop/domain';
+import { heldCouponState, toMinor } from '@shop/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { couponCodes, couponTemplates, memberCoupons } from '../../db/schema/coupon.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { staffId, staffYuan } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import { staffMember } from '../account/index.ts';
 import { disableCoupon, useAtCounter } from './counter-use.ts';
@@ -18,15 +19,14 @@ import {
   toStaffTemplate,
 } from './staff-templates.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const memberRef = { phone: z.string().max(20), memberNo: z.string().min(1).max(32).optional() };
 const issueBody = z.strictObject({
   ...memberRef,
-  templateId: id,
+  templateId: staffId,
   count: z.number().int().min(1).max(100).optional(),
 });
 const codesBody = z.strictObject({
-  templateId: id,
+  templateId: staffId,
   count: z.number().int().min(1).max(1000).optional(),
   expiresAt: z.iso.datetime({ offset: true }).optional(),
 });
@@ -113,7 +113,7 @@ async function makeCodes(deps: Pick<AppDeps, 'db' | 'clock'>, body: z.infer<type
  */
 export function registerStaffCoupons(staff: FastifyInstance, deps: AppDeps): void {
   staff.get('/coupons/templates', async (req, res) => {
-    const q = z.strictObject({ storeId: id.optional() }).safeParse(req.query);
+    const q = z.strictObject({ storeId: staffId.optional() }).safeParse(req.query);
     if (!q.success) return staffBadRequest(res, 'storeId');
     return staffAnswer(res, async () => ({
       templates: (await listTemplates(deps.db, q.data.storeId)).map(toStaffTemplate),
@@ -127,7 +127,7 @@ export function registerStaffCoupons(staff: FastifyInstance, deps: AppDeps): voi
     );
   });
   staff.post('/coupons/templates/:id/end', async (req, res) => {
-    const params = z.strictObject({ id }).safeParse(req.params);
+    const params = z.strictObject({ id: staffId }).safeParse(req.params);
     if (!params.success) return staffBadRequest(res, 'id');
     return staffAnswer(res, async () => toStaffTemplate(await endTemplate(deps.db, params.data.id)));
   });
@@ -143,13 +143,20 @@ export function registerStaffCoupons(staff: FastifyInstance, deps: AppDeps): voi
   });
   staff.post('/coupons/use', async (req, res) => {
     const body = z
-      .strictObject({ code: z.string().trim().min(1).max(40), storeId: id })
+      .strictObject({
+        code: z.string().trim().min(1).max(40),
+        storeId: staffId,
+        spend: staffYuan(0.01, 1_000_000).optional(),
+      })
       .safeParse(req.body ?? {});
     if (!body.success) return staffInvalid(res, body.error.issues);
-    return staffAnswer(res, () => useAtCounter(deps, body.data.code, body.data.storeId));
+    const { code, storeId, spend } = body.data;
+    return staffAnswer(res, () =>
+      useAtCounter(deps, code, storeId, spend === undefined ? undefined : toMinor(spend)),
+    );
   });
   staff.post('/coupons/:id/disable', async (req, res) => {
-    const params = z.strictObject({ id }).safeParse(req.params);
+    const params = z.strictObject({ id: staffId }).safeParse(req.params);
     if (!params.success) return staffBadRequest(res, 'id');
     return staffAnswer(res, () => disableCoupon(deps, params.data.id));
   });

@@ -5,13 +5,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { couponTemplates } from '../../db/schema/coupon.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { staffYuan } from '../../platform/staff/staff-fields.ts';
 import { inStore, type TemplateRow } from './templates.ts';
 
-const yuan = z
-  .number()
-  .min(0)
-  .max(100_000)
-  .refine((n) => toMinor(n) / 100 === n, 'at most 2 decimals');
+const yuan = staffYuan(0, 100_000);
 const count = z.number().int().min(1).max(10_000_000);
 const instant = z.iso.datetime({ offset: true });
 const texts = z.strictObject({

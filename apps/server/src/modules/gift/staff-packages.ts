@@ -5,14 +5,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { giftPackages } from '../../db/schema/gift.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { staffYuan } from '../../platform/staff/staff-fields.ts';
 import { checkGiftItems } from './check-items.ts';
 import type { PackageRow } from './packages.ts';
 
-const yuan = z
-  .number()
-  .min(0)
-  .max(100_000)
-  .refine((n) => toMinor(n) / 100 === n, 'at most 2 decimals');
+const yuan = staffYuan(0, 100_000);
 const count = z.number().int().min(1).max(10_000_000);
 const texts = z.strictObject({
   name: z.string().max(60).optional(),

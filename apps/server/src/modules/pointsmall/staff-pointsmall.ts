@@ -8,16 +8,12 @@ import { orders } from '../../db/schema/order.ts';
 import { pointsmallCategories, pointsmallOrders, pointsmallProducts } from '../../db/schema/pointsmall.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { staffId, staffYuan } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import { checkGiftItems } from '../gift/index.ts';
 import { cancelExchangeByStore } from './cancel.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const yuan = z
-  .number()
-  .min(0)
-  .max(100_000)
-  .refine((n) => toMinor(n) / 100 === n, 'at most 2 decimals');
+const yuan = staffYuan(0, 100_000);
 const texts = z.strictObject({
   name: z.string().max(60).optional(),
   description: z.string().max(500).optional(),
@@ -170,7 +166,7 @@ async function pickUp(deps: Pick<AppDeps, 'db' | 'clock'>, orderNo: string) {
  */
 export function registerStaffPointsmall(staff: FastifyInstance, deps: AppDeps): void {
   staff.get('/pointsmall/products', async (req, res) => {
-    const q = z.strictObject({ storeId: id.optional() }).safeParse(req.query);
+    const q = z.strictObject({ storeId: staffId.optional() }).safeParse(req.query);
     if (!q.success) return staffBadRequest(res, 'storeId');
     return staffAnswer(res, async () => {
       const rows = await deps.db
@@ -187,7 +183,7 @@ export function registerStaffPointsmall(staff: FastifyInstance, deps: AppDeps): 
     return staffAnswer(res, () => createProduct(deps.db, body.data, deps.clock.now()));
   });
   staff.post('/pointsmall/products/:id/end', async (req, res) => {
-    const params = z.strictObject({ id }).safeParse(req.params);
+    const params = z.strictObject({ id: staffId }).safeParse(req.params);
     if (!params.success) return staffBadRequest(res, 'id');
     return staffAnswer(res, () => endProduct(deps.db, params.data.id));
   });

@@ -37,7 +37,10 @@ describe('staff coupons command against a running server', () => {
     expect(issued.out[0]).toMatch(/^Member \S+ got coupon #\d+ \(code [2-9A-Z]{10}\)$/);
     const [, firstId, firstCode] = /#(\d+) \(code (\w+)\)/.exec(issued.out[0]!)!;
     const secondId = /#(\d+)/.exec(issued.out[1]!)![1]!;
-    const used = await run('coupons', 'use', firstCode!, '--store', String(store));
+    const unspent = await run('coupons', 'use', firstCode!, '--store', String(store));
+    expect(unspent.code).not.toBe(0);
+    expect((await run('coupons', 'use', firstCode!, '--store', String(store), '--spend', 'x')).code).toBe(2);
+    const used = await run('coupons', 'use', firstCode!, '--store', String(store), '--spend', '32.50');
     expect(used.out).toEqual([`Coupon #${firstId} (${firstCode}, Staff five off) is now used`]);
     expect((await run('coupons', 'disable', secondId)).out).toEqual([`Coupon #${secondId} is now disabled`]);
     expect((await run('coupons', 'use', firstCode!)).code).toBe(2);

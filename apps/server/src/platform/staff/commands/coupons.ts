@@ -52,13 +52,17 @@ const actions: Record<string, StaffAction> = {
     return 0;
   },
   async use(rest, io) {
-    const read = readArgs(rest, ['--store']);
+    const read = readArgs(rest, ['--store', '--spend']);
     const [code, ...extra] = read?.positionals ?? [];
     const storeId = positiveInt(read?.options['--store']);
+    const spendText = read?.options['--spend'];
+    const spend = Number(spendText);
     if (!code || storeId === null || extra.length > 0) return WRONG_USAGE;
+    if (spendText !== undefined && !(spend > 0)) return WRONG_USAGE;
     const done = await io.client.post<{ id: number; code: string; name: string }>('coupons/use', {
       code,
       storeId,
+      ...(spendText === undefined ? {} : { spend }),
     });
     io.out(`Coupon #${done.id} (${done.code}, ${done.name}) is now used`);
     return 0;
@@ -88,13 +92,13 @@ const actions: Record<string, StaffAction> = {
 
 /**
  * `coupons list [--store N]` | `create <file.json | json>` | `end <templateId>` | `issue <phone>[:<memberNo>]
- * <templateId> [count]` | `member <phone>[:<memberNo>]` | `use <code> --store N` | `disable <couponId>` |
+ * <templateId> [count]` | `member <phone>[:<memberNo>]` | `use <code> --store N [--spend yuan]` | `disable <couponId>` |
  * `codes <templateId> [count] [--expires ISO]`: coupon templates, issuing coupons to a member, a member's coupons,
  * using one shown at the counter, withdrawing one, and exchange codes (printed one per line).
  */
 export const couponsCommand: StaffCommand = {
   name: 'coupons',
-  args: 'list [--store N] | create <json> | end <id> | issue <phone> <id> [n] | member <phone> | use <code> --store N | disable <couponId> | codes <id> [n] [--expires ISO]',
+  args: 'list [--store N] | create <json> | end <id> | issue <phone> <id> [n] | member <phone> | use <code> --store N [--spend yuan] | disable <couponId> | codes <id> [n] [--expires ISO]',
   summary:
     'coupon templates, issuing to a member, a member’s coupons, using one at the counter, withdrawing one, exchange codes',
   run([action, ...rest], io) {
