@@ -5,6 +5,7 @@ import { redirect } from '../lib/router/use-route.tsx';
 import { setupApi } from './api-setup.ts';
 import { runInit } from './init.ts';
 import { createInitSteps } from './init-steps.ts';
+import { followNotificationLinks } from './notification-links.ts';
 import { preloadOpeningPage } from './route-data.ts';
 import { pageDirectory } from './routes.ts';
 import { followLocaleForStoreText } from './store-text-locale.ts';
@@ -41,4 +42,6 @@ export async function startApp(mount: () => void): Promise<void> {
   );
   // SPEC §8 app-update prompts: a deployment made while the app is open is offered as a restart.
   startUpdateChecks();
+  // After the launch redirects: a tapped notification's page is where the shopper asked to go.
+  followNotificationLinks();
 }

@@ -2,7 +2,8 @@
  * Calls into the native wrapper. The wrapper exposes `window.AmberShopNative.postMessage(json)` (Android) or
  * `window.webkit.messageHandlers.amberShop.postMessage(json)` (iOS), receives `{ id, method, params }` and
  * answers by calling `window.__amberShopBridgeReply(id, ok, payload)`. A call with no reply within 60 s rejects
- * with a BridgeError whose code is TIMEOUT (SPEC §7, §9).
+ * with a BridgeError whose code is TIMEOUT (SPEC §7, §9). Things the wrapper tells unasked (a tapped notification)
+ * arrive as `window.__amberShopBridgeEvent(name, payload)`. The wrapper's side is apps/native (decision 042).
  */
 
 import { type PlatformKind, platform } from './platform.ts';
@@ -70,6 +71,30 @@ interface NativeWindow {
   AmberShopNative?: { postMessage(message: string): void };
   webkit?: { messageHandlers?: { amberShop?: { postMessage(message: string): void } } };
   __amberShopBridgeReply?: (id: number, ok: boolean, payload: unknown) => void;
+  __amberShopBridgeEvent?: (name: string, payload: unknown) => void;
+}
+
+type EventListener = (payload: unknown) => void;
+const eventListeners = new Map<string, Set<EventListener>>();
+
+/** Listens to one kind of the wrapper's events (e.g. notificationTap); returns the unsubscribe. */
+export function onBridgeEvent(name: string, listener: EventListener): () => void {
+  nativeBridge();
+  const set = eventListeners.get(name) ?? new Set<EventListener>();
+  eventListeners.set(name, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Hands a wrapper event to its listeners; one that throws does not keep the others from it. */
+export function dispatchBridgeEvent(name: string, payload: unknown): void {
+  for (const listener of [...(eventListeners.get(name) ?? [])]) {
+    try {
+      listener(payload);
+    } catch (err) {
+      console.warn('bridge event', name, err);
+    }
+  }
 }
 
 /** The wrapper's post function on this page, or null outside the native wrapper. */
@@ -89,6 +114,7 @@ export function nativeBridge(): Bridge {
   const w = (typeof window === 'undefined' ? {} : window) as NativeWindow;
   const bridge = createBridge(findPost(w));
   w.__amberShopBridgeReply = (id, ok, payload) => bridge.reply(id, ok, payload);
+  w.__amberShopBridgeEvent = dispatchBridgeEvent;
   shared = bridge;
   return bridge;
 }

@@ -2,8 +2,8 @@ import type { LatLon } from '@shop/domain';
 
 /**
  * Where the shopper is, for the nearest-first store list (SPEC §9): one position lookup that gives up after
- * 8 s, after which the stores are listed without a position. The native wrapper's web view answers
- * navigator.geolocation with the device's location; lib/platform has no native location call of its own.
+ * 8 s, after which the stores are listed without a position. In the native wrapper the position comes through the
+ * bridge first (native-position.ts), else from navigator.geolocation.
  */
 
 export const locateTimeoutMs = 8_000;

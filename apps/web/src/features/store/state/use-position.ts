@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { browserPositionSource, type LocateResult, locate, type PositionSource } from './locate.ts';
+import { type LocateResult, locate, type PositionSource } from './locate.ts';
+import { devicePositionSource } from './native-position.ts';
 
 export interface PositionState {
   /** A lookup is under way. */
@@ -11,7 +12,7 @@ export interface PositionState {
 }
 
 /** Looks up the shopper's position when the component mounts, and again on retry. */
-export function usePosition(source: PositionSource | undefined = browserPositionSource()): PositionState {
+export function usePosition(source: PositionSource | undefined = devicePositionSource()): PositionState {
   const [locating, setLocating] = useState(true);
   const [result, setResult] = useState<LocateResult | null>(null);
   const sourceRef = useRef(source);
