@@ -3,9 +3,11 @@
  * `window.webkit.messageHandlers.amberShop.postMessage(json)` (iOS), receives `{ id, method, params }` and
  * answers by calling `window.__amberShopBridgeReply(id, ok, payload)`. A call with no reply within 60 s rejects
  * with a BridgeError whose code is TIMEOUT (SPEC §7, §9). Things the wrapper tells unasked (a tapped notification)
- * arrive as `window.__amberShopBridgeEvent(name, payload)`. The wrapper's side is apps/native (decision 042).
+ * arrive as `window.__amberShopBridgeEvent(name, payload)`. In the Capacitor wrapper (apps/native) there is no such
+ * channel: the bridge talks to Capacitor's plugins through capacitor-host.ts (decision 042).
  */
 
+import type { CapacitorRuntime } from './capacitor-host.ts';
 import { type PlatformKind, platform } from './platform.ts';
 
 export const bridgeTimeoutMs = 60_000;
@@ -72,6 +74,7 @@ interface NativeWindow {
   webkit?: { messageHandlers?: { amberShop?: { postMessage(message: string): void } } };
   __amberShopBridgeReply?: (id: number, ok: boolean, payload: unknown) => void;
   __amberShopBridgeEvent?: (name: string, payload: unknown) => void;
+  Capacitor?: CapacitorRuntime;
 }
 
 type EventListener = (payload: unknown) => void;
@@ -97,12 +100,31 @@ export function dispatchBridgeEvent(name: string, payload: unknown): void {
   }
 }
 
+/**
+ * In the Capacitor wrapper (apps/native) the bridge's host is capacitor-host.ts, loaded on the first call so the
+ * web page never carries it; its answers and events come back through the same hooks as a native channel's.
+ */
+function capacitorPost(w: NativeWindow, cap: CapacitorRuntime): Post {
+  let host: Promise<Post> | null = null;
+  return (message) => {
+    host ??= import('./capacitor-host.ts').then(({ capacitorHost }) =>
+      capacitorHost(
+        cap,
+        (id, ok, payload) => w.__amberShopBridgeReply?.(id, ok, payload),
+        dispatchBridgeEvent,
+      ),
+    );
+    void host.then((post) => post(message));
+  };
+}
+
 /** The wrapper's post function on this page, or null outside the native wrapper. */
 function findPost(w: NativeWindow): Post | null {
   const android = w.AmberShopNative;
   if (android) return (m) => android.postMessage(m);
   const ios = w.webkit?.messageHandlers?.amberShop;
   if (ios) return (m) => ios.postMessage(m);
+  if (w.Capacitor?.isNativePlatform?.()) return capacitorPost(w, w.Capacitor);
   return null;
 }
 
