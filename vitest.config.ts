@@ -15,12 +15,10 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.{ts,mjs}',
-<<<<<<< HEAD
             // The mini-program shell: its project files against the platform's schema, its pages on a simulated wx.
             'apps/miniprogram/test/**/*.test.ts',
-=======
+            // The native wrapper: its Capacitor configuration against the schema it relies on.
             'apps/native/*.test.mts',
->>>>>>> 1dca274 (apps/native: the Capacitor 7 wrapper (Node 20) with push, geolocation and app plugins and the AmberShopApp user-agent marker, its configuration checked in npm test; the web bridge talks to its plugins through lib/capacitor-host; README: how a store builds the apps)
           ],
           environment: 'node',
         },
