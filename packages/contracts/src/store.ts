@@ -190,6 +190,49 @@ export const storeEndpoints = {
   }),
 };
 
+/** A phone country code (SPEC §7 GetCountryCodeList): the region, its calling code and its name in the reader's language. */
+export const countryCodeOut = z.object({ region: z.string(), code: z.string(), name: z.string() });
+export type CountryCodeOut = z.infer<typeof countryCodeOut>;
+
+/** A store's business licence or food permit (SPEC §7 GetEshopCertificate; decision 044). */
+export const certificateOut = z.object({
+  kind: z.enum(['business-licence', 'food-permit']),
+  number: z.string(),
+  holder: z.string(),
+  imageUrl: z.string(),
+  validUntil: z.string().nullable(),
+});
+export type CertificateOut = z.infer<typeof certificateOut>;
+
+/** The small store calls of issue 17 (SPEC §7 Store): phone country codes and the store's certificates. */
+export const storeFactEndpoints = {
+  /** Every phone country code, the store's own region first, then by name in the reader's language. */
+  getCountryCodeList: endpoint({
+    path: 'Store/GetCountryCodeList',
+    access: 'public',
+    request: z.strictObject({}),
+    result: z.object({ countries: z.array(countryCodeOut) }),
+  }),
+  /** The store's business licence and food permit (none set: an empty list); STORE_NOT_FOUND. */
+  getEshopCertificate: endpoint({
+    path: 'Store/GetEshopCertificate',
+    access: 'public',
+    request: z.strictObject({ storeId: field.id }),
+    result: z.object({ certificates: z.array(certificateOut) }),
+  }),
+};
+
+/** The sensitive-words file (SPEC §7: a GET of a JSON file, Chinese or English by locale); its path by language. */
+export function sensitiveWordsPath(language: 'zh' | 'en'): string {
+  return `/sensitive-words/${language}.json`;
+}
+
+/** The body of the sensitive-words file. */
+export interface SensitiveWordsFile {
+  language: 'zh' | 'en';
+  words: string[];
+}
+
 /** The data inlined into index.html so the home page paints with no API call (DESIGN §6). */
 export interface BootData {
   storeId: number;

@@ -42,6 +42,7 @@ export * from './query.ts';
 export * from './reservation-days.ts';
 export * from './reservation-window.ts';
 export * from './routes.ts';
+export * from './sensitive-words.ts';
 export * from './settlement.ts';
 export * from './slider-rules.ts';
 export * from './sms-rules.ts';

@@ -131,6 +131,8 @@ export const errorCatalogue = {
   ADDRESS_DETAIL_REQUIRED: { status: 400, zh: '请填写详细地址' },
   ADDRESS_TEXT_TOO_LONG: { status: 400, zh: '内容过长，请精简' },
   ADDRESS_LIMIT: { status: 422, zh: '收货地址最多{Max}个' },
+  // text the shopper writes (SPEC §5 text checks, the sensitive-words file; decision 044)
+  TEXT_SENSITIVE: { status: 422, zh: '内容包含敏感词“{Word}”，请修改' },
   // orders
   ORDER_NOT_FOUND: { status: 404, zh: '订单不存在或订单号错误' },
   ORDER_CANCEL_FAILED: { status: 409, zh: '取消订单失败' },

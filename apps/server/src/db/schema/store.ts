@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -170,4 +171,44 @@ export const banners = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('banners_store_idx').on(t.storeId, t.sort)],
+);
+
+/** The kinds of certificate a store shows on its information page (SPEC §7 GetEshopCertificate). */
+export type CertificateKind = 'business-licence' | 'food-permit';
+
+/**
+ * A store's business licence or food permit (decision 044): its number, the holder's name, the image of the
+ * document and its validity, one row per store and kind, set by staff (`npm run staff -- certificate`).
+ */
+export const storeCertificates = pgTable(
+  'store_certificates',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    kind: text('kind').$type<CertificateKind>().notNull(),
+    number: text('number').notNull(),
+    holder: text('holder').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    validUntil: text('valid_until'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.kind] })],
+);
+
+/** The languages of the sensitive-words file (SPEC §7: Chinese or English by locale). */
+export type WordsLanguage = 'zh' | 'en';
+
+/**
+ * A word the shopper's free text may not contain (SPEC §5 text checks, §7 the sensitive-words file), chain-wide,
+ * per language; stored lower-case. Staff edit the list (`npm run staff -- words`); decision 044.
+ */
+export const sensitiveWords = pgTable(
+  'sensitive_words',
+  {
+    language: text('language').$type<WordsLanguage>().notNull(),
+    word: text('word').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.word] })],
 );

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword, requirePhone } from '../account/index.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
-import { requireStoreRecord, type StoreRow } from '../store/index.ts';
+import { requireCleanText, requireStoreRecord, type StoreRow } from '../store/index.ts';
 import { flushCommits, numberAndFlush } from './after-commit.ts';
 import { type Assessment, assessOrder, problemError, toLineStates } from './assess.ts';
 import { withCouponNames } from './coupon-out.ts';
@@ -145,6 +145,8 @@ export async function placeOrder(
   });
   const day = localDate(now, timeZone);
   if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
+  // SPEC §5 text checks: the remark is the shopper's free text (the word lists are cached: no round trip when warm).
+  await requireCleanText(ctx, input.remark);
   requireHeld(asked, read, storeId);
   const target = requireTarget(addressId, await deliveryTargetOf(ctx, storeId, read.address));
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;

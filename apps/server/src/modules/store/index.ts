@@ -1,11 +1,14 @@
 // The public face of the store module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerStore } from './routes.ts';
+import { registerStaffStoreFacts, registerStoreFacts } from './store-facts-routes.ts';
 import { storeTranslatables } from './translatables.ts';
 
 // The store a visitor lands in when the address names none; the chain's stores the caller can pick; the
 // headquarters of the caller's chain.
 export { callerChainStores, callerHeadquarters, defaultStoreId } from './chain-service.ts';
+// SPEC §5 text checks: free text a shopper writes, refused with TEXT_SENSITIVE when it holds a listed word.
+export { requireCleanText } from './sensitive-words.ts';
 // The store a call names (or the error when it names none), and its info as GetStoreDataFast answers it.
 export { requireStoreRecord, storeData } from './service.ts';
 // The state a store is in right now, from its status, opening hours and time zone; its reservation rules.
@@ -24,9 +27,16 @@ export {
   storeText,
 } from './store-records.ts';
 
-/** How the app mounts the store: store info, the nearby-store lookups, and the text staff translate. */
+/**
+ * How the app mounts the store: store info, the nearby-store lookups, country codes, certificates and the
+ * sensitive-words file, and the text staff translate; for staff, certificates and the sensitive words.
+ */
 export const storeModule: ShopModule = {
   name: 'store',
-  routes: registerStore,
+  routes: (app, deps) => {
+    registerStore(app, deps);
+    registerStoreFacts(app, deps);
+  },
+  staffRoutes: registerStaffStoreFacts,
   translatables: storeTranslatables,
 };

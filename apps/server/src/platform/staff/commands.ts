@@ -1,5 +1,6 @@
 import { accumulationCommand } from './commands/accumulation.ts';
 import { balanceCommand } from './commands/balance.ts';
+import { certificateCommand } from './commands/certificate.ts';
 import { chargeCommand } from './commands/charge.ts';
 import { clientVersionCommand } from './commands/client-version.ts';
 import { couponsCommand } from './commands/coupons.ts';
@@ -20,6 +21,7 @@ import { tabBarCommand } from './commands/tab-bar.ts';
 import { tableCommand, tableOrderCommand, tablesCommand } from './commands/tables.ts';
 import { topUpRulesCommand } from './commands/top-up-rules.ts';
 import { translateCommand, translationsCommand } from './commands/translations.ts';
+import { wordsCommand } from './commands/words.ts';
 import { zonesCommand } from './commands/zones.ts';
 import type { StaffCommand } from './staff-command.ts';
 
@@ -56,4 +58,6 @@ export const staffCommands: StaffCommand[] = [
   clientVersionCommand,
   tabBarCommand,
   pagesCommand,
+  certificateCommand,
+  wordsCommand,
 ];

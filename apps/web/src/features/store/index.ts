@@ -2,6 +2,8 @@
 // and the store header the home page shows. Its pages (picker, shop information, map) are reached through the
 // route table.
 export { useStoreDetails } from './api/store-details.ts';
+// Phone country codes named in the reader's language (GetCountryCodeList).
+export { useCountryCodes } from './api/store-facts.ts';
 export { telHref } from './components/shop-hours.ts';
 export { StoreHeader } from './components/store-header.tsx';
 // The store's tab bar as the page booted with it (decision 041); the app shell fetches it otherwise.
@@ -25,4 +27,6 @@ export {
   storeSnapshot,
   subscribeStore,
 } from './state/store-state.ts';
+// SPEC §5 text checks: the first sensitive word a text holds, by the file of the reader's locale (decision 044).
+export { useTextCheck } from './state/text-check.ts';
 export { useStore } from './state/use-store.ts';

@@ -6,6 +6,7 @@ import { members } from '../../../db/schema/account/member.ts';
 import { customerAttributeValues } from '../../../db/schema/account/profile.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
 import type { MemberContext } from '../../../platform/http/endpoints.ts';
+import { requireCleanText } from '../../store/index.ts';
 import { sessionMember } from '../session-member.ts';
 import {
   builtinColumn,
@@ -125,6 +126,9 @@ export async function updateCustomerArchives(
   ctx: MemberContext,
   input: Changes,
 ): Promise<Record<string, never>> {
+  // SPEC §5 text checks: the name and the other free text sent (text attributes) before anything is planned.
+  const texts = (input.attributes ?? []).map((a) => a.value).filter((v) => typeof v === 'string');
+  await requireCleanText(ctx, input.name, input.contactAddress, input.className, ...texts);
   const store = await profileStore(ctx);
   const today = storeToday(ctx, store);
   const memberId = ctx.member.uid;

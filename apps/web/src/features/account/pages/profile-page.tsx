@@ -13,6 +13,7 @@ import { IconChevronRight } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useTextCheck } from '../../store/index.ts';
 import { accountKeys } from '../api/account-keys.ts';
 import { useLoginInfo } from '../api/find-login-info.ts';
 import { type Profile, type ProfileChanges, saveProfile, useProfile } from '../api/profile.ts';
@@ -67,11 +68,19 @@ function ProfileForm({ profile }: { profile: Profile }) {
     reValidateMode: 'onSubmit',
   });
   const { isDirty, isSubmitting, errors } = form.formState;
+  const typedName = form.watch('name');
+  const nameWord = useTextCheck(typeof typedName === 'string' ? typedName : '');
   const { base } = profile;
   const login = useLoginInfo();
   const uid = login.data?.isLogin ? login.data.uid : 0;
 
   const submit = form.handleSubmit(async (changes) => {
+    // SPEC §5 text checks: a name with a sensitive word is said at the field, not sent (the server checks too).
+    if (nameWord && changes.name === typedName) {
+      const message = t('errors.TEXT_SENSITIVE', { Word: nameWord });
+      form.setError('name', { type: 'sensitive', message }, { shouldFocus: true });
+      return;
+    }
     try {
       await saveProfile(changes);
       // The member centre shows the new name: every account query is read anew where it is next shown.

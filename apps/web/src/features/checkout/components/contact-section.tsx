@@ -8,10 +8,16 @@ interface ContactSectionProps {
   phoneError: string | null;
   remark: string;
   onRemark: (value: string) => void;
+  /** The sensitive word the remark holds (SPEC §5 text checks), else null. */
+  remarkWord?: string | null;
 }
 
-/** The contact phone (required, checked on submit) and the remark (at most 200 characters). */
-export function ContactSection({ phone, onPhone, phoneError, remark, onRemark }: ContactSectionProps) {
+/**
+ * The contact phone (required, checked on submit) and the remark (at most 200 characters, no sensitive word: said
+ * in place while typing).
+ */
+export function ContactSection(props: ContactSectionProps) {
+  const { phone, onPhone, phoneError, remark, onRemark, remarkWord } = props;
   const t = useT();
   return (
     <section className="settle-card card">
@@ -45,12 +51,24 @@ export function ContactSection({ phone, onPhone, phoneError, remark, onRemark }:
           value={remark}
           placeholder={t('checkout.remarkPlaceholder')}
           onChange={(e) => onRemark(e.target.value)}
+          aria-invalid={remarkWord ? true : undefined}
+          aria-describedby={remarkWord ? 'settle-remark-error' : undefined}
           data-testid="order-remark"
         />
         <span className="settle-remark__count" aria-hidden="true">
           {remark.length}/{remarkMax}
         </span>
       </label>
+      {remarkWord ? (
+        <p
+          className="settle-field-error"
+          id="settle-remark-error"
+          role="alert"
+          data-testid="remark-sensitive"
+        >
+          {t('errors.TEXT_SENSITIVE', { Word: remarkWord })}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { CartItemOut, SettlementPreviewOut } from '@shop/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { definitions } from '../../../test/definitions.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
@@ -206,5 +206,26 @@ describe('settlement page', () => {
     });
     await waitFor(() => expect(dialogSnapshot()?.message).toBe('This payment method is not set up'));
     expect(submitButton().disabled).toBe(true);
+  });
+
+  describe('a remark with a sensitive word (SPEC §5 text checks)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('is said under the remark and keeps the order from being sent', async () => {
+      vi.stubGlobal('fetch', async (url: string) =>
+        String(url).endsWith('/sensitive-words/en.json')
+          ? new Response(JSON.stringify({ language: 'en', words: ['scam'] }))
+          : new Response('', { status: 404 }),
+      );
+      const user = await open();
+      await user.type(screen.getByTestId('order-remark'), 'this is a S C A M');
+      expect((await screen.findByTestId('remark-sensitive')).textContent).toBe(
+        'Please remove “scam”: it cannot be used here',
+      );
+      expect(submitButton().disabled).toBe(true);
+      await retype(user, screen.getByTestId('order-remark'), 'Less sugar');
+      await waitFor(() => expect(screen.queryByTestId('remark-sensitive')).toBeNull());
+      expect(submitButton().disabled).toBe(false);
+    });
   });
 });

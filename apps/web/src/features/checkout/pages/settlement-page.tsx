@@ -48,6 +48,7 @@ function SettlementBody({ s }: { s: Settlement }) {
           phoneError={s.phoneError}
           remark={s.remark}
           onRemark={s.setRemark}
+          remarkWord={s.remarkWord}
         />
         <SettlementItems items={data.items} />
         <RedemptionOffers

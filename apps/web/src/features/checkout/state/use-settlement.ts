@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session/session.ts';
 import { alertDialog, errorMessage } from '../../../ui/feedback/feedback.ts';
 import { cartStore, useCart } from '../../cart/index.ts';
 import { payPasswordRefusals, usePayInfo, usePayPasswordStep } from '../../payment/index.ts';
-import { useOrderMode, useStore } from '../../store/index.ts';
+import { useOrderMode, useStore, useTextCheck } from '../../store/index.ts';
 import { usePreview } from '../api/index-no-discount.ts';
 import { useCouponChoice } from './coupon-choice.ts';
 import { useCouponToUse } from './coupon-to-use.ts';
@@ -74,6 +74,8 @@ export function useSettlement() {
   const [typedPhone, setPhone] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
+  // SPEC §5 text checks: a remark with a sensitive word is said in place and not sent (the server checks too).
+  const remarkWord = useTextCheck(remark);
   const [pickupTime, setPickupTime] = useState('');
   const [deliveryTime, setDeliveryTime] = useState('');
   const [picked, setPicked] = useState<number | null>(null);
@@ -128,7 +130,13 @@ export function useSettlement() {
   const current = data !== undefined && !preview.isPlaceholderData && !preview.isFetching;
   const blocked = problems.length > 0;
   const canSubmit =
-    current && !blocked && payCode !== PayCode.none && !order.busy && !coupons.busy && order.placed === null;
+    current &&
+    !blocked &&
+    remarkWord === null &&
+    payCode !== PayCode.none &&
+    !order.busy &&
+    !coupons.busy &&
+    order.placed === null;
 
   const submit = () => {
     if (!data || !canSubmit) return;
@@ -186,6 +194,7 @@ export function useSettlement() {
     },
     phoneError,
     remark,
+    remarkWord,
     setRemark: (value: string) => setRemark(value.slice(0, remarkMax)),
     pickupTime: pickup,
     setPickupTime,

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { StoreBadge } from '../../../ui/store-badge.tsx';
 import { useStoreDetails } from '../api/store-details.ts';
 import { telHref, weekdayName, weekHours, zoneDiffers, zoneOffsetLabel } from '../components/shop-hours.ts';
+import { StoreCertificates } from '../components/store-certificates.tsx';
 import { storePaths } from '../components/store-paths.ts';
 import { useStore } from '../state/use-store.ts';
 import './shop-info-page.css';
@@ -142,7 +143,10 @@ function InfoSkeleton() {
   );
 }
 
-/** Shop information (SPEC §2 account/information): the current store's name, logo, state, address, phone and hours. */
+/**
+ * Shop information (SPEC §2 account/information): the current store's name, logo, state, address, phone, hours,
+ * and its licences and permits.
+ */
 export function ShopInfoPage() {
   const t = useT();
   const { info } = useStore();
@@ -156,6 +160,7 @@ export function ShopInfoPage() {
         <Hero store={store} now={now} />
         <Contact store={store} />
         <Week store={store} now={now} />
+        <StoreCertificates storeId={store.storeId} />
       </>
     );
   } else if (details.isError) {
