@@ -136,6 +136,14 @@ const builtPages: Record<string, PageLoader> = {
     'InviteUpgradePage',
   ),
   '/pages/index/index': lazyPage(() => import('../features/customize/pages/home-page.tsx'), 'HomePage'),
+  '/subpackages/customize/definePage/definePage': lazyPage(
+    () => import('../features/customize/pages/define-page.tsx'),
+    'DefinePage',
+  ),
+  '/subpackages/customize/index': lazyPage(
+    () => import('../features/customize/pages/customize-index-page.tsx'),
+    'CustomizeIndexPage',
+  ),
   '/subpackages/category/pages/home/index': lazyPage(
     () => import('../features/catalog/pages/category-page.tsx'),
     'CategoryPage',

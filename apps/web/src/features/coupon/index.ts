@@ -1,6 +1,8 @@
 // The coupon area's public face: a coupon drawn as a ticket and its rule in words, for the settlement's coupon
 // picker and the order detail; and where the coupon pages are. The pages are reached through the route table.
 export { CouponCard, type CouponCardProps } from './components/coupon-card.tsx';
+// A custom page's coupon strip: the centre's templates with their claim action (decision 040).
+export { CouponStrip, type CouponStripProps } from './components/coupon-strip.tsx';
 export { RuleList } from './components/rule-list.tsx';
 export { centrePath, minePath, mineQuery } from './state/coupon-paths.ts';
 export { faceCondition, faceValue, ruleWords, validityWords, type WordsContext } from './state/rule-words.ts';

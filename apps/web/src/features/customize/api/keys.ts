@@ -7,4 +7,8 @@ import type { Locale } from '../../../lib/i18n/locale.ts';
  */
 export const homeKeys = {
   page: (storeId: number, page: string, locale: Locale) => textKey(['store', 'pages', storeId, page], locale),
+  /** A custom page (decision 040); a preview is a key of its own, never served as the live page. */
+  definePage: (storeId: number, pageId: number, preview: boolean, locale: Locale) =>
+    textKey(['store', 'definePage', storeId, pageId, preview], locale),
+  definePageList: (storeId: number, locale: Locale) => textKey(['store', 'definePageList', storeId], locale),
 };
