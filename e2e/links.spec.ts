@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { staffToken } from './playwright.config.ts';
 import { logInBySms } from './support/member.ts';
 import { expect, test } from './support/test.ts';
 
@@ -16,6 +17,16 @@ async function lujiazuiId(request: APIRequestContext): Promise<number> {
   return store.storeId;
 }
 
+/** A scene code made by staff, as `npm run staff -- scene create` does. */
+async function staffScene(request: APIRequestContext, body: object): Promise<string> {
+  const res = await request.post('/staff/customize/scenes', {
+    data: body,
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  if (!res.ok()) throw new Error(`staff API answered ${res.status()}`);
+  return ((await res.json()) as { Result: { sceneId: string } }).Result.sceneId;
+}
+
 const cases = [
   {
     locale: 'en-GB',
@@ -24,6 +35,7 @@ const cases = [
     nav: 'Main navigation',
     missing: 'Lucky draws is not offered here',
     home: 'Back to home',
+    badCode: 'This code does not lead anywhere. It may have been mistyped or withdrawn.',
   },
   {
     locale: 'es-ES',
@@ -32,6 +44,7 @@ const cases = [
     nav: 'Navegación principal',
     missing: 'Sorteos: no disponible aquí',
     home: 'Volver al inicio',
+    badCode: 'Este código no lleva a ninguna parte. Puede estar mal escrito o retirado.',
   },
 ];
 
@@ -95,6 +108,35 @@ for (const c of cases) {
       await missing.getByRole('button', { name: c.home }).click();
       await expect(page).toHaveURL(/#\/pages\/index\/index$/);
       await expect(page.getByRole('navigation', { name: c.nav })).toBeVisible();
+    });
+  });
+}
+
+for (const c of cases) {
+  test.describe(`scene codes in ${c.locale}`, () => {
+    test.use({ locale: c.locale });
+
+    test("a scene code's address opens its page, on the scene's store", async ({ page, request }) => {
+      const store = await lujiazuiId(request);
+      const sceneId = await staffScene(request, {
+        storeId: store,
+        page: '/subpackages/coupons/coupon',
+        query: { from: 'poster' },
+      });
+      // The app opens on the default store; the scene belongs to Lujiazui, so the app reloads on it.
+      await page.goto(`/?redirect=wkbin&sceneid=${sceneId}`);
+      await expect(page).toHaveURL(/#\/subpackages\/coupons\/coupon\?from=poster&hideTab=true$/);
+      await page.goto('/#/pages/index/index');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Lujiazui');
+    });
+
+    test('a bad code says so and leads home', async ({ page }) => {
+      await page.goto('/#/pages/wkbin/wkbin?sceneid=NoSuchCode1');
+      const wkbin = page.getByTestId('wkbin-page');
+      await expect(wkbin.getByText(c.badCode)).toBeVisible();
+      await shot(page, `${c.locale}-bad-scene`);
+      await wkbin.getByRole('button', { name: c.home }).click();
+      await expect(page).toHaveURL(/#\/pages\/index\/index$/);
     });
   });
 }

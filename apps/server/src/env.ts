@@ -21,6 +21,11 @@ const schema = z.object({
   /** How long start-up waits for a PostgreSQL server that is not taking connections yet. */
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   STAFF_TOKEN: z.string().min(16).optional(),
+  /**
+   * The shop's public address (https://shop.example.com), which scene codes (decision 041) put in their QR codes;
+   * unset: http://localhost:<PORT>, fine on one machine only.
+   */
+  PUBLIC_URL: z.url().optional(),
   /** Where the staff CLI (npm run staff) finds the server; unset: the address the server recorded in DATA_DIR. */
   STAFF_URL: z.url().optional(),
   /** Key of the sandbox payment gateway's signatures; generated and kept in DATA_DIR when unset. */

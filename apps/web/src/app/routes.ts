@@ -323,6 +323,8 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/points/pages/accumulation-page.tsx'),
     'AccumulationPage',
   ),
+  // Scene codes (decision 041): where a mini-program code or a printed QR leads.
+  '/pages/wkbin/wkbin': lazyPage(() => import('../features/customize/pages/wkbin-page.tsx'), 'WkbinPage'),
 };
 
 /**

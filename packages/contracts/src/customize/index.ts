@@ -3,5 +3,6 @@ export * from './custom-pages.ts';
 export * from './home-defaults.ts';
 export * from './page-link.ts';
 export * from './page-structure.ts';
+export * from './scene-codes.ts';
 export * from './sections.ts';
 export * from './tab-bar.ts';

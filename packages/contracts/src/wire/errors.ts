@@ -25,6 +25,9 @@ export const errorCatalogue = {
   PAGE_STRUCTURE_MISSING: { status: 500, zh: '页面结构不存在' },
   CUSTOM_PAGE_NOT_FOUND: { status: 404, zh: '页面不存在或未发布' },
   PAGE_NO_DRAFT: { status: 409, zh: '没有待发布的页面草稿' },
+  // Scene codes (GetWxaCodeScene, decision 041): an id nobody made, or one past its expiry.
+  SCENE_NOT_FOUND: { status: 404, zh: '二维码无效' },
+  SCENE_EXPIRED: { status: 422, zh: '二维码已过期' },
   // catalogue
   PRODUCT_NOT_FOUND: { status: 404, zh: '商品不存在' },
   CATEGORY_NOT_FOUND: { status: 404, zh: '分类不存在' },

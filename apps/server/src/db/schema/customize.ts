@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stores } from './store.ts';
 
 /**
@@ -36,4 +36,29 @@ export const customPages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('custom_pages_store_idx').on(t.storeId)],
+);
+
+/**
+ * Scene codes (SPEC §7 GenWxaCodeScene / GetWxaCodeScene, decision 041): a short id that a mini-program code or a
+ * printed QR carries instead of a whole page address, which WeChat limits to 32 characters. pages/wkbin/wkbin
+ * reads it back and goes to the page.
+ */
+export const sceneCodes = pgTable(
+  'scene_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sceneId: text('scene_id').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** A page path of SPEC §2 and its query. */
+    page: text('page').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    /** After this the code leads nowhere (the wkbin page says so); null: never. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The member who made it from the app, or null for staff. */
+    memberId: integer('member_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('scene_codes_scene_id_idx').on(t.sceneId)],
 );

@@ -16,6 +16,7 @@ import { pagesCommand } from './commands/pages.ts';
 import { checkinCommand, pointsCommand, welcomeRewardCommand } from './commands/points.ts';
 import { pointsmallCommand } from './commands/pointsmall.ts';
 import { promotionsCommand } from './commands/promotions.ts';
+import { sceneCommand } from './commands/scene.ts';
 import { smsCommand } from './commands/sms.ts';
 import { tabBarCommand } from './commands/tab-bar.ts';
 import { tableCommand, tableOrderCommand, tablesCommand } from './commands/tables.ts';
@@ -60,4 +61,5 @@ export const staffCommands: StaffCommand[] = [
   pagesCommand,
   certificateCommand,
   wordsCommand,
+  sceneCommand,
 ];
