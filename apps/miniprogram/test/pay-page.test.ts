@@ -119,3 +119,27 @@ describe('pages/service/chat', () => {
     expect(rt.callsOf('navigateBack')).toHaveLength(1);
   });
 });
+
+describe('the web app’s hand-over and the pay page agree', () => {
+  it('pays what the web app hands over and returns to the routes it named', async () => {
+    // The web app's module, loaded by a computed name so this project's type-check stays out of the web's.
+    const webModule = '../../web/src/features/payment/api/mini-program-pay.ts';
+    const { miniProgramPayUrl, payReturnRoutes } = (await import(webModule)) as {
+      miniProgramPayUrl: (payload: typeof payment, routes: { done: string; back: string }) => string;
+      payReturnRoutes: (started: { orderNo: string; localOrderNo: string }) => { done: string; back: string };
+    };
+    const started = { orderNo: '2025010100007', localOrderNo: '2025010100007-x1y2' };
+    const url: string = miniProgramPayUrl(payment, payReturnRoutes(started));
+    const [pagePath, search] = url.split('?') as [string, string];
+    expect(pagePath.slice(1)).toBe('pages/pay/pay');
+    // WeChat hands the page its query as it stands in the address: split, not decoded.
+    const options = Object.fromEntries(search.split('&').map((part) => part.split('=') as [string, string]));
+    const rt = installWx();
+    rt.page('pages/pay/pay.js').onLoad(options);
+    expect(rt.callsOf('requestPayment')[0]).toMatchObject(payment);
+    expect(rt.app().globalData.webReturn).toEqual({
+      path: '/subpackages/shopping/receipt',
+      query: { orderno: '2025010100007', localOrderNo: '2025010100007-x1y2', payResult: 'paid' },
+    });
+  });
+});

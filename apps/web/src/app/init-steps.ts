@@ -1,4 +1,5 @@
 import type { Query } from '@shop/domain';
+import { startWechatLogin } from '../features/account/index.ts';
 import { loadCart } from '../features/cart/index.ts';
 import { refreshDeviceToken, sendDeviceInfo } from '../features/service/index.ts';
 import { setStoreAtStart } from '../features/store/index.ts';
@@ -90,6 +91,9 @@ export function createInitSteps(
     },
     setStore: async (ctx) => {
       await setStoreAtStart(ctx.options);
+      // In the mini-program, its login code before the cart loads (a login merges the guest cart); a refused
+      // code leaves the shopper a guest, never stops the start.
+      await startWechatLogin(ctx.options, platform).catch(warn);
       startOpeningData();
     },
     finishInit: mount,

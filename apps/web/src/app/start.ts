@@ -26,7 +26,10 @@ export async function startApp(mount: () => void): Promise<void> {
   setPageDirectory(pageDirectory);
   preloadOpeningPage();
   setupApi();
-  await initLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  // A locale the address names first (the mini-program passes its WeChat language), then the browser's.
+  const named = new URLSearchParams(window.location.search).get('locale');
+  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+  await initLocale(named ? [named, ...browser] : browser);
   followLocaleForStoreText();
   await runInit(
     createInitSteps(mountOnce, (err) => console.warn('init', err)),

@@ -2,6 +2,7 @@ import { homePath, isTabStop } from '@shop/domain';
 import { useEffect } from 'react';
 import { useStore } from '../../features/store/index.ts';
 import { useLocale, useT } from '../../lib/i18n/i18n-context.tsx';
+import { postPageTitle } from '../../lib/mini-program.ts';
 import { useRoute } from '../../lib/router/use-route.tsx';
 import { toast } from '../../ui/feedback/feedback.ts';
 import { DialogHost, ToastHost } from '../../ui/feedback/feedback-hosts.tsx';
@@ -32,6 +33,8 @@ function useDocumentTitle() {
   const store = useStore().info?.storeName || t('app.name');
   useEffect(() => {
     document.title = page && page !== store ? `${page} · ${store}` : store;
+    // The mini-program's share card takes the page's title (nothing is posted outside the mini-program).
+    void postPageTitle(page || store);
   }, [page, store]);
 }
 

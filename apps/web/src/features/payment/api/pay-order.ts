@@ -3,6 +3,7 @@ import { isOnlinePayCode, isThirdPartyCode } from '@shop/domain';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { parseHash } from '../../../lib/router/location.ts';
 import { navigate, redirect } from '../../../lib/router/use-route.tsx';
+import { handOverToMiniProgram } from './mini-program-pay.ts';
 
 export const wxPayRef = endpointRef<typeof paymentEndpoints.wxPay>('order/wxpay');
 export const thirdPartWxPayRef = endpointRef<typeof paymentEndpoints.thirdPartWxPay>('order/ThirdPartWxPay');
@@ -21,7 +22,8 @@ export function requestPayment(orderNo: string, payMethod: number): Promise<PayS
 }
 
 /**
- * Starts the online payment and opens the gateway's page (on the web: the answer's webPayPath). `replace` takes
+ * Starts the online payment and opens the gateway's page: in the mini-program, the shell's WeChat Pay page for a
+ * wechat-type payload (decision 043); elsewhere the answer's webPayPath. `replace` takes
  * the place of the current page, so a settlement that placed the order is not gone back to. `returnTo` (a path
  * of this app with its query, e.g. the level page) is where the gateway page leads back to instead of the
  * order's receipt; it gets the order number and local order number added to its query.
@@ -32,6 +34,7 @@ export async function startOnlinePayment(
   opts: { replace?: boolean; returnTo?: string } = {},
 ): Promise<void> {
   const started = await requestPayment(orderNo, payMethod);
+  if (await handOverToMiniProgram(started, opts.returnTo)) return;
   const { path, query } = parseHash(started.webPayPath);
   (opts.replace ? redirect : navigate)(path, opts.returnTo ? { ...query, returnTo: opts.returnTo } : query);
 }
