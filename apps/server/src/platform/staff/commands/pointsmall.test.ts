@@ -36,6 +36,8 @@ describe('staff pointsmall command against a running server', () => {
     expect(refused.err.join('\n')).toContain('400 BAD_REQUEST');
     expect((await run('pointsmall', 'end', 'x')).code).toBe(2);
     expect((await run('pointsmall', 'pickup', '123456789')).err.join('\n')).toContain('ORDER_NOT_FOUND');
+    expect((await run('pointsmall', 'cancel', '123456789')).err.join('\n')).toContain('ORDER_NOT_FOUND');
+    expect((await run('pointsmall', 'cancel', 'x')).code).toBe(2);
     expect((await run('pointsmall', 'frobnicate')).code).toBe(2);
   });
 });

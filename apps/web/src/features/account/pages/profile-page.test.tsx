@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import type { CustomerAttributeWithValue, CustomerBaseInfo, ProfileFieldState } from '@shop/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { currentLocale, setLocale } from '../../../lib/i18n/messages.ts';
 import { navigate, router } from '../../../lib/router/use-route.tsx';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { renderWithProviders, retype, testQueryClient } from '../../../test/render.tsx';
-import { Refusal } from '../../../test/shop-harness.tsx';
+import { Refusal, settle } from '../../../test/shop-harness.tsx';
 import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -167,6 +167,25 @@ describe('profile page', () => {
       },
     ]);
     expect(toastSnapshot()?.text).toBe('Profile saved');
+  });
+
+  it('says a sensitive word at the name and does not send it (SPEC §5 text checks)', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      String(url).endsWith('/sensitive-words/en.json')
+        ? new Response(JSON.stringify({ language: 'en', words: ['scam'] }))
+        : new Response('', { status: 404 }),
+    );
+    try {
+      const user = await open();
+      await retype(user, nameField(), 'Mia Scam');
+      // The file arrives (fetched once there is a name to check) before the save is tapped.
+      await settle();
+      await user.click(save());
+      await screen.findByText('Please remove “scam”: it cannot be used here');
+      expect(saves()).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the store’s options in the words the server sends for the locale, and saves the stored option', async () => {
