@@ -11,7 +11,11 @@ type Item = Section['items'][number];
 function ItemIcon({ item }: { item: Item }) {
   const [failed, setFailed] = useState(false);
   if (!item.icon || failed) {
-    return <span className="shortcut__icon shortcut__icon--letter">{Array.from(item.title)[0] ?? ''}</span>;
+    return (
+      <span className="shortcut__icon shortcut__icon--letter" aria-hidden="true">
+        {Array.from(item.title)[0] ?? ''}
+      </span>
+    );
   }
   return (
     <span className="shortcut__icon">
