@@ -53,6 +53,8 @@ const cases = [
     pending: 'Waiting for merchant acceptance',
     myCoupons: 'My coupons',
     tabBar: 'Main navigation',
+    exit: 'Exit and reopen',
+    exitHint: 'Close the app completely, then open it again.',
   },
   {
     locale: 'es-ES',
@@ -63,6 +65,8 @@ const cases = [
     pending: 'Esperando confirmación del comercio',
     myCoupons: 'Mis cupones',
     tabBar: 'Navegación principal',
+    exit: 'Salir y volver a abrir',
+    exitHint: 'Cierra la app por completo y vuelve a abrirla.',
   },
 ];
 
@@ -136,6 +140,14 @@ for (const c of cases) {
         await page.evaluate(() => (window as unknown as { __wrapperCalls: string[] }).__wrapperCalls),
       ).toEqual(expect.arrayContaining(['getDeviceToken', 'getLaunchNotification']));
       await page.screenshot({ path: `../test-results/native-deep-link-cold-${c.language}.png` });
+
+      // The error page's exit-and-reopen asks the wrapper to close the app.
+      await page.goto('/#/subpackages/no/such/page');
+      await page.getByTestId('error-page').getByRole('button', { name: c.exit }).click();
+      await expect(page.getByText(c.exitHint)).toBeVisible();
+      const calls = () =>
+        page.evaluate(() => (window as unknown as { __wrapperCalls: string[] }).__wrapperCalls);
+      await expect.poll(calls).toContain('exitApp');
     });
   });
 }

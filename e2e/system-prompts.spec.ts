@@ -17,6 +17,10 @@ const cases = [
     later: 'Later',
     updateFailed: 'The new version failed to download. Please reopen the app later.',
     offline: 'The network is having a hiccup',
+    pageLoadFailed: 'The page failed to load.',
+    chunkLoad: 'Part of the app failed to load',
+    retry: 'Retry',
+    settings: 'Settings',
   },
   {
     locale: 'es-ES',
@@ -27,14 +31,21 @@ const cases = [
     later: 'Más tarde',
     updateFailed: 'No se pudo descargar la nueva versión. Vuelve a abrir la app más tarde.',
     offline: 'La red está teniendo problemas',
+    pageLoadFailed: 'No se pudo cargar la página.',
+    chunkLoad: 'No se pudo cargar una parte de la app',
+    retry: 'Reintentar',
+    settings: 'Ajustes',
   },
 ];
 
 const categoryHome = '/#/subpackages/category/pages/home/index';
 
-/** What the app does when it comes back to the foreground. */
-const backToForeground = (page: Page) =>
-  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+/** The app comes back to the foreground, and has looked at /version.json again (one look at a time). */
+async function backToForeground(page: Page) {
+  const looked = page.waitForResponse('**/version.json');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await looked;
+}
 
 /** Makes /version.json name another deployment (or, with null, this one again). */
 async function deployed(page: Page, build: string | null) {
@@ -91,7 +102,6 @@ for (const c of cases) {
       await prompt.getByRole('button', { name: c.later }).click();
       await expect(prompt).toHaveCount(0);
       await backToForeground(page);
-      await page.waitForResponse('**/version.json');
       await expect(prompt).toHaveCount(0);
 
       // The new page cannot be fetched: the update failed.
@@ -110,6 +120,20 @@ for (const c of cases) {
       await prompt.getByRole('button', { name: c.restart }).click();
       await reloaded;
       await expect(page).toHaveURL(/category\/pages\/home\/index/);
+    });
+
+    test('a page whose code fails to load shows the error view, and retry loads it', async ({ page }) => {
+      await page.goto(categoryHome);
+      await expect(page.getByRole('link').first()).toBeVisible();
+      // The page's chunk cannot be fetched (a lost connection, or a deployment that removed it).
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/#/subpackages/account/setting');
+      const failure = page.getByRole('alert').filter({ hasText: c.pageLoadFailed });
+      await expect(failure).toContainText(c.chunkLoad);
+      await page.screenshot({ path: `../test-results/system-prompts-chunk-${c.locale}.png` });
+      await page.unroute('**/assets/*.js');
+      await failure.getByRole('button', { name: c.retry }).click();
+      await expect(page.getByRole('heading', { name: c.settings })).toBeVisible();
     });
 
     test('going offline shows the hiccup toast', async ({ page, context }) => {

@@ -60,6 +60,8 @@ describe('page host', () => {
     const failure = await screen.findByRole('alert');
     expect(failure.textContent).toContain('The page failed to load.');
     expect(failure.textContent).toContain('Part of the app failed to load');
+    // The failed page has no header of its own: the view offers the way home besides the retry.
+    expect(screen.getByRole('button', { name: 'Back to home' })).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('hello page');
     expect(screen.queryByRole('alert')).toBeNull();

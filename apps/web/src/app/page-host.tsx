@@ -1,5 +1,7 @@
+import { homePath } from '@shop/domain';
 import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
 import { useT } from '../lib/i18n/i18n-context.tsx';
+import { redirect } from '../lib/router/use-route.tsx';
 import { Button } from '../ui/button.tsx';
 import { errorMessage } from '../ui/feedback/feedback.ts';
 import { IconWifiOff } from '../ui/icons.tsx';
@@ -13,7 +15,7 @@ import {
 } from './page-loader.ts';
 import './page-host.css';
 
-/** The error view of a page that failed to load or to render, with a retry. */
+/** The error view of a page that failed to load or to render, with a retry and, the page having no header, a way home. */
 function PageFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();
   return (
@@ -24,6 +26,9 @@ function PageFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
       <p className="page-failure__title">{t('app.pageLoadFailed')}</p>
       <p className="page-failure__text">{errorMessage(error)}</p>
       <Button onClick={onRetry}>{t('common.retry')}</Button>
+      <Button variant="ghost" onClick={() => redirect(homePath)}>
+        {t('app.goHome')}
+      </Button>
     </div>
   );
 }
