@@ -140,3 +140,65 @@ for (const c of cases) {
     });
   });
 }
+
+const siteHtml = (heading: string) =>
+  `<!doctype html><html lang="en"><head><title>${heading}</title></head><body><h1>${heading}</h1></body></html>`;
+
+const viewerCases = [
+  { locale: 'en-GB', open: 'Open in browser', failed: 'This page cannot be shown inside the app' },
+  { locale: 'zh-CN', open: '在浏览器中打开', failed: '该页面无法在应用内显示' },
+];
+
+for (const c of viewerCases) {
+  test.describe(`the in-app web view in ${c.locale}`, () => {
+    test.use({ locale: c.locale });
+
+    test('a web link opens in a sandboxed frame under its title, with the way out to the browser', async ({
+      page,
+    }) => {
+      await page.route('https://news.example.org/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: siteHtml('Autumn news') }),
+      );
+      const url = 'https://news.example.org/autumn?x=1';
+      await page.goto(
+        `/#/pages/web/web?url=${encodeURIComponent(url)}&title=${encodeURIComponent('Autumn')}`,
+      );
+      const viewer = page.getByTestId('web-viewer');
+      await expect(viewer.getByRole('heading', { level: 1 })).toHaveText('Autumn');
+      const frame = viewer.locator('iframe');
+      await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+      await expect(frame).not.toHaveAttribute('sandbox', /allow-top-navigation/);
+      await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Autumn news' })).toBeVisible();
+      const open = viewer.getByRole('link', { name: c.open });
+      await expect(open).toHaveAttribute('href', url);
+      await expect(open).toHaveAttribute('target', '_blank');
+      await shot(page, `${c.locale}-web-view`);
+    });
+
+    test('a site that does not load is offered in the browser instead', async ({ page }) => {
+      await page.clock.install();
+      // The site never answers (as one that hangs, or refuses, would look from inside the app).
+      await page.route('https://slow.example.org/**', () => undefined);
+      await page.goto(`/#/pages/web/web?url=${encodeURIComponent('https://slow.example.org/')}`);
+      await expect(page.getByTestId('web-viewer').locator('iframe')).toBeAttached();
+      await page.clock.fastForward(16_000);
+      const viewer = page.getByTestId('web-viewer');
+      await expect(viewer.getByText(c.failed)).toBeVisible();
+      await expect(viewer.getByRole('button', { name: c.open })).toBeVisible();
+      await shot(page, `${c.locale}-web-failed`);
+    });
+
+    test("the knowledge shop opens the store's knowledge site with the store id", async ({ page }) => {
+      let asked = '';
+      await page.route('https://learn.amberleaf.example/**', (route) => {
+        asked = route.request().url();
+        return route.fulfill({ contentType: 'text/html', body: siteHtml('Tea school') });
+      });
+      await page.goto('/#/pages/college/college?teacherid=13');
+      await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Tea school' })).toBeVisible();
+      expect(new URL(asked).searchParams.get('teacherid')).toBe('13');
+      expect(Number(new URL(asked).searchParams.get('storeid'))).toBeGreaterThan(0);
+      await shot(page, `${c.locale}-college`);
+    });
+  });
+}

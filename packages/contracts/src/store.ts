@@ -92,6 +92,8 @@ export const storeInfo = z.object({
     limitRegistrationByPhone: z.boolean(),
     /** SPEC §6 customer service; absent means type 1 without service hours. */
     customerService: customerServiceSchema.optional(),
+    /** The host of the store's knowledge site (pages/college/college, decision 041); absent: none. */
+    knowledgeHost: z.string().optional(),
   }),
   /** Present only when includePointRule was asked for; null when the store has none. */
   pointRule: z.object({ pointsPerYuan: z.number(), pointsPerYuanOff: z.number() }).nullable().optional(),

@@ -325,6 +325,12 @@ const builtPages: Record<string, PageLoader> = {
   ),
   // Scene codes (decision 041): where a mini-program code or a printed QR leads.
   '/pages/wkbin/wkbin': lazyPage(() => import('../features/customize/pages/wkbin-page.tsx'), 'WkbinPage'),
+  // The in-app web view of external links and the store's knowledge site (decision 041).
+  '/pages/web/web': lazyPage(() => import('../features/customize/pages/web-page.tsx'), 'WebPage'),
+  '/pages/college/college': lazyPage(
+    () => import('../features/customize/pages/college-page.tsx'),
+    'CollegePage',
+  ),
 };
 
 /**

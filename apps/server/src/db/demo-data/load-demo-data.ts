@@ -33,7 +33,7 @@ import { ensureDemoPointsmall } from './pointsmall.ts';
 import { ensureDemoProfile } from './profile.ts';
 import { ensureDemoPromotions } from './promotions.ts';
 import { ensureDemoStoreFacts } from './store-facts.ts';
-import { ensureDemoTabBar } from './tab-bar.ts';
+import { ensureDemoKnowledgeSite, ensureDemoTabBar } from './tab-bar.ts';
 import { ensureDemoTables } from './tables.ts';
 import { ensureDemoTerms } from './terms/load-terms.ts';
 import { ensureDemoTopUpRules } from './top-up-rules.ts';
@@ -263,6 +263,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoTopUpRules(tx, result.storeIds, new Date());
     await ensureDemoAccumulation(tx, result.headquartersId, new Date());
     await ensureDemoTabBar(tx, result.storeIds);
+    await ensureDemoKnowledgeSite(tx, result.storeIds);
     await ensureDemoCustomPages(tx, result.storeIds, new Date());
     await ensureDemoStoreFacts(tx, result.storeIds, new Date());
     return result;

@@ -30,3 +30,18 @@ export async function ensureDemoTabBar(tx: Tx, storeIds: number[]): Promise<void
     .set({ settings: sql`${stores.settings} || ${JSON.stringify({ tabBar: demoTabBar })}::jsonb` })
     .where(sql`${eq(stores.id, id)} AND NOT ${stores.settings} ? 'tabBar'`);
 }
+
+/** The demo chain's knowledge site (pages/college/college), on the first shop; a placeholder host of the demo. */
+export const demoKnowledgeHost = 'learn.amberleaf.example';
+
+/** Gives the first demo shop its knowledge site, unless it has one already (safe to run again). */
+export async function ensureDemoKnowledgeSite(tx: Tx, storeIds: number[]): Promise<void> {
+  const id = storeIds[0];
+  if (!id) return;
+  await tx
+    .update(stores)
+    .set({
+      settings: sql`${stores.settings} || ${JSON.stringify({ knowledgeHost: demoKnowledgeHost })}::jsonb`,
+    })
+    .where(sql`${eq(stores.id, id)} AND NOT ${stores.settings} ? 'knowledgeHost'`);
+}

@@ -80,6 +80,8 @@ export interface StoreSettings {
    * on every call. None when unset.
    */
   minClientVersion?: string;
+  /** The host of the store's knowledge site, which pages/college/college shows (decision 041); none when unset. */
+  knowledgeHost?: string;
   /** The store's tab bar (decision 041); Home, Cart, Order, Me when unset. */
   tabBar?: { tabs: Array<SavedTab & { translations?: Translations<{ label: string }> }> };
 }

@@ -103,6 +103,7 @@ export function toStoreInfo(record: StoreRecord, opts: StoreInfoOptions): StoreI
       maxLineQuantity: lineQuantityLimit(s.maxLineQuantity),
       limitRegistrationByPhone: s.limitRegistrationByPhone,
       customerService: s.customerService,
+      ...(s.knowledgeHost ? { knowledgeHost: s.knowledgeHost } : {}),
     },
   };
   if (opts.includePointRule) info.pointRule = s.pointRule ?? null;
