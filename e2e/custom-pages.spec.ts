@@ -23,6 +23,8 @@ const cases = [
     quickLinks: 'Quick links',
     notFound: 'This page is not available',
     home: 'Back to home',
+    benefits: 'Member benefits',
+    earn: 'Earn and enjoy',
     claim: /^Claim/,
     claimed: 'Claimed: it is in My coupons',
   },
@@ -35,6 +37,8 @@ const cases = [
     quickLinks: '快捷入口',
     notFound: '页面不存在',
     home: '返回首页',
+    benefits: '会员权益',
+    earn: '赚积分 享好礼',
     claim: /^领取/,
     claimed: '领取成功，已放入我的优惠券',
   },
@@ -135,6 +139,21 @@ for (const c of cases) {
       await ticket.getByRole('button', { name: c.claim }).click();
       await expect(page.getByText(c.claimed)).toBeVisible();
       await shot(page, `${c.locale}-page`);
+    });
+
+    test('the demo home opens the demo’s Member benefits page, drawn in the shopper’s language', async ({
+      page,
+    }) => {
+      await page.goto('/#/pages/index/index');
+      await page
+        .getByRole('navigation', { name: c.quickLinks })
+        .getByRole('link', { name: c.benefits })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: c.benefits })).toBeVisible();
+      await expect(page.getByRole('heading', { name: c.earn })).toBeVisible();
+      await expect(page.getByTestId('activity-couponCenter')).toContainText(/\d/);
+      await expect(page.locator('[data-testid^="coupon-strip-"]').first()).toBeVisible();
+      await shot(page, `${c.locale}-benefits`);
     });
 
     test('an unknown page says so in the shopper’s language, with a way home', async ({ page }) => {
