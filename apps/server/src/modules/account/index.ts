@@ -8,6 +8,7 @@ import { registerAccount } from './routes.ts';
 import { registerStaffCodes } from './staff-codes.ts';
 import { registerStaffLogin } from './staff-login.ts';
 import { registerStaffMembers } from './staff-members.ts';
+import { registerStaffWechat } from './wechat/staff-wechat.ts';
 import { registerWechat } from './wechat/wechat-routes.ts';
 
 // Whether a member has a goods order that went through: what makes a member no longer new (SPEC §5), as SQL.
@@ -22,6 +23,8 @@ export { staffMember } from './staff-member.ts';
 
 // What POST /staff/members answers (the staff CLI's member-add reads it).
 export type { StaffNewMember } from './staff-members.ts';
+// What the staff WeChat routes answer (the staff CLI's wechat command reads it).
+export type { StaffWechatOut } from './wechat/staff-wechat.ts';
 
 /**
  * How the app mounts the account: the ways in, the session, passwords, the member's accounts on a phone, profile
@@ -41,6 +44,7 @@ export const accountModule: ShopModule = {
     registerStaffCodes(staff, deps);
     registerStaffMembers(staff, deps);
     registerStaffLogin(staff, deps);
+    registerStaffWechat(staff, deps);
   },
   translatables: profileTranslatables,
 };

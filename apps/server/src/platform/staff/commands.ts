@@ -22,6 +22,7 @@ import { tabBarCommand } from './commands/tab-bar.ts';
 import { tableCommand, tableOrderCommand, tablesCommand } from './commands/tables.ts';
 import { topUpRulesCommand } from './commands/top-up-rules.ts';
 import { translateCommand, translationsCommand } from './commands/translations.ts';
+import { wechatCommand } from './commands/wechat.ts';
 import { wordsCommand } from './commands/words.ts';
 import { zonesCommand } from './commands/zones.ts';
 import type { StaffCommand } from './staff-command.ts';
@@ -62,4 +63,5 @@ export const staffCommands: StaffCommand[] = [
   certificateCommand,
   wordsCommand,
   sceneCommand,
+  wechatCommand,
 ];
