@@ -3,6 +3,7 @@ import { type AddressDraft, checkAddress, maxAddressesPerMember } from '@shop/do
 import type { MemberAddressRow } from '../../db/schema/address.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { requireCleanText } from '../store/index.ts';
 import { presentAddresses } from './address-present.ts';
 import {
   type AddressValues,
@@ -62,6 +63,8 @@ export async function findAddress(ctx: MemberContext, id: number): Promise<Addre
 /** Saves a new address for the member. */
 export async function addAddress(ctx: MemberContext, input: AddAddressRequest, geocoder: Geocoder) {
   const { position, ...draft } = input;
+  // SPEC §5 text checks: the receiver and the address lines are the shopper's own words.
+  await requireCleanText(ctx, draft.receiver, draft.detail, draft.houseNumber);
   const values = await addressValues(draft, geocoder, position);
   const row = await insertAddress(ctx.db, {
     memberId: ctx.member.uid,
@@ -90,6 +93,7 @@ export async function updateAddress(ctx: MemberContext, input: UpdateAddressRequ
   const before = await findAddressRow(ctx.db, ctx.member.uid, id);
   if (!before) throw new AppError('ADDRESS_NOT_FOUND');
   const changes = addressFieldNames.some((name) => name in input);
+  await requireCleanText(ctx, fields.receiver, fields.detail, fields.houseNumber);
   // A change without a position places the address anew: an old pin belongs to the old text.
   const values = changes ? await addressValues({ ...before, ...fields }, geocoder, position) : {};
   const row = await updateAddressRow(ctx.db, {

@@ -2,6 +2,7 @@ import type { CertificateOut, CountryCodeOut, SensitiveWordsFile } from '@shop/c
 import { describe, expect, it } from 'vitest';
 import { insertProduct, insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, suiteWorld, TEST_STAFF_TOKEN, type TestApp } from '../../test/harness.ts';
+import { addAddress, yuyuanRoad } from '../address/address-test-kit.ts';
 import { place, shopper } from '../checkout/checkout-test-kit.ts';
 
 async function staff(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
@@ -92,6 +93,10 @@ describe.each(dbTargets())('country codes, certificates and sensitive words on %
       w.t.call('customeraccount/UpdateCustomerArchives', { name }, { session: m.session });
     expect((await save('赌 博王')).body.Code).toBe('TEXT_SENSITIVE');
     expect((await save('Li Hua')).status).toBe(200);
+    const address = (fields: Record<string, unknown>) =>
+      addAddress(w.t, m.session, { ...yuyuanRoad, ...fields });
+    expect((await address({ receiver: '赌博王' })).body.Code).toBe('TEXT_SENSITIVE');
+    expect((await address({ detail: '愚园路 168 号 scam' })).body.Code).toBe('TEXT_SENSITIVE');
 
     // A word removed is allowed again at once on this instance.
     await staff(w.t, 'POST', 'sensitive-words/remove', { language: 'zh', words: ['赌博'] });
