@@ -156,6 +156,36 @@ for (const c of cases) {
       await shot(page, `${c.locale}-benefits`);
     });
 
+    test('a home saved as a draft is seen only in preview, until it is deleted', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const store = String(await jingAnId(request));
+      const draft = {
+        sections: [{ type: 'text', id: 'soon', title: '', text: `Coming soon ${c.phone}`, align: 'center' }],
+      };
+      const saved = await runStaffCommand(baseURL!, [
+        'pages',
+        'save',
+        'home',
+        JSON.stringify(draft),
+        '--store',
+        store,
+      ]);
+      expect(saved.code, saved.err).toBe(0);
+      try {
+        await page.goto('/#/pages/index/index?isPreview=1');
+        await expect(page.getByText(`Coming soon ${c.phone}`)).toBeVisible();
+        await page.goto('/#/pages/index/index');
+        await page.reload();
+        await expect(page.getByRole('navigation', { name: c.quickLinks })).toBeVisible();
+        await expect(page.getByText(`Coming soon ${c.phone}`)).toHaveCount(0);
+      } finally {
+        await runStaffCommand(baseURL!, ['pages', 'delete', 'home', '--store', store]);
+      }
+    });
+
     test('an unknown page says so in the shopper’s language, with a way home', async ({ page }) => {
       await page.goto('/#/subpackages/customize/definePage/definePage?pageid=999999&pagename=Gone');
       await expect(page.getByRole('heading', { level: 1, name: c.notFound })).toBeVisible();

@@ -3,7 +3,7 @@ import { catalogEndpoints, type StoreInfo, storeEndpoints } from '@shop/contract
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Call, fakeApi, Refusal, storeInfo } from '../../../test/shop-harness.tsx';
 import { defaultHomePage } from './default-home.ts';
-import { fetchHomePage, pagesStructureEndpoint } from './pages-structure.ts';
+import { fetchHomePage, homeViewOf, pagesStructureEndpoint } from './pages-structure.ts';
 
 const info = storeInfo(1001, {
   banners: [{ imageUrl: '/media/banners/a.svg', title: 'A', link: null }],
@@ -35,6 +35,14 @@ describe('home page structure', () => {
     calls = fakeApi({ 'Store/PagesStructure': () => ({ pages: { home: saved } }) });
     expect(await fetchHomePage(1001, info)).toEqual(saved);
     expect(calls).toEqual([{ path: 'Store/PagesStructure', body: { storeId: 1001, pages: ['home'] } }]);
+  });
+
+  it('asks for a preview or a template when the address names one (decision 040)', async () => {
+    expect(homeViewOf({ isPreview: '1', templateId: '3' })).toEqual({ preview: true, templateId: 3 });
+    expect(homeViewOf({ isPreview: '0', templateId: 'x' })).toEqual({});
+    calls = fakeApi({ 'Store/PagesStructure': () => ({ pages: { home: saved } }) });
+    await fetchHomePage(1001, info, { preview: true, templateId: 3 });
+    expect(calls[0]!.body).toEqual({ storeId: 1001, pages: ['home'], isPreview: true, templateId: 3 });
   });
 
   it('builds the default page on the client when the server answers 500', async () => {
