@@ -30,7 +30,8 @@ function playWrapper() {
       w.__wrapperCalls.push(method);
       let answer: unknown;
       if (method === 'getDeviceToken') answer = 'e2e-apns-token-0123456789abcdef';
-      else if (method === 'getCurrentPosition') answer = { latitude: 31.2304, longitude: 121.4737 };
+      else if (method === 'getCurrentPosition')
+        answer = { latitude: 31.2397, longitude: 121.4998 }; // by Lujiazui
       else if (method === 'getLaunchNotification') {
         answer = JSON.parse(localStorage.getItem('e2e.launchNotification') ?? 'null');
         localStorage.removeItem('e2e.launchNotification');
@@ -148,6 +149,23 @@ for (const c of cases) {
       const calls = () =>
         page.evaluate(() => (window as unknown as { __wrapperCalls: string[] }).__wrapperCalls);
       await expect.poll(calls).toContain('exitApp');
+    });
+
+    test('the store picker sorts by the wrapper’s position, the browser’s not being granted', async ({
+      page,
+    }) => {
+      await page.addInitScript(playWrapper);
+      await page.goto('/#/subpackages/chainStores/nearstore');
+      const cards = page.getByTestId('store-card');
+      await expect(cards).toHaveCount(3);
+      await expect(cards.nth(0)).toContainText('Lujiazui');
+      await expect(cards.nth(0).locator('.store-card__distance')).toHaveText(/^\d+ m/);
+      await expect(page.getByTestId('no-location')).toHaveCount(0);
+      const calls = await page.evaluate(
+        () => (window as unknown as { __wrapperCalls: string[] }).__wrapperCalls,
+      );
+      expect(calls).toContain('getCurrentPosition');
+      await page.screenshot({ path: `../test-results/native-deep-link-stores-${c.language}.png` });
     });
   });
 }

@@ -118,6 +118,17 @@ function capacitorPost(w: NativeWindow, cap: CapacitorRuntime): Post {
   };
 }
 
+/** What answers the bridge on this page: a wrapper's own channel, the Capacitor plugins, or nothing. */
+export type BridgeHost = 'channel' | 'capacitor' | null;
+
+/** The host of this page's bridge (capacitor-host.ts answers fewer methods than a channel may). */
+export function bridgeHost(
+  w: NativeWindow = (typeof window === 'undefined' ? {} : window) as NativeWindow,
+): BridgeHost {
+  if (w.AmberShopNative || w.webkit?.messageHandlers?.amberShop) return 'channel';
+  return w.Capacitor?.isNativePlatform?.() ? 'capacitor' : null;
+}
+
 /** The wrapper's post function on this page, or null outside the native wrapper. */
 function findPost(w: NativeWindow): Post | null {
   const android = w.AmberShopNative;
@@ -148,13 +159,15 @@ const phoneTokenPattern = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /**
  * Whether this client can vouch for the device's phone (one-tap login, AutoSignByPhone): only the native wrapper
- * with its bridge does; a plain browser or the mini-program web-view cannot.
+ * with a channel of its own does; a plain browser, the mini-program web-view and the Capacitor wrapper (which has no
+ * phone-assertion plugin, decision 042) cannot.
  */
 export function providesPhoneToken(
   kind: PlatformKind = platform.kind,
   bridge: Bridge = nativeBridge(),
+  host: BridgeHost = bridgeHost(),
 ): boolean {
-  return kind === 'native' && bridge.available;
+  return kind === 'native' && bridge.available && host !== 'capacitor';
 }
 
 /**

@@ -5,6 +5,9 @@ describe('the platform phone token', () => {
   it('is offered only inside the native wrapper with its bridge', () => {
     const withBridge = createBridge(() => undefined);
     expect(providesPhoneToken('native', withBridge)).toBe(true);
+    expect(providesPhoneToken('native', withBridge, 'channel')).toBe(true);
+    // The Capacitor wrapper hosts no phone assertion: no one-tap login there.
+    expect(providesPhoneToken('native', withBridge, 'capacitor')).toBe(false);
     expect(providesPhoneToken('native', createBridge(null))).toBe(false);
     expect(providesPhoneToken('web', withBridge)).toBe(false);
     expect(providesPhoneToken('miniprogram', withBridge)).toBe(false);
