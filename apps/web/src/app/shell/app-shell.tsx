@@ -2,7 +2,7 @@ import { homePath, isTabStop } from '@shop/domain';
 import { useEffect } from 'react';
 import { useStore } from '../../features/store/index.ts';
 import { useLocale, useT } from '../../lib/i18n/i18n-context.tsx';
-import { postPageTitle } from '../../lib/mini-program.ts';
+import { platform } from '../../lib/platform.ts';
 import { useRoute } from '../../lib/router/use-route.tsx';
 import { toast } from '../../ui/feedback/feedback.ts';
 import { DialogHost, ToastHost } from '../../ui/feedback/feedback-hosts.tsx';
@@ -33,8 +33,11 @@ function useDocumentTitle() {
   const store = useStore().info?.storeName || t('app.name');
   useEffect(() => {
     document.title = page && page !== store ? `${page} · ${store}` : store;
-    // The mini-program's share card takes the page's title (nothing is posted outside the mini-program).
-    void postPageTitle(page || store);
+    // The mini-program's share card takes the page's title; its JS-SDK wrapper is loaded only in there.
+    if (platform.kind === 'miniprogram') {
+      const title = page || store;
+      void import('../../lib/mini-program.ts').then((m) => m.postPageTitle(title));
+    }
   }, [page, store]);
 }
 
