@@ -14,7 +14,7 @@ export type { StaffPageOut } from './staff-pages.ts';
 // What the staff API's customize/scenes routes answer.
 export type { StaffSceneOut } from './staff-scenes.ts';
 // What the staff API's customize/tab-bar routes answer (the staff CLI prints it).
-export type { StaffTabBarOut } from './staff-tab-bar.ts';
+export type { StaffKnowledgeSiteOut, StaffTabBarOut } from './staff-tab-bar.ts';
 
 /** How the app mounts customize: page structures and custom pages; staff save, publish and translate them. */
 export const customizeModule: ShopModule = {

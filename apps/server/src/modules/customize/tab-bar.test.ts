@@ -113,4 +113,25 @@ describe.each(dbTargets())("a store's tab bar on %s (decision 041)", (target) =>
     expect((await tabBar(ids.open)).map((x) => x.kind)).toEqual(['home', 'cart', 'order', 'me']);
     expect((await staffCli(url, ['tabbar', 'set', 'home', 'me'])).code).toBe(2);
   });
+
+  it("lets staff set and clear the store's knowledge site, delivered in the store info", async () => {
+    const store = String(ids.reservationOnly);
+    const info = async () =>
+      (
+        await t.call<{ settings: { knowledgeHost?: string } }>('store/GetStoreDataFast', {
+          storeId: ids.reservationOnly,
+        })
+      ).body.Result.settings.knowledgeHost;
+    expect(await info()).toBeUndefined();
+    const set = await staffCli(url, ['knowledge-site', 'set', 'Learn.Example.com', '--store', store]);
+    expect(set.out).toEqual([`Store ${store} knowledge site: https://learn.example.com/`]);
+    expect(await info()).toBe('learn.example.com');
+    const bad = await staffCli(url, ['knowledge-site', 'set', 'https://x.example/path', '--store', store]);
+    expect(bad.code).not.toBe(0);
+    expect(await info()).toBe('learn.example.com');
+    const off = await staffCli(url, ['knowledge-site', 'off', '--store', store]);
+    expect(off.out).toEqual([`Store ${store} has no knowledge site (the knowledge shop is not offered).`]);
+    expect(await info()).toBeUndefined();
+    expect((await staffCli(url, ['knowledge-site', 'show'])).code).toBe(2);
+  });
 });

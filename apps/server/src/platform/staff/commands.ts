@@ -10,6 +10,7 @@ import { giftsCommand } from './commands/gifts.ts';
 import { groupMealStepCommands, groupMealsCommand } from './commands/group-meals.ts';
 import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { kitchenCommand } from './commands/kitchen.ts';
+import { knowledgeSiteCommand } from './commands/knowledge-site.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { pagesCommand } from './commands/pages.ts';
@@ -64,4 +65,5 @@ export const staffCommands: StaffCommand[] = [
   wordsCommand,
   sceneCommand,
   wechatCommand,
+  knowledgeSiteCommand,
 ];
