@@ -36,7 +36,11 @@ export function staffClient(opts: { baseUrl: string; token: string; fetch?: type
     }
     const answer = (await res.json().catch(() => null)) as Envelope<R> | null;
     if (!answer) throw new StaffCallError(`the server answered ${res.status} without a JSON body`);
-    if (!answer.Success) throw new StaffCallError(`${res.status} ${answer.Code}: ${answer.Message}`);
+    if (!answer.Success) {
+      // A refused input names its field in the message and, when the schema said why, that in Detail.
+      const why = typeof answer.Detail === 'string' ? ` (${answer.Detail})` : '';
+      throw new StaffCallError(`${res.status} ${answer.Code}: ${answer.Message}${why}`);
+    }
     return answer.Result;
   }
   return {
