@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import { type OrderStatus, orders } from '../../db/schema/order.ts';
+import { type OrderKind, type OrderStatus, orders } from '../../db/schema/order.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
@@ -57,12 +57,12 @@ export interface StaffActionResult {
 /** Why an action found nothing to move: an unknown number (404) or an order in another state (409). */
 async function conflict(db: Db, orderNo: string): Promise<AppError> {
   const [row] = await db
-    .select({ status: orders.status })
+    .select({ status: orders.status, kind: orders.kind })
     .from(orders)
     .where(eq(orders.orderNo, orderNo))
     .limit(1);
   return row
-    ? new AppError('ORDER_STATE_CONFLICT', {}, { Status: row.status })
+    ? new AppError('ORDER_STATE_CONFLICT', {}, { Status: row.status, Kind: row.kind })
     : new AppError('ORDER_NOT_FOUND');
 }
 
@@ -130,6 +130,9 @@ export function stepOrderByIdIn(tx: Tx, orderId: number, step: DeliveryOrderStep
 
 // A delivery the rider brought back (delivery exception 'returned') is cancelled and refunded from 'delivering'.
 const live: OrderStatus[] = ['unpaid', 'booked', 'pending', 'accepted', 'ready', 'delivering'];
+// The kinds whose cancel is money, coupons and stock back. The others undo more (a points exchange its points, a
+// top-up or gift package what it delivered) and are cancelled by their own area (pointsmall cancel), never here.
+const storeCancelled: OrderKind[] = ['goods', 'groupMeal'];
 
 /**
  * The store cancels an order it will not make. Unpaid: cancelled (reason store). Paid: refunded, the money going
@@ -147,7 +150,9 @@ export async function cancelByStore(deps: AppDeps, orderNo: string, at: Date): P
         cancelReason: 'store',
         cancelledAt: at,
       })
-      .where(and(eq(orders.orderNo, orderNo), inArray(orders.status, live)))
+      .where(
+        and(eq(orders.orderNo, orderNo), inArray(orders.status, live), inArray(orders.kind, storeCancelled)),
+      )
       .returning({ id: orders.id, orderNo: orders.orderNo, status: orders.status });
     if (!row) return null;
     await closePaymentAttempts(tx, [row.id]);

@@ -161,6 +161,9 @@ describe.each(dbTargets())('points-mall goods delivered on %s', (target) => {
     ).body.Result;
     for (const step of ['accept', 'dispatch', 'pickup', 'returning', 'returned'])
       expect((await staffDelivery(s.t, orderNo, step)).status, step).toBe(200);
+    // The goods orders' cancel would give the money back but not the points: it leaves an exchange alone.
+    const generic = await staffCall(s.t, 'POST', `orders/${orderNo}/cancel`, {});
+    expect(generic.body).toMatchObject({ Code: 'ORDER_STATE_CONFLICT', Kind: 'points' });
     const [a, b] = await Promise.all([
       staffCall(s.t, 'POST', 'pointsmall/cancel', { orderNo }),
       staffCall(s.t, 'POST', 'pointsmall/cancel', { orderNo }),
