@@ -202,3 +202,65 @@ for (const c of viewerCases) {
     });
   });
 }
+
+async function storeIdNamed(request: APIRequestContext, part: string): Promise<number> {
+  const res = await request.post('/wxapi/Store/NearbyStoreList', { data: { pageIndex: 1, pageSize: 10 } });
+  const body = (await res.json()) as { Result: { items: Array<{ storeId: number; storeName: string }> } };
+  return body.Result.items.find((s) => s.storeName.includes(part))!.storeId;
+}
+
+async function putTabBar(request: APIRequestContext, body: object) {
+  const res = await request.put('/staff/customize/tab-bar', {
+    data: body,
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  if (!res.ok()) throw new Error(`staff API answered ${res.status()}`);
+}
+
+const customTabCases = [
+  { locale: 'en-GB', benefits: 'Member benefits', tab: 'Perks', home: 'Home', nav: 'Main navigation' },
+  { locale: 'zh-CN', benefits: '会员权益', tab: '会员福利', home: '首页', nav: '主导航' },
+];
+
+for (const c of customTabCases) {
+  test.describe(`a custom page tab in ${c.locale}`, () => {
+    test.use({ locale: c.locale });
+
+    test("a store's custom page is one of its tabs: opened by redirect, marked, with the bar", async ({
+      page,
+      request,
+    }) => {
+      const store = await storeIdNamed(request, "Jing'an");
+      await page.goto('/#/pages/index/index');
+      await page.getByRole('link', { name: c.benefits }).first().click();
+      await expect(page).toHaveURL(/definePage\?pageid=\d+/);
+      const pageId = Number(new URL(page.url().replace('#', '')).searchParams.get('pageid'));
+      try {
+        await putTabBar(request, {
+          storeId: store,
+          tabs: [
+            { kind: 'home' },
+            { kind: 'page', pageId, label: 'Perks', translations: { 'zh-CN': { label: '会员福利' } } },
+            { kind: 'me' },
+          ],
+        });
+        await page.goto('/#/pages/index/index');
+        await page.reload();
+        const bar = page.getByRole('navigation', { name: c.nav });
+        await expect(bar.getByRole('link')).toHaveCount(3);
+        await bar.getByRole('link', { name: c.tab, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`definePage\\?pageid=${pageId}$`));
+        await expect(bar.getByRole('link', { name: c.tab, exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(page.getByRole('heading', { level: 1, name: c.benefits })).toBeVisible();
+        await shot(page, `${c.locale}-custom-page-tab`);
+        await bar.getByRole('link', { name: c.home, exact: true }).click();
+        await expect(page).toHaveURL(/#\/pages\/index\/index$/);
+      } finally {
+        await putTabBar(request, { storeId: store, tabs: null });
+      }
+    });
+  });
+}
