@@ -7,7 +7,6 @@ import { currentLocale } from '../lib/i18n/messages.ts';
 import { platform } from '../lib/platform.ts';
 import { session } from '../lib/session/session.ts';
 import { storage } from '../lib/storage.ts';
-import { promptUpgrade } from './system-prompts.ts';
 
 /** Wires the call wrapper to the app's state: the client headers of every call, 401 → signed out, 426 → upgrade. */
 export function setupApi(): void {
@@ -24,7 +23,7 @@ export function setupApi(): void {
     }),
     onUnauthorized: () => session.signOut(),
     // SPEC §8 low client version: the server refuses this version until the shopper upgrades.
-    onOutdated: () => void promptUpgrade(),
+    onOutdated: () => void import('./system-prompts.ts').then((m) => m.promptUpgrade()),
   });
   // Whoever is logged in now, the member data cached for the previous session must not show.
   session.subscribe(() => {

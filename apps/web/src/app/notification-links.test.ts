@@ -41,6 +41,15 @@ describe('notification deep links in the native wrapper', () => {
     expect(opened[1]).toMatchObject({ path: '/subpackages/coupons/myCoupon', query: { singletype: '1' } });
   });
 
+  it('opens a tap that came before anyone listened (the wrapper told it during the start)', async () => {
+    dispatchBridgeEvent('earlyTap', { extra: { customType: 8 } });
+    const heard: unknown[] = [];
+    onBridgeEvent('earlyTap', (payload) => heard.push(payload));
+    expect(heard).toEqual([{ extra: { customType: 8 } }]);
+    dispatchBridgeEvent('earlyTap', 'later');
+    expect(heard).toHaveLength(2);
+  });
+
   it('opens nothing for another host’s, malformed or missing payloads', async () => {
     const { deps, opened } = simulatedWrapper(null);
     await startNotificationLinks(deps);

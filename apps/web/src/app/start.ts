@@ -1,15 +1,14 @@
 import { errorPagePath } from '@shop/domain';
 import { initLocale } from '../lib/i18n/messages.ts';
+import { platform } from '../lib/platform.ts';
 import { setPageDirectory } from '../lib/router/page-directory.ts';
 import { redirect } from '../lib/router/use-route.tsx';
 import { setupApi } from './api-setup.ts';
 import { runInit } from './init.ts';
 import { createInitSteps } from './init-steps.ts';
-import { followNotificationLinks } from './notification-links.ts';
 import { preloadOpeningPage } from './route-data.ts';
 import { pageDirectory } from './routes.ts';
 import { followLocaleForStoreText } from './store-text-locale.ts';
-import { startUpdateChecks } from './system-prompts.ts';
 
 /**
  * Starts the app: the route table for the features, the locale's catalogue, the call wrapper, then the SPEC §4
@@ -43,8 +42,10 @@ export async function startApp(mount: () => void): Promise<void> {
       onWarning: (step, error) => console.warn(`app init step ${step} failed`, error),
     },
   );
-  // SPEC §8 app-update prompts: a deployment made while the app is open is offered as a restart.
-  startUpdateChecks();
+  // SPEC §8 app-update prompts: a deployment made while the app is open is offered as a restart. Loaded after the
+  // start, like the notification links (native only), so the first load carries neither.
+  void import('./system-prompts.ts').then((m) => m.startUpdateChecks());
   // After the launch redirects: a tapped notification's page is where the shopper asked to go.
-  followNotificationLinks();
+  if (platform.kind === 'native')
+    void import('./notification-links.ts').then((m) => m.followNotificationLinks());
 }

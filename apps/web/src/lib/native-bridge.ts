@@ -79,19 +79,33 @@ interface NativeWindow {
 
 type EventListener = (payload: unknown) => void;
 const eventListeners = new Map<string, Set<EventListener>>();
+/** Events that came before anyone listened (a cold start's tap), kept until a listener takes them. */
+const unheard = new Map<string, unknown[]>();
+const unheardMax = 5;
 
-/** Listens to one kind of the wrapper's events (e.g. notificationTap); returns the unsubscribe. */
+/**
+ * Listens to one kind of the wrapper's events (e.g. notificationTap); events of that kind that arrived before
+ * anyone listened are handed over at once. Returns the unsubscribe.
+ */
 export function onBridgeEvent(name: string, listener: EventListener): () => void {
   nativeBridge();
   const set = eventListeners.get(name) ?? new Set<EventListener>();
   eventListeners.set(name, set);
   set.add(listener);
+  const waiting = unheard.get(name) ?? [];
+  unheard.delete(name);
+  for (const payload of waiting) dispatchBridgeEvent(name, payload);
   return () => set.delete(listener);
 }
 
-/** Hands a wrapper event to its listeners; one that throws does not keep the others from it. */
+/** Hands a wrapper event to its listeners (one that throws does not keep the others from it), or keeps it. */
 export function dispatchBridgeEvent(name: string, payload: unknown): void {
-  for (const listener of [...(eventListeners.get(name) ?? [])]) {
+  const listeners = [...(eventListeners.get(name) ?? [])];
+  if (listeners.length === 0) {
+    unheard.set(name, [...(unheard.get(name) ?? []), payload].slice(-unheardMax));
+    return;
+  }
+  for (const listener of listeners) {
     try {
       listener(payload);
     } catch (err) {
