@@ -1,4 +1,5 @@
 import type { Query } from '@shop/domain';
+import { startWechatLogin } from '../features/account/index.ts';
 import { loadCart } from '../features/cart/index.ts';
 import { refreshDeviceToken, sendDeviceInfo } from '../features/service/index.ts';
 import { setStoreAtStart } from '../features/store/index.ts';
@@ -92,12 +93,7 @@ export function createInitSteps(
       await setStoreAtStart(ctx.options);
       // In the mini-program, its login code before the cart loads (a login merges the guest cart); a refused
       // code leaves the shopper a guest, never stops the start.
-      if (platform.kind === 'miniprogram') {
-        // Its own chunk: only the mini-program's web-view logs in by WeChat, the web and the app never load it.
-        await import('../features/account/index.ts')
-          .then((account) => account.startWechatLogin(ctx.options, platform))
-          .catch(warn);
-      }
+      await startWechatLogin(ctx.options, platform).catch(warn);
       startOpeningData();
     },
     finishInit: mount,
