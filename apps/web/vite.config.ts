@@ -31,6 +31,13 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     cssCodeSplit: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {
