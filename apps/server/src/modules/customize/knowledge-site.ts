@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { stores } from '../../db/schema/store.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findStore, invalidateStore } from '../store/index.ts';
+import { findStore, saveStoreSetting } from '../store/index.ts';
 
 /**
  * The store's knowledge site (pages/college/college, decision 041): a host name kept in the store's settings
@@ -22,16 +20,6 @@ export async function saveKnowledgeSite(
   storeId: number,
   host: string | null,
 ) {
-  const next =
-    host === null
-      ? sql`${stores.settings} - 'knowledgeHost'`
-      : sql`${stores.settings} || ${JSON.stringify({ knowledgeHost: host })}::jsonb`;
-  const updated = await deps.db
-    .update(stores)
-    .set({ settings: next })
-    .where(eq(stores.id, storeId))
-    .returning({ id: stores.id });
-  if (updated.length === 0) throw new AppError('STORE_NOT_FOUND');
-  invalidateStore(deps.db, storeId);
+  await saveStoreSetting(deps.db, storeId, 'knowledgeHost', host);
   return knowledgeSite(deps, storeId);
 }

@@ -1,10 +1,9 @@
 import type { TabBarTab } from '@shop/contracts';
 import { defaultTabKinds, type Locale, type SavedTab, tabStop, translatedField } from '@shop/domain';
-import { eq, sql } from 'drizzle-orm';
-import { type StoreSettings, stores } from '../../db/schema/store.ts';
+import type { StoreSettings } from '../../db/schema/store.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { findStore, invalidateStore, type StoreRecord } from '../store/index.ts';
+import { findStore, type StoreRecord, saveStoreSetting } from '../store/index.ts';
 
 /**
  * The store's tab bar (decision 041), kept in the store's settings (`settings.tabBar`): it is one small list per
@@ -41,16 +40,6 @@ export async function saveTabBar(
   storeId: number,
   tabs: readonly (SavedTab & { translations?: StoredTab['translations'] })[] | null,
 ) {
-  const next =
-    tabs === null
-      ? sql`${stores.settings} - 'tabBar'`
-      : sql`${stores.settings} || ${JSON.stringify({ tabBar: { tabs } })}::jsonb`;
-  const updated = await deps.db
-    .update(stores)
-    .set({ settings: next })
-    .where(eq(stores.id, storeId))
-    .returning({ id: stores.id });
-  if (updated.length === 0) throw new AppError('STORE_NOT_FOUND');
-  invalidateStore(deps.db, storeId);
+  await saveStoreSetting(deps.db, storeId, 'tabBar', tabs === null ? null : { tabs: [...tabs] });
   return savedTabBar(deps, storeId);
 }

@@ -1,14 +1,12 @@
 import { errorCatalogue, headerNames } from '@shop/contracts';
 import { isClientOutdated } from '@shop/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { stores } from '../../db/schema/store.ts';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { failure } from '../../platform/http/endpoints.ts';
-import { firstRootId, storeSettingsIn } from '../store/index.ts';
+import { firstRootId, saveStoreSetting, storeSettingsIn } from '../store/index.ts';
 
 /**
  * The chain's minimum client version (SPEC §8 'low client version', decision 042). It lives in the headquarters'
@@ -30,11 +28,7 @@ export async function readMinimumClientVersion(db: Db): Promise<string | null> {
 export async function saveMinimumClientVersion(db: Db, minimum: string | null): Promise<string | null> {
   const root = await firstRootId(db);
   if (root === null) throw new AppError('STORE_NOT_FOUND');
-  const settings =
-    minimum === null
-      ? sql`${stores.settings} - 'minClientVersion'`
-      : sql`${stores.settings} || ${JSON.stringify({ minClientVersion: minimum })}::jsonb`;
-  await db.update(stores).set({ settings }).where(eq(stores.id, root));
+  await saveStoreSetting(db, root, 'minClientVersion', minimum);
   minimums(db).clear();
   return readMinimumClientVersion(db);
 }

@@ -23,6 +23,7 @@ export {
   type StoreRecord,
   type StoreRow,
   type StoreText,
+  saveStoreSetting,
   storeSettingsIn,
   storeText,
 } from './store-records.ts';

@@ -1,13 +1,14 @@
 import type { bannerImage } from '@shop/contracts';
 import { pageLink } from '@shop/contracts';
 import { type Locale, type Translations, translatedField } from '@shop/domain';
-import { asc, eq, isNull, or } from 'drizzle-orm';
+import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { banners, type StoreSettings, stores } from '../../db/schema/store.ts';
 import { holdsStoreText } from '../../platform/cache/store-text.ts';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../platform/clock/clock.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type BannerImage = z.infer<typeof bannerImage>;
@@ -116,4 +117,27 @@ export function invalidateStore(db: Db, storeId: number): void {
 export async function storeSettingsIn(db: DbOrTx, storeId: number): Promise<StoreSettings | null> {
   const [row] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId));
   return row?.settings ?? null;
+}
+
+/**
+ * Sets one key of a store's settings (null removes it) in one statement, leaving the others as they are, and forgets
+ * the cached store; STORE_NOT_FOUND for an unknown store.
+ */
+export async function saveStoreSetting<K extends keyof StoreSettings>(
+  db: Db,
+  storeId: number,
+  key: K,
+  value: StoreSettings[K] | null,
+): Promise<void> {
+  const settings =
+    value === null
+      ? sql`${stores.settings} - ${key}::text`
+      : sql`${stores.settings} || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)`;
+  const updated = await db
+    .update(stores)
+    .set({ settings })
+    .where(eq(stores.id, storeId))
+    .returning({ id: stores.id });
+  if (updated.length === 0) throw new AppError('STORE_NOT_FOUND');
+  invalidateStore(db, storeId);
 }
