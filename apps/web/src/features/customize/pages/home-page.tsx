@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { afterLoad } from '../../../lib/after-load.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { preloadPage } from '../../../lib/router/page-directory.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -10,7 +11,7 @@ import { HomeSkeleton } from '../components/home-skeleton.tsx';
 import { PageSections } from '../components/page-sections.tsx';
 import './home-page.css';
 
-/** SPEC §2: the home page preloads the customize pages (a no-op until one of them is built). */
+/** SPEC §2: the home page preloads the customize pages, once its own first screen has loaded. */
 const customizePath = '/subpackages/customize/index';
 
 /** Shows the SPEC §7 error modal once per failure of the page structure. */
@@ -32,7 +33,7 @@ export function HomePage() {
   const { info } = useStore();
   const page = useHomePage();
   useFailureDialog(page.error);
-  useEffect(() => preloadPage(customizePath), []);
+  useEffect(() => afterLoad(() => preloadPage(customizePath)), []);
 
   return (
     <main className="home">
