@@ -43,12 +43,14 @@ export interface OpenOptions {
   log?: DatabaseLog;
   /** How long start-up (migrate) waits for a PostgreSQL server that is not up yet; 60 s by default. */
   waitSeconds?: number;
+  /** An in-memory PGlite starts from this dump of a data directory (dumpMigratedPglite) instead of initdb. */
+  pgliteDump?: Blob;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under dataDir (or in memory). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.pgliteDump);
 }
 
 /**
@@ -142,9 +144,9 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await allClosed;
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, dump?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: dump });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -153,4 +155,17 @@ async function openPglite(dataDir?: string): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * A dump of an in-memory PGlite with every migration applied. A PGlite started from it (openDatabase's
+ * pgliteDump) is ready in a fifth of the time initdb and the migrations take (0.5 s against 2.5 s): the API tests
+ * make it once per run (test/global-setup.ts), and each test database's migrate() then finds nothing to apply.
+ */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = new PGlite();
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }

@@ -18,11 +18,17 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
 /**
  * A new, empty PostgreSQL database on the server `adminUrl` points at, for a test file or a bench run that must
  * not share tables with anything else; `drop()` removes it, closing whatever connections are still open.
- * `name` must be a plain identifier (letters, digits, underscores).
+ * `name` (and `template`, a database to copy instead of the server's empty one) must be plain identifiers (letters,
+ * digits, underscores).
  */
-export async function createScratchDatabase(adminUrl: string, name: string): Promise<ScratchDatabase> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-  await onServer(adminUrl, `CREATE DATABASE ${name}`);
+export async function createScratchDatabase(
+  adminUrl: string,
+  name: string,
+  template?: string,
+): Promise<ScratchDatabase> {
+  for (const id of template ? [name, template] : [name])
+    if (!/^[a-z_][a-z0-9_]*$/.test(id)) throw new Error(`not a plain database name: ${id}`);
+  await onServer(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

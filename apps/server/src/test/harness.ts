@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { type Envelope, headerNames } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import { readEnv } from '../env.ts';
 import { ManualClock } from '../platform/clock/clock.ts';
+import './provided.ts';
 
 export type DbTarget = 'pglite' | 'postgres';
 
@@ -47,6 +49,14 @@ export interface TestAppOptions {
   databaseUrl?: string;
 }
 
+let pgliteDump: Promise<Blob> | null = null;
+
+/** The migrated PGlite the run's global set-up dumped, read once per worker (the API project shares modules). */
+function migratedPglite(): Promise<Blob> {
+  pgliteDump ??= readFile(inject('pgliteDumpFile')).then((bytes) => new Blob([bytes]));
+  return pgliteDump;
+}
+
 /** A fresh database (a new PostgreSQL database per app, or in-memory PGlite), migrated and optionally seeded. */
 export async function createTestApp(target: DbTarget, opts: TestAppOptions = {}): Promise<TestApp> {
   const scratch =
@@ -54,9 +64,15 @@ export async function createTestApp(target: DbTarget, opts: TestAppOptions = {})
       ? await createScratchDatabase(
           process.env.DATABASE_URL!,
           `t_${process.pid}_${randomBytes(4).toString('hex')}`,
+          inject('postgresTemplate') || undefined,
         )
       : null;
-  const database = await openDatabase({ url: opts.databaseUrl ?? scratch?.url, poolSize: 30 });
+  const url = opts.databaseUrl ?? scratch?.url;
+  const database = await openDatabase({
+    url,
+    poolSize: 30,
+    pgliteDump: url ? undefined : await migratedPglite(),
+  });
   await database.migrate();
   const clock = new ManualClock();
   await opts.seed?.(database.db, clock);
