@@ -1,13 +1,17 @@
 import { homePath, type Query } from '@shop/domain';
+import { preloadPage } from '../lib/router/page-directory.ts';
 import { positiveId } from '../lib/router/query-id.ts';
 import { router } from '../lib/router/use-route.tsx';
+import { session } from '../lib/session/session.ts';
+import { routeOf } from './routes.ts';
 
 /*
- * The page a visit opens on (a shared link, a reload) asks for its data as soon as the store is known, beside its
- * code, instead of after it (issue 15: a page's data otherwise waits for its code). Not earlier: requests made before
- * the catalogue of texts has arrived queue ahead of it and put off the first paint (Lighthouse: +300 ms FCP when
- * the opening page's code was asked for at the very start). The prefetchers come in a chunk of their own, so the
- * home route's first load carries none of them.
+ * The page a visit opens on (a shared link, a reload) asks for its code at the very start and for its data as
+ * soon as the store is known, instead of each after the other (issue 15). The code could not start early while
+ * the catalogue of texts was asked for only by the entry: its requests queued ahead of the texts and put off the
+ * first paint (+300 ms FCP on the cart). index.html now fetches the texts itself (the server's modulepreload
+ * links). The data waits for the store and the locale, which its queries are keyed by. The prefetchers come in a
+ * chunk of their own, so the home route's first load carries none of them.
  */
 
 type Prefetch = (query: Query) => void;
@@ -38,6 +42,16 @@ const openingData: Record<string, () => Promise<Prefetch>> = {
 function openingRoute() {
   const { path, query } = router.current();
   return { path: path === '/' ? homePath : path, query };
+}
+
+/**
+ * Starts loading the opening page's code (the page directory's preload, set just before), unless it is a member's
+ * page and a guest is on the way to log in.
+ */
+export function startOpeningCode(): void {
+  const { path } = openingRoute();
+  if (routeOf(path)?.member && !session.token()) return;
+  preloadPage(path);
 }
 
 /** Starts the opening page's data (once the start has set the store); the page asks again if this fails. */

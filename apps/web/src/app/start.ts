@@ -6,6 +6,7 @@ import { redirect } from '../lib/router/use-route.tsx';
 import { setupApi } from './api-setup.ts';
 import { runInit } from './init.ts';
 import { createInitSteps } from './init-steps.ts';
+import { startOpeningCode } from './route-data.ts';
 import { pageDirectory } from './routes.ts';
 import { followLocaleForStoreText } from './store-text-locale.ts';
 
@@ -22,6 +23,7 @@ export async function startApp(mount: () => void): Promise<void> {
     mount();
   };
   setPageDirectory(pageDirectory);
+  startOpeningCode();
   setupApi();
   // A locale the address names first (the mini-program passes its WeChat language), then the browser's.
   const named = new URLSearchParams(window.location.search).get('locale');

@@ -56,6 +56,17 @@ describe('serving the web app', () => {
     );
     writeFileSync(join(dist, 'assets', 'index-9c2e.css'), CSS);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/app-3f9a1c.js', isEntry: true },
+        'virtual:locale/en/first': { file: 'assets/first-en1.js' },
+        'virtual:locale/en/rest': { file: 'assets/rest-en2.js' },
+        'virtual:locale/zh-CN/first': { file: 'assets/first-zh3.js' },
+        'virtual:locale/zh-CN/rest': { file: 'assets/rest-zh4.js' },
+      }),
+    );
     database = await openDatabase({});
     await database.migrate();
     ids = await seedDemo(database.db);
@@ -66,6 +77,15 @@ describe('serving the web app', () => {
     await app.close();
     await database.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('fetches the catalogue of texts of the reader’s locale beside the entry, both parts', async () => {
+    const html = (locale: string) =>
+      app.inject({ method: 'GET', url: '/', headers: { 'accept-language': locale } }).then((r) => r.body);
+    const preloads = (page: string) =>
+      [...page.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads(await html('zh-CN,zh;q=0.9'))).toEqual(['/assets/first-zh3.js', '/assets/rest-zh4.js']);
+    expect(preloads(await html('en-GB'))).toEqual(['/assets/first-en1.js', '/assets/rest-en2.js']);
   });
 
   it('inlines the default store and its home page into index.html, not cached', async () => {

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { pageLocale } from '../http/client-headers.ts';
 import { bootScript, injectBoot, lcpPreload } from './boot-script.ts';
+import { type LocaleChunks, localePreloads, readLocaleChunks } from './locale-preload.ts';
 
 /** What serving the web app needs of the app's dependencies (AppDeps fits). */
 export type WebDeps = Pick<AppDeps, 'db' | 'env' | 'clock' | 'log'>;
@@ -68,24 +69,28 @@ export function registerWebApp(app: FastifyInstance, deps: WebDeps, opts: WebApp
   mkdirSync(uploadsDir, { recursive: true });
   const indexFile = join(opts.distDir, 'index.html');
   let template: string | null = null;
+  let localeChunks: LocaleChunks = {};
 
   const sendIndex = async (req: FastifyRequest, res: FastifyReply) => {
     // Read once; until the app is built, keep checking so a build after start is picked up.
-    template ??= existsSync(indexFile)
-      ? await inlineStylesheets(await readFile(indexFile, 'utf8'), opts.distDir)
-      : null;
+    if (template === null && existsSync(indexFile)) {
+      template = await inlineStylesheets(await readFile(indexFile, 'utf8'), opts.distDir);
+      localeChunks = readLocaleChunks(opts.distDir);
+    }
     // The page differs by the locale cookie and Accept-Language (decision 020); no-cache revalidates it anyway.
     res.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
     res.type('text/html; charset=utf-8');
     if (template === null) return res.code(503).send(notBuiltPage);
+    const locale = pageLocale(req);
     let data = null;
     try {
-      data = await opts.bootData(requestedStore(req), pageLocale(req));
+      data = await opts.bootData(requestedStore(req), locale);
     } catch (err) {
       // The page still works without the inlined data: the client then fetches it.
       req.log.error(err, 'boot data failed');
     }
-    return res.send(data ? injectBoot(template, lcpPreload(data) + bootScript(data)) : template);
+    const head = localePreloads(localeChunks, locale) + (data ? lcpPreload(data) + bootScript(data) : '');
+    return res.send(head ? injectBoot(template, head) : template);
   };
 
   app.register(async (scope) => {

@@ -139,9 +139,9 @@ export function withAllTexts<T>(work: Promise<T>): Promise<T> {
   return rest ? Promise.all([work, rest]).then(([value]) => value) : work;
 }
 
-/** Loads the rest of `locale`'s catalogue after its first part, and adds it while that locale is still active. */
-function loadRest(locale: Locale): Promise<void> {
-  return loadPart(locale, 'rest')
+/** Adds the rest of `locale`'s catalogue once it is in, while that locale is still active. */
+function addRest(locale: Locale, part: Promise<Map<string, string>>): Promise<void> {
+  return part
     .then((rest) => {
       if (state.locale !== locale) return;
       restLoaded = null;
@@ -192,12 +192,16 @@ export async function setLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * Starts in a locale: activates the first part of its catalogue, enough for the first screen, and loads the rest
- * right after (what is loaded on demand waits for it: withAllTexts).
+ * Starts in a locale: activates the first part of its catalogue, enough for the shell, and adds the rest when it
+ * is in (what is loaded on demand waits for it: withAllTexts). Both are asked for at once: index.html already
+ * fetches them beside the entry (the server's modulepreload links), so neither waits a round trip for the other.
  */
 async function startIn(locale: Locale): Promise<void> {
+  const rest = loadPart(locale, 'rest');
+  // An unhandled rejection until addRest takes it, should the first part fail first.
+  rest.catch(() => undefined);
   activate(locale, await loadPart(locale, 'first'));
-  restLoaded = loadRest(locale);
+  restLoaded = addRest(locale, rest);
 }
 
 /** Chooses the start locale (remembered, else the browser's) and loads it. */
