@@ -3,6 +3,7 @@ import { isOnlinePayCode, localDate, optionKey, PayCode, toMinor, unpaidCancelAt
 import type { OrderStatus, PlacedOrderMode } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { keyedCall } from '../../platform/http/keyed-call.ts';
 import { requirePayPassword, requirePhone } from '../account/index.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
 import { requireCleanText, requireStoreRecord, type StoreRow } from '../store/index.ts';
@@ -123,7 +124,18 @@ function checkRequest(store: StoreRow, input: PlaceFastInput, a: Assessment, bal
  * placefast (SPEC §5, §7): prices the lines on the server, applies the same rules as the settlement preview,
  * and places the order in one statement; a repeat of the idempotency key answers with the first order.
  */
-export async function placeOrder(
+export function placeOrder(
+  ctx: MemberContext,
+  storeId: number,
+  input: PlaceFastInput,
+): Promise<PlacedOrderOut> {
+  return keyedCall(
+    () => placeOnce(ctx, storeId, input),
+    async () => (await findByKey(ctx.db, ctx.member.uid, input.idempotencyKey)) !== null,
+  );
+}
+
+async function placeOnce(
   ctx: MemberContext,
   storeId: number,
   input: PlaceFastInput,

@@ -9,6 +9,7 @@ import { giftPackageOrders } from '../../db/schema/gift.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { keyedCall } from '../../platform/http/keyed-call.ts';
 import { requirePayPassword } from '../account/index.ts';
 import { insertPrepaidOrder, requirePrepayMethod } from '../checkout/index.ts';
 import { payFromBalance } from '../payment/index.ts';
@@ -137,11 +138,15 @@ function payMethodOf(
  * with points alone at once, or left unpaid for an online payment (order/wxpay; delivered when paid, giftPayable).
  * A repeat of the idempotency key — in sequence or in parallel — answers the first order and pays nothing again.
  */
-export async function buyPackage(
-  ctx: MemberContext,
-  storeId: number,
-  input: BuyInput,
-): Promise<GiftOrderOut> {
+export function buyPackage(ctx: MemberContext, storeId: number, input: BuyInput): Promise<GiftOrderOut> {
+  const key = { idempotencyKey: input.idempotencyKey };
+  return keyedCall(
+    () => buyOnce(ctx, storeId, input),
+    async () => (await findGiftOrder(ctx.db, ctx.member.uid, key)) !== null,
+  );
+}
+
+async function buyOnce(ctx: MemberContext, storeId: number, input: BuyInput): Promise<GiftOrderOut> {
   const uid = ctx.member.uid;
   const at = ctx.clock.now();
   const store = (await requireStoreRecord(ctx, storeId)).row;

@@ -8,6 +8,7 @@ import { members } from '../../db/schema/account/member.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { keyedCall } from '../../platform/http/keyed-call.ts';
 import { memberPhone, requirePayPassword } from '../account/index.ts';
 import { nextOrderNo, requirePrepayMethod } from '../checkout/index.ts';
 import { payFromBalance } from '../payment/index.ts';
@@ -134,11 +135,19 @@ async function openUnpaid(db: Db, u: NewUpgrade): Promise<number | null> {
  * the invitation and the payment method, then pays by balance at once or opens an online payment. A repeat of
  * the idempotency key — in sequence or in parallel — answers the first order and pays nothing again.
  */
-export async function updateCategory(
+export function updateCategory(
   ctx: MemberContext,
   storeId: number,
   input: UpdateCategoryInput,
 ): Promise<UpgradeOrderOut> {
+  const key = { idempotencyKey: input.idempotencyKey };
+  return keyedCall(
+    () => upgradeOnce(ctx, storeId, input),
+    async () => (await findUpgradeOrder(ctx.db, ctx.member.uid, key)) !== null,
+  );
+}
+
+async function upgradeOnce(ctx: MemberContext, storeId: number, input: UpdateCategoryInput) {
   const uid = ctx.member.uid;
   const store = (await requireStoreRecord(ctx, storeId)).row;
   const level = await requireLevel(ctx.db, input);
