@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { localeParts } from './apps/web/locale-parts.ts';
+import { testingWithPreact } from './apps/web/react-as-preact.ts';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,8 @@ export default defineConfig({
       {
         // The web app's catalogues come in parts (apps/web/locale-parts.ts), as in the build.
         plugins: [localeParts()],
+        // The web app's components run on Preact, as in the build (apps/web/react-as-preact.ts).
+        resolve: { alias: testingWithPreact.aliases },
         test: {
           name: 'unit',
           include: [
@@ -21,6 +24,7 @@ export default defineConfig({
             'apps/native/*.test.mts',
           ],
           environment: 'node',
+          server: { deps: { inline: testingWithPreact.inline } },
         },
       },
       {

@@ -38,7 +38,11 @@ describe('page host', () => {
     expect(placeholder()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(placeholder()).not.toBeNull();
-    await act(async () => load.resolve(Hello));
+    // The async advance lets the page's promise settle (Preact renders it a few microtasks later).
+    await act(async () => {
+      load.resolve(Hello);
+      await vi.advanceTimersByTimeAsync(0);
+    });
     screen.getByText('hello page');
     expect(placeholder()).toBeNull();
   });
@@ -46,7 +50,7 @@ describe('page host', () => {
   it('shows no placeholder for a page that loads quickly', async () => {
     vi.useFakeTimers();
     renderWithProviders(<PageHost path="/t/quick" load={async () => Hello} />);
-    await act(async () => vi.advanceTimersByTime(500));
+    await act(() => vi.advanceTimersByTimeAsync(500));
     expect(placeholder()).toBeNull();
     screen.getByText('hello page');
   });

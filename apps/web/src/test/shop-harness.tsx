@@ -97,6 +97,25 @@ export async function settle(ms = 20): Promise<void> {
   await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 }
 
+/** A gate a fake handler waits at, so a test can act while the call is still in flight; open() lets it through. */
+export function gate() {
+  let open!: () => void;
+  const passed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { passed, open };
+}
+
+/**
+ * Lets the effects of the last render run. Preact runs them after the next frame (React at the end of act), so an
+ * observer a list's effect registers exists only then.
+ */
+export async function nextFrame() {
+  await act(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
+}
+
 /** IntersectionObserver for tests: `intersect()` tells every live observer its targets came into view. */
 export class FakeIntersectionObserver {
   static live = new Set<FakeIntersectionObserver>();
@@ -122,6 +141,7 @@ export class FakeIntersectionObserver {
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
   }
   static async intersect() {
+    await nextFrame();
     await act(async () => {
       for (const o of [...FakeIntersectionObserver.live]) {
         const entries = [...o.targets].map(

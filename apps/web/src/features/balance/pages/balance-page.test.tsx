@@ -73,7 +73,8 @@ describe('my balance', () => {
     await screen.findByTestId('balance-entries');
     await user.click(screen.getByTestId('balance-kind-gift'));
     await waitFor(() => expect(screen.queryByTestId('balance-entry-top_up')).toBeNull());
-    fireEvent.change(screen.getByTestId('balance-month'), { target: { value: '2026-11' } });
+    // What a browser sends as the month is picked (React's onChange listens to it as well).
+    fireEvent.input(screen.getByTestId('balance-month'), { target: { value: '2026-11' } });
     await waitFor(() => expect(asked().at(-1)).toMatchObject({ kind: 'gift', month: '2026-11' }));
     expect((await screen.findByTestId('balance-sums')).textContent).toBe('In ¥115.00 · Out ¥12.00');
     await user.click(screen.getByTestId('balance-entry-top_up_gift'));

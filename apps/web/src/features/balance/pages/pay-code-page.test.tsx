@@ -83,9 +83,12 @@ describe('the member payment code page', () => {
     expect(callsTo(payCodeEndpoints.enrollPayCode.path)).toHaveLength(1);
     expect(savedPayCodeDevice('member-token')).toMatchObject({ deviceKey: '2812345678', secret });
     expect(shownDigits()).toBe(groupPayCode(expected(Date.now())));
-    expect(
-      screen.getByRole('img', { name: 'Payment barcode' }).querySelectorAll('rect').length,
-    ).toBeGreaterThan(10);
+    // The bars are drawn into the svg by an effect, after the frame that showed the card.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('img', { name: 'Payment barcode' }).querySelectorAll('rect').length,
+      ).toBeGreaterThan(10),
+    );
     expect(
       screen.getByRole('img', { name: 'Payment QR code' }).querySelector('path')?.getAttribute('d'),
     ).toBeTruthy();

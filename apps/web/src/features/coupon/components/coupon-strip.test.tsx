@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { couponEndpoints } from '@shop/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberPageTest } from '../../../test/page-harness.tsx';
+import { gate } from '../../../test/shop-harness.tsx';
+import { toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { memberCoupon, template } from '../state/coupon-test-data.ts';
 import { CouponStrip, stripTemplates } from './coupon-strip.tsx';
 
@@ -18,8 +20,12 @@ describe('a custom page’s coupon strip', () => {
   it('claims a coupon through the centre’s action, once', async () => {
     page.api({
       [couponEndpoints.loadCenter.path]: () => ({ coupons: [template()], total: 1 }),
-      [couponEndpoints.claim.path]: () => ({ coupon: memberCoupon() }),
+      [couponEndpoints.claim.path]: async () => {
+        await inFlight.passed;
+        return { coupon: memberCoupon() };
+      },
     });
+    const inFlight = gate();
     const { user } = page.render(
       '/subpackages/customize/definePage/definePage',
       <CouponStrip title="Member coupons" templateIds={[]} limit={3} here="/x" />,
@@ -27,7 +33,10 @@ describe('a custom page’s coupon strip', () => {
     const ticket = await screen.findByTestId('coupon-strip-7');
     within(ticket).getByText('¥5.00');
     screen.getByRole('heading', { name: 'Member coupons' });
+    // Tapped twice while the first claim is on its way: one call.
     await user.dblClick(within(ticket).getByRole('button', { name: 'Claim New member gift' }));
+    inFlight.open();
+    await waitFor(() => expect(toastSnapshot()).toMatchObject({ kind: 'success' }));
     expect(page.calls.filter((c) => c.path === couponEndpoints.claim.path)).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { session } from '../../../lib/session/session.ts';
 import { memberPageTest } from '../../../test/page-harness.tsx';
-import { Refusal } from '../../../test/shop-harness.tsx';
+import { gate, Refusal } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { claimRef } from '../api/claim.ts';
 import { loadCenterRef } from '../api/load-center.ts';
@@ -15,11 +15,13 @@ import { CouponCentrePage } from './coupon-centre-page.tsx';
 const page = memberPageTest();
 const claims = () => page.calls.filter((c) => c.path === couponEndpoints.claim.path);
 
-function open(coupons: ReturnType<typeof template>[], claim?: () => unknown) {
+/** The centre with these coupons; a claim answers with `claim`'s answer, once `held` (if any) has passed. */
+function open(coupons: ReturnType<typeof template>[], claim?: () => unknown, held?: Promise<void>) {
   let list = coupons;
   page.api({
     [couponEndpoints.loadCenter.path]: () => ({ coupons: list, total: list.length }),
-    [couponEndpoints.claim.path]: () => {
+    [couponEndpoints.claim.path]: async () => {
+      await held;
       const answer = claim?.() ?? { coupon: memberCoupon() };
       if (!(answer instanceof Refusal))
         list = list.map((c) => ({
@@ -42,14 +44,18 @@ describe('the coupon centre', () => {
   });
 
   it('shows each coupon with its figure, what is left and its validity; claiming once, however often tapped', async () => {
-    const { user } = open([template()]);
+    const inFlight = gate();
+    const { user } = open([template()], undefined, inFlight.passed);
     const card = await screen.findByTestId('coupon-template-7');
     expect(within(card).getByTestId('coupon-value').textContent).toBe('¥5.00');
     within(card).getByRole('heading', { name: 'New member gift' });
     for (const text of ['Over ¥20.00', 'Cash coupon', '42 left', 'Valid for 7 days from receipt'])
       within(card).getByText(text);
+    // Tapped twice while the first claim is on its way: one call; once claimed, no button is left to tap.
     await user.dblClick(within(card).getByRole('button', { name: 'Claim New member gift' }));
+    inFlight.open();
     await within(card).findByText('Claimed');
+    expect(within(card).queryByRole('button', { name: /New member gift/ })).toBeNull();
     await within(card).findByText('41 left');
     within(card).getByText('You have 1');
     expect(claims()).toEqual([{ path: 'Coupon/Claim', body: { templateId: 7 } }]);

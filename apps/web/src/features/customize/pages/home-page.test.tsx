@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
@@ -160,7 +160,8 @@ describe('home page', () => {
     await setStoreAtStart({ storeid: '2002' });
     renderWithProviders(<HomePage />);
     await screen.findByText('The home page could not be loaded');
-    expect(dialogSnapshot()?.message).toBe('This merchant has closed');
+    // The dialog opens from an effect of that render.
+    await waitFor(() => expect(dialogSnapshot()?.message).toBe('This merchant has closed'));
     dialogSnapshot()?.resolve(true);
   });
 });

@@ -8,7 +8,12 @@ import { session } from '../../../lib/session/session.ts';
 import { definitions } from '../../../test/definitions.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { bootStore, type Call, fakeApi, Refusal, settle } from '../../../test/shop-harness.tsx';
-import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
+import {
+  dialogSnapshot,
+  subscribeFeedback,
+  type ToastState,
+  toastSnapshot,
+} from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/index.ts';
 import { detailOf } from '../test-orders.ts';
 import { OrderDetailPage } from './order-detail-page.tsx';
@@ -25,6 +30,22 @@ const countdown = () => screen.queryByRole('timer')?.textContent;
 const button = (name: string) => screen.queryByRole('button', { name });
 const detailCalls = () => calls.filter((c) => c.path === 'order/OrderDetails');
 const tick = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
+
+/**
+ * The next toast shown. waitFor cannot wait for it here: its polling interval is faked, and a toast changes no
+ * part of the page it would otherwise check on.
+ */
+function nextToast(): Promise<ToastState> {
+  const before = toastSnapshot();
+  return new Promise((resolve) => {
+    const stop = subscribeFeedback(() => {
+      const shown = toastSnapshot();
+      if (!shown || shown === before) return;
+      stop();
+      resolve(shown);
+    });
+  });
+}
 
 function unpaid(msLeft: number, extra: Partial<OrderDetailOut> = {}): OrderDetailOut {
   return detailOf(no, {
@@ -109,8 +130,9 @@ describe('order detail page', () => {
     });
     const user = await open();
     await user.click(button('Cancel order')!);
+    const refusal = nextToast();
     await act(async () => dialogSnapshot()!.resolve(true));
-    await waitFor(() => expect(toastSnapshot()?.text).toBe('Could not cancel the order'));
+    expect((await refusal).text).toBe('Could not cancel the order');
   });
 
   it('starts the online payment with the order’s method', async () => {
