@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../lib/i18n/messages.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { PageHost } from './page-host.tsx';
+import { loadPage } from './page-loader.ts';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -53,6 +55,21 @@ describe('page host', () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(placeholder()).toBeNull();
     screen.getByText('hello page');
+  });
+
+  it('shows a page whose code arrived between its first render and its effect', async () => {
+    // Rendered outside act, as the app renders: the effect runs a frame later, by when a preload of the same page
+    // (the opening page's, decision 038) has finished. The page must not wait for a load that already happened.
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    root.render(<PageHost path="/t/raced" load={async () => Hello} />);
+    await loadPage('/t/raced', async () => Hello);
+    try {
+      expect(await screen.findByText('hello page')).toBeTruthy();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('shows an error view on failure and loads again on retry', async () => {

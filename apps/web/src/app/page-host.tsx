@@ -71,7 +71,12 @@ function PageLoad({ path, load, onRetry }: { path: string; load: PageLoader; onR
   const [placeholder, setPlaceholder] = useState(false);
 
   useEffect(() => {
-    if (loadedPage(path)) return;
+    // Loaded since the first render (a preload finished before this effect ran, a frame later): show it now.
+    const Loaded = loadedPage(path);
+    if (Loaded) {
+      setState((s) => (s.status === 'ready' ? s : { status: 'ready', Page: Loaded }));
+      return;
+    }
     let live = true;
     const timer = setTimeout(() => live && setPlaceholder(true), placeholderDelayMs);
     loadPage(path, load).then(
