@@ -40,11 +40,16 @@ const cases = [
 
 const categoryHome = '/#/subpackages/category/pages/home/index';
 
-/** The app comes back to the foreground, and has looked at /version.json again (one look at a time). */
+/**
+ * The app comes back to the foreground, and has looked at /version.json again (one look at a time). Just after a
+ * load the app may not be listening yet (its update checks come in a chunk of their own): then it comes back again.
+ */
 async function backToForeground(page: Page) {
-  const looked = page.waitForResponse('**/version.json');
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await looked;
+  await expect(async () => {
+    const looked = page.waitForResponse('**/version.json', { timeout: 2_000 });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await looked;
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Makes /version.json name another deployment (or, with null, this one again). */
