@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/domain';
 import { z } from 'zod';
-import { systemFolderUids } from './catalog.ts';
+import { type CategoryNode, systemFolderUids } from './catalog.ts';
 import { bannerImage, type PageStructure, pageStructure } from './customize/page-structure.ts';
 import { type TabBarTab, tabBarTab } from './customize/tab-bar.ts';
 import { endpoint, field } from './wire/endpoint.ts';
@@ -242,6 +242,11 @@ export interface BootData {
   pages: { home: PageStructure };
   /** The store's tab bar (decision 041), painted with the first screen. */
   tabBar: TabBarTab[];
+  /**
+   * The store's category tree as product/categories answers it: the category page, when a visit opens on it,
+   * asks for its first category's products at once instead of after a call for the tree (decision 045).
+   */
+  categories: CategoryNode[];
   currency: string;
   /**
    * The locale the store text is in (decision 020): the reader's `locale` cookie, else Accept-Language. The

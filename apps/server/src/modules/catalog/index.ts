@@ -15,7 +15,7 @@ export {
 export { productText, toProductCard, toWirePrice } from './product-card.ts';
 // Reading products: by ids, and a store's listing.
 export { productsByIds } from './product-queries.ts';
-export { invalidateProductPages, listProducts } from './service.ts';
+export { invalidateProductPages, listCategories, listProducts } from './service.ts';
 
 /** How the app mounts the catalog: categories, product lists and details, and the text staff translate. */
 export const catalogModule: ShopModule = {

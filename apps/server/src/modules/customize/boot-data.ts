@@ -2,6 +2,7 @@ import type { BootData } from '@shop/contracts';
 import type { Locale } from '@shop/domain';
 import { perDatabase, TtlCache } from '../../platform/cache/ttl-cache.ts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { listCategories } from '../catalog/index.ts';
 import { defaultStoreId, requireStoreRecord, storeData } from '../store/index.ts';
 import { pagesStructure } from './page-structure.ts';
 import { tabBarOf } from './tab-bar.ts';
@@ -20,8 +21,8 @@ async function bootStoreId(deps: WebDeps, requested: number | null): Promise<num
 }
 
 /**
- * The store info and home structure the home page paints with (DESIGN §6), its store text in `locale`, or null on
- * an empty database.
+ * The store info and home structure the home page paints with (DESIGN §6), the tab bar, and the category tree the
+ * category page starts from, its store text in `locale`; null on an empty database.
  */
 export async function bootData(
   deps: WebDeps,
@@ -35,5 +36,14 @@ export async function bootData(
   const record = await requireStoreRecord(ctx, storeId);
   const pages = await pagesStructure(ctx, record, ['home']);
   const tabBar = tabBarOf(record, locale);
-  return { storeId, store, pages: { home: pages.home! }, tabBar, currency: store.currency, locale };
+  const categories = await listCategories(ctx, storeId);
+  return {
+    storeId,
+    store,
+    pages: { home: pages.home! },
+    tabBar,
+    categories,
+    currency: store.currency,
+    locale,
+  };
 }

@@ -109,6 +109,13 @@ describe('serving the web app', () => {
       expect(boot.store).toMatchObject({ storeId: ids.open, storeStatus: 'open' });
       expect(boot.store.latitude).not.toBeNull();
       expect(boot.pages.home.sections.some((s) => s.type === 'productSection')).toBe(true);
+      // The category tree as product/categories answers it, so a visit opening on the category page skips a call.
+      const asked = await app.inject({
+        method: 'POST',
+        url: '/wxapi/product/categories',
+        payload: { storeId: ids.open },
+      });
+      expect(boot.categories).toEqual(asked.json().Result);
       // "<" is escaped, so the title's </script> cannot close the tag; the data still reads back exactly.
       expect(boot.store.banners[0]!.title).toBe(EVIL_TITLE);
       expect(html).not.toContain('<script>alert(1)');

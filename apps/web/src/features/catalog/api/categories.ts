@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import type { Locale } from '../../../lib/i18n/locale.ts';
-import { useStore } from '../../store/index.ts';
+import { bootCategories, useStore } from '../../store/index.ts';
 import { catalogKeys } from './keys.ts';
 
 export const categoriesEndpoint = endpointRef<typeof catalogEndpoints.categories>('product/categories');
@@ -18,6 +18,8 @@ export function categoriesQuery(storeId: number | null, locale: Locale) {
   return queryOptions({
     queryKey: catalogKeys.categories(storeId ?? 0, locale),
     queryFn: () => fetchCategories(storeId!),
+    // The tree index.html came with, for the store and language it booted in: no call when a visit opens here.
+    initialData: () => (storeId === null ? undefined : (bootCategories(storeId, locale) ?? undefined)),
     enabled: storeId !== null,
     staleTime: 5 * 60_000,
   });

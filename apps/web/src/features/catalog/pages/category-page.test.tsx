@@ -81,6 +81,21 @@ describe('category page', () => {
     }
   });
 
+  it('starts from the category tree index.html came with: the first products are asked for with no call before', async () => {
+    window.__BOOT__ = { ...(window.__BOOT__ as object), categories };
+    navigate('/subpackages/category/pages/home/index');
+    try {
+      await prefetchCategoryHome(null);
+      expect(calls.map((c) => c.path)).toEqual(['product/listmulti']);
+      renderWithProviders(<CategoryPage />, { client: queryClient });
+      expect(await screen.findByText('Product 2')).toBeTruthy();
+      expect(sideBar().getByRole('button', { current: true }).textContent).toBe('Best sellers');
+      expect(calls.filter((c) => c.path === 'product/categories')).toHaveLength(0);
+    } finally {
+      queryClient.clear();
+    }
+  });
+
   it('shows store text in a new language without a reload, and a switch back from the cache', async () => {
     const named = (tea: string) => [node(100, tea), node(103, 'Bread')];
     calls = fakeApi({

@@ -1,4 +1,4 @@
-import type { BootData, TabBarTab } from '@shop/contracts';
+import type { BootData, CategoryNode, TabBarTab } from '@shop/contracts';
 
 /**
  * The store data the server inlines into index.html as `window.__BOOT__` (DESIGN §6), so the home page paints
@@ -34,4 +34,14 @@ export function bootTabBar(storeId: number, locale: string): TabBarTab[] | null 
   const boot = readBoot();
   if (!boot || boot.storeId !== storeId || boot.locale !== locale) return null;
   return Array.isArray(boot.tabBar) ? boot.tabBar : null;
+}
+
+/**
+ * The store's category tree from the boot data, when the page booted with this store in this locale: the category
+ * page then asks for its first category's products without waiting for the tree (decision 045).
+ */
+export function bootCategories(storeId: number, locale: string): CategoryNode[] | null {
+  const boot = readBoot();
+  if (!boot || boot.storeId !== storeId || boot.locale !== locale) return null;
+  return Array.isArray(boot.categories) ? boot.categories : null;
 }
