@@ -111,6 +111,13 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await stop(page, visit, 'exchange code', '/#/subpackages/coupons/exchangeCoupon');
   await stop(page, visit, 'gift records', '/#/subpackages/coupons/transferCouponRecords');
   await stop(page, visit, 'payment code', '/#/subpackages/balance/balancePay');
+  await stop(page, visit, 'balance', '/#/subpackages/balance/balance');
+  await stop(page, visit, 'top-up', '/#/subpackages/balance/recharge');
+  await stop(page, visit, 'points', '/#/subpackages/integral/integral');
+  await stop(page, visit, 'check-in', '/#/subpackages/actions/checkin');
+  await stop(page, visit, 'gift packages', '/#/subpackages/actions/giftPackage');
+  await stop(page, visit, 'points mall', '/#/subpackages/pointsMall/pointsMall');
+  await stop(page, visit, 'points mall orders', '/#/subpackages/pointsMall/history/orders');
   // A table's link, as its QR code carries it: the launch rule opens the table in table mode.
   await page.goto(await staffTableLink(request, '12'));
   await expect(page).toHaveURL(/scanCodeOrder\/index/);
