@@ -140,7 +140,8 @@ for (const c of cases) {
       await expect(page.getByText(c.saved)).toBeVisible();
       await expect(page.getByRole('heading', { name: c.title })).toBeVisible();
 
-      // The list opens the pinned point with open-location.
+      // The list opens the pinned point with open-location (once the list, not only its heading, is shown).
+      await expect(page.locator('.address-list > li')).toHaveCount(1);
       const [id] = await listedIds(page);
       await page.getByTestId(`${id}-map`).click();
       await expect(page).toHaveURL(/open-location\?lat=31\.2223&lng=121\.4388/);
