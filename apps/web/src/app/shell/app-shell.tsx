@@ -1,8 +1,9 @@
-import { homePath, isTabStop } from '@shop/domain';
+import { homePath } from '@shop/domain';
 import { useEffect } from 'react';
 import { useStore } from '../../features/store/index.ts';
 import { useLocale, useT } from '../../lib/i18n/i18n-context.tsx';
 import { platform } from '../../lib/platform.ts';
+import { useOnTab } from '../../lib/router/use-on-tab.ts';
 import { useRoute } from '../../lib/router/use-route.tsx';
 import { toast } from '../../ui/feedback/feedback.ts';
 import { DialogHost, ToastHost } from '../../ui/feedback/feedback-hosts.tsx';
@@ -45,8 +46,9 @@ function useDocumentTitle() {
 export function AppShell() {
   const route = useRoute();
   const path = route.path === '/' ? homePath : route.path;
+  // The store's tabs first: useTabBar hands them to the router's tab set, which useOnTab reads.
   const tabs = useTabBar();
-  const showTabs = isTabStop(path, route.query, tabs) && route.query.hideTab !== 'true';
+  const showTabs = useOnTab();
   const { locale } = useLocale();
   useOfflineToast();
   useDocumentTitle();

@@ -1,6 +1,7 @@
 import { homePath } from '@shop/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { useOnTab } from '../../../lib/router/use-on-tab.ts';
 import { navigate, redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -82,7 +83,8 @@ export function CartPage() {
   const allowBelowZero = info?.AllowStockBelowZero === true;
   const lines = cart.items.filter((i) => !i.IsOutStock);
   const allSelected = lines.length > 0 && lines.every((i) => !i.excluded);
-  const flush = route.query.hideTab === 'true';
+  // Without the tab bar under it, the settle bar sits at the very bottom.
+  const flush = !useOnTab();
   const title = cart.totalUnits > 0 ? t('cart.titleCount', { count: cart.totalUnits }) : t('cart.title');
 
   if (cart.items.length === 0 && (cart.status === 'idle' || cart.status === 'loading')) {
@@ -92,7 +94,7 @@ export function CartPage() {
   const empty = cart.items.length === 0;
   return (
     <div className={`cart-page${empty ? '' : ' cart-page--with-bar'}`}>
-      <PageHeader title={title} showBack={flush} />
+      <PageHeader title={title} />
       {cart.status === 'error' && cart.message ? (
         <div className="cart-page__alert" role="alert">
           <span>{cart.message}</span>

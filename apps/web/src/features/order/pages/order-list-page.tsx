@@ -87,14 +87,13 @@ export function OrderListPage() {
   const { query } = useRoute();
   const tab = pick(query.tab, orderTabs, 'all');
   const range = pick(query.range, orderRanges, 'month');
-  const flush = query.hideTab === 'true';
   // Kept in the address so going back to the list, or a link from elsewhere, opens the same tab.
   const show = (next: { tab?: OrderTab; range?: OrderRange }) =>
     redirect(orderListPath, { ...query, tab, range, ...next });
 
   return (
     <div className="order-list-page">
-      <PageHeader title={t('order.title')} showBack={flush} />
+      <PageHeader title={t('order.title')} />
       <OrderFilters
         tab={tab}
         range={range}
