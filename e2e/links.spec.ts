@@ -218,8 +218,15 @@ async function putTabBar(request: APIRequestContext, body: object) {
 }
 
 const customTabCases = [
-  { locale: 'en-GB', benefits: 'Member benefits', tab: 'Perks', home: 'Home', nav: 'Main navigation' },
-  { locale: 'zh-CN', benefits: '会员权益', tab: '会员福利', home: '首页', nav: '主导航' },
+  {
+    locale: 'en-GB',
+    benefits: 'Member benefits',
+    tab: 'Perks',
+    home: 'Home',
+    nav: 'Main navigation',
+    back: 'Back',
+  },
+  { locale: 'zh-CN', benefits: '会员权益', tab: '会员福利', home: '首页', nav: '主导航', back: '返回' },
 ];
 
 for (const c of customTabCases) {
@@ -255,6 +262,8 @@ for (const c of customTabCases) {
           'page',
         );
         await expect(page.getByRole('heading', { level: 1, name: c.benefits })).toBeVisible();
+        // A tab page is reached by its tab, not left by a back button.
+        await expect(page.getByRole('button', { name: c.back, exact: true })).toHaveCount(0);
         await shot(page, `${c.locale}-custom-page-tab`);
         await bar.getByRole('link', { name: c.home, exact: true }).click();
         await expect(page).toHaveURL(/#\/pages\/index\/index$/);

@@ -17,6 +17,19 @@ describe('the sensitive-words check', () => {
     expect(foldForCheck(' Ａb·C ')).toBe('abc');
   });
 
+  it('does not find a word inside a longer one of a spaced script, and finds it beside punctuation', () => {
+    expect(findSensitiveWord('Two scampi, please', words)).toBeNull();
+    expect(findSensitiveWord('First class service', ['ass'])).toBeNull();
+    expect(findSensitiveWord('Freemoneyball', words)).toBeNull();
+    expect(findSensitiveWord('No SCAM!', words)).toBe('Scam');
+    expect(findSensitiveWord('(scam)', words)).toBe('Scam');
+    expect(findSensitiveWord('s c a m pie', words)).toBe('Scam');
+    expect(findSensitiveWord('s c a mpi', words)).toBeNull();
+    expect(findSensitiveWord('a scampi and a scam', words)).toBe('Scam');
+    // Written without spaces, Chinese matches anywhere, also beside Latin letters.
+    expect(findSensitiveWord('abc赌博def', words)).toBe('赌博');
+  });
+
   it('lets clean text, empty text and an empty list through', () => {
     expect(findSensitiveWord('Less sugar, please', words)).toBeNull();
     expect(findSensitiveWord('', words)).toBeNull();

@@ -87,6 +87,8 @@ describe.each(dbTargets())('country codes, certificates and sensitive words on %
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ Code: 'TEXT_SENSITIVE', Message: '内容包含敏感词“scam”，请修改' });
     expect((await place(w.t, w.store, me, items, { remark: '少糖' })).status).toBe(200);
+    // A listed word inside a longer one is not that word.
+    expect((await place(w.t, w.store, me, items, { remark: 'Scampi on the side' })).status).toBe(200);
 
     const m = await memberSession(w.t);
     const save = (name: string) =>
