@@ -2,7 +2,7 @@ import { homePath } from '@shop/domain';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useOnTab } from '../../../lib/router/use-on-tab.ts';
-import { navigate, redirect, useRoute } from '../../../lib/router/use-route.tsx';
+import { navigate, redirect } from '../../../lib/router/use-route.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -72,7 +72,6 @@ function useSettle() {
 /** The cart (SPEC §2 shoppingCart, a tab page). */
 export function CartPage() {
   const t = useT();
-  const route = useRoute();
   const { info } = useStore();
   const cart = useCart();
   const actions = useCartActions();
