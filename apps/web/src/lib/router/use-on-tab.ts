@@ -1,4 +1,3 @@
-import { homePath } from '@shop/domain';
 import { isTabRoute } from './tab-set.ts';
 import { useRoute } from './use-route.tsx';
 
@@ -9,5 +8,5 @@ import { useRoute } from './use-route.tsx';
  */
 export function useOnTab(): boolean {
   const { path, query } = useRoute();
-  return isTabRoute(path === '/' ? homePath : path, query) && query.hideTab !== 'true';
+  return isTabRoute(path, query) && query.hideTab !== 'true';
 }

@@ -29,11 +29,16 @@ export function readBoot(): BootData | null {
   return typeof window === 'undefined' ? null : asBootData(window.__BOOT__);
 }
 
+/** The boot data, when the page booted with this store in this locale: its store text is then that locale's. */
+function bootIn(storeId: number, locale: string): BootData | null {
+  const boot = readBoot();
+  return boot && boot.storeId === storeId && boot.locale === locale ? boot : null;
+}
+
 /** The store's tab bar from the boot data, when the page booted with this store in this locale (decision 041). */
 export function bootTabBar(storeId: number, locale: string): TabBarTab[] | null {
-  const boot = readBoot();
-  if (!boot || boot.storeId !== storeId || boot.locale !== locale) return null;
-  return Array.isArray(boot.tabBar) ? boot.tabBar : null;
+  const tabBar = bootIn(storeId, locale)?.tabBar;
+  return Array.isArray(tabBar) ? tabBar : null;
 }
 
 /**
@@ -41,7 +46,6 @@ export function bootTabBar(storeId: number, locale: string): TabBarTab[] | null 
  * page then asks for its first category's products without waiting for the tree (decision 045).
  */
 export function bootCategories(storeId: number, locale: string): CategoryNode[] | null {
-  const boot = readBoot();
-  if (!boot || boot.storeId !== storeId || boot.locale !== locale) return null;
-  return Array.isArray(boot.categories) ? boot.categories : null;
+  const categories = bootIn(storeId, locale)?.categories;
+  return Array.isArray(categories) ? categories : null;
 }
