@@ -30,7 +30,7 @@ export function readBoot(): BootData | null {
 }
 
 /** The boot data, when the page booted with this store in this locale: its store text is then that locale's. */
-function bootIn(storeId: number, locale: string): BootData | null {
+export function bootIn(storeId: number, locale: string): BootData | null {
   const boot = readBoot();
   return boot && boot.storeId === storeId && boot.locale === locale ? boot : null;
 }

@@ -7,7 +7,7 @@ import { currentLocale } from '../../../lib/i18n/messages.ts';
 import { positiveId } from '../../../lib/router/query-id.ts';
 import { storage, storageKey } from '../../../lib/storage.ts';
 import { getStoreDataFast, nearbyStoreList } from '../api/store-api.ts';
-import { readBoot } from './boot.ts';
+import { bootIn, readBoot } from './boot.ts';
 import { applyThemePalette } from './theme-palette.ts';
 
 /**
@@ -93,14 +93,15 @@ async function firstListedStore(): Promise<number> {
 
 /** Start-up: picks the store (launch address, remembered, boot data) and sets it, fetching only when needed. */
 export async function setStoreAtStart(options: Query): Promise<void> {
-  const boot = readBoot();
   const remembered = storage.get(storeIdKey) ?? null;
-  const storeId = positiveId(options.storeid) ?? remembered ?? boot?.storeId ?? (await firstListedStore());
+  const storeId =
+    positiveId(options.storeid) ?? remembered ?? readBoot()?.storeId ?? (await firstListedStore());
   if (remembered !== null && remembered !== storeId) clearStoreData();
   storage.set(storeIdKey, storeId);
   const locale = currentLocale();
   // The inlined data is in the locale the server picked (cookie, else Accept-Language); another is fetched.
-  if (boot && boot.storeId === storeId && boot.locale === locale) {
+  const boot = bootIn(storeId, locale);
+  if (boot) {
     // Kept as this locale's store info too, so a switch back to it needs no call.
     queryClient.setQueryData(storeInfoKey(storeId, locale), boot.store);
     publish(boot.store, boot.pages.home, locale, boot.currency);
