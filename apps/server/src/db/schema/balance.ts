@@ -56,13 +56,18 @@ export const balanceEntries = pgTable(
     reason: text('reason').$type<BalanceReason>().notNull(),
     orderId: integer('order_id').references(() => orders.id),
     note: text('note').notNull().default(''),
+    /** A move an order makes more than once for one reason (a refund of some lines: 'refund:<order_refunds.id>'). */
+    ref: text('ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('balance_entries_member_idx').on(t.memberId, t.id),
     uniqueIndex('balance_entries_order_reason_uq')
       .on(t.orderId, t.reason)
-      .where(sql`${t.orderId} IS NOT NULL`),
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.ref} IS NULL`),
+    uniqueIndex('balance_entries_order_reason_ref_uq')
+      .on(t.orderId, t.reason, t.ref)
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.ref} IS NOT NULL`),
     check('balance_entries_after_ck', sql`${t.balanceAfter} >= 0`),
   ],
 );

@@ -202,10 +202,24 @@ export const orderLines = pgTable(
     comment: text('comment').notNull().default(''),
     /** Whether placing the order took stock (products that ignore stock do not); cancelling gives it back. */
     tookStock: integer('took_stock').notNull().default(0),
+    /**
+     * What the line pays (minor units): its units at unitPrice plus its share of every order-level adjustment
+     * (decision 047). The lines' paid amounts sum to the order's amount; a refund of the line never returns more.
+     */
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    /** The line's share of each order-level adjustment, by the adjustment's key (decision 047). */
+    shares: jsonb('shares').$type<Record<string, number>>().notNull().default({}),
+    /** Units of the line refunded so far, and the money they returned (order/lifecycle refund, decision 046). */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_ck', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_refund_ck',
+      sql`${t.refundedQuantity} BETWEEN 0 AND ${t.quantity} AND ${t.refundedAmount} BETWEEN 0 AND ${t.paidAmount}`,
+    ),
   ],
 );
 
@@ -240,4 +254,61 @@ export const pickupCounters = pgTable(
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day] })],
+);
+
+/**
+ * What happened to an order (decision 046): placed, paid, accepted, completed, cancelled, expired, refunded. The
+ * lifecycle dispatcher writes an event's row before it runs the areas' handlers, and runs them only when the row
+ * is new, so each area's effect happens at most once per (order, event) whatever the number of callers.
+ */
+export type OrderEventType = 'placed' | 'paid' | 'accepted' | 'completed' | 'cancelled' | 'expired' | 'refunded';
+
+/**
+ * The events an order went through, one row per (order, key): the key is the event's type, or for a refund
+ * 'refunded:<order_refunds.id>' (an order may be refunded line by line several times).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    type: text('type').$type<OrderEventType>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.key] })],
+);
+
+/** One line of a refund: which order line, how many of its units, and the money they returned (minor units). */
+export interface RefundedLine {
+  lineId: number;
+  quantity: number;
+  amount: number;
+}
+
+/**
+ * One refund of an order, whole or of some lines (decision 046): what it returned and why. The order's
+ * refunded_amount is the sum of its refunds; each line's refunded amount never exceeds what the line paid.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Money returned, minor units: the sum of its lines' amounts (an order without lines: what it paid). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
+    /** True when this refund took the order's last units: the order is then 'refunded'. */
+    whole: integer('whole').notNull().default(0),
+    /** Who asked: the store (staff), an after-sales request, a failed activity. */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    check('order_refunds_amount_ck', sql`${t.amount} >= 0`),
+  ],
 );

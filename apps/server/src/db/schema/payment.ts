@@ -49,9 +49,12 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Money of this payment given back so far (a refund of some lines returns part of it); status 'refunded' when all. */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('payments_local_order_no_uq').on(t.localOrderNo),
+    check('payments_refunded_ck', sql`${t.refundedAmount} BETWEEN 0 AND ${t.amount}`),
     index('payments_order_idx').on(t.orderId),
     check('payments_amount_ck', sql`${t.amount} > 0`),
   ],
@@ -82,6 +85,8 @@ export const sandboxIntents = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the shopper paid; the gateway's query answer carries it, like its notification. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Refunded so far (the merchant may refund part of a payment); status 'refunded' once it is all back. */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('pay_sandbox_intents_prepay_uq').on(t.prepayId),

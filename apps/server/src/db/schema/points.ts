@@ -51,7 +51,7 @@ export const pointsEntries = pgTable(
     index('points_entries_member_idx').on(t.memberId, t.id),
     uniqueIndex('points_entries_order_reason_member_uq')
       .on(t.orderId, t.reason, t.memberId)
-      .where(sql`${t.orderId} IS NOT NULL`),
+      .where(sql`${t.orderId} IS NOT NULL AND ${t.ref} IS NULL`),
     uniqueIndex('points_entries_member_reason_ref_uq')
       .on(t.memberId, t.reason, t.ref)
       .where(sql`${t.ref} IS NOT NULL`),
