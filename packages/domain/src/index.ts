@@ -16,6 +16,8 @@ export * from './geo.ts';
 export * from './gift-items.ts';
 export * from './group-meal.ts';
 export * from './kitchen-queue.ts';
+export * from './line-allocation.ts';
+export * from './line-refund.ts';
 export * from './links.ts';
 export * from './locale.ts';
 export * from './masking.ts';
