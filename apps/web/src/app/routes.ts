@@ -185,12 +185,12 @@ const builtPages: Record<string, PageLoader> = {
   '/pages/web/webpay': lazyPage(() => import('../features/payment/pages/webpay-page.tsx'), 'WebPayPage'),
   // The store picker; nearstoreapp is the native wrapper's name for the same page (SPEC §2).
   '/subpackages/chainStores/nearstore': lazyPage(
-    () => import('../features/store/pages/nearby-stores-page.tsx'),
-    'NearbyStoresPage',
+    () => import('./pages/store-picker-page.tsx'),
+    'StorePickerPage',
   ),
   '/subpackages/chainStores/nearstoreapp': lazyPage(
-    () => import('../features/store/pages/nearby-stores-page.tsx'),
-    'NearbyStoresPage',
+    () => import('./pages/store-picker-page.tsx'),
+    'StorePickerPage',
   ),
   '/subpackages/orderhistory/orderhistory': lazyPage(
     () => import('../features/order/pages/order-list-page.tsx'),

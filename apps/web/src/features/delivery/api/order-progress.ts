@@ -2,7 +2,6 @@ import type { deliveryEndpoints, ResultOf } from '@shop/contracts';
 import { isFinalDeliveryState } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
-import { orderKeys } from '../../order/index.ts';
 import { deliveryKeys } from './delivery-keys.ts';
 
 export type ExpressInfo = ResultOf<typeof deliveryEndpoints.expressInfo>;
@@ -45,17 +44,14 @@ export function useRiderPosition(orderNo: string, live: boolean) {
   });
 }
 
-/** order/ConfirmReceive as a mutation; whatever the answer, the order, the lists and the progress are read again. */
+/**
+ * order/ConfirmReceive as a mutation; whatever the answer, the progress is read again (the order itself is read
+ * again by the page that shows it, told through DeliverySection's onMoved).
+ */
 export function useConfirmReceive(orderNo: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(confirmReceiveRef, { orderNo }),
-    onSettled: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: orderKeys.anyDetail(orderNo) }),
-        client.invalidateQueries({ queryKey: orderKeys.lists }),
-        client.invalidateQueries({ queryKey: deliveryKeys.progress(orderNo) }),
-      ]);
-    },
+    onSettled: () => client.invalidateQueries({ queryKey: deliveryKeys.progress(orderNo) }),
   });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { OrderDetailOut } from '@shop/contracts';
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/messages.ts';
 import { session } from '../../../lib/session/session.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -72,7 +72,7 @@ describe('the delivery progress section', () => {
       'order/ExpressInfo': () => express('delivering'),
       'order/QueryTransporterRealTimePosition': () => position,
     });
-    renderWithProviders(<DeliveryProgress order={order('delivering')} />);
+    renderWithProviders(<DeliveryProgress order={order('delivering')} onMoved={() => {}} />);
     const timeline = await screen.findByTestId('delivery-timeline');
     const items = within(timeline).getAllByRole('listitem');
     // Newest first; 02:21 UTC is 10:21 in Shanghai.
@@ -101,7 +101,8 @@ describe('the delivery progress section', () => {
       'order/QueryTransporterRealTimePosition': () => ({ ...position, state: 'delivered', rider: null }),
       'order/ConfirmReceive': () => ({ orderNo, status: 'completed' }),
     });
-    const { user } = renderWithProviders(<DeliveryProgress order={order('delivered')} />);
+    const onMoved = vi.fn();
+    const { user } = renderWithProviders(<DeliveryProgress order={order('delivered')} onMoved={onMoved} />);
     expect(await screen.findByText('Receipt is confirmed automatically at 11/26, 10:30.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm receipt' }));
     expect(dialogSnapshot()?.message).toBe('Only confirm once you have received your order.');
@@ -109,6 +110,8 @@ describe('the delivery progress section', () => {
     await settle();
     expect(calls.filter((c) => c.path === 'order/ConfirmReceive').map((c) => c.body)).toEqual([{ orderNo }]);
     expect(toastSnapshot()?.text).toBe('Receipt confirmed. Thank you!');
+    // The page that shows the order reads it again.
+    expect(onMoved).toHaveBeenCalled();
   });
 
   it('shows the logistics refusal in place', async () => {
@@ -117,7 +120,7 @@ describe('the delivery progress section', () => {
       'order/ExpressInfo': () => new Refusal(502, 'LOGISTICS_FETCH_FAILED'),
       'order/QueryTransporterRealTimePosition': () => position,
     });
-    renderWithProviders(<DeliveryProgress order={order('delivering')} />);
+    renderWithProviders(<DeliveryProgress order={order('delivering')} onMoved={() => {}} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load the delivery progress');
   });
 });

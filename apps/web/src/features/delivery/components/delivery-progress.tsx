@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Link } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { confirm, errorMessage, toast, toastError } from '../../../ui/feedback/feedback.ts';
-import { orderKeys } from '../../order/index.ts';
 import { useConfirmReceive, useExpressInfo, useRiderPosition } from '../api/order-progress.ts';
 import type { DeliveryOrderRef } from './delivery-order-ref.ts';
 import { DeliveryTimeline } from './delivery-timeline.tsx';
@@ -14,21 +12,18 @@ import './delivery-progress.css';
 
 const openStatuses = ['pending', 'accepted', 'delivering', 'delivered'];
 
-/** The order's own status follows the delivery's: read the order again whenever the delivery moves. */
-function useFollowOrder(orderNo: string, state: string | null | undefined, onMoved?: () => void) {
-  const client = useQueryClient();
+/** The order's own status follows the delivery's: the page reads the order again whenever the delivery moves. */
+function useFollowOrder(state: string | null | undefined, onMoved: () => void) {
   const last = useRef(state);
   useEffect(() => {
     if (state === undefined || last.current === state) return;
     const moved = last.current !== undefined;
     last.current = state;
-    if (!moved) return;
-    void client.invalidateQueries({ queryKey: orderKeys.anyDetail(orderNo) });
-    onMoved?.();
-  }, [client, orderNo, state, onMoved]);
+    if (moved) onMoved();
+  }, [state, onMoved]);
 }
 
-function ConfirmReceipt({ orderNo, onMoved }: { orderNo: string; onMoved?: (() => void) | undefined }) {
+function ConfirmReceipt({ orderNo, onMoved }: { orderNo: string; onMoved: () => void }) {
   const t = useT();
   const confirming = useConfirmReceive(orderNo);
   const ask = async () => {
@@ -45,7 +40,7 @@ function ConfirmReceipt({ orderNo, onMoved }: { orderNo: string; onMoved?: (() =
     } catch (error) {
       toastError(error);
     }
-    onMoved?.();
+    onMoved();
   };
   return (
     <Button
@@ -61,14 +56,15 @@ function ConfirmReceipt({ orderNo, onMoved }: { orderNo: string; onMoved?: (() =
 
 /**
  * A delivery order's progress on its detail page (SPEC §4 delivery states): the rider on the zone map, the
- * courier, the timeline, and "confirm receipt" once delivered. Refreshes by itself while the delivery can move.
+ * courier, the timeline, and "confirm receipt" once delivered. Refreshes by itself while the delivery can move;
+ * `onMoved` is the page's own refresh of its order, called when the delivery moves and after a receipt.
  */
-export function DeliveryProgress({ order, onMoved }: { order: DeliveryOrderRef; onMoved?: () => void }) {
+export function DeliveryProgress({ order, onMoved }: { order: DeliveryOrderRef; onMoved: () => void }) {
   const t = useT();
   const live = openStatuses.includes(order.status);
   const express = useExpressInfo(order.orderNo, live);
   const position = useRiderPosition(order.orderNo, live);
-  useFollowOrder(order.orderNo, express.data?.state, onMoved);
+  useFollowOrder(express.data?.state, onMoved);
   const info = express.data;
   return (
     <section

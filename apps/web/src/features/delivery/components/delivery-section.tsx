@@ -9,14 +9,14 @@ const DeliveryProgress = lazy(async () => ({
 /**
  * The order detail page's delivery section: shown for a delivery order ('package') past payment and no longer
  * booked (a later day's delivery has no rider or route until its day; the facts show its day and window).
- * `onMoved` is for a page that reads its order through other queries than the order area's (the points mall): it
- * is called when the delivery moves and after a receipt is confirmed.
+ * `onMoved` reads the page's order again (through the order area's queries, or the points mall's): it is called
+ * when the delivery moves and after a receipt is confirmed. The page brings it, so delivery needs no other area.
  */
-export function DeliverySection({ order, onMoved }: { order: DeliveryOrderRef; onMoved?: () => void }) {
+export function DeliverySection({ order, onMoved }: { order: DeliveryOrderRef; onMoved: () => void }) {
   if (order.orderMode !== 'package' || order.status === 'unpaid' || order.status === 'booked') return null;
   return (
     <Suspense fallback={null}>
-      <DeliveryProgress order={order} {...(onMoved ? { onMoved } : {})} />
+      <DeliveryProgress order={order} onMoved={onMoved} />
     </Suspense>
   );
 }

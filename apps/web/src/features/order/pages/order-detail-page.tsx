@@ -1,7 +1,7 @@
 import { orderNoPattern } from '@shop/contracts';
 import type { Query } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { translate } from '../../../lib/i18n/messages.ts';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
@@ -48,6 +48,11 @@ function OrderView({ orderNo }: { orderNo: string }) {
   const detail = useOrderDetail(orderNo);
   const client = useQueryClient();
   const [timeUpAt, setTimeUpAt] = useState<string | null>(null);
+  // A delivery that moves (or is received) moves the order: its detail and the lists are read again.
+  const onDeliveryMoved = useCallback(() => {
+    void client.invalidateQueries({ queryKey: orderKeys.anyDetail(orderNo) });
+    void client.invalidateQueries({ queryKey: orderKeys.lists });
+  }, [client, orderNo]);
 
   if (detail.isPending) return <PageSkeleton />;
   if (detail.isError) {
@@ -66,7 +71,7 @@ function OrderView({ orderNo }: { orderNo: string }) {
   return (
     <div className={`order-detail${withBar ? ' order-detail--with-bar' : ''}`}>
       <OrderStatusPanel order={order} onPayTimeUp={onPayTimeUp} />
-      <DeliverySection order={order} />
+      <DeliverySection order={order} onMoved={onDeliveryMoved} />
       <QueueLink order={order} />
       <OrderTableSection order={order} />
       <OrderStore store={order.store} />

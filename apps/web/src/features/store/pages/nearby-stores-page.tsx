@@ -9,12 +9,12 @@ import { LocationBar } from '../components/location-bar.tsx';
 import { StoreList } from '../components/store-list.tsx';
 import { usePosition } from '../state/use-position.ts';
 import { useStore } from '../state/use-store.ts';
-import { useStoreSwitch } from '../state/use-store-switch.ts';
+import { type CartOnSwitch, useStoreSwitch } from '../state/use-store-switch.ts';
 import './nearby-stores-page.css';
 
-function Picker({ info }: { info: StoreInfo }) {
+function Picker({ info, cart }: { info: StoreInfo; cart: CartOnSwitch }) {
   const location = usePosition();
-  const { choose, switchingId } = useStoreSwitch();
+  const { choose, switchingId } = useStoreSwitch(cart);
   const [now] = useState(() => new Date());
   const position = location.result?.ok ? location.result.position : null;
   // Listed once the lookup has ended either way; paused during a switch, which drops the store's queries.
@@ -41,16 +41,17 @@ function Picker({ info }: { info: StoreInfo }) {
 /**
  * The store picker (SPEC §2 chainStores/nearstore and nearstoreapp; /nearstores leads here): the chain's
  * stores nearest first when the position is known (SPEC §9), choosing one switches store (SPEC §4) and opens
- * the home page. A store that may not be switched away from says so instead.
+ * the home page. A store that may not be switched away from says so instead. The route table shows it through
+ * app/pages/store-picker-page.tsx, which hands it the cart.
  */
-export function NearbyStoresPage() {
+export function NearbyStoresPage({ cart }: { cart: CartOnSwitch }) {
   const t = useT();
   const { info } = useStore();
   return (
     <div className="store-picker">
       <PageHeader title={t('store.title')} />
       {info === null ? null : canSwitchStore(info) ? (
-        <Picker info={info} />
+        <Picker info={info} cart={cart} />
       ) : (
         <CannotSwitch storeName={info.storeName} />
       )}

@@ -4,15 +4,22 @@ import { useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { confirm, toastError } from '../../../ui/feedback/feedback.ts';
-import { cartStore, useCart } from '../../cart/index.ts';
 import { switchStore } from './switch-store.ts';
 import { useStore } from './use-store.ts';
 
+/**
+ * What a switch needs of the cart: whether it holds anything, and sending its waiting changes. The app composes it
+ * from the cart area (app/pages/store-picker-page.tsx), which itself reads the store: store does not import cart.
+ */
+export interface CartOnSwitch {
+  hasItems: boolean;
+  flush: () => Promise<unknown>;
+}
+
 /** The picker's choose action, wired to the cart, the dialogs, the store state and the router. */
-export function useStoreSwitch() {
+export function useStoreSwitch(cart: CartOnSwitch) {
   const t = useT();
   const { storeId, info, changeStore } = useStore();
-  const cart = useCart();
   const [switchingId, setSwitchingId] = useState<number | null>(null);
   // A second tap while the first choice is being confirmed or carried out is ignored.
   const busy = useRef(false);
@@ -23,7 +30,7 @@ export function useStoreSwitch() {
     try {
       await switchStore(store.storeId, {
         currentStoreId: storeId,
-        cartHasItems: cart.items.length > 0,
+        cartHasItems: cart.hasItems,
         confirmLeaveCart: () =>
           confirm({
             title: t('store.leaveCartTitle'),
@@ -31,7 +38,7 @@ export function useStoreSwitch() {
             okText: t('store.switchConfirm'),
           }),
         begin: setSwitchingId,
-        flushCart: () => cartStore.flush(),
+        flushCart: cart.flush,
         changeStore,
         goHome: () => redirect(homePath),
       });

@@ -2,10 +2,12 @@
 import { homePath } from '@shop/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../../lib/i18n/messages.ts';
-import { router } from '../../../lib/router/use-route.tsx';
-import { storage, storageKey } from '../../../lib/storage.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { cartStore, loadCart } from '../../features/cart/index.ts';
+import { currentStoreId, storeSnapshot } from '../../features/store/index.ts';
+import { setLocale } from '../../lib/i18n/messages.ts';
+import { router } from '../../lib/router/use-route.tsx';
+import { storage, storageKey } from '../../lib/storage.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import {
   bootStore,
   type Call,
@@ -14,11 +16,9 @@ import {
   Refusal,
   settle,
   storeInfo,
-} from '../../../test/shop-harness.tsx';
-import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
-import { cartStore, loadCart } from '../../cart/index.ts';
-import { currentStoreId, storeSnapshot } from '../state/store-state.ts';
-import { NearbyStoresPage } from './nearby-stores-page.tsx';
+} from '../../test/shop-harness.tsx';
+import { dialogSnapshot } from '../../ui/feedback/feedback.ts';
+import { StorePickerPage } from './store-picker-page.tsx';
 
 const chain = { isChainStore: true, isOpenMulMiniAppStore: true, PlatformMode: 0 };
 const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '07:00', close: '22:00' }));
@@ -91,7 +91,7 @@ async function open(extra: Record<string, unknown> = chain) {
   await bootStore(1, { sections: [] }, { storeName: 'Jing’an Temple', ...extra, settings: settings(1) });
   // As at start-up: the cart of the store the app opened with.
   await loadCart();
-  const { user } = renderWithProviders(<NearbyStoresPage />);
+  const { user } = renderWithProviders(<StorePickerPage />);
   await settle();
   return user;
 }
@@ -198,7 +198,7 @@ describe('store picker, without the position', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       await bootStore(1, { sections: [] }, { ...chain, settings: settings(1) });
-      renderWithProviders(<NearbyStoresPage />);
+      renderWithProviders(<StorePickerPage />);
       screen.getByText('Finding your location…');
       await act(async () => vi.advanceTimersByTimeAsync(7900));
       expect(nearbyCalls()).toEqual([]);
