@@ -1,4 +1,4 @@
-import { assertOrderAddsUp, type PricedOrder } from '@shop/domain';
+import { allocateAdjustments, assertOrderAddsUp, type LineAllocation, type PricedOrder } from '@shop/domain';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -101,23 +101,31 @@ function headerRow(o: NewOrder) {
   return rowOf(orders, o, { amount, originalAmount, quantity });
 }
 
-function lineRow(line: OrderLine) {
+/** A line's row with what it pays and its shares of the adjustments (decision 047), for a refund of it later. */
+function lineRow(line: OrderLine, allocation: LineAllocation) {
   const tookStock = line.takesStock ? line.quantity : 0;
-  return rowOf(orderLines, line, { unitOriginalPrice: line.originalUnitPrice, tookStock });
+  const { paid, shares } = allocation;
+  return rowOf(orderLines, line, {
+    unitOriginalPrice: line.originalUnitPrice,
+    tookStock,
+    paidAmount: paid,
+    shares,
+  });
 }
 
 /**
  * The values of placeStatement (place-statement.ts), in its parameter order: the order's header, lines and
  * adjustments as JSON documents, whatever figures they hold (the adjustments only when there are some, or coupons),
  * then the coupons to take and the use counts to bump, when there are any.
- * Refuses an order that does not add up.
+ * Refuses an order that does not add up, or whose adjustments cannot be split over its lines.
  */
 export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unknown[] {
   assertOrderAddsUp(o.priced);
+  const allocations = allocateAdjustments(o.priced);
   const values = [
     o.datePrefix,
     JSON.stringify(headerRow(o)),
-    JSON.stringify(o.priced.lines.map(lineRow)),
+    JSON.stringify(o.priced.lines.map((line, i) => lineRow(line, allocations[i]!))),
     o.balancePayment,
     stock.productIds,
     stock.quantities,

@@ -81,9 +81,9 @@ WITH o AS (
 ),
 l AS (
   INSERT INTO order_lines (order_id, product_id, product_name, image_name, options, unit_price,
-    unit_original_price, quantity, comment, took_stock)
+    unit_original_price, quantity, comment, took_stock, paid_amount, shares)
   SELECT o.id, v.product_id, v.product_name, v.image_name, v.options, v.unit_price, v.unit_original_price,
-    v.quantity, v.comment, v.took_stock
+    v.quantity, v.comment, v.took_stock, v.paid_amount, v.shares
   FROM o, json_populate_recordset(NULL::order_lines, $3::json) AS v
 ),
 ${adjusted ? adjustmentsCte : ''}pay AS (
