@@ -1,4 +1,5 @@
 import type { PayCodeChargeOut } from '@shop/contracts';
+import { toMinor } from '@shop/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useCountdown } from '../../../lib/countdown/use-countdown.ts';
@@ -9,8 +10,6 @@ import { Price } from '../../../ui/price.tsx';
 import { PayPasswordSheet, payPasswordRefusals, usePayPasswordStep } from '../../payment/index.ts';
 import { useConfirmPayCodeCharge } from '../api/confirm-pay-code-charge.ts';
 import { useDeclinePayCodeCharge } from '../api/decline-pay-code-charge.ts';
-
-const toMinor = (yuan: number) => Math.round(yuan * 100);
 
 /**
  * A till's charge above the store's limit, waiting for the member (decision 034): the amount and the store, the

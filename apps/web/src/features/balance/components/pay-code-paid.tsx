@@ -1,9 +1,8 @@
 import type { PayCodeChargeOut } from '@shop/contracts';
+import { toMinor } from '@shop/domain';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Price } from '../../../ui/price.tsx';
-
-const toMinor = (yuan: number) => Math.round(yuan * 100);
 
 /** A charge the till just took, as it appears on the page by itself: amount, store, the balance after it. */
 export function PayCodePaid({ charge, onDone }: { charge: PayCodeChargeOut; onDone: () => void }) {

@@ -1,4 +1,4 @@
-import { groupPayCode } from '@shop/domain';
+import { groupPayCode, toMinor } from '@shop/domain';
 import { useEffect } from 'react';
 import { useCountdown } from '../../../lib/countdown/use-countdown.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
@@ -66,7 +66,7 @@ export function PayCodePage() {
         <p className="pay-code__lead">{t('balance.payCode.lead')}</p>
         {balance !== null ? (
           <p className="pay-code__balance" data-testid="pay-code-balance">
-            {t('balance.payCode.balance')} <Price minor={Math.round(balance * 100)} size="sm" />
+            {t('balance.payCode.balance')} <Price minor={toMinor(balance)} size="sm" />
           </p>
         ) : null}
         <PayCodeBarcode code={code} label={t('balance.payCode.barcodeLabel')} />

@@ -1,7 +1,8 @@
 import type { TopUpRuleOut } from '@shop/contracts';
-import { freeAmountRule, isOnlinePayCode, toMinor } from '@shop/domain';
+import { freeAmountRule, fromMinor, isOnlinePayCode, toMinor } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useContext, useId, useState } from 'react';
+import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -9,7 +10,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { Price } from '../../../ui/price.tsx';
+import { CurrencyContext, Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { PayMethodPicker, usePayInfo, usePrepaidPayment } from '../../payment/index.ts';
 import { type ChargeRules, useChargeRules } from '../api/load-charge-rules.ts';
@@ -48,6 +49,7 @@ function resolve(
 
 function TopUpForm({ data, preselect }: { data: ChargeRules; preselect: number | null }) {
   const t = useT();
+  const currency = useContext(CurrencyContext);
   const ids = useId();
   const client = useQueryClient();
   const fixed = data.rules.filter((r) => r.kind === 'fixed');
@@ -72,7 +74,7 @@ function TopUpForm({ data, preselect }: { data: ChargeRules; preselect: number |
     if (minor <= 0) return setProblem(t('errors.TOP_UP_AMOUNT_REQUIRED'));
     if (!chosen) return;
     setProblem(null);
-    const what = 'ruleId' in choice ? { ruleId: choice.ruleId } : { amount: minor / 100 };
+    const what = 'ruleId' in choice ? { ruleId: choice.ruleId } : { amount: fromMinor(minor) };
     pay.pay({ ...what, payMethod: chosen.Code, expectedRuleId: rule?.id ?? null });
   };
   const free = 'amount' in choice;
@@ -101,7 +103,7 @@ function TopUpForm({ data, preselect }: { data: ChargeRules; preselect: number |
             id={`${ids}-free`}
             className="balance-free__input"
             inputMode="decimal"
-            placeholder={t('balance.recharge.otherHint', { min: data.freeMin.toFixed(2) })}
+            placeholder={t('balance.recharge.otherHint', { min: formatAmount(data.freeMin, currency) })}
             value={free ? choice.amount : ''}
             onFocus={() => !free && setChoice({ amount: '' })}
             onChange={(e) => setChoice({ amount: e.target.value.replace(/[^\d.]/g, '') })}

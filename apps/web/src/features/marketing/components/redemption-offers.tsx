@@ -1,7 +1,7 @@
 import type { PromotionOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
 import { useId } from 'react';
-import { formatAmount } from '../../../lib/i18n/format.ts';
+import { formatAmount, formatMoney } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { usePromotions } from '../api/promotions-api.ts';
@@ -41,7 +41,7 @@ function OfferRow({
           </span>
           <span className="redeem-row__note">
             {short > 0
-              ? t('marketing.redemption.short', { amount: formatAmount(short / 100) })
+              ? t('marketing.redemption.short', { amount: formatMoney(short) })
               : t('marketing.redemption.usually', { price: formatAmount(product.listPrice) })}
           </span>
         </span>

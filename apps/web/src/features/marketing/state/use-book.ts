@@ -1,3 +1,4 @@
+import { fromMinor } from '@shop/domain';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { toast } from '../../../ui/feedback/feedback.ts';
 import { usePrepaidPayment } from '../../payment/index.ts';
@@ -32,7 +33,7 @@ export function useBook(opts: { needPayPassword: boolean; onBooked: () => void }
         date: draft.date,
         slot: draft.slot,
         payMethod: draft.payMethod,
-        expectedDeposit: draft.deposit / 100,
+        expectedDeposit: fromMinor(draft.deposit),
         ...(payPassword ? { payPassword } : {}),
       }),
     returnTo: groupMealPath,

@@ -1,5 +1,5 @@
 import type { PayOptionOut, PointsProductOut } from '@shop/contracts';
-import { exchangeCost, isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
+import { exchangeCost, fromMinor, isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useRoute } from '../../../lib/router/use-route.tsx';
@@ -212,7 +212,8 @@ function CheckoutForm({
       ) : null}
       <div className="pm-bar">
         <span className="pm-bar__mine">
-          {t('pointsmall.total')} <PointsCost points={cost.points} price={amount / 100} testId="pm-total" />
+          {t('pointsmall.total')}{' '}
+          <PointsCost points={cost.points} price={fromMinor(amount)} testId="pm-total" />
         </span>
         <Button
           type="submit"

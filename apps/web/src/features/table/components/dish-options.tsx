@@ -1,10 +1,12 @@
 import type { AttributeGroup, catalogEndpoints, ProductCard } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CurrencyContext } from '../../../ui/price.tsx';
 import './table.css';
 
 const attributes = endpointRef<typeof catalogEndpoints.attributes>('product/Attributes');
@@ -34,6 +36,7 @@ export function DishOptions({
 }) {
   const t = useT();
   const { locale } = useLocale();
+  const currency = useContext(CurrencyContext);
   const groups = useQuery({
     queryKey: ['table', 'options', product.ProductId, locale],
     queryFn: () => call(attributes, { productId: product.ProductId }),
@@ -59,7 +62,7 @@ export function DishOptions({
                 />
                 <span>
                   {o.name}
-                  {o.addPrice > 0 ? ` +¥${o.addPrice.toFixed(2)}` : ''}
+                  {o.addPrice > 0 ? ` +${formatAmount(o.addPrice, currency)}` : ''}
                 </span>
               </label>
             ))}

@@ -1,8 +1,10 @@
 import type { CoopCartOut, TableOrderOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
+import { useContext } from 'react';
+import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Link } from '../../../lib/router/use-route.tsx';
-import { Price } from '../../../ui/price.tsx';
+import { CurrencyContext, Price } from '../../../ui/price.tsx';
 import './table.css';
 
 const orderDetailPath = '/subpackages/orderhistory/orderDetail';
@@ -14,6 +16,18 @@ export function TableLine({ cart }: { cart: Pick<CoopCartOut, 'tableNo' | 'sessi
     <p className="table-line" data-testid="table-line">
       <strong>{t('table.tableName', { no: cart.tableNo })}</strong>
       <span>{t('table.dinersCount', { n: String(cart.session.diners) })}</span>
+    </p>
+  );
+}
+
+/** What the table still lacks of its minimum spend, or nothing once it is reached. */
+export function MinSpendShortfall({ cart }: { cart: Pick<CoopCartOut, 'minSpendShortfall'> }) {
+  const t = useT();
+  const currency = useContext(CurrencyContext);
+  if (cart.minSpendShortfall <= 0) return null;
+  return (
+    <p className="table-warn">
+      {t('table.shortfall', { amount: formatAmount(cart.minSpendShortfall, currency) })}
     </p>
   );
 }

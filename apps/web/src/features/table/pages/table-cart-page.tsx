@@ -11,7 +11,13 @@ import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { useCoopCart, useSetDish } from '../api/table-api.ts';
-import { SessionClosed, TableDiners, TableLine, TableOrders } from '../components/table-parts.tsx';
+import {
+  MinSpendShortfall,
+  SessionClosed,
+  TableDiners,
+  TableLine,
+  TableOrders,
+} from '../components/table-parts.tsx';
 import { sessionIdOf, tablePaths } from '../state/table-ref.ts';
 import '../components/table.css';
 
@@ -104,11 +110,7 @@ export function TableCartPage() {
               }
             />
           ) : null}
-          {data.minSpendShortfall > 0 && open ? (
-            <p className="table-warn">
-              {t('table.shortfall', { amount: `¥${data.minSpendShortfall.toFixed(2)}` })}
-            </p>
-          ) : null}
+          {open ? <MinSpendShortfall cart={data} /> : null}
           {open && dishes.length > 0 ? (
             <div className="table-card">
               <Button

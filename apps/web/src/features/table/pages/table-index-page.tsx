@@ -1,10 +1,12 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
+import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage, toastError } from '../../../ui/feedback/feedback.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { CurrencyContext } from '../../../ui/price.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { useJoinTable, useTable } from '../api/table-api.ts';
 import { tablePaths, tableRefOf } from '../state/table-ref.ts';
@@ -16,6 +18,7 @@ import '../components/table.css';
  */
 export function TableIndexPage() {
   const t = useT();
+  const currency = useContext(CurrencyContext);
   const { query } = useRoute();
   const ref = tableRefOf(query.tableno ?? query.tableNo);
   const table = useTable(ref);
@@ -51,7 +54,7 @@ export function TableIndexPage() {
         <p className="table-row__note">{found.storeName}</p>
         {found.minSpend > 0 ? (
           <p className="table-row__note">
-            {t('table.minSpend', { amount: `¥${found.minSpend.toFixed(2)}` })}
+            {t('table.minSpend', { amount: formatAmount(found.minSpend, currency) })}
           </p>
         ) : null}
         {open ? (

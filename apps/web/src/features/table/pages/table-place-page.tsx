@@ -9,7 +9,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { PayMethodPicker, startOnlinePayment, usePayInfo } from '../../payment/index.ts';
 import { type CompletedTable, useCompleteTable, useCoopCart } from '../api/table-api.ts';
-import { SessionClosed, TableLine } from '../components/table-parts.tsx';
+import { MinSpendShortfall, SessionClosed, TableLine } from '../components/table-parts.tsx';
 import { sessionIdOf, tablePaths } from '../state/table-ref.ts';
 import '../components/table.css';
 
@@ -81,11 +81,7 @@ export function TablePlacePage() {
               </li>
             ))}
           </ul>
-          {data.minSpendShortfall > 0 ? (
-            <p className="table-warn">
-              {t('table.shortfall', { amount: `¥${data.minSpendShortfall.toFixed(2)}` })}
-            </p>
-          ) : null}
+          <MinSpendShortfall cart={data} />
           <section className="table-card card table-pay">
             <h2 id="table-pay-title" className="table-section-title">
               {t('table.payTitle')}
