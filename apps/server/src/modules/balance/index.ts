@@ -8,7 +8,7 @@ import { registerStaffBalance } from './staff-balance.ts';
 import { registerStaffPayCode } from './staff-pay-code.ts';
 
 // The balance ledger: moving a member's balance, alone or as CTEs inside another statement.
-export { balanceMoveCtes, moveBalance } from './ledger.ts';
+export { balanceMoveCtes, hasOrderEntry, moveBalance } from './ledger.ts';
 // What the staff payment code routes answer (the staff CLI's charge reads it).
 export type { StaffPayCodeChargeOut } from './staff-pay-code.ts';
 // Top-up as the balance pages read it (placing and crediting one is balance-top-up's, which sits above payment and

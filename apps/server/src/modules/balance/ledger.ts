@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
 import { type BalanceReason, balanceEntries } from '../../db/schema/balance.ts';
@@ -10,6 +10,8 @@ export interface BalanceMove {
   delta: number;
   reason: BalanceReason;
   orderId?: number | null;
+  /** A move an order makes more than once for one reason (each refund of some lines): unique per order and reason. */
+  ref?: string | null;
   note?: string;
   at: Date;
 }
@@ -22,6 +24,8 @@ export interface BalanceMoveSql {
   delta: string;
   reason: string;
   orderId: string;
+  /** The entry's ref; NULL when left out (placing an order, and every move that an order makes once). */
+  ref?: string;
   note: string;
   at: string;
 }
@@ -38,14 +42,15 @@ export function balanceMoveCtes(v: BalanceMoveSql): string {
   RETURNING m.balance
 ),
 led AS (
-  INSERT INTO balance_entries (member_id, delta, balance_after, reason, order_id, note, created_at)
-  SELECT ${v.member}, ${v.delta}, bal.balance, ${v.reason}, ${v.orderId}, ${v.note}, ${v.at} FROM ${v.from}, bal
+  INSERT INTO balance_entries (member_id, delta, balance_after, reason, order_id, ref, note, created_at)
+  SELECT ${v.member}, ${v.delta}, bal.balance, ${v.reason}, ${v.orderId}, ${v.ref ?? 'NULL'}, ${v.note}, ${v.at}
+  FROM ${v.from}, bal
 )`;
 }
 
 const moveStatement: Statement = {
   name: 'ledger_move',
-  params: 6,
+  params: 7,
   text: `WITH ${balanceMoveCtes({
     from: '(VALUES (1)) AS go',
     member: '$1::int',
@@ -54,6 +59,7 @@ const moveStatement: Statement = {
     orderId: '$4::int',
     note: '$5::text',
     at: '$6::timestamptz',
+    ref: '$7::text',
   })}
 SELECT balance FROM bal`,
 };
@@ -73,6 +79,7 @@ export async function moveBalance(tx: Tx, move: BalanceMove): Promise<number> {
     move.orderId ?? null,
     move.note ?? '',
     move.at.toISOString(),
+    move.ref ?? null,
   ]);
   if (!row) throw new AppError('BALANCE_INSUFFICIENT');
   return Number(row.balance);
@@ -85,4 +92,25 @@ export async function ledgerSum(db: DbOrTx, memberId: number): Promise<number> {
     .from(balanceEntries)
     .where(eq(balanceEntries.memberId, memberId));
   return Number(row?.sum ?? 0);
+}
+
+/** Whether the order already has a ledger entry of this reason and ref (a refund of some lines made before). */
+export async function hasOrderEntry(
+  db: DbOrTx,
+  orderId: number,
+  reason: BalanceReason,
+  ref: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: balanceEntries.id })
+    .from(balanceEntries)
+    .where(
+      and(
+        eq(balanceEntries.orderId, orderId),
+        eq(balanceEntries.reason, reason),
+        eq(balanceEntries.ref, ref),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import { moveBalance } from '../balance/index.ts';
+import { hasOrderEntry, moveBalance } from '../balance/index.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /** Member balance: taken at placefast inside the order's transaction, so there is nothing to start or ask. */
@@ -13,16 +13,20 @@ export const balanceProvider: PaymentProvider = {
       : { state: 'closed' };
   },
   async close() {},
-  async refund(tx, payment, at) {
-    // The ledger keeps one entry per order and reason, so this can only ever credit once.
+  async refund(tx, payment, amount, ref, at) {
+    // The ledger keeps one entry per order, reason and ref (the whole refund's ref is null), so each credits once.
     await moveBalance(tx, {
       memberId: payment.memberId,
-      delta: payment.amount,
+      delta: amount,
       reason: 'refund',
       orderId: payment.orderId,
+      ref,
       note: payment.localOrderNo,
       at,
     });
     return true;
+  },
+  refundedBefore(tx, payment, ref) {
+    return hasOrderEntry(tx, payment.orderId, 'refund', ref);
   },
 };

@@ -6,7 +6,9 @@ export { type BalancePayment, payFromBalance } from './balance-payment.ts';
 export { offersOnlineMethod } from './pay-methods.ts';
 export { type PaidOutcome, type PayableKind, registerPayableKind } from './payable-kinds.ts';
 export { type MemberOrderKey, memberOrderWhere } from './payable-order.ts';
-export { type RefundDeps, refundOrder } from './refund.ts';
+export { type RefundDeps, type RefundOutcome, refundOrder, refundOrderAmount } from './refund.ts';
+// What a refund can still send back through an order's payments (a cash order's is handed over by staff).
+export { refundableByPayments } from './refundable.ts';
 
 /** How the app mounts payment: the pay calls, the gateway's notification route and the sandbox gateway. */
 export const paymentModule: ShopModule = { name: 'payment', routes: registerPayment };

@@ -45,6 +45,16 @@ export interface PaymentProvider {
   query(db: DbOrTx, payment: PaymentRow, at: Date): Promise<GatewayState>;
   /** Closes an unpaid attempt at the gateway so its page can no longer be paid. */
   close(db: DbOrTx, payment: PaymentRow): Promise<void>;
-  /** Gives the payment's money back to where it came from; false when the gateway refuses. */
-  refund(tx: Tx, payment: PaymentRow, at: Date): Promise<boolean>;
+  /**
+   * Gives `amount` (minor units, at most what the payment has left) of the payment back to where it came from;
+   * false when the gateway refuses. `ref` names a refund of some of an order's lines (one per refund, so each
+   * gives back once); null for the order's whole refund, which happens once.
+   */
+  refund(tx: Tx, payment: PaymentRow, amount: number, ref: string | null, at: Date): Promise<boolean>;
+  /**
+   * Whether the refund named `ref` was made from this payment already, so a repeated refund changes nothing.
+   * A provider that cannot tell answers false (the sandbox gateway keeps no refund numbers; a real gateway's
+   * out_refund_no would).
+   */
+  refundedBefore(tx: Tx, payment: PaymentRow, ref: string): Promise<boolean>;
 }

@@ -41,7 +41,11 @@ export const sandboxProvider: PaymentProvider = {
   async close(db, payment) {
     await closeIntent(db, payment.localOrderNo);
   },
-  async refund(tx, payment) {
-    return refundIntent(tx, payment.localOrderNo, payment.amount);
+  async refund(tx, payment, amount) {
+    return refundIntent(tx, payment.localOrderNo, amount);
+  },
+  // The sandbox keeps no refund numbers: a repeat is kept out by the caller (the order's refund runs once).
+  async refundedBefore() {
+    return false;
   },
 };

@@ -1,7 +1,7 @@
 // The sandbox gateway's books: it plays an external wechat-type / alipay-type service, so it keeps its own
 // table and knows the shop only by the merchant reference. It shares the shop's database, so its calls join the
 // caller's transaction (a real gateway would be an HTTP call made beside it).
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { type SandboxIntentStatus, sandboxIntents } from '../../../db/schema/payment.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -95,16 +95,25 @@ export async function closeIntent(db: DbOrTx, merchantRef: string): Promise<void
     .where(and(eq(sandboxIntents.merchantRef, merchantRef), eq(sandboxIntents.status, 'open')));
 }
 
-/** The merchant's refund: a paid intent of that amount becomes refunded; false when there is none. */
+/**
+ * The merchant's refund of `amount` (minor units) of a paid intent, whole or in parts: refunded_amount grows by a
+ * conditional update that never passes the intent's amount, and the intent is 'refunded' once all of it is back.
+ * False when it cannot be (no such paid intent, or more than it has left).
+ */
 export async function refundIntent(db: DbOrTx, merchantRef: string, amount: number): Promise<boolean> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) return false;
+  const after = sql`${sandboxIntents.refundedAmount} + ${amount}`;
   const rows = await db
     .update(sandboxIntents)
-    .set({ status: 'refunded' })
+    .set({
+      refundedAmount: after,
+      status: sql`CASE WHEN ${after} = ${sandboxIntents.amount} THEN 'refunded' ELSE ${sandboxIntents.status} END`,
+    })
     .where(
       and(
         eq(sandboxIntents.merchantRef, merchantRef),
         eq(sandboxIntents.status, 'paid'),
-        eq(sandboxIntents.amount, amount),
+        sql`${after} <= ${sandboxIntents.amount}`,
       ),
     )
     .returning({ id: sandboxIntents.id });
