@@ -13,6 +13,7 @@ import { failure } from './platform/http/endpoints.ts';
 import { createHumanCheck } from './platform/human-check/human-check-provider.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { createMailSender, type MailSender } from './platform/mail/mail-sender.ts';
+import { memberAssetRegistry } from './platform/member-assets/member-assets.ts';
 import type { JobSettings } from './platform/shop-module.ts';
 import { createSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
 import { registerStaffApi } from './platform/staff/staff-api.ts';
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     accountEraseSecret: secretOf(opts.accountEraseSecret, opts.env.ACCOUNT_ERASE_SECRET),
     wechat: opts.wechat ?? createWechat(opts.env),
     checkResults: opts.checkResults ?? false,
+    memberAssets: memberAssetRegistry(shopModules),
   };
 
   app.setErrorHandler((err: { statusCode?: number; message?: string }, req, res) => {

@@ -5,6 +5,7 @@ import type { SessionResolver } from './auth/session-resolver.ts';
 import type { Clock } from './clock/clock.ts';
 import type { HumanCheck } from './human-check/human-check.ts';
 import type { MailSender } from './mail/mail-sender.ts';
+import type { MemberAssets } from './member-assets/member-assets.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import type { WechatApi } from './wechat/wechat-api.ts';
 
@@ -29,4 +30,6 @@ export interface AppDeps {
   wechat: WechatApi;
   /** Validate every result against its contract (tests and development). */
   checkResults: boolean;
+  /** What a member holds, area by area, as the mounted modules report it (decision 048). */
+  memberAssets: MemberAssets;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import type { JobDefinition } from './jobs/job.ts';
+import type { MemberAssetProvider } from './member-assets/member-assets.ts';
 import type { TranslatableEntity } from './translations/translatable.ts';
 
 /** The app's settings the modules' background jobs read; main takes them from env, API tests leave them unset. */
@@ -34,4 +35,6 @@ export interface ShopModule {
   translatables?: TranslatableEntity[];
   /** The area's background jobs, for platform/jobs to run. */
   jobs?(deps: AppDeps, settings: JobSettings): JobDefinition[];
+  /** What a member holds in the area and what it is worth (platform/member-assets, decision 048). */
+  memberAssets?: readonly MemberAssetProvider[];
 }

@@ -2,17 +2,30 @@ import { z } from 'zod';
 import { endpoint } from '../wire/endpoint.ts';
 
 /**
- * Something of value the member still holds and loses by deregistering (SPEC §6). Each area adds its own kinds
- * (balance, points; coupons and cards later); `name` is the server's Chinese label for a kind a client does not
- * know yet.
+ * Something of value the member still holds and loses by deregistering (SPEC §6), one per kind, reported by the
+ * area that keeps it (decision 048: balance, points, coupons, gift items; cards and partner profit later). `name`
+ * is the server's Chinese label for a kind a client does not know yet.
  */
 export const forfeitedAssetSchema = z.object({
   kind: z.string(),
-  /** money: `amount` is in currency units with 2 decimals; count: `amount` is how many (points, coupons). */
+  /** money: `amount` is in currency units with 2 decimals; count: `amount` is how many (points, coupons, gift items). */
   unit: z.enum(['money', 'count']),
   amount: z.number(),
   name: z.string(),
+  /**
+   * For a count: what the counted things are worth at face value, in currency units, where some have one (cash
+   * coupons' amount off); absent when none has.
+   */
+  value: z.number().optional(),
 });
+
+/** The kinds of asset the areas report today; a client shows an unknown kind by its `name`. */
+export const memberAssetKinds = {
+  balance: 'balance',
+  points: 'points',
+  coupons: 'coupons',
+  giftItems: 'giftItems',
+} as const;
 
 export type ForfeitedAsset = z.infer<typeof forfeitedAssetSchema>;
 

@@ -1,7 +1,8 @@
 import type { MemberLoginInfo } from '@shop/contracts';
-import { fromMinor, type Locale, levelLapsed, type Translations, translatedField } from '@shop/domain';
+import { type Locale, levelLapsed, type Translations, translatedField } from '@shop/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { members } from '../../db/schema/account/member.ts';
+import type { HeldFigures } from './held-figures.ts';
 import { maskedPhoneOf } from './session-member.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,9 +56,13 @@ export function levelShown(
   return { name: nameIn(member.levelName ?? member.entryLevelName, locale), expiryDate: member.expiresOn };
 }
 
-/** The user info of SPEC §3 for a member, as FindLoginInfo and the ways in answer it. */
+/**
+ * The user info of SPEC §3 for a member, as FindLoginInfo and the ways in answer it; the balance and points are
+ * the figures their areas report (heldFigures), not the member row's.
+ */
 export function toLoginInfo(
   member: MemberInfoRow,
+  figures: HeldFigures,
   now: Date,
   opts: { showCardAge: boolean; locale: Locale },
 ): MemberLoginInfo {
@@ -69,8 +74,8 @@ export function toLoginInfo(
     photoPath: member.photoPath,
     isDistributer: member.isDistributer,
     userInfo: {
-      money: fromMinor(member.balance),
-      point: member.points,
+      money: figures.money,
+      point: figures.point,
       categoryName: level.name,
       cardAge: opts.showCardAge ? cardAgeDays(member.createdAt, now) : null,
       expiryDate: level.expiryDate,

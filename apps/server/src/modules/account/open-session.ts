@@ -6,6 +6,7 @@ import { createSession } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
 import { mergeGuestCartIntoMember } from '../cart/index.ts';
+import { heldFigures } from './held-figures.ts';
 import { memberInfoColumns, toLoginInfo } from './member-info.ts';
 
 type MemberRow = typeof members.$inferSelect;
@@ -23,7 +24,7 @@ export interface OpenedSession {
  */
 export async function openSession(
   tx: Tx,
-  ctx: Pick<CallContext, 'clock' | 'locale'>,
+  ctx: Pick<CallContext, 'clock' | 'locale' | 'memberAssets'>,
   member: MemberRow,
   opts: { cartKey?: string | undefined } = {},
 ): Promise<OpenedSession> {
@@ -39,6 +40,9 @@ export async function openSession(
   if (opts.cartKey) await mergeGuestCartIntoMember(tx, member.id, opts.cartKey, ctx.clock);
   return {
     token,
-    user: toLoginInfo(agreed, now, { showCardAge: true, locale: ctx.locale }),
+    user: toLoginInfo(agreed, await heldFigures(ctx, tx, member.id), now, {
+      showCardAge: true,
+      locale: ctx.locale,
+    }),
   };
 }

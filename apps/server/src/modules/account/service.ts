@@ -6,6 +6,7 @@ import { members } from '../../db/schema/account/member.ts';
 import { revokeSession } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { CallContext } from '../../platform/http/endpoints.ts';
+import { heldFigures } from './held-figures.ts';
 import { requireAgreement } from './login-gate.ts';
 import { memberInfoColumns, toLoginInfo } from './member-info.ts';
 import { openSession } from './open-session.ts';
@@ -68,13 +69,13 @@ export async function findLoginInfo(
   input: { showCardAge?: boolean | undefined },
 ): Promise<LoginInfo> {
   if (!ctx.member) return { isLogin: false };
-  const [member] = await ctx.db
-    .select(memberInfoColumns)
-    .from(members)
-    .where(eq(members.id, ctx.member.uid))
-    .limit(1);
+  const uid = ctx.member.uid;
+  const [[member], figures] = await Promise.all([
+    ctx.db.select(memberInfoColumns).from(members).where(eq(members.id, uid)).limit(1),
+    heldFigures(ctx, ctx.db, uid),
+  ]);
   if (!member) return { isLogin: false };
-  return toLoginInfo(member, ctx.clock.now(), {
+  return toLoginInfo(member, figures, ctx.clock.now(), {
     showCardAge: input.showCardAge ?? false,
     locale: ctx.locale,
   });

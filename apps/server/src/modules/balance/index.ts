@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { ShopModule } from '../../platform/shop-module.ts';
+import { balanceAsset } from './member-assets.ts';
 import { registerPayCode } from './pay-code-routes.ts';
 import { registerBalance } from './routes.ts';
 import { registerStaffBalance } from './staff-balance.ts';
@@ -30,4 +31,5 @@ export const balanceModule: ShopModule = {
     registerStaffBalance(staff, deps);
     registerStaffPayCode(staff, deps);
   },
+  memberAssets: [balanceAsset],
 };

@@ -40,7 +40,7 @@ export function selectHeld(db: DbOrTx, where: SQL | undefined) {
 }
 
 /** The tabs of My coupons as SQL over member_coupons at `now` (the same split as domain's couponTab). */
-function tabSql(tab: MyCouponTab, now: string): SQL {
+export function tabSql(tab: MyCouponTab, now: string): SQL {
   const expiredOrNot = sql`${memberCoupons.validUntil} <= ${now}::timestamptz`;
   if (tab === 'used') return sql`${memberCoupons.status} IN ('used', 'transferred')`;
   if (tab === 'expired')

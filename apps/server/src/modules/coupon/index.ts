@@ -1,5 +1,6 @@
 // The public face of the coupon module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
+import { couponsAsset } from './member-assets.ts';
 import { registerCoupon } from './routes.ts';
 import { registerStaffCoupons } from './staff-coupons.ts';
 import { couponTranslatables } from './translatables.ts';
@@ -26,4 +27,5 @@ export const couponModule: ShopModule = {
   routes: registerCoupon,
   staffRoutes: registerStaffCoupons,
   translatables: couponTranslatables,
+  memberAssets: [couponsAsset],
 };

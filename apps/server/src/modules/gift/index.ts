@@ -3,6 +3,7 @@ import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerRewardGifts } from '../points/index.ts';
 import { checkGiftItems } from './check-items.ts';
 import { deliverGifts } from './deliver.ts';
+import { giftItemsAsset } from './member-assets.ts';
 import { registerGift } from './routes.ts';
 import { registerStaffGifts } from './staff-gifts.ts';
 
@@ -23,6 +24,7 @@ export const giftModule: ShopModule = {
     registerGift(app, deps);
   },
   staffRoutes: registerStaffGifts,
+  memberAssets: [giftItemsAsset],
 };
 
 // What GET /staff/gifts/… answer (the staff CLI's gifts command prints them).

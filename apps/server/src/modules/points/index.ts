@@ -2,6 +2,7 @@
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { onNewMember } from '../account/index.ts';
 import { yearEndClearingJob } from './expiry-job.ts';
+import { pointsAsset } from './member-assets.ts';
 import { rewardNewMember } from './new-member-reward.ts';
 import { registerPoints } from './routes.ts';
 import { registerStaffPoints } from './staff-points.ts';
@@ -32,6 +33,7 @@ export const pointsModule: ShopModule = {
   },
   staffRoutes: registerStaffPoints,
   translatables: pointsTranslatables,
+  memberAssets: [pointsAsset],
   jobs: (deps, settings) =>
     settings.pointsClearingSeconds ? [yearEndClearingJob(deps, settings.pointsClearingSeconds)] : [],
 };

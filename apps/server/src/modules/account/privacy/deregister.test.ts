@@ -77,17 +77,19 @@ describe.each(dbTargets())('deregistration (customeraccount/disable) on %s', (ta
     expect(who.body.Result.isLogin).toBe(true);
   });
 
-  it('lists the balance and points the member would forfeit, and only theirs', async () => {
+  it('lists what the member would forfeit, and only theirs', async () => {
     const m = await richMember(t);
     const mine = await call.assets(t, m.session);
     expect(mine.status).toBe(200);
     expect(mine.body.Result.assets).toEqual([
       { kind: 'balance', unit: 'money', amount: 120, name: '余额' },
       { kind: 'points', unit: 'count', amount: 80, name: '积分' },
+      { kind: 'coupons', unit: 'count', amount: 0, name: '优惠券' },
+      { kind: 'giftItems', unit: 'count', amount: 0, name: '赠品' },
     ]);
     const other = await createSession(t.db, t.clock, await insertMember(t.db, uniquePhone()));
     const theirs = await call.assets(t, other);
-    expect(theirs.body.Result.assets.map((a) => a.amount)).toEqual([0, 0]);
+    expect(theirs.body.Result.assets.map((a) => a.amount)).toEqual([0, 0, 0, 0]);
   });
 
   describe('a member who deregisters', () => {

@@ -10,7 +10,7 @@ import { forfeitedAssets } from './forfeited-assets.ts';
 export function registerPrivacy(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, privacyEndpoints.cancelAgreePrivacy, (_input, ctx) => cancelAgreePrivacy(ctx));
   registerEndpoint(app, deps, privacyEndpoints.deregisterAssets, async (_input, ctx) => ({
-    assets: await forfeitedAssets(ctx.db, ctx.member.uid),
+    assets: await forfeitedAssets(ctx),
   }));
   registerEndpoint(app, deps, privacyEndpoints.disable, (input, ctx) => deregister(ctx, input));
 }
