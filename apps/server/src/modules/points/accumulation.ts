@@ -102,24 +102,30 @@ export async function countTowardAccumulation(
 
 /**
  * A refunded order's points leave the progress they counted toward, while its target is not reached (a reward
- * given stays: decision 036); once — the count goes to 0.
+ * given stays: decision 036). `keep` is what the order still counts for after its refunds: 0 when it is refunded
+ * whole; after a refund of some lines, the points it keeps (earned less the proportional take-back), so the
+ * progress follows the points. Each count only ever goes down to `keep`, so a repeat takes nothing more.
  */
-export async function takeBackAccumulation(tx: Tx, order: { id: number; memberId: number }): Promise<void> {
+export async function takeBackAccumulation(
+  tx: Tx,
+  order: { id: number; memberId: number },
+  keep = 0,
+): Promise<void> {
   const counted = await tx
     .select({ promotionId: accumulationCounts.promotionId, points: accumulationCounts.points })
     .from(accumulationCounts)
-    .where(and(eq(accumulationCounts.orderId, order.id), gt(accumulationCounts.points, 0)))
+    .where(and(eq(accumulationCounts.orderId, order.id), gt(accumulationCounts.points, keep)))
     .for('update');
   for (const c of counted) {
     await tx
       .update(accumulationCounts)
-      .set({ points: 0 })
+      .set({ points: keep })
       .where(
         and(eq(accumulationCounts.promotionId, c.promotionId), eq(accumulationCounts.orderId, order.id)),
       );
     await tx
       .update(accumulationProgress)
-      .set({ points: sql`GREATEST(${accumulationProgress.points} - ${c.points}, 0)` })
+      .set({ points: sql`GREATEST(${accumulationProgress.points} - ${c.points - keep}, 0)` })
       .where(
         and(
           eq(accumulationProgress.promotionId, c.promotionId),

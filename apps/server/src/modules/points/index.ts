@@ -11,7 +11,13 @@ import { pointsTranslatables } from './translatables.ts';
 // The points ledger: moving a member's points.
 export { movePoints } from './ledger.ts';
 // The points a goods order earns when it completes, and takes back when it is refunded.
-export { earnOrderPoints, pointsEarned, takeBackOrderPoints } from './order-points.ts';
+export {
+  earnOrderPoints,
+  type PointsRefund,
+  pointsEarned,
+  takeBackOrderPoints,
+  takeBackRefundedPoints,
+} from './order-points.ts';
 // Where the gift area lends its checking and delivery of gift items to the points' rewards (registered on mount).
 export { type RewardGifts, registerRewardGifts } from './reward-delivery.ts';
 // What GET /staff/points/accumulation lists (the staff CLI's accumulation command prints it).

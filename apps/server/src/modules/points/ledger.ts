@@ -8,23 +8,28 @@ export interface PointsMove {
   delta: number;
   reason: PointsReason;
   orderId?: number | null;
-  /** What made a move that is no order's, so it applies once per member and reason (a day, a year, a key). */
+  /**
+   * What makes the move once per member and reason (a day, a year, a key, a refund of some of an order's lines):
+   * with a ref, the move applies once per ref, even when an order's other moves of the reason exist.
+   */
   ref?: string | null;
   note?: string;
   at: Date;
 }
 
 /**
- * applied: the points moved and the entry was written. already: this order (or ref) already gave this member
- * points for this reason, nothing changed. insufficient: spending would take the points below 0, nothing changed.
+ * applied: the points moved and the entry was written. already: this ref (or, without one, this order) already
+ * moved this member's points for this reason, nothing changed. insufficient: spending would take the points below
+ * 0, nothing changed.
  */
 export type PointsOutcome = 'applied' | 'already' | 'insufficient';
 
 /**
  * Moves a member's points and appends the ledger entry in one statement, inside the caller's transaction
  * (DESIGN §4): members.points moves by a conditional update that never takes it below 0, and only when no entry
- * of the same order (or ref), reason and member exists — so a reward for an order or a day applies once. The unique
- * indexes on (order, reason, member) and (member, reason, ref) back that up should two transactions race past it.
+ * of the same ref (or, without a ref, of the same order without one), reason and member exists — so a reward for
+ * an order or a day, or each take-back of a refund, applies once. The unique indexes on (order, reason, member)
+ * where ref is null and (member, reason, ref) back that up should two transactions race past it.
  */
 export async function movePoints(tx: Tx, move: PointsMove): Promise<PointsOutcome> {
   if (!Number.isSafeInteger(move.delta) || move.delta === 0)
@@ -35,8 +40,8 @@ export async function movePoints(tx: Tx, move: PointsMove): Promise<PointsOutcom
     WITH prior AS (
       SELECT 1 FROM points_entries
       WHERE member_id = ${move.memberId} AND reason = ${move.reason}
-        AND ((${orderId}::int IS NOT NULL AND order_id = ${orderId}::int)
-          OR (${ref}::text IS NOT NULL AND ref = ${ref}::text))
+        AND (CASE WHEN ${ref}::text IS NOT NULL THEN ref = ${ref}::text
+          ELSE ${orderId}::int IS NOT NULL AND order_id = ${orderId}::int AND ref IS NULL END)
     ),
     pts AS (
       UPDATE members SET points = points + ${move.delta}::int
