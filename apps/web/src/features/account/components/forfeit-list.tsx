@@ -11,7 +11,10 @@ function assetName(asset: ForfeitedAsset, t: Translate): string {
   return hasKey(key) ? t(key) : asset.name;
 }
 
-/** What the member would lose by deregistering, one line per asset, amounts as the store shows money. */
+/**
+ * What the member would lose by deregistering, one line per asset, amounts as the store shows money; a count
+ * with a face value (cash coupons) says what it is worth beneath it.
+ */
 export function ForfeitList({ assets }: { assets: ForfeitedAsset[] }) {
   const t = useT();
   const { locale } = useLocale();
@@ -26,8 +29,15 @@ export function ForfeitList({ assets }: { assets: ForfeitedAsset[] }) {
           data-testid={`deregister-asset-${asset.kind}`}
         >
           <span className="forfeit-list__name">{assetName(asset, t)}</span>
-          <span className="forfeit-list__amount">
-            {asset.unit === 'money' ? formatAmount(asset.amount, currency) : count.format(asset.amount)}
+          <span className="forfeit-list__figure">
+            <span className="forfeit-list__amount">
+              {asset.unit === 'money' ? formatAmount(asset.amount, currency) : count.format(asset.amount)}
+            </span>
+            {asset.value === undefined ? null : (
+              <span className="forfeit-list__value">
+                {t('account.deregister.faceValue', { amount: formatAmount(asset.value, currency) })}
+              </span>
+            )}
           </span>
         </li>
       ))}

@@ -14,6 +14,8 @@ const assets = () => ({
   assets: [
     { kind: 'balance', unit: 'money', amount: 120.5, name: '余额' },
     { kind: 'points', unit: 'count', amount: 1280, name: '积分' },
+    { kind: 'coupons', unit: 'count', amount: 3, name: '优惠券', value: 18 },
+    { kind: 'giftItems', unit: 'count', amount: 2, name: '赠品' },
     { kind: 'giftCards', unit: 'count', amount: 0, name: '礼品卡' },
   ],
 });
@@ -41,7 +43,7 @@ describe('deregister page', () => {
       forfeited()
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Balance¥120.50', 'Points1,280', '礼品卡0']);
+    ).toEqual(['Balance¥120.50', 'Points1,280', 'Coupons3Worth ¥18.00', 'Gift items to collect2', '礼品卡0']);
   });
 
   it('refuses until the reminder is ticked, then asks once more and deregisters', async () => {
