@@ -142,6 +142,9 @@ export const errorCatalogue = {
   ORDER_TIMED_OUT: { status: 409, zh: '订单超时未支付，请重新下单' },
   ORDER_CANCELLED: { status: 409, zh: '订单已取消' },
   ORDER_STATE_CONFLICT: { status: 409, zh: '订单状态已变化，请刷新' },
+  // refunds of some lines (the order lifecycle's refund path, decision 046)
+  REFUND_LINE_NOT_FOUND: { status: 404, zh: '订单中没有该商品' },
+  REFUND_QUANTITY_EXCEEDED: { status: 409, zh: '退款数量超过可退数量' },
   // scan a table (SPEC §8 scan-order errors)
   TABLE_CODE_INVALID: { status: 404, zh: '无效的小程序码' },
   TABLE_NO_INVALID: { status: 404, zh: '桌号错误' },

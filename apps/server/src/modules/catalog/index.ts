@@ -16,6 +16,8 @@ export { productText, toProductCard, toWirePrice } from './product-card.ts';
 // Reading products: by ids, and a store's listing.
 export { productsByIds } from './product-queries.ts';
 export { invalidateProductPages, listCategories, listProducts } from './service.ts';
+// Units a cancelled order gives back to the shelves (the order lifecycle's stock effect).
+export { returnStock } from './stock.ts';
 
 /** How the app mounts the catalog: categories, product lists and details, and the text staff translate. */
 export const catalogModule: ShopModule = {

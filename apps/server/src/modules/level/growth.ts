@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
+import { lockRank, type OrderEffect } from '../order/index.ts';
 import { storeSettingsIn } from '../store/index.ts';
 import { rewardLevelReached } from './level-rewards.ts';
 import { levelForGrowth } from './levels.ts';
@@ -42,3 +43,25 @@ export async function applyOrderGrowth(tx: Tx, order: CompletedOrder, at: Date):
   if (raised) await rewardLevelReached(tx, { memberId: order.memberId, level, orderId: order.id, at });
   return growth;
 }
+
+/**
+ * Growth through the order lifecycle (decision 046): a goods order earns it when it completes, on what it kept of
+ * its payment (a refund before completion earns nothing for the money returned). A refund after completion
+ * leaves it: levels only ever go up (SPEC §3).
+ */
+export const orderGrowthEffect: OrderEffect = {
+  area: 'level',
+  name: 'order-growth',
+  rank: lockRank.members,
+  kinds: ['goods'],
+  on: {
+    completed: async (tx, completed, event) => {
+      for (const order of completed)
+        await applyOrderGrowth(
+          tx,
+          { ...order, paidAmount: order.paidAmount - order.refundedAmount },
+          event.at,
+        );
+    },
+  },
+};

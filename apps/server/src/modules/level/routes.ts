@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
+import { registerOrderEffect, registerOrderKind } from '../order/index.ts';
 import { registerPayableKind } from '../payment/index.ts';
+import { orderGrowthEffect } from './growth.ts';
 import { activatInfo, upgradeInfo, upgradeRewardRule } from './level-info.ts';
 import { allLevels, toLevelOut } from './levels.ts';
+import { upgradeKind } from './upgrade-kind.ts';
 import { updateCategory } from './upgrade-order.ts';
 import { findUpgradeOrder, upgradeDetailOut } from './upgrade-read.ts';
 import { upgradePayable } from './upgrade-settle.ts';
@@ -23,6 +26,8 @@ export function registerLevel(app: FastifyInstance, deps: AppDeps): void {
   // can be dropped by any refactor without a sound — and an unregistered kind makes a payment throw. Every app,
   // main's and each API test's (test/harness.ts → buildApp → shopModules), goes through here.
   registerPayableKind(upgradePayable);
+  registerOrderKind(upgradeKind);
+  registerOrderEffect(orderGrowthEffect);
   registerEndpoint(app, deps, levelEndpoints.loadCategorys, async (input, ctx) => {
     const levels = await allLevels(ctx.db);
     const entryRank = levels[0]?.rank ?? 0;

@@ -6,11 +6,13 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
 import { registerPromotionLookup } from '../checkout/index.ts';
+import { registerOrderKind } from '../order/index.ts';
 import { registerPayableKind } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { bookGroupMeal } from './book.ts';
 import { readBookings, toBookingOut } from './bookings.ts';
 import { cancelGroupMeal } from './cancel.ts';
+import { groupMealKind } from './group-meal-kind.ts';
 import { groupMealPayable } from './payable.ts';
 import { registerPromotionRoutes } from './promotion-routes.ts';
 import { promotionsForCheckout } from './promotion-store.ts';
@@ -29,6 +31,7 @@ function storeOf(ctx: CallContext): number {
 export function registerMarketing(app: FastifyInstance, deps: AppDeps): void {
   // Registered with the routes, not on import (level/routes.ts says why).
   registerPayableKind(groupMealPayable);
+  registerOrderKind(groupMealKind);
   registerPromotionLookup(promotionsForCheckout);
   registerEndpoint(app, deps, marketingEndpoints.loadSetMenus, async (_input, ctx) => {
     const store = (await requireStoreRecord(ctx, storeOf(ctx))).row;

@@ -4,9 +4,20 @@ import { cancelUnpaidOrdersJob } from './auto-cancel.ts';
 import { registerOrder } from './routes.ts';
 import { registerStaffOrders } from './staff-routes.ts';
 
-// A cancel's new status (refunded when paid), and closing the open payment attempts of orders a cancel took out
-// of a live state (a late payment is then refunded).
-export { cancelledStatus, closePaymentAttempts } from './close-order.ts';
+export { type CancelOutcome, type CancelTarget, cancelOrder } from './lifecycle/cancel.ts';
+// The order lifecycle (decision 046): its events, the registry where each area says what it does on them and
+// who may cancel or refund an order of its kind, the one cancel path and the one refund path.
+export type { OrderEvent, OrderEventType, OrderFacts, OrderRefund } from './lifecycle/events.ts';
+export { lockRank } from './lifecycle/lock-ranks.ts';
+export { type RefundAsk, type RefundResult, refundOrderLines } from './lifecycle/refund.ts';
+export {
+  type Canceller,
+  type CancelRule,
+  type OrderEffect,
+  type OrderKindRules,
+  registerOrderEffect,
+  registerOrderKind,
+} from './lifecycle/registry.ts';
 // Moving an order one staff step (the table module confirms table orders with it).
 // An order's step inside the caller's transaction (modules/delivery: ship, arrive, receive — which completes it,
 // earning growth and points through the same path as the store's complete).

@@ -5,6 +5,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoints.ts';
 import { registerPayableKind } from '../payment/index.ts';
 import { kitchenStanding } from './kitchen.ts';
+import { goodsKind, goodsStockBack } from './lifecycle/goods-kind.ts';
+import { registerOrderEffect, registerOrderKind } from './lifecycle/registry.ts';
 import { presentDetail, presentSummary } from './order-present.ts';
 import { findOrderDetail, findOrderState, listOrders, rangeStart } from './order-queries.ts';
 import { goodsPayable } from './payable-goods.ts';
@@ -14,6 +16,8 @@ import { cancelByShopper } from './shopper-cancel.ts';
 export function registerOrder(app: FastifyInstance, deps: AppDeps): void {
   // Registered with the routes rather than on import, like the upgrade (level/routes.ts says why).
   registerPayableKind(goodsPayable);
+  registerOrderKind(goodsKind);
+  registerOrderEffect(goodsStockBack);
   registerEndpoint(app, deps, orderEndpoints.loadOrders, async (input, ctx) => {
     const now = ctx.clock.now();
     const since = rangeStart(input.range, now);
@@ -52,7 +56,7 @@ export function registerOrder(app: FastifyInstance, deps: AppDeps): void {
   });
 
   registerEndpoint(app, deps, orderEndpoints.cancelProductOrder, async (input, ctx) => {
-    await cancelByShopper(ctx.db, ctx.member.uid, input.orderNo, ctx.clock.now());
+    await cancelByShopper(ctx, ctx.member.uid, input.orderNo, ctx.clock.now());
     return { orderNo: input.orderNo, status: 'cancelled' as const };
   });
 

@@ -2,16 +2,14 @@ import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import { type OrderKind, type OrderStatus, orders } from '../../db/schema/order.ts';
+import { type OrderStatus, orders } from '../../db/schema/order.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
-import { applyOrderGrowth } from '../level/index.ts';
-import { refundOrder } from '../payment/index.ts';
-import { earnOrderPoints, takeBackOrderPoints } from '../points/index.ts';
-import { cancelledStatus, closePaymentAttempts } from './close-order.ts';
-import { returnOrderCoupons } from './order-coupons.ts';
-import { releaseStock } from './release-stock.ts';
+import { cancelOrder } from './lifecycle/cancel.ts';
+import { emitOrderEvent } from './lifecycle/emit.ts';
+import { factsColumns, factsOf } from './lifecycle/order-facts.ts';
+import { type RefundAsk, refundOrderLines } from './lifecycle/refund.ts';
 
 /** A step store staff move an order through (SPEC §4), and the statuses it may start from. */
 export type StaffStep = 'accept' | 'ready' | 'complete';
@@ -66,17 +64,6 @@ async function conflict(db: Db, orderNo: string): Promise<AppError> {
     : new AppError('ORDER_NOT_FOUND');
 }
 
-/** What growth and points need of an order the update moved: its member, store and the amount paid. */
-const settledColumns = {
-  id: orders.id,
-  orderNo: orders.orderNo,
-  status: orders.status,
-  memberId: orders.memberId,
-  storeId: orders.storeId,
-  paidAmount: orders.paidAmount,
-  kind: orders.kind,
-};
-
 /**
  * The order staff may move by `step`. Group meals move by their own steps (modules/marketing), and a delivery
  * order, once accepted, by the delivery steps (modules/delivery): making it ready or completing it here would skip
@@ -105,21 +92,26 @@ export async function advanceOrder(
 
 /**
  * Moves the order `where` picks one step inside the caller's transaction, by the conditional update on the
- * statuses the step may come from; a step that completes it adds its growth, points and level in the same
- * transaction. Undefined when the order was in no such status (nothing was changed).
+ * statuses the step may come from; accepting and completing run the lifecycle's event, whose effects (growth,
+ * points and level on completion) happen in the same transaction, once. Undefined when the order was in no such
+ * status (nothing was changed).
  */
 export async function stepOrderIn(tx: Tx, where: SQL, step: OrderStep, at: Date) {
   const rule = steps[step];
+  const [found] = await tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(where, inArray(orders.status, rule.from)))
+    .for('update');
+  if (!found) return undefined;
   const [moved] = await tx
     .update(orders)
     .set(rule.set(at))
-    .where(and(where, inArray(orders.status, rule.from)))
-    .returning(settledColumns);
-  // A points exchange delivered is paid in points (and freight): like one picked up, it earns neither (decision 044).
-  if (moved && moved.kind !== 'points' && (step === 'complete' || step === 'receive')) {
-    await applyOrderGrowth(tx, moved, at);
-    await earnOrderPoints(tx, moved, at);
-  }
+    .where(eq(orders.id, found.id))
+    .returning(factsColumns);
+  const event =
+    step === 'accept' ? 'accepted' : step === 'complete' || step === 'receive' ? 'completed' : null;
+  if (moved && event) await emitOrderEvent(tx, [factsOf(moved, found.status)], { type: event, at });
   return moved;
 }
 
@@ -128,63 +120,35 @@ export function stepOrderByIdIn(tx: Tx, orderId: number, step: DeliveryOrderStep
   return stepOrderIn(tx, eq(orders.id, orderId), step, at);
 }
 
-// A delivery the rider brought back (delivery exception 'returned') is cancelled and refunded from 'delivering'.
-const live: OrderStatus[] = ['unpaid', 'booked', 'pending', 'accepted', 'ready', 'delivering'];
-// The kinds whose cancel is money, coupons and stock back. The others undo more (a points exchange its points, a
-// top-up or gift package what it delivered) and are cancelled by their own area (pointsmall cancel), never here.
-const storeCancelled: OrderKind[] = ['goods', 'groupMeal'];
-
 /**
- * The store cancels an order it will not make. Unpaid: cancelled (reason store). Paid: refunded, the money going
- * back to its source through refundOrder in the same transaction. Either way open payment attempts close, the
- * coupons and the stock return — in that order, after the refund: payments, the member's balance and coupons before
- * products, the global lock order (docs/decisions/012-lock-order.md), so a cancel and a new order of the member
- * cannot deadlock.
+ * The store cancels an order it will not make, through the lifecycle's one cancel path: unpaid, it is cancelled
+ * (reason store); paid, refunded, the money going back to its source; either way the coupons and the stock return
+ * (the 'cancelled' event's effects). Group meals are cancelled the same way; other kinds by their own area.
  */
 export async function cancelByStore(deps: AppDeps, orderNo: string, at: Date): Promise<StaffActionResult> {
-  const outcome = await retryTransaction(deps.db, async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({
-        status: cancelledStatus,
-        cancelReason: 'store',
-        cancelledAt: at,
-      })
-      .where(
-        and(eq(orders.orderNo, orderNo), inArray(orders.status, live), inArray(orders.kind, storeCancelled)),
-      )
-      .returning({ id: orders.id, orderNo: orders.orderNo, status: orders.status });
-    if (!row) return null;
-    await closePaymentAttempts(tx, [row.id]);
-    const refund = row.status === 'refunded' ? await refundOrder(tx, deps, row.id, at) : undefined;
-    // The order never happened: its coupons come back, paid or not (decision 031).
-    await returnOrderCoupons(tx, [row.id]);
-    await releaseStock(tx, row.id);
-    return { orderNo: row.orderNo, status: row.status, ...(refund ? { refund } : {}) };
-  });
-  if (!outcome) throw await conflict(deps.db, orderNo);
+  // Another kind's number (a points exchange the store gives back through its own area) answers as a conflict
+  // naming the kind, like an order in another state.
+  const outcome = await cancelOrder(deps, { orderNo, kinds: ['goods', 'groupMeal'] }, 'store', at).catch(
+    (e: unknown) => (e instanceof AppError && e.code === 'ORDER_NOT_FOUND' ? null : Promise.reject(e)),
+  );
+  if (!outcome?.cancelled) throw await conflict(deps.db, orderNo);
   invalidateProductPages(deps.db);
-  return outcome;
+  const { order, refund } = outcome;
+  return { orderNo: order.orderNo, status: order.status, ...(refund ? { refund } : {}) };
 }
 
 /**
- * The store takes back a completed order (a return): refunded, its payments going back to their source through
- * refundOrder, and the points it earned taken back ('return_refund') — all in one transaction behind one
- * conditional update, so a replayed or raced refund does it once. Growth and a level reached stay: levels only
- * ever go up (SPEC §3). A cash order has no payment to send back; staff hand the money over.
+ * The store takes back a paid order it has taken on (a return), whole or some lines, through the lifecycle's one
+ * refund path: the money those lines paid goes back to its source, and each area undoes its part once (the points
+ * the order earned taken back in proportion). Growth and a level reached stay: levels only ever go up (SPEC §3).
+ * A cash order has no payment to send back; staff hand the money over.
  */
-export async function refundCompleted(deps: AppDeps, orderNo: string, at: Date): Promise<StaffActionResult> {
-  const outcome = await retryTransaction(deps.db, async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'refunded', cancelReason: 'store', cancelledAt: at })
-      .where(and(eq(orders.orderNo, orderNo), eq(orders.status, 'completed'), eq(orders.kind, 'goods')))
-      .returning(settledColumns);
-    if (!row) return null;
-    const refund = await refundOrder(tx, deps, row.id, at);
-    await takeBackOrderPoints(tx, row, at);
-    return { orderNo: row.orderNo, status: row.status, refund };
-  });
-  if (!outcome) throw await conflict(deps.db, orderNo);
-  return outcome;
+export async function refundByStore(
+  deps: AppDeps,
+  orderNo: string,
+  lines: RefundAsk[] | 'all',
+  at: Date,
+): Promise<StaffActionResult & { refunded: number }> {
+  const { order, refund, money } = await refundOrderLines(deps, orderNo, lines, 'store', at);
+  return { orderNo: order.orderNo, status: order.status, refund: money, refunded: refund.amount };
 }

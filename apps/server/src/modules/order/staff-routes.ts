@@ -1,10 +1,10 @@
-import { orderStatus } from '@shop/contracts';
+import { field, orderStatus } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { staffAnswer, staffBadRequest } from '../../platform/staff/staff-reply.ts';
 import { moveKitchenTicket } from './kitchen.ts';
-import { advanceOrder, cancelByStore, refundCompleted, type StaffStep } from './staff-actions.ts';
+import { advanceOrder, cancelByStore, refundByStore, type StaffStep } from './staff-actions.ts';
 import { listStoreOrders } from './staff-list.ts';
 
 const listQuery = z.strictObject({
@@ -13,6 +13,17 @@ const listQuery = z.strictObject({
 });
 
 const orderParams = z.strictObject({ orderNo: z.string().regex(/^\d{6,32}$/) });
+
+// A refund of some lines (after-sales); no body or no lines: everything the order has left.
+const refundBody = z
+  .strictObject({
+    lines: z
+      .array(z.strictObject({ lineId: field.id, quantity: z.number().int().min(1).max(9999) }))
+      .min(1)
+      .max(100)
+      .optional(),
+  })
+  .optional();
 
 const kitchenParams = orderParams.extend({ step: z.enum(['preparing', 'ready', 'served']) });
 
@@ -56,6 +67,9 @@ export function registerStaffOrders(staff: FastifyInstance, deps: AppDeps): void
   staff.post('/orders/:orderNo/refund', async (req, res) => {
     const params = orderParams.safeParse(req.params);
     if (!params.success) return staffBadRequest(res, 'orderNo');
-    return staffAnswer(res, () => refundCompleted(deps, params.data.orderNo, deps.clock.now()));
+    const body = refundBody.safeParse(req.body ?? undefined);
+    if (!body.success) return staffBadRequest(res, String(body.error.issues[0]?.path.join('.') || 'lines'));
+    const lines = body.data?.lines ?? 'all';
+    return staffAnswer(res, () => refundByStore(deps, params.data.orderNo, lines, deps.clock.now()));
   });
 }

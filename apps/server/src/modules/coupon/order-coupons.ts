@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { couponUseCounts, memberCoupons } from '../../db/schema/coupon.ts';
 import { orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
+import { lockRank, type OrderEffect } from '../order/index.ts';
 
 // An order's coupons (decision 031): placefast took them ('reserved' while an online payment is awaited, else
 // 'used') and bumped their use counts. The order's own conditional update decides first — the payment's unpaid →
@@ -13,7 +14,7 @@ import { stores } from '../../db/schema/store.ts';
 // The order's coupons through its member's index (no index on order_id: the take stays a HOT update).
 const ofTheOrder = and(eq(memberCoupons.memberId, orders.memberId), eq(memberCoupons.orderId, orders.id));
 
-/** The paid order's coupons are spent: reserved → used (the goods payable's onPaid, in the payment's transaction). */
+/** The paid order's coupons are spent: reserved → used (the 'paid' event, in the payment's transaction). */
 export async function spendOrderCoupons(tx: Tx, orderId: number, at: Date): Promise<void> {
   await tx
     .update(memberCoupons)
@@ -85,3 +86,29 @@ function usesOf(returned: Returned[]) {
     (x, y) => x.memberId - y.memberId || x.templateId - y.templateId || x.period.localeCompare(y.period),
   );
 }
+
+/**
+ * The coupons an order took, through its life (decision 046): spent when it is paid, given back when it is
+ * cancelled or expires unpaid. A refund keeps them spent: the order happened.
+ */
+export const orderCouponsEffect: OrderEffect = {
+  area: 'coupon',
+  name: 'order-coupons',
+  rank: lockRank.coupons,
+  kinds: ['goods'],
+  on: {
+    paid: async (tx, paid, event) => {
+      for (const order of paid) await spendOrderCoupons(tx, order.id, event.at);
+    },
+    cancelled: (tx, cancelled) =>
+      returnOrderCoupons(
+        tx,
+        cancelled.map((o) => o.id),
+      ),
+    expired: (tx, expired) =>
+      returnOrderCoupons(
+        tx,
+        expired.map((o) => o.id),
+      ),
+  },
+};
