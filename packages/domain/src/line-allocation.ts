@@ -90,7 +90,7 @@ function partsOf(
   a: Adjustment,
   left: readonly Minor[],
   charges: Map<string, Minor[]>,
-  units: Minor[],
+  lines: PricedOrder['lines'],
 ): Minor[] {
   if (a.allocation && a.allocation.length > 0) {
     if (a.allocation.length !== left.length) throw new RangeError('an allocation does not cover the lines');
@@ -98,7 +98,7 @@ function partsOf(
   }
   if (a.amount > 0) {
     // A charge on lines that all come to nothing (a fee on gifts only) is borne by their units.
-    const bases = left.some((amount) => amount > 0) ? left : units;
+    const bases = left.some((amount) => amount > 0) ? left : lines.map((line) => line.quantity);
     const parts = spreadProportionally(a.amount, bases, false);
     const borne = charges.get(a.kind);
     if (borne) addInto(borne, parts, 1);
@@ -122,12 +122,11 @@ export function allocateAdjustments(order: PricedOrder): LineAllocation[] {
   const n = order.lines.length;
   if (n === 0) return [];
   const left = order.lines.map((line) => line.amount);
-  const units = order.lines.map((line) => line.quantity);
   const shares = order.lines.map((): Record<string, Minor> => ({}));
   const charges = new Map<string, Minor[]>();
   for (const a of order.adjustments) {
     if (a.amount === 0) continue;
-    const parts = partsOf(a, left, charges, units);
+    const parts = partsOf(a, left, charges, order.lines);
     const key = shareKey(a);
     for (let i = 0; i < n; i++) {
       const part = parts[i]!;
