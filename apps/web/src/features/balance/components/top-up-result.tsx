@@ -1,13 +1,8 @@
-import { toMinor } from '@shop/domain';
+import type { TopUpOrderOut } from '@shop/contracts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { IconAlert, IconCheck } from '../../../ui/icons.tsx';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { Price } from '../../../ui/price.tsx';
-import { usePayAgain, usePayConfirmation } from '../../payment/index.ts';
+import { PaidAmount, PaidCard, PaidResult, PaidUnpaid } from '../../order/index.ts';
 import { useTopUpOrder } from '../api/top-up.ts';
 import { balancePath, rechargePath } from '../state/balance-paths.ts';
 import { GiftLines } from './gift-lines.tsx';
@@ -22,58 +17,45 @@ function ToBalance() {
 }
 
 /** The top-up's outcome once the payment is confirmed: credited with its gifts, still unpaid, or closed. */
-function Outcome({ orderNo }: { orderNo: string }) {
+function Outcome({ order }: { order: TopUpOrderOut }) {
   const t = useT();
-  const order = useTopUpOrder(orderNo, true);
-  const { busy, payAgain } = usePayAgain(rechargePath);
-  if (order.isError)
-    return <LoadFailed title={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
-  if (!order.data)
-    return <EmptyState icon={<span className="balance-spinner" />} title={t('balance.result.confirming')} />;
-  const data = order.data;
-  if (data.status === 'unpaid')
+  if (order.status === 'unpaid')
     return (
-      <EmptyState
-        icon={<IconAlert size={40} />}
-        title={t('errors.PAY_NOT_COMPLETED')}
-        action={
-          <Button block loading={busy} onClick={() => void payAgain(data)} data-testid="top-up-pay-again">
-            {t('balance.result.payAgain')}
-          </Button>
-        }
+      <PaidUnpaid
+        order={order}
+        returnTo={rechargePath}
+        payLabel={t('balance.result.payAgain')}
+        testId="top-up"
       />
     );
-  if (data.status !== 'completed')
+  if (order.status !== 'completed')
     return (
-      <EmptyState icon={<IconAlert size={40} />} title={t('balance.result.closed')} action={<ToBalance />} />
+      <PaidCard tone="warn" title={t('balance.result.closed')} testId="top-up-closed">
+        <ToBalance />
+      </PaidCard>
     );
   return (
-    <section className="balance-result" data-testid="top-up-done">
-      <EmptyState
-        icon={<IconCheck size={40} />}
-        title={t('balance.result.done')}
-        action={
-          <div className="balance-result__body">
-            <p className="balance-result__line">
-              {t('balance.result.credited')} <Price minor={toMinor(data.amount)} size="md" />
-            </p>
-            <GiftLines gift={data.gift} items={data.items} testId="top-up-gifts" />
-            <p className="balance-result__line" data-testid="top-up-balance">
-              {t('balance.result.balanceNow')} <Price minor={toMinor(data.balance)} size="md" />
-            </p>
-            <ToBalance />
-          </div>
-        }
-      />
-    </section>
+    <PaidCard tone="done" title={t('balance.result.done')} testId="top-up-done">
+      <PaidAmount label={t('balance.result.credited')} amount={order.amount} />
+      <GiftLines gift={order.gift} items={order.items} testId="top-up-gifts" />
+      <PaidAmount label={t('balance.result.balanceNow')} amount={order.balance} testId="top-up-balance" />
+      <ToBalance />
+    </PaidCard>
   );
 }
 
 /** After the gateway (recharge?orderno=…&localOrderNo=…): the payment is confirmed first (SPEC §4), then the top-up. */
 export function TopUpResult(props: { orderNo: string; localOrderNo: string }) {
   const t = useT();
-  const confirmation = usePayConfirmation(props.localOrderNo);
-  if (confirmation.state === 'confirming')
-    return <EmptyState icon={<span className="balance-spinner" />} title={t('balance.result.confirming')} />;
-  return <Outcome orderNo={props.orderNo} />;
+  return (
+    <PaidResult
+      orderNo={props.orderNo}
+      localOrderNo={props.localOrderNo}
+      useOrder={useTopUpOrder}
+      waiting={{ title: t('balance.result.confirming') }}
+      testId="top-up"
+    >
+      {(order) => <Outcome order={order} />}
+    </PaidResult>
+  );
 }

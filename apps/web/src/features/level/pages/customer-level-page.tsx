@@ -1,10 +1,9 @@
 import type { LevelOut } from '@shop/contracts';
-import { useEffect } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate, useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
+import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -73,10 +72,6 @@ export function CustomerLevelPage() {
   const card = useMemberCard();
   const login = useLoginInfo(false);
   const uid = login.data?.isLogin ? login.data.uid : null;
-
-  useEffect(() => {
-    if (query.payCancelled === '1') toast(t('errors.PAY_CANCELLED'), { kind: 'info' });
-  }, [query.payCancelled, t]);
 
   const failed = levels.error ?? info.error ?? card.error;
   const rank = info.data?.current?.rank ?? -1;

@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
+import type { PointsOrderOut } from '@shop/contracts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
-import { IconAlert, IconCheck } from '../../../ui/icons.tsx';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { usePayConfirmation } from '../../payment/index.ts';
+import { PaidCard, PaidResult } from '../../order/index.ts';
 import { usePointsOrder } from '../api/order-details.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderLine } from '../components/order-summary.tsx';
@@ -21,42 +17,34 @@ const doneText = {
   package: 'pointsmall.doneGifts',
 } as const;
 
-function Outcome({ orderNo }: { orderNo: string }) {
+/** The exchange once read: what the member got and what comes next, or why it is not done; always its line. */
+function Outcome({ order }: { order: PointsOrderOut }) {
   const t = useT();
-  const order = usePointsOrder(orderNo);
-  if (order.isError)
-    return <LoadFailed title={errorMessage(order.error)} onRetry={() => void order.refetch()} />;
-  if (!order.data)
-    return <EmptyState icon={<span className="pm-spinner" />} title={t('pointsmall.confirming')} />;
-  const o = order.data;
-  const done = o.status === 'pending' || o.status === 'completed';
+  const done = order.status === 'pending' || order.status === 'completed';
+  const unpaid = order.status === 'unpaid';
   const title = done
     ? t('pointsmall.doneTitle')
-    : o.status === 'unpaid'
+    : unpaid
       ? t('errors.PAY_NOT_COMPLETED')
       : t('pointsmall.notDoneTitle');
-  const next = o.mode === 'delivery' ? 'pointsmall.doneDelivery' : doneText[o.kind];
-  const text = done ? t(next) : o.status === 'unpaid' ? '' : t('pointsmall.notDoneText');
+  const next = order.mode === 'delivery' ? 'pointsmall.doneDelivery' : doneText[order.kind];
+  const text = done ? t(next) : unpaid ? '' : t('pointsmall.notDoneText');
   return (
-    <section
-      className={`pm-result pm-result--${done ? 'done' : 'warn'}`}
-      data-testid={done ? 'pm-done' : 'pm-not-done'}
-      aria-live="polite"
+    <PaidCard
+      tone={done ? 'done' : 'warn'}
+      title={title}
+      text={text}
+      testId={done ? 'pm-done' : 'pm-not-done'}
     >
-      <EmptyState
-        icon={done ? <IconCheck size={40} /> : <IconAlert size={40} />}
-        title={title}
-        text={text || undefined}
-      />
       <div className="card pm-section">
-        <OrderLine order={o} />
+        <OrderLine order={order} />
       </div>
-      <OrderActions order={o} />
+      <OrderActions order={order} />
       <div className="pm-actions">
         <Button
           variant="secondary"
           block
-          onClick={() => redirect(orderDetailsPath, { orderno: o.orderNo })}
+          onClick={() => redirect(orderDetailsPath, { orderno: order.orderNo })}
           data-testid="pm-to-order"
         >
           {t('pointsmall.viewOrder')}
@@ -65,7 +53,7 @@ function Outcome({ orderNo }: { orderNo: string }) {
           {t('pointsmall.toMall')}
         </Button>
       </div>
-    </section>
+    </PaidCard>
   );
 }
 
@@ -76,18 +64,18 @@ function Outcome({ orderNo }: { orderNo: string }) {
 export function PointsReceiptPage() {
   const t = useT();
   const { query } = useRoute();
-  const confirmation = usePayConfirmation(query.localOrderNo ?? '');
-  useEffect(() => {
-    if (query.payCancelled === '1') toast(t('errors.PAY_CANCELLED'), { kind: 'info' });
-  }, [query.payCancelled, t]);
   return (
     <div className="pm-page pm-page--detail">
       <PageHeader title={t('pointsmall.receiptTitle')} />
-      {confirmation.state === 'confirming' ? (
-        <EmptyState icon={<span className="pm-spinner" />} title={t('pointsmall.confirming')} />
-      ) : (
-        <Outcome orderNo={query.orderno ?? ''} />
-      )}
+      <PaidResult
+        orderNo={query.orderno ?? ''}
+        localOrderNo={query.localOrderNo ?? ''}
+        useOrder={usePointsOrder}
+        waiting={{ title: t('pointsmall.confirming') }}
+        testId="pm"
+      >
+        {(order) => <Outcome order={order} />}
+      </PaidResult>
     </div>
   );
 }
