@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { staffToken } from './playwright.config.ts';
 import { addBalance, logInBySms, passSlider } from './support/member.ts';
 import { latestSmsCode } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
@@ -10,6 +11,8 @@ const cases = [
     title: 'Deregister account',
     balance: 'Balance',
     points: 'Points',
+    coupons: 'Coupons1Worth ¥15.00',
+    giftItems: 'Gift items to collect1',
     reminder: 'Please read and tick the deregistration reminder first',
     confirm: 'Deregister',
     done: 'Your account has been deregistered',
@@ -21,12 +24,28 @@ const cases = [
     title: 'Darse de baja',
     balance: 'Saldo',
     points: 'Puntos',
+    coupons: 'Cupones1Valor ¥15.00',
+    giftItems: 'Regalos por recoger1',
     reminder: 'Lee y marca primero el aviso de baja',
     confirm: 'Darme de baja',
     done: 'Te has dado de baja',
     disabled: 'Esta cuenta ha sido dada de baja',
   },
 ];
+
+/**
+ * Staff give the member the demo's welcome gift pack: ¥20 of balance, 100 points, a ¥15 off ¥50 coupon and a
+ * tote bag to collect at the counter.
+ */
+async function grantWelcomePack(request: APIRequestContext, phone: string): Promise<void> {
+  const headers = { authorization: `Bearer ${staffToken}` };
+  const list = await request.get('/staff/gifts/packages', { headers });
+  const { packages } = (await list.json()).Result as { packages: { id: number; name: string }[] };
+  const pack = packages.find((p) => p.name === 'Welcome gift pack');
+  if (!pack) throw new Error('no welcome gift pack in the demo data');
+  const res = await request.post('/staff/gifts/grant', { headers, data: { phone, packageId: pack.id } });
+  if (!res.ok()) throw new Error(`staff gift grant answered ${res.status()}: ${await res.text()}`);
+}
 
 /** Tries the whole SMS login again with a phone, up to the server's answer to the code. */
 async function tryLogIn(page: Page, request: Parameters<typeof latestSmsCode>[0], phone: string) {
@@ -47,19 +66,27 @@ for (const c of cases) {
   test.describe(`in ${c.locale}`, () => {
     test.use({ locale: c.locale });
 
-    test('a member deregisters, losing the balance shown, and cannot log in again', async ({
+    test('a member deregisters, losing the balance, points, coupon and gift shown, and cannot log in again', async ({
       page,
       request,
     }) => {
       test.setTimeout(150_000);
       await logInBySms(page, request, c.phone);
       await addBalance(request, c.phone, 58.5);
+      await grantWelcomePack(request, c.phone);
+
+      // The member centre counts what the deregistration page will list.
+      await page.goto('/#/subpackages/account/account');
+      await expect(page.getByTestId('member-figure-balance')).toHaveText('¥78.50');
+      await expect(page.getByTestId('member-figure-points')).toHaveText('100');
 
       await page.goto('/#/subpackages/account/setting');
       await page.getByTestId('settings-deregister').click();
       await expect(page.getByRole('heading', { name: c.title, level: 1 })).toBeVisible();
-      await expect(page.getByTestId('deregister-asset-balance')).toHaveText(`${c.balance}¥58.50`);
-      await expect(page.getByTestId('deregister-asset-points')).toHaveText(`${c.points}0`);
+      await expect(page.getByTestId('deregister-asset-balance')).toHaveText(`${c.balance}¥78.50`);
+      await expect(page.getByTestId('deregister-asset-points')).toHaveText(`${c.points}100`);
+      await expect(page.getByTestId('deregister-asset-coupons')).toHaveText(c.coupons);
+      await expect(page.getByTestId('deregister-asset-giftItems')).toHaveText(c.giftItems);
 
       // Not without the reminder ticked: the page says so and asks nothing yet.
       await page.getByTestId('deregister-submit').click();
