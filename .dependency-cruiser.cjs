@@ -89,6 +89,15 @@ module.exports = {
       },
     },
     {
+      name: 'web-no-cycle-between-features',
+      comment:
+        "Features depend on each other one way: no chain features/<a> -> features/<b> -> ... -> features/<a>, even when every step goes through a face. The check is on folders (scope 'folder'): a feature folder depends on another when any file in it imports one there, so a page of <a> using <b>'s face while a component of <b> uses <a>'s is a cycle though no file cycle exists. What both need goes to lib/ or ui/, or into the one that the other already uses. Decision 049.",
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^apps/web/src/features/([^/]+)$' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1(/|$)', circular: true },
+    },
+    {
       name: 'web-app-composes-pages-and-public-faces',
       comment:
         "app/ is the composition root: it loads a feature's pages (the route table's lazy imports) and uses the rest of a feature through its index.ts. Its tests may reach into an area to check the composition.",
@@ -131,13 +140,29 @@ module.exports = {
     {
       name: 'server-platform-names-no-area',
       comment:
-        "platform/ sits below the modules: auth, HTTP, jobs, staff API, web serving. It imports no module; the app (app.ts) hands it what the areas contribute (routes, staff routes, jobs, boot data). The one exception is the staff CLI's commands (platform/staff/commands/), HTTP clients that read the answer types of their areas' staff routes from the areas' faces (type-only imports, which the check cannot tell apart). Tests are exempt.",
+        "platform/ sits below the modules: auth, HTTP, jobs, staff API, web serving. It imports no module; the app (app.ts) hands it what the areas contribute (routes, staff routes, jobs, boot data). The one exception is the staff CLI's commands (platform/staff/commands/), HTTP clients that read the answer types of their areas' staff routes from the areas' faces, type-only (server-staff-commands-read-types-only). Tests are exempt.",
       severity: 'error',
       from: {
         path: '^apps/server/src/platform/',
         pathNot: `${test}|^apps/server/src/platform/staff/commands/`,
       },
       to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-staff-commands-read-types-only',
+      comment:
+        "The staff CLI's commands (platform/staff/commands/) talk to a running server over HTTP: from an area they read only the answer types of its staff routes, through its face like everyone else (server-module-through-its-index), and type-only (`import type`), so no area's code, database or routes load in the CLI. Tests are exempt: they set up the server the commands call.",
+      severity: 'error',
+      from: { path: '^apps/server/src/platform/staff/commands/', pathNot: test },
+      to: { path: '^apps/server/src/modules/', exoticallyRequired: false },
+    },
+    {
+      name: 'server-module-owns-its-schema',
+      comment:
+        "A module reads and writes only its own tables: modules/<area>/ imports db/schema/<area>.ts or db/schema/<area>/ (account's folder), never another area's schema file, db/schema/index.ts (every table) or the platform's jobs.ts; another area's rows are reached through that area's face. Tests and test kits are exempt: they seed and inspect other areas' rows. The violations of issue 27's start are in the baseline, balance's five imports of pay-code.ts (its own tables, in a file not named after it) among them. Decision 049.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: test },
+      to: { path: '^apps/server/src/db/schema/', pathNot: '^apps/server/src/db/schema/$1(\\.ts$|/)' },
     },
 
     // 5. No cycles.
@@ -154,6 +179,9 @@ module.exports = {
     // Only the project's own code is judged; packages from npm are recorded as dependencies, not cruised.
     doNotFollow: { path: '(^|/)node_modules/' },
     moduleSystems: ['es6', 'cjs'],
+    // scripts/boundaries-babel.cjs hands on type-only imports as `importType('x')`: dependencies with
+    // `exoticallyRequired: true`, which server-staff-commands-read-types-only tells from the ones that load code.
+    exoticRequireStrings: ['importType'],
     // TypeScript 7 has no compiler API for dependency-cruiser to use: Babel's parser reads .ts and .tsx.
     babelConfig: { fileName: 'scripts/boundaries-babel.cjs' },
     // Resolve as Vite and tsx do: explicit .ts/.tsx extensions, workspace packages through their "exports".
