@@ -80,6 +80,8 @@ export async function insertOrder(db: Db, o: FixtureOrder): Promise<{ id: number
         unitOriginalPrice: l.originalPrice ?? l.price,
         quantity: l.quantity,
         tookStock: l.takeStock === false ? 0 : l.quantity,
+        // No adjustments: each line pays its units (decision 047).
+        paidAmount: l.price * l.quantity,
       })),
     );
     for (const l of o.lines.filter((line) => line.takeStock !== false)) {

@@ -1,3 +1,4 @@
+import { refundableOf } from '@shop/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { retryTransaction } from '../../../db/retry-transaction.ts';
@@ -13,7 +14,6 @@ import {
 import { emitOrderEvent } from './emit.ts';
 import type { OrderFacts, OrderRefund } from './events.ts';
 import { factsColumns, factsOf } from './order-facts.ts';
-import { lineRefundAmount } from './refund-share.ts';
 import { kindRules } from './registry.ts';
 
 /** Units of one order line to refund. */
@@ -76,11 +76,14 @@ export async function refundOrderLines(
       .values({ orderId: row.id, amount, lines: taken, whole: whole ? 1 : 0, reason, createdAt: at })
       .returning({ id: orderRefunds.id });
     const money = await sendBack(tx, deps, row.id, amount, whole, `refund:${saved!.id}`, at);
-    const [after] = await tx
-      .update(orders)
-      .set(whole ? { status: 'refunded', cancelReason: 'store', cancelledAt: at } : {})
-      .where(eq(orders.id, row.id))
-      .returning(factsColumns);
+    // The order's refunded amount is payment's to keep (what went back through it); it is 'refunded' once whole.
+    const [after] = whole
+      ? await tx
+          .update(orders)
+          .set({ status: 'refunded', cancelReason: 'store', cancelledAt: at })
+          .where(eq(orders.id, row.id))
+          .returning(factsColumns)
+      : await tx.select(factsColumns).from(orders).where(eq(orders.id, row.id));
     const refund: OrderRefund = { id: saved!.id, amount, lines: taken, whole, reason };
     const order = factsOf(after!, row.status);
     await emitOrderEvent(tx, [order], { type: 'refunded', at, refund });
@@ -117,15 +120,12 @@ function planLines(lines: LineRow[], asked: RefundAsk[] | 'all'): RefundedLine[]
     if (ask.quantity === 0) continue;
     if (ask.quantity > line.quantity - line.refundedQuantity - takenOf(planned, line.id))
       throw new AppError('REFUND_QUANTITY_EXCEEDED', { Line: ask.lineId });
-    const already = {
-      quantity: line.refundedQuantity + takenOf(planned, line.id),
-      amount: line.refundedAmount + moneyOf(planned, line.id),
-    };
-    planned.push({
-      lineId: line.id,
-      quantity: ask.quantity,
-      amount: lineRefundAmount(line, already, ask.quantity),
-    });
+    const refundedQuantity = line.refundedQuantity + takenOf(planned, line.id);
+    const amount = refundableOf(
+      { paid: line.paidAmount, quantity: line.quantity, refundedQuantity },
+      ask.quantity,
+    );
+    planned.push({ lineId: line.id, quantity: ask.quantity, amount });
   }
   if (planned.length === 0) throw new AppError('REFUND_QUANTITY_EXCEEDED', { Line: 0 });
   return planned;
@@ -154,10 +154,6 @@ async function takeLines(tx: Tx, taken: RefundedLine[]): Promise<void> {
 
 function takenOf(lines: RefundedLine[], lineId: number): number {
   return lines.filter((l) => l.lineId === lineId).reduce((n, l) => n + l.quantity, 0);
-}
-
-function moneyOf(lines: RefundedLine[], lineId: number): number {
-  return lines.filter((l) => l.lineId === lineId).reduce((n, l) => n + l.amount, 0);
 }
 
 function sum(lines: RefundedLine[]): number {
