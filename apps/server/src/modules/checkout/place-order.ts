@@ -1,5 +1,5 @@
 import type { OrderItemIn, PlacedOrderOut } from '@shop/contracts';
-import { isOnlinePayCode, localDate, optionKey, PayCode, toMinor, unpaidCancelAt } from '@shop/domain';
+import { isOnlinePayCode, optionKey, PayCode, toMinor, unpaidCancelAt } from '@shop/domain';
 import type { OrderStatus, PlacedOrderMode } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
@@ -7,7 +7,6 @@ import { keyedCall } from '../../platform/http/keyed-call.ts';
 import { requirePayPassword, requirePhone } from '../account/index.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
 import { requireCleanText, requireStoreRecord, type StoreRow } from '../store/index.ts';
-import { flushCommits, numberAndFlush } from './after-commit.ts';
 import { type Assessment, assessOrder, problemError, toLineStates } from './assess.ts';
 import { withCouponNames } from './coupon-out.ts';
 import { deliveryRules, deliverySnapshot, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
@@ -155,8 +154,8 @@ async function placeOnce(
     addressId,
     ...(asked.length > 0 ? { coupons: { ids: asked, timeZone } } : {}),
   });
-  const day = localDate(now, timeZone);
-  if (read.existing) return answerRepeat(ctx, read.existing, input.idempotencyKey, hash, day);
+  // A repeat answers with the first order: committed durably with its pickup number, as every order is.
+  if (read.existing) return repeatAnswer(read.existing, hash);
   // SPEC §5 text checks: the remark is the shopper's free text (the word lists are cached: no round trip when warm).
   await requireCleanText(ctx, input.remark);
   requireHeld(asked, read, storeId);
@@ -204,18 +203,15 @@ async function placeOnce(
           optionKeys: ordered.map((line) => optionKey(line.options.map((o) => o.id))),
         },
   };
-  const written = await writeOrder(ctx.db, order, stockTake(a), finish, a, day);
-  if (written.kind === 'repeat')
-    return answerRepeat(ctx, await firstOrder(ctx, input.idempotencyKey), input.idempotencyKey, hash, day);
+  const written = await writeOrder(ctx.db, order, stockTake(a), finish, a);
+  if (written.kind === 'repeat') return repeatAnswer(await firstOrder(ctx, input.idempotencyKey), hash);
   invalidateProductPages(ctx.db);
-  // '' only when a parallel repeat of the call numbered the order first.
-  const pickupNo = written.pickupNo || (await firstOrder(ctx, input.idempotencyKey)).pickupNo;
   const cancelAfter = order.cancelAfter?.toISOString() ?? null;
   return placedOut({
     ...order,
     amount: order.priced.totals.amount,
     orderNo: written.orderNo,
-    pickupNo,
+    pickupNo: written.pickupNo,
     cancelAfter,
   });
 }
@@ -224,22 +220,4 @@ async function firstOrder(ctx: MemberContext, key: string): Promise<ExistingOrde
   const first = await findByKey(ctx.db, ctx.member.uid, key);
   if (!first) throw new Error('an idempotency conflict without its order');
   return first;
-}
-
-/** A repeat answers with the first order, numbered and durable (its first call may still be finishing it). */
-async function answerRepeat(
-  ctx: MemberContext,
-  first: ExistingOrder,
-  key: string,
-  hash: string,
-  day: string,
-): Promise<PlacedOrderOut> {
-  const answer = repeatAnswer(first, hash);
-  if (answer.pickupNo !== '') {
-    await flushCommits(ctx.db);
-    return answer;
-  }
-  answer.pickupNo =
-    (await numberAndFlush(ctx.db, ctx.member.uid, key, day)) || (await firstOrder(ctx, key)).pickupNo;
-  return answer;
 }

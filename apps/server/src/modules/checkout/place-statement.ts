@@ -2,13 +2,15 @@ import type { Statement } from '../../db/prepared.ts';
 import { balanceMoveCtes } from '../balance/index.ts';
 
 // Placing an order is this one statement, run outside any explicit transaction: its implicit transaction commits
-// when it ends, so the rows it locks (the member, the cart, the products) are held while PostgreSQL executes it,
-// never across a round trip to the server. It takes them in the global lock order (docs/decisions/012-lock-order.md:
-// the member, then the member's cart, then shared products by ascending id), which a store cancel refunding to the
-// balance before giving stock back follows too. Each part runs when a later one reads its RETURNING:
-//   o      the order row, its header read from one JSON record ($2) as the orders row type; ON CONFLICT on (member,
-//          idempotency key) gates everything else: a duplicate waits on the index for the first, then inserts
-//          nothing and so changes nothing (o is empty);
+// when it ends, so the rows it locks (the member, the cart, the products, the store's pickup counter) are held while
+// PostgreSQL executes it and flushes its commit, never across a round trip to the server. It takes them in the
+// global lock order (docs/decisions/012-lock-order.md: the member, then the member's cart, then shared products by
+// ascending id, the store's counter last), which a store cancel refunding to the balance before giving stock back
+// follows too. Each part runs when a later one reads its RETURNING:
+//   o      the order's header read from one JSON record ($2) as the orders row type, with its id and number drawn
+//          from their sequences (materialised: drawn once); the row itself is written last (placed), so the lines,
+//          payment, ledger entry and coupons refer to an id whose row the statement's end-of-statement foreign-key
+//          checks find;
 //   l, adj its lines ($3) and adjustments ($11, when there are any), JSON arrays read as the tables' row types:
 //          they hold whatever domain's priceOrder returned (order-write.ts), so a new kind of adjustment needs no
 //          change here;
@@ -30,10 +32,17 @@ import { balanceMoveCtes } from '../balance/index.ts';
 //          and gone (and the coupons' CTEs) to completion first;
 //   dec    stock taken by conditional update (unless the store allows stock below zero) and sales counted; the
 //          ANY($5) condition gives its planner the primary key to look the products up by;
-//   ok     every product taken: the count of dec, known only once it ran in full.
-// The final SELECT decides from ok: it makes the commit asynchronous (see after-commit.ts), or it calls
-// shop_refuse (migration 0002), whose error undoes the whole statement; its message is the refusal's code
-// (COUPON_UNAVAILABLE when fewer coupons or use counts were taken than asked: a parallel order took one first).
+//   ok     every product taken: the count of dec, known only once it ran in full;
+//   pk     the store's pickup counter of the day ($1, the order number's date) bumped, once ok: the one row every
+//          order of the store shares, so it is locked last and held only for the statement's end and its commit;
+//   placed the orders row with its pickup number; ON CONFLICT on (member, idempotency key) makes a parallel repeat
+//          wait on the index for the first and then insert nothing (a repeat the first's balance, coupons or stock
+//          refused earlier is told apart by write-order.ts).
+// The final SELECT decides from placed and ok: the order stands and commits synchronously (a server or role that
+// defaults to asynchronous commit is set to 'local' for it), so its answer follows durability without a statement
+// of its own (decision 051); or it calls shop_refuse (migration 0002), whose error undoes the whole statement; its
+// message is the refusal's code (COUPON_UNAVAILABLE when fewer coupons or use counts were taken than asked: a
+// parallel order took one first; ORDER_REPEAT when the key had its order).
 const adjustmentsCte = `adj AS (
   INSERT INTO order_adjustments (order_id, kind, label_key, amount, detail)
   SELECT o.id, v.kind, v.label_key, v.amount, v.detail
@@ -66,18 +75,12 @@ const couponsTaken = `(SELECT count(*) FROM cp) = cardinality($12::int[])
     AND (SELECT count(*) FROM uc) = cardinality($13::int[])`;
 
 const placeText = (adjusted: boolean, couponed: boolean) => `
-WITH o AS (
-  INSERT INTO orders (order_no, member_id, store_id, order_mode, status, pay_method, amount, original_amount,
-    quantity, paid_amount, pickup_no, contact_phone, remark, pickup_at, idempotency_key, request_hash,
-    created_at, cancel_after, paid_at, table_no, diners, table_session_id, table_batch, booked_until,
-    delivery)
-  SELECT $1::text || nextval('order_no_seq')::text, h.member_id, h.store_id, h.order_mode, h.status, h.pay_method,
-    h.amount, h.original_amount, h.quantity, h.paid_amount, '', h.contact_phone, h.remark, h.pickup_at,
-    h.idempotency_key, h.request_hash, h.created_at, h.cancel_after, h.paid_at, h.table_no, h.diners,
-    h.table_session_id, h.table_batch, h.booked_until, h.delivery
+WITH o AS MATERIALIZED (
+  SELECT nextval('orders_id_seq')::int AS id, $1::text || nextval('order_no_seq')::text AS order_no, h.member_id,
+    h.store_id, h.order_mode, h.status, h.pay_method, h.amount, h.original_amount, h.quantity, h.paid_amount,
+    h.contact_phone, h.remark, h.pickup_at, h.idempotency_key, h.request_hash, h.created_at, h.cancel_after,
+    h.paid_at, h.table_no, h.diners, h.table_session_id, h.table_batch, h.booked_until, h.delivery
   FROM json_populate_record(NULL::orders, $2::json) AS h
-  ON CONFLICT (member_id, idempotency_key) DO NOTHING
-  RETURNING id, order_no, member_id, store_id, pay_method, amount, created_at, status
 ),
 l AS (
   INSERT INTO order_lines (order_id, product_id, product_name, image_name, options, unit_price,
@@ -138,13 +141,33 @@ dec AS (
 ok AS (
   SELECT (SELECT count(*) FROM dec) = cardinality($5::int[]) AS ok, EXISTS (SELECT 1 FROM go) AS paid,
     ${couponed ? couponsTaken : 'true'} AS coupons
+),
+pk AS (
+  INSERT INTO pickup_counters AS pc (store_id, day, last)
+  SELECT o.store_id, to_date($1::text, 'YYYYMMDD'), 1 FROM o, ok WHERE ok.ok AND ok.paid AND ok.coupons
+  ON CONFLICT (store_id, day) DO UPDATE SET last = pc.last + 1
+  RETURNING pc.last
+),
+placed AS (
+  INSERT INTO orders (id, order_no, member_id, store_id, order_mode, status, pay_method, amount, original_amount,
+    quantity, paid_amount, pickup_no, contact_phone, remark, pickup_at, idempotency_key, request_hash,
+    created_at, cancel_after, paid_at, table_no, diners, table_session_id, table_batch, booked_until,
+    delivery)
+  SELECT o.id, o.order_no, o.member_id, o.store_id, o.order_mode, o.status, o.pay_method, o.amount,
+    o.original_amount, o.quantity, o.paid_amount, lpad(pk.last::text, greatest(3, length(pk.last::text)), '0'),
+    o.contact_phone, o.remark, o.pickup_at, o.idempotency_key, o.request_hash, o.created_at, o.cancel_after,
+    o.paid_at, o.table_no, o.diners, o.table_session_id, o.table_batch, o.booked_until, o.delivery
+  FROM o, pk
+  ON CONFLICT (member_id, idempotency_key) DO NOTHING
+  RETURNING pickup_no
 )
-SELECT o.id, o.order_no AS "orderNo",
-  CASE WHEN ok.ok AND ok.coupons THEN set_config('synchronous_commit', 'off', true)
-    ELSE shop_refuse(CASE WHEN NOT ok.paid THEN 'BALANCE_INSUFFICIENT'
-      WHEN NOT ok.coupons THEN 'COUPON_UNAVAILABLE' ELSE 'ORDER_INSUFFICIENT_STOCK' END)::text
-  END AS async
-FROM o, ok`;
+SELECT o.id, o.order_no AS "orderNo", placed.pickup_no AS "pickupNo",
+  CASE WHEN placed.pickup_no IS NOT NULL
+    THEN CASE WHEN current_setting('synchronous_commit') = 'off' THEN set_config('synchronous_commit', 'local', true) END
+    ELSE shop_refuse(CASE WHEN NOT ok.paid THEN 'BALANCE_INSUFFICIENT' WHEN NOT ok.coupons THEN 'COUPON_UNAVAILABLE'
+      WHEN NOT ok.ok THEN 'ORDER_INSUFFICIENT_STOCK' ELSE 'ORDER_REPEAT' END)::text
+  END AS durable
+FROM o CROSS JOIN ok LEFT JOIN placed ON true`;
 
 const plain: Statement = { name: 'checkout_place_order', params: 10, text: placeText(false, false) };
 const adjusted: Statement = {

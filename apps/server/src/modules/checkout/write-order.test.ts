@@ -74,7 +74,7 @@ describe.each(dbTargets())('writeOrder (one statement) on %s', (target) => {
       ...{ createdAt: now, cancelAfter: null, paidAt: balance ? now : null, balancePayment: balance },
     };
     const finish = { allowStockBelowZero: false, cartLines: { productIds: [productId], optionKeys: [''] } };
-    return writeOrder(t.db, o, stockTake(a), finish, a, '2026-11-21');
+    return writeOrder(t.db, o, stockTake(a), finish, a);
   }
   const stockOf = async (id: number) =>
     (await t.db.select().from(products).where(eq(products.id, id)))[0]!.stock;

@@ -2,14 +2,14 @@ import type { InvalidBasketItem } from '@shop/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { retryWhenUndone } from '../../db/retry-transaction.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { checkFlushed, flushStatement, pickupOf, pickupStatement } from './after-commit.ts';
 import type { Assessment } from './assess.ts';
+import { findByKey } from './idempotency.ts';
 import { type NewOrder, type OrderFinish, placeValues, type StockTake } from './order-write.ts';
 import { placeStatement } from './place-statement.ts';
-import { runInOrder } from './run-in-order.ts';
 
 /** The SQLSTATE of shop_refuse (migration 0002): the statement refused the order and undid itself. */
 const REFUSED = 'SH001';
@@ -60,10 +60,10 @@ export type Written =
   | { kind: 'repeat' };
 
 /**
- * Places the order (one statement, see place-statement.ts), numbers it and flushes the commits (after-commit.ts):
- * three statements, one after another. Its refusals become the shopper's errors. A deadlock or serialisation
- * failure (possible only in ways the lock order does not foresee) runs it again. pickupNo is '' when a parallel
- * repeat of the call numbered the order first.
+ * Places the order in one statement (place-statement.ts), which also numbers it and commits durably: one round
+ * trip. Its refusals become the shopper's errors; a parallel repeat of the call that placed the order first is
+ * 'repeat'. A deadlock or serialisation failure (possible only in ways the lock order does not foresee) runs it
+ * again.
  */
 export async function writeOrder(
   db: Db,
@@ -71,27 +71,30 @@ export async function writeOrder(
   stock: StockTake,
   finish: OrderFinish,
   a: Assessment,
-  day: string,
 ): Promise<Written> {
   return retryWhenUndone(async () => {
-    const [placed, pickup, flush] = await runInOrder(db, [
-      [
-        placeStatement(order.priced.adjustments.length > 0, order.coupons !== undefined),
-        placeValues(order, stock, finish),
-      ],
-      [pickupStatement, [order.memberId, order.idempotencyKey, day]],
-      [flushStatement, []],
-    ]);
-    if (placed && 'error' in placed) {
-      const pg = pgErrorOf(placed.error);
-      if (pg?.code === REFUSED) throw await refusal(db, pg.message, stock, finish, a);
-      throw placed.error;
+    const statement = placeStatement(order.priced.adjustments.length > 0, order.coupons !== undefined);
+    let rows: PlacedRow[];
+    try {
+      rows = await runPrepared<PlacedRow>(db, statement, placeValues(order, stock, finish));
+    } catch (error) {
+      const pg = pgErrorOf(error);
+      if (pg?.code !== REFUSED) throw error;
+      // A parallel repeat of the call that placed the order first: refused by the order's key, or earlier, by
+      // what that order took (its balance, coupons or stock), since the key is the statement's last write.
+      if (pg.message === 'ORDER_REPEAT' || (await findByKey(db, order.memberId, order.idempotencyKey)))
+        return { kind: 'repeat' } as const;
+      throw await refusal(db, pg.message, stock, finish, a);
     }
-    checkFlushed(flush);
-    const row = placed?.rows[0] as { id: number; orderNo: string } | undefined;
-    if (!row) return { kind: 'repeat' } as const;
-    return { kind: 'placed', orderId: row.id, orderNo: row.orderNo, pickupNo: pickupOf(pickup) } as const;
+    const row = rows[0]!;
+    return { kind: 'placed', orderId: row.id, orderNo: row.orderNo, pickupNo: row.pickupNo } as const;
   });
+}
+
+interface PlacedRow {
+  id: number;
+  orderNo: string;
+  pickupNo: string;
 }
 
 /** The shopper's error for a refusal the statement raised: its message is the code. */
