@@ -261,7 +261,14 @@ export const pickupCounters = pgTable(
  * lifecycle dispatcher writes an event's row before it runs the areas' handlers, and runs them only when the row
  * is new, so each area's effect happens at most once per (order, event) whatever the number of callers.
  */
-export type OrderEventType = 'placed' | 'paid' | 'accepted' | 'completed' | 'cancelled' | 'expired' | 'refunded';
+export type OrderEventType =
+  | 'placed'
+  | 'paid'
+  | 'accepted'
+  | 'completed'
+  | 'cancelled'
+  | 'expired'
+  | 'refunded';
 
 /**
  * The events an order went through, one row per (order, key): the key is the event's type, or for a refund
