@@ -58,6 +58,14 @@ describe.each(dbTargets())('refunds of some of an order by its payments on %s', 
   const refundRest = (orderId: number) =>
     suite.t.db.transaction((tx) => refundOrder(tx, deps(), orderId, suite.t.clock.now()));
 
+  /** An order of 25.80 paid on the sandbox gateway (wechat), its notification applied. */
+  async function paidOnline() {
+    const order = await suite.order();
+    const { prepayId } = await started(suite.t, suite.member.session, order.orderNo, 4);
+    await suite.t.call('paysandbox/Pay', { prepayId });
+    return { order, prepayId };
+  }
+
   /** The member's balance and the sum of their ledger, and the order's balance entries. */
   async function books(orderId: number) {
     const [m] = await suite.t.db
@@ -109,9 +117,7 @@ describe.each(dbTargets())('refunds of some of an order by its payments on %s', 
   });
 
   it('a sandbox-paid order is refunded at the gateway in two parts, then has nothing left', async () => {
-    const order = await suite.order();
-    const { prepayId } = await started(suite.t, suite.member.session, order.orderNo, 4);
-    await suite.t.call('paysandbox/Pay', { prepayId });
+    const { order, prepayId } = await paidOnline();
     expect((await orderState(suite.t.db, order.id)).order.paidAmount).toBe(2580);
 
     expect(await refund(order.id, 1000, 'refund:a')).toBe('refunded');
@@ -131,9 +137,7 @@ describe.each(dbTargets())('refunds of some of an order by its payments on %s', 
   });
 
   it('a part the gateway refuses flags the order and stays on the payment; the whole refund later gives it back', async () => {
-    const order = await suite.order();
-    const { prepayId } = await started(suite.t, suite.member.session, order.orderNo, 4);
-    await suite.t.call('paysandbox/Pay', { prepayId });
+    const { order, prepayId } = await paidOnline();
     await suite.t.db.execute(
       `UPDATE pay_sandbox_intents SET status = 'cancelled' WHERE prepay_id = '${prepayId}'`,
     );
