@@ -135,5 +135,6 @@ function registerJobs(app: FastifyInstance, deps: AppDeps, opts: BuildOptions): 
   app.decorate('jobs', jobs);
   if (opts.runJobs) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onClose', () => deps.sessions.close());
   return jobs;
 }

@@ -34,7 +34,7 @@ async function replacePassword(tx: Tx, ctx: MemberContext, password: string): Pr
     .update(members)
     .set({ passwordHash: hash, passwordSetAt: ctx.clock.now() })
     .where(eq(members.id, ctx.member.uid));
-  await revokeOtherSessions(tx, ctx.clock, ctx.member.uid, ctx.member.sessionId);
+  await revokeOtherSessions(tx, ctx, ctx.member.uid, ctx.member.sessionId);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { MemberLoginInfo, PhoneAccount } from '@shop/contracts';
 import { type Locale, localDate } from '@shop/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { members, sessions } from '../../db/schema/account/member.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { members } from '../../db/schema/account/member.ts';
+import { revokeMemberSession } from '../../platform/auth/sessions.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { shopperStoreSettings } from './login-gate.ts';
@@ -70,12 +71,7 @@ export async function switchCustomerAccount(
       .from(members)
       .where(and(eq(members.id, input.uid), eq(members.phone, me.phone), eq(members.disabled, false)));
     if (!target) return null;
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: ctx.clock.now() })
-      .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, uid), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    if (ended.length !== 1) return null;
+    if (!(await revokeMemberSession(tx, ctx, uid, sessionId))) return null;
     // The same finish as every way in: the new session, and the agreement this phone's owner logged in under.
     return openSession(tx, ctx, target);
   });

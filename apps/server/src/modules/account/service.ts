@@ -85,7 +85,7 @@ export async function findLoginInfo(
 export async function logOff(ctx: CallContext): Promise<Record<string, never>> {
   // The endpoint is member-only, so the HTTP layer has already answered 401 without a session.
   if (!ctx.member) throw new AppError('NOT_LOGGED_IN');
-  await revokeSession(ctx.db, ctx.clock, ctx.member.sessionId);
+  await revokeSession(ctx.db, ctx, ctx.member.sessionId);
   return {};
 }
 

@@ -17,7 +17,7 @@ export async function cancelAgreePrivacy(ctx: MemberContext): Promise<Record<str
       .where(and(eq(members.id, ctx.member.uid), isNotNull(members.privacyAgreedAt)))
       .returning({ id: members.id });
     if (rows.length !== 1) return false;
-    await revokeAllSessions(tx, ctx.clock, ctx.member.uid);
+    await revokeAllSessions(tx, ctx, ctx.member.uid);
     return true;
   });
   if (!withdrawn) throw new AppError('CANCEL_AGREEMENT_FAILED');

@@ -85,7 +85,7 @@ export async function deregister(
       .update(deviceTokens)
       .set({ memberId: null, updatedAt: now })
       .where(eq(deviceTokens.memberId, uid));
-    await revokeAllSessions(tx, ctx.clock, uid);
+    await revokeAllSessions(tx, ctx, uid);
     return { disabledAt: now, photoPath: before.photoPath };
   });
   if ('refused' in outcome) throw new AppError(outcome.refused);
