@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TopUpOrderOut } from '@shop/contracts';
 import { freeAmountRule, fromMinor, isOnlinePayCode, toMinor, unpaidCancelAt } from '@shop/domain';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { members } from '../../db/schema/account/member.ts';
 import { topUpOrders } from '../../db/schema/balance-top-up.ts';
-import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import {
@@ -15,8 +12,8 @@ import {
   type TopUpRuleRow,
   topUpOrderOut,
 } from '../balance/index.ts';
-import { nextOrderNo, requirePrepayMethod } from '../checkout/index.ts';
-import { memberOrderWhere } from '../payment/index.ts';
+import { insertLineLessOrder } from '../order/index.ts';
+import { memberOrderWhere, requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 
 export interface TopUpInput {
@@ -76,31 +73,20 @@ interface NewTopUp {
 
 /** The order of kind 'topup' with the gifts copied from its rule; nothing when a parallel repeat inserted it first. */
 async function insertTopUp(tx: Tx, p: NewTopUp): Promise<void> {
-  const [member] = await tx.select({ phone: members.phone }).from(members).where(eq(members.id, p.memberId));
   const { amount, rule } = p.chosen;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: nextOrderNo(p.at, p.zone),
-      kind: 'topup',
-      memberId: p.memberId,
-      storeId: p.storeId,
-      // A top-up has no lines, no pickup and no mode of its own; the columns take neutral values.
-      orderMode: 'takeout',
-      pickupNo: '',
-      contactPhone: member?.phone ?? '',
-      quantity: 1,
-      status: 'unpaid',
-      payMethod: p.input.payMethod,
-      amount,
-      originalAmount: amount,
-      idempotencyKey: p.input.idempotencyKey,
-      requestHash: p.hash,
-      createdAt: p.at,
-      cancelAfter: p.cancelAfter,
-    })
-    .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
-    .returning({ id: orders.id });
+  const order = await insertLineLessOrder(tx, {
+    kind: 'topup',
+    memberId: p.memberId,
+    storeId: p.storeId,
+    zone: p.zone,
+    quantity: 1,
+    payMethod: p.input.payMethod,
+    amount,
+    idempotencyKey: p.input.idempotencyKey,
+    requestHash: p.hash,
+    at: p.at,
+    cancelAfter: p.cancelAfter,
+  });
   if (!order) return;
   await tx.insert(topUpOrders).values({
     orderId: order.id,

@@ -11,20 +11,12 @@ export { type ExchangeRedeemer, registerExchangeRedeemer } from './coupon-choice
 export { registerZoneLookup, type ZoneLookup } from './delivery-terms.ts';
 // placefast's answer for an order as it stands (the table answers a cart another phone sent with it).
 export { placedOut } from './idempotency.ts';
-// A new order number (the store's local date and order_no_seq), for orders placed outside placefast.
-export { nextOrderNo } from './order-number.ts';
-// Refusing a pay method the store does not offer (at all, or for something paid when it is ordered).
-export { requirePayMethod, requirePrepayMethod } from './pay-options.ts';
 // Placing an order (placefast's one write path; the table module places table orders through it).
 export { type PlaceFastInput, placeOrder, type TablePlacement } from './place-order.ts';
-// An order paid when placed with no lines (coupons, gift packages, points exchanges), on its idempotency key.
-export { insertPrepaidOrder, type PrepaidOrder } from './prepaid-order.ts';
 // Pricing lines as the settlement preview does (domain's priceOrder), with what would refuse them.
 export { settlementPreview } from './preview.ts';
 // The marketing area's promotions of a store, registered when it mounts (checkout cannot import marketing).
 export { type PromotionLookup, registerPromotionLookup } from './promotion-lookup.ts';
-// The reservation window a booked time must lie in (group meals use the same rules).
-export { requireReservationTime } from './reservation.ts';
 
 /** How the app mounts checkout: the settlement preview, placing an order, and the job that wakes reservations. */
 export const checkoutModule: ShopModule = {

@@ -6,17 +6,22 @@ import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { keyedCall } from '../../platform/http/keyed-call.ts';
 import { requirePayPassword, requirePhone } from '../account/index.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
-import { requireCleanText, requireStoreRecord, type StoreRow } from '../store/index.ts';
+import { orderNoDate } from '../order/index.ts';
+import { requirePayMethod } from '../payment/index.ts';
+import {
+  bookedUntilOf,
+  requireCleanText,
+  requireReservationTime,
+  requireStoreRecord,
+  type StoreRow,
+} from '../store/index.ts';
 import { type Assessment, assessOrder, problemError, toLineStates } from './assess.ts';
 import { withCouponNames } from './coupon-out.ts';
 import { deliveryRules, deliverySnapshot, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
 import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
 import { couponTake, orderOffers, readWithOffers, requireApplied, requireHeld } from './offers.ts';
-import { orderNoDate } from './order-number.ts';
 import type { ExistingOrder } from './order-read.ts';
 import type { NewOrder } from './order-write.ts';
-import { requirePayMethod } from './pay-options.ts';
-import { bookedUntilOf, requireReservationTime } from './reservation.ts';
 import { stockTake, writeOrder } from './write-order.ts';
 
 /** A table order's place (modules/table): the session's batch it is, and what the order records of the table. */

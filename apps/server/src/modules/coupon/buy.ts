@@ -9,8 +9,8 @@ import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { insertPrepaidOrder, requirePrepayMethod } from '../checkout/index.ts';
-import { payFromBalance } from '../payment/index.ts';
+import { insertLineLessOrder } from '../order/index.ts';
+import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { refuse } from './claim.ts';
 import { type CouponOrderRow, couponOrderOut, findCouponOrder } from './coupon-orders.ts';
@@ -47,7 +47,7 @@ interface NewPurchase {
 
 /** The order of kind 'coupon' and what it buys; null when a parallel call with the key inserted it first. */
 async function insertPurchase(tx: Tx, p: NewPurchase) {
-  const order = await insertPrepaidOrder(tx, {
+  const order = await insertLineLessOrder(tx, {
     kind: 'coupon',
     memberId: p.memberId,
     storeId: p.storeId,

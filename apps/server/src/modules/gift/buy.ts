@@ -11,8 +11,8 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { keyedCall } from '../../platform/http/keyed-call.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { insertPrepaidOrder, requirePrepayMethod } from '../checkout/index.ts';
-import { payFromBalance } from '../payment/index.ts';
+import { insertLineLessOrder } from '../order/index.ts';
+import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { fulfilGiftOrder } from './fulfil.ts';
 import { findGiftOrder, type GiftOrderRow, giftOrderOut } from './gift-orders.ts';
@@ -47,7 +47,7 @@ interface NewPurchase {
 
 /** The order of kind 'giftpack' and what it buys; null when a parallel call with the key inserted it first. */
 async function insertPurchase(tx: Tx, p: NewPurchase) {
-  const order = await insertPrepaidOrder(tx, {
+  const order = await insertLineLessOrder(tx, {
     kind: 'giftpack',
     memberId: p.memberId,
     storeId: p.storeId,

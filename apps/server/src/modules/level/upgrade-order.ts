@@ -9,9 +9,9 @@ import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { keyedCall } from '../../platform/http/keyed-call.ts';
-import { memberPhone, requirePayPassword } from '../account/index.ts';
-import { nextOrderNo, requirePrepayMethod } from '../checkout/index.ts';
-import { payFromBalance } from '../payment/index.ts';
+import { requirePayPassword } from '../account/index.ts';
+import { insertLineLessOrder } from '../order/index.ts';
+import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { requireLevel } from './levels.ts';
 import { type LevelRow, lockMembers, memberRank } from './member-level.ts';
@@ -64,35 +64,21 @@ interface NewUpgrade {
 }
 
 /** Inserts the upgrade order; null when a parallel call with the same key inserted it first. */
-async function insertUpgradeOrder(tx: Tx, u: NewUpgrade): Promise<typeof orders.$inferSelect | null> {
-  const phone = await memberPhone(tx, u.memberId);
-  const price = u.level.upgradePrice!;
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      orderNo: nextOrderNo(u.at, u.zone),
-      kind: 'upgrade',
-      targetCategoryId: u.level.id,
-      inviterId: u.inviterId,
-      memberId: u.memberId,
-      storeId: u.storeId,
-      // An upgrade has no lines, no pickup and no mode of its own; the columns take neutral values.
-      orderMode: 'takeout',
-      pickupNo: '',
-      contactPhone: phone,
-      quantity: 1,
-      status: u.cancelAfter ? 'unpaid' : 'pending',
-      payMethod: u.payMethod,
-      amount: price,
-      originalAmount: price,
-      idempotencyKey: u.idempotencyKey,
-      requestHash: u.requestHash,
-      createdAt: u.at,
-      cancelAfter: u.cancelAfter,
-    })
-    .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
-    .returning();
-  return row ?? null;
+function insertUpgradeOrder(tx: Tx, u: NewUpgrade) {
+  return insertLineLessOrder(tx, {
+    kind: 'upgrade',
+    memberId: u.memberId,
+    storeId: u.storeId,
+    zone: u.zone,
+    quantity: 1,
+    payMethod: u.payMethod,
+    amount: u.level.upgradePrice!,
+    idempotencyKey: u.idempotencyKey,
+    requestHash: u.requestHash,
+    at: u.at,
+    cancelAfter: u.cancelAfter,
+    upgrade: { targetCategoryId: u.level.id, inviterId: u.inviterId },
+  });
 }
 
 /**

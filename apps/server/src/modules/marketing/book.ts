@@ -20,10 +20,10 @@ import { groupMealBookings } from '../../db/schema/marketing.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { memberPhone, requirePayPassword } from '../account/index.ts';
-import { nextOrderNo, requirePrepayMethod, requireReservationTime } from '../checkout/index.ts';
-import { payFromBalance } from '../payment/index.ts';
-import { requireStoreRecord, type StoreRow, stateOf } from '../store/index.ts';
+import { requirePayPassword } from '../account/index.ts';
+import { insertLineLessOrder } from '../order/index.ts';
+import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
+import { requireReservationTime, requireStoreRecord, type StoreRow, stateOf } from '../store/index.ts';
 import { memberBooking, toBookingOut } from './bookings.ts';
 import { requireSetMenu, type SetMenuRow, termsOf } from './set-menus.ts';
 
@@ -85,37 +85,25 @@ interface NewBooking {
 }
 
 /** The order of kind 'groupMeal' carrying the deposit; null when a parallel call with the key inserted it first. */
-async function insertOrder(tx: Tx, b: NewBooking, paidNow: boolean) {
-  const phone = await memberPhone(tx, b.memberId);
-  const online = !paidNow;
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      orderNo: nextOrderNo(b.at, b.store.settings.timezone),
-      kind: 'groupMeal',
-      memberId: b.memberId,
-      storeId: b.store.id,
-      // A group meal is eaten in, at its time; no pickup number, no lines (the booking row says what is booked).
-      orderMode: 'takeout',
-      pickupNo: '',
-      pickupAt: b.mealAt,
-      contactPhone: phone,
-      remark: b.input.remark ?? '',
-      quantity: b.input.headcount,
-      status: online ? 'unpaid' : 'booked',
-      payMethod: b.input.payMethod,
-      amount: b.deposit,
-      originalAmount: b.deposit,
-      idempotencyKey: b.input.idempotencyKey,
-      requestHash: b.hash,
-      createdAt: b.at,
-      cancelAfter: online ? unpaidCancelAt(b.at, b.store.settings.unpaidCancelMinutes) : null,
-      paidAt: online ? null : b.at,
-      paidAmount: online ? 0 : b.deposit,
-    })
-    .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
-    .returning({ id: orders.id, orderNo: orders.orderNo });
-  return row ?? null;
+function insertOrder(tx: Tx, b: NewBooking, paidNow: boolean) {
+  return insertLineLessOrder(tx, {
+    kind: 'groupMeal',
+    memberId: b.memberId,
+    storeId: b.store.id,
+    zone: b.store.settings.timezone,
+    // A group meal is eaten in, at its time; the booking row says what is booked.
+    pickupAt: b.mealAt,
+    remark: b.input.remark ?? '',
+    quantity: b.input.headcount,
+    payMethod: b.input.payMethod,
+    amount: b.deposit,
+    idempotencyKey: b.input.idempotencyKey,
+    requestHash: b.hash,
+    at: b.at,
+    cancelAfter: paidNow ? null : unpaidCancelAt(b.at, b.store.settings.unpaidCancelMinutes),
+    placedStatus: 'booked',
+    paidNow,
+  });
 }
 
 /**

@@ -5,6 +5,10 @@ import { registerOrder } from './routes.ts';
 import { registerStaffOrders } from './staff-routes.ts';
 
 export { type CancelOutcome, type CancelTarget, cancelOrder } from './lifecycle/cancel.ts';
+// Orders with no lines, as their areas place them (the one writer of such orders), and the date part of order
+// numbers (checkout's placing statement numbers its orders in SQL).
+export { insertLineLessOrder, type LineLessOrder } from './line-less-order.ts';
+export { orderNoDate } from './order-number.ts';
 // The order lifecycle (decision 046): its events, the registry where each area says what it does on them and
 // who may cancel or refund an order of its kind, the one cancel path and the one refund path.
 export type { OrderEvent, OrderEventType, OrderFacts, OrderRefund } from './lifecycle/events.ts';

@@ -125,7 +125,11 @@ export function stepOrderByIdIn(tx: Tx, orderId: number, step: DeliveryOrderStep
  * (reason store); paid, refunded, the money going back to its source; either way the coupons and the stock return
  * (the 'cancelled' event's effects). Group meals are cancelled the same way; other kinds by their own area.
  */
-export async function cancelByStore(deps: AppDeps, orderNo: string, at: Date): Promise<StaffActionResult> {
+export async function cancelByStore(
+  deps: Pick<AppDeps, 'db' | 'log'>,
+  orderNo: string,
+  at: Date,
+): Promise<StaffActionResult> {
   // Another kind's number (a points exchange the store gives back through its own area) answers as a conflict
   // naming the kind, like an order in another state.
   const outcome = await cancelOrder(deps, { orderNo, kinds: ['goods', 'groupMeal'] }, 'store', at).catch(
@@ -144,7 +148,7 @@ export async function cancelByStore(deps: AppDeps, orderNo: string, at: Date): P
  * A cash order has no payment to send back; staff hand the money over.
  */
 export async function refundByStore(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'log'>,
   orderNo: string,
   lines: RefundAsk[] | 'all',
   at: Date,

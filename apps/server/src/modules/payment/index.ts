@@ -4,6 +4,9 @@ import { registerPayment } from './routes.ts';
 
 export { type BalancePayment, payFromBalance } from './balance-payment.ts';
 export { offersOnlineMethod } from './pay-methods.ts';
+// The pay methods a store offers (the settlement's list) and refusing one it does not (at all, or for something
+// paid when it is ordered).
+export { enabledPayCodes, payInfo, paymentOf, requirePayMethod, requirePrepayMethod } from './pay-options.ts';
 export { type PaidOutcome, type PayableKind, registerPayableKind } from './payable-kinds.ts';
 export { type MemberOrderKey, memberOrderWhere } from './payable-order.ts';
 export { type RefundDeps, type RefundOutcome, refundOrder, refundOrderAmount } from './refund.ts';

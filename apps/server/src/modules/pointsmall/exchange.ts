@@ -9,8 +9,8 @@ import { pointsmallOrders } from '../../db/schema/pointsmall.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { insertPrepaidOrder, requirePrepayMethod } from '../checkout/index.ts';
-import { payFromBalance } from '../payment/index.ts';
+import { insertLineLessOrder } from '../order/index.ts';
+import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { deliveryTarget } from './delivery-target.ts';
 import { type FulfilRefusal, fulfilExchange } from './fulfil.ts';
@@ -62,7 +62,7 @@ interface NewExchange {
 
 /** The order of kind 'points' and what it exchanges; null when a parallel call with the key inserted it first. */
 async function insertExchange(tx: Tx, p: NewExchange) {
-  const order = await insertPrepaidOrder(tx, {
+  const order = await insertLineLessOrder(tx, {
     kind: 'points',
     memberId: p.memberId,
     storeId: p.storeId,

@@ -1,5 +1,9 @@
 // The public face of the store module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
+
+// A store's settings as other areas read them (its payment configuration: payment's pay options).
+export type { PaymentSettings, StoreSettings } from '../../db/schema/store.ts';
+
 import { registerStore } from './routes.ts';
 import { registerStaffStoreFacts, registerStoreFacts } from './store-facts-routes.ts';
 import { storeTranslatables } from './translatables.ts';
@@ -7,6 +11,8 @@ import { storeTranslatables } from './translatables.ts';
 // The store a visitor lands in when the address names none; the chain's stores the caller can pick; the
 // headquarters of the caller's chain.
 export { callerChainStores, callerHeadquarters, defaultStoreId } from './chain-service.ts';
+// The reservation window a booked time must lie in (checkout's orders and marketing's group meals).
+export { bookedUntilOf, requireReservationTime } from './reservation-window.ts';
 // SPEC §5 text checks: free text a shopper writes, refused with TEXT_SENSITIVE when it holds a listed word.
 export { requireCleanText } from './sensitive-words.ts';
 // The store a call names (or the error when it names none), and its info as GetStoreDataFast answers it.

@@ -27,6 +27,7 @@ describe.runIf(hasPostgres)('order lifecycle races on postgres', () => {
     cake = await insertProduct(t.db, store, { name: 'Cake', price: 2_900, stock: 1_000_000 });
   });
   afterAll(() => t?.close());
+  const deps = () => ({ db: t.db, log: t.app.log });
 
   /** A balance-paid order of 3 teas and 2 cakes (¥109) waiting for the store, and its member. */
   async function paidOrder(status: 'pending' | 'accepted' = 'pending') {
@@ -66,7 +67,7 @@ describe.runIf(hasPostgres)('order lifecycle races on postgres', () => {
       const { me, order } = await paidOrder();
       const stock = [await stockOf(t.db, tea), await stockOf(t.db, cake)];
       const tries = await Promise.allSettled(
-        Array.from({ length: 10 }, () => cancelByStore(t, order.orderNo, t.clock.now())),
+        Array.from({ length: 10 }, () => cancelByStore(deps(), order.orderNo, t.clock.now())),
       );
       expect(tries.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of tries)
@@ -85,7 +86,7 @@ describe.runIf(hasPostgres)('order lifecycle races on postgres', () => {
       const { me, order } = await paidOrder('accepted');
       const [completed, refunded] = await Promise.allSettled([
         advanceOrder(t.db, order.orderNo, 'complete', t.clock.now()),
-        refundByStore(t, order.orderNo, 'all', t.clock.now()),
+        refundByStore(deps(), order.orderNo, 'all', t.clock.now()),
       ]);
       expect(completed.status).toBe('fulfilled');
       const after = await books(me.memberId, order.id);
@@ -97,7 +98,7 @@ describe.runIf(hasPostgres)('order lifecycle races on postgres', () => {
         expect(after.order.status).toBe('completed');
         expect(after.member.balance).toBe(50_000 - 10_900);
         expect(after.member.points).toBe(109);
-        await refundByStore(t, order.orderNo, 'all', t.clock.now());
+        await refundByStore(deps(), order.orderNo, 'all', t.clock.now());
         expect((await books(me.memberId, order.id)).member.points).toBe(0);
       }
       const settled = await books(me.memberId, order.id);
@@ -113,11 +114,11 @@ describe.runIf(hasPostgres)('order lifecycle races on postgres', () => {
       const lines = (await books(me.memberId, order.id)).lines;
       const at = t.clock.now();
       await Promise.allSettled([
-        refundByStore(t, order.orderNo, [{ lineId: lines[0]!.id, quantity: 2 }], at),
-        refundByStore(t, order.orderNo, [{ lineId: lines[1]!.id, quantity: 1 }], at),
-        refundByStore(t, order.orderNo, 'all', at),
+        refundByStore(deps(), order.orderNo, [{ lineId: lines[0]!.id, quantity: 2 }], at),
+        refundByStore(deps(), order.orderNo, [{ lineId: lines[1]!.id, quantity: 1 }], at),
+        refundByStore(deps(), order.orderNo, 'all', at),
         refundByStore(
-          t,
+          deps(),
           order.orderNo,
           [
             { lineId: lines[0]!.id, quantity: 1 },

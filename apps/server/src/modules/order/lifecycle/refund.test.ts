@@ -18,7 +18,7 @@ import { pointsLedgerSum } from '../../points/ledger.ts';
 // The one refund path (decision 046) on an order placed with a coupon: a refund of some lines returns what those
 // lines paid (their units and their share of the coupon, decision 047), never more, and the points they earned.
 
-function staff(t: TestApp, orderNo: string, step: string, payload?: unknown) {
+function staff(t: TestApp, orderNo: string, step: string, payload?: Record<string, unknown>) {
   return t.app
     .inject({
       method: 'POST',

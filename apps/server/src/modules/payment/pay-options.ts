@@ -1,8 +1,8 @@
 import type { PayOptionOut } from '@shop/contracts';
 import { formatMoney, isOnlinePayCode, PayCode, thirdPartyCode } from '@shop/domain';
-import type { PaymentSettings, StoreSettings } from '../../db/schema/store.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { offersOnlineMethod } from '../payment/index.ts';
+import type { PaymentSettings, StoreSettings } from '../store/index.ts';
+import { offersOnlineMethod } from './pay-methods.ts';
 
 /** SPEC §3: a store without a payment configuration takes member balance and cash. */
 const defaultPayment: PaymentSettings = {

@@ -7,7 +7,8 @@ import {
   zonedMidnight,
 } from '@shop/domain';
 import { AppError } from '../../platform/http/app-error.ts';
-import { reservationRulesOf, type StoreRow } from '../store/index.ts';
+import { reservationRulesOf } from './store-info.ts';
+import type { StoreRow } from './store-records.ts';
 
 /**
  * SPEC §5/§8: a pickup or delivery time asked for must lie within the store's reservation window (not past, not
