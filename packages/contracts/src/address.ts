@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressPaths } from './paths/index.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 
 /**
@@ -102,7 +103,7 @@ const addressId = z.strictObject({ id: field.id });
 export const addressEndpoints = {
   /** The member's addresses, the default first, then the newest. */
   myAddresses: endpoint({
-    path: 'CustomerAddress/myAddresses',
+    path: addressPaths.myAddresses,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({ addresses: z.array(addressOut) }),
@@ -110,7 +111,7 @@ export const addressEndpoints = {
 
   /** One of the member's addresses; another member's or an unknown id: ADDRESS_NOT_FOUND. */
   findAddress: endpoint({
-    path: 'CustomerAddress/FindAddress',
+    path: addressPaths.findAddress,
     access: 'member',
     request: addressId,
     result: addressOut,
@@ -122,7 +123,7 @@ export const addressEndpoints = {
    * data), ADDRESS_DETAIL_REQUIRED, ADDRESS_TEXT_TOO_LONG; ADDRESS_LIMIT (422) past the most a member keeps.
    */
   addAddress: endpoint({
-    path: 'CustomerAddress/AddAddress',
+    path: addressPaths.addAddress,
     access: 'member',
     request: addAddressRequest,
     result: addressOut,
@@ -130,7 +131,7 @@ export const addressEndpoints = {
 
   /** Changes the given fields of one of the member's addresses (the same refusals as AddAddress). */
   updateAddress: endpoint({
-    path: 'CustomerAddress/UpdateAddress',
+    path: addressPaths.updateAddress,
     access: 'member',
     request: updateAddressRequest,
     result: addressOut,
@@ -138,7 +139,7 @@ export const addressEndpoints = {
 
   /** Removes one of the member's addresses; orders already placed keep their own copy. */
   removeAddress: endpoint({
-    path: 'CustomerAddress/RemoveAddress',
+    path: addressPaths.removeAddress,
     access: 'member',
     request: addressId,
     result: z.object({ id: z.number().int() }),
@@ -149,7 +150,7 @@ export const addressEndpoints = {
    * of a city. An unknown parent: ADDRESS_REGION_INVALID.
    */
   regionList: endpoint({
-    path: 'CustomerAddress/RegionList',
+    path: addressPaths.regionList,
     access: 'public',
     request: z.strictObject({ parentCode: divisionCode.optional() }),
     result: z.object({ regions: z.array(regionEntry) }),
@@ -157,7 +158,7 @@ export const addressEndpoints = {
 
   /** Where an address lies (the geocoder); position null when it cannot tell. */
   addressToLngLat: endpoint({
-    path: 'order/AddressToLngLat',
+    path: addressPaths.addressToLngLat,
     access: 'member',
     request: z.strictObject({
       provinceCode: divisionCode,
@@ -171,7 +172,7 @@ export const addressEndpoints = {
 
   /** The region (and a known place as detail, '' when none) at a point; region null when it cannot tell. */
   lngLatToAddress: endpoint({
-    path: 'order/LngLatToAddress',
+    path: addressPaths.lngLatToAddress,
     access: 'member',
     request: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
     result: z.object({ region: regionOut.extend({ detail: z.string() }).nullable() }),

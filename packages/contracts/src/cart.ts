@@ -1,5 +1,6 @@
 import { MAX_CART_LINES } from '@shop/domain';
 import { z } from 'zod';
+import { cartPaths } from './paths/index.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 
 /** Most UTF-8 bytes the shopcartItems JSON string may hold. */
@@ -175,14 +176,14 @@ export const cartSummaryOut = z.object({
  * also carries InvalidBasketItems, Summary, and a Message with its Code when lines were cut or removed.
  */
 export const syncShopCartV2 = endpoint({
-  path: 'shopcart/syncshopcartv2',
+  path: cartPaths.syncShopCartV2,
   access: 'public',
   request: syncShopCartRequest,
   result: z.string(),
 });
 
 /** The older name of the same call; same payload and answer. */
-export const syncShopCart = endpoint({ ...syncShopCartV2, path: 'shopcart/syncshopcart' });
+export const syncShopCart = endpoint({ ...syncShopCartV2, path: cartPaths.syncShopCart });
 
 /** SPEC §4 order modes by CheckShopCartByMode's mode (index + 1). */
 export const orderModeByNumber = { 1: 'package', 2: 'queue', 3: 'takeout' } as const;
@@ -194,7 +195,7 @@ export const orderModeByNumber = { 1: 'package', 2: 'queue', 3: 'takeout' } as c
  * switches mode (SPEC §4).
  */
 export const checkShopCartByMode = endpoint({
-  path: 'shopcart/CheckShopCartByMode',
+  path: cartPaths.checkShopCartByMode,
   access: 'public',
   request: z.strictObject({
     mode: z.union([z.literal(1), z.literal(2), z.literal(3)]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogPaths } from './paths/index.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 
 /**
@@ -97,19 +98,19 @@ export type ProductPage = z.infer<typeof productPage>;
 
 export const catalogEndpoints = {
   categories: endpoint({
-    path: 'product/categories',
+    path: catalogPaths.categories,
     access: 'public',
     request: z.strictObject({ storeId: field.id }),
     result: z.array(categoryNode),
   }),
   subCategories: endpoint({
-    path: 'product/SubCategories',
+    path: catalogPaths.subCategories,
     access: 'public',
     request: z.strictObject({ storeId: field.id, parentUid: field.id }),
     result: z.array(categoryNode),
   }),
   listMulti: endpoint({
-    path: 'product/listmulti',
+    path: catalogPaths.listMulti,
     access: 'public',
     request: z.strictObject({
       storeId: field.id,
@@ -125,13 +126,13 @@ export const catalogEndpoints = {
     result: productPage,
   }),
   productDetail: endpoint({
-    path: 'product/ProductDetail',
+    path: catalogPaths.productDetail,
     access: 'public',
     request: z.strictObject({ storeId: field.id, productId: field.id }),
     result: productDetail,
   }),
   attributes: endpoint({
-    path: 'product/Attributes',
+    path: catalogPaths.attributes,
     access: 'public',
     request: z.strictObject({ productId: field.id }),
     result: z.array(attributeGroup),
@@ -141,19 +142,19 @@ export const catalogEndpoints = {
    * of choices (min/max per group, add-on prices). PRODUCT_NOT_FOUND for a product that is not a combo.
    */
   combo: endpoint({
-    path: 'product/combo',
+    path: catalogPaths.combo,
     access: 'public',
     request: z.strictObject({ storeId: field.id, comboId: field.id }),
     result: productDetail,
   }),
   hasAttributesById: endpoint({
-    path: 'product/HasAttributesById',
+    path: catalogPaths.hasAttributesById,
     access: 'public',
     request: z.strictObject({ id: field.id }),
     result: z.boolean(),
   }),
   findByBarcode: endpoint({
-    path: 'product/FindByBarcode',
+    path: catalogPaths.findByBarcode,
     access: 'public',
     request: z.strictObject({
       /** Defaults to the x-store-id header (SPEC §7 sends only the barcode). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { payPasswordText } from './account/pay-password.ts';
 import { cartItemAttributeOut, cartItemIn, cartSummaryOut, invalidBasketItem } from './cart.ts';
 import { couponRuleSchema } from './coupon/rule.ts';
+import { checkoutPaths } from './paths/index.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 
 /**
@@ -200,7 +201,7 @@ export const checkoutEndpoints = {
    * A store that turned every method off answers PAY_METHOD_UNCONFIGURED.
    */
   getPayInfo: endpoint({
-    path: 'checkout/GetPayInfo',
+    path: checkoutPaths.getPayInfo,
     access: 'member',
     request: z.strictObject({ orderMode: placeOrderMode.optional() }),
     result: z.object({
@@ -224,7 +225,7 @@ export const checkoutEndpoints = {
    * (SPEC §6: no coupons for guests).
    */
   indexNoDiscount: endpoint({
-    path: 'checkout/IndexNoDiscount',
+    path: checkoutPaths.indexNoDiscount,
     access: 'member',
     request: z.strictObject({
       ...settlementIn,
@@ -236,7 +237,7 @@ export const checkoutEndpoints = {
 
   /** The member's coupons weighed for these lines: usable ones, greyed ones with their reason, and the best pick. */
   getAvailableCoupons: endpoint({
-    path: 'checkout/GetAvailableCoupons',
+    path: checkoutPaths.getAvailableCoupons,
     access: 'member',
     request: z.strictObject({ ...settlementIn, redemptions: redemptions.optional() }),
     result: settlementCouponsOut,
@@ -247,7 +248,7 @@ export const checkoutEndpoints = {
    * on this order, COUPON_NOT_FOUND when it is not the member's.
    */
   applyDiscount: endpoint({
-    path: 'order/applydiscount',
+    path: checkoutPaths.applyDiscount,
     access: 'member',
     request: z.strictObject({ ...settlementIn, couponIds, redemptions: redemptions.optional() }),
     result: settlementPreviewOut,
@@ -258,7 +259,7 @@ export const checkoutEndpoints = {
    * exchange code, redeemed first (its own errors) and then applied. Answers the settlement priced with it.
    */
   applyCouponCode: endpoint({
-    path: 'order/ApplyCouponCode',
+    path: checkoutPaths.applyCouponCode,
     access: 'member',
     request: z.strictObject({
       ...settlementIn,
@@ -281,7 +282,7 @@ export const checkoutEndpoints = {
    * the zone's fee is part of the total.
    */
   placeFast: endpoint({
-    path: 'order/placefast',
+    path: checkoutPaths.placeFast,
     access: 'member',
     request: z.strictObject({
       idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey: 16–64 of A-Z a-z 0-9 _ -'),
@@ -312,7 +313,7 @@ export const checkoutEndpoints = {
    * points, in the reader's locale.
    */
   getSelfTakeLocations: endpoint({
-    path: 'checkout/GetSelfTakelocations',
+    path: checkoutPaths.getSelfTakeLocations,
     access: 'public',
     request: z.strictObject({}),
     result: z.object({

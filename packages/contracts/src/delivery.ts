@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryPaths } from './paths/index.ts';
 import { storeSummary } from './store.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 import { orderNo } from './wire/order-no.ts';
@@ -70,7 +71,7 @@ const addressQuery = z.union([
  */
 export const deliveryEndpoints = {
   getStoreTakeawayZones: endpoint({
-    path: 'Store/GetStoreTakeawayZones',
+    path: deliveryPaths.getStoreTakeawayZones,
     access: 'public',
     request: z.strictObject({ storeId: field.id }),
     result: z.object({
@@ -83,7 +84,7 @@ export const deliveryEndpoints = {
 
   /** The zone of the store that covers an address (SPEC §5: an address outside every zone is rejected). */
   checkAddressReliability: endpoint({
-    path: 'Store/CheckAddressReliability',
+    path: deliveryPaths.checkAddressReliability,
     access: 'public',
     request: addressQuery,
     result: z.object({
@@ -96,7 +97,7 @@ export const deliveryEndpoints = {
 
   /** The nearest open store of the caller's chain whose zones cover a position. */
   getBestFitStore: endpoint({
-    path: 'Store/GetBestFitStore',
+    path: deliveryPaths.getBestFitStore,
     access: 'public',
     request: z.strictObject({ latitude, longitude }),
     result: dispatchStoreOut,
@@ -104,7 +105,7 @@ export const deliveryEndpoints = {
 
   /** Every store of the caller's chain that delivers to a position, nearest first (closed ones included). */
   getDispatchOrderStores: endpoint({
-    path: 'order/GetDispatchOrderStores',
+    path: deliveryPaths.getDispatchOrderStores,
     access: 'public',
     request: z.strictObject({ latitude, longitude }),
     result: z.object({ stores: z.array(dispatchStoreOut) }),
@@ -112,7 +113,7 @@ export const deliveryEndpoints = {
 
   /** A delivery order's timeline and courier (SPEC §3 order courier). */
   expressInfo: endpoint({
-    path: 'order/ExpressInfo',
+    path: deliveryPaths.expressInfo,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: z.object({
@@ -132,7 +133,7 @@ export const deliveryEndpoints = {
 
   /** The positions the progress map draws: the rider's last, the store's, the address's, and the zone. */
   queryTransporterRealTimePosition: endpoint({
-    path: 'order/QueryTransporterRealTimePosition',
+    path: deliveryPaths.queryTransporterRealTimePosition,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: z.object({
@@ -147,7 +148,7 @@ export const deliveryEndpoints = {
 
   /** The member confirms a delivered order received: it completes (once), earning its points. */
   confirmReceive: endpoint({
-    path: 'order/ConfirmReceive',
+    path: deliveryPaths.confirmReceive,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: z.object({ orderNo: z.string(), status: z.literal('completed') }),

@@ -12,6 +12,7 @@ export * from './gift/index.ts';
 export * from './level.ts';
 export * from './marketing.ts';
 export * from './order.ts';
+export * from './paths/index.ts';
 export * from './payment.ts';
 export * from './points/index.ts';
 export * from './pointsmall/index.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payPasswordText } from './account/pay-password.ts';
 import { orderStatus } from './order.ts';
+import { levelPaths } from './paths/index.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 import { orderNo } from './wire/order-no.ts';
 
@@ -122,7 +123,7 @@ export const updateCategoryRequest = z
 export const levelEndpoints = {
   /** The store's levels by rank, with their benefits and prices; the growth thresholds when asked. */
   loadCategorys: endpoint({
-    path: 'CustomerCategory/LoadCategorys',
+    path: levelPaths.loadCategorys,
     access: 'public',
     request: z.strictObject({ includeAutoUpgradeRule: z.boolean().optional() }),
     result: z.object({ categorys: z.array(levelOut) }),
@@ -130,7 +131,7 @@ export const levelEndpoints = {
 
   /** The member's level, growth value, the next level growth reaches and the growth still needed. */
   upgradeInfo: endpoint({
-    path: 'CustomerCategory/CustomerCategoryUpgradeInfo',
+    path: levelPaths.upgradeInfo,
     access: 'member',
     request: z.strictObject({}),
     result: upgradeInfoOut,
@@ -145,7 +146,7 @@ export const levelEndpoints = {
    * request differs).
    */
   updateCategory: endpoint({
-    path: 'CustomerCategory/UpdateCategory',
+    path: levelPaths.updateCategory,
     access: 'member',
     request: updateCategoryRequest,
     result: upgradeOrderOut,
@@ -153,7 +154,7 @@ export const levelEndpoints = {
 
   /** One of the member's upgrade orders; another member's, a goods order or an unknown number: ORDER_NOT_FOUND. */
   upgradeOrderDetail: endpoint({
-    path: 'Order/CustomerCategoryDetail',
+    path: levelPaths.upgradeOrderDetail,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: upgradeOrderDetailOut,
@@ -161,7 +162,7 @@ export const levelEndpoints = {
 
   /** The member's card: number, level, when it was opened and when the level lapses. */
   activatInfo: endpoint({
-    path: 'customeraccount/GetCustomerActivatInfo',
+    path: levelPaths.activatInfo,
     access: 'member',
     request: z.strictObject({}),
     result: activatInfoOut,
@@ -169,7 +170,7 @@ export const levelEndpoints = {
 
   /** The reward an inviter gets when someone pays for an upgrade through their link (the store's rule). */
   upgradeRewardRule: endpoint({
-    path: 'CustomerReferral/GetSharePayUpgradeRewardruleDetails',
+    path: levelPaths.upgradeRewardRule,
     access: 'member',
     request: z.strictObject({}),
     result: upgradeRewardRuleOut,

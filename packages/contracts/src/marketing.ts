@@ -2,6 +2,7 @@ import { promotionTypes } from '@shop/domain';
 import { z } from 'zod';
 import { payPasswordText } from './account/pay-password.ts';
 import { orderStatus } from './order.ts';
+import { marketingPaths, promotionPaths } from './paths/index.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 import { orderNo } from './wire/order-no.ts';
 
@@ -61,7 +62,7 @@ export type GroupMealBookingOut = z.infer<typeof groupMealBookingOut>;
 export const marketingEndpoints = {
   /** The store's set menus for groups. */
   loadSetMenus: endpoint({
-    path: 'GroupMeal/LoadSetMenus',
+    path: marketingPaths.loadSetMenus,
     access: 'public',
     request: z.strictObject({}),
     result: z.object({ menus: z.array(setMenuOut) }),
@@ -75,7 +76,7 @@ export const marketingEndpoints = {
    * repeat answer the first booking.
    */
   book: endpoint({
-    path: 'GroupMeal/Book',
+    path: marketingPaths.book,
     access: 'member',
     request: z.strictObject({
       idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey: 16–64 of A-Z a-z 0-9 _ -'),
@@ -94,7 +95,7 @@ export const marketingEndpoints = {
 
   /** The member's bookings, the next meals first, then the past ones. */
   myBookings: endpoint({
-    path: 'GroupMeal/MyBookings',
+    path: marketingPaths.myBookings,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({ bookings: z.array(groupMealBookingOut), serverTime: z.string() }),
@@ -106,7 +107,7 @@ export const marketingEndpoints = {
    * GROUP_MEAL_NOT_CANCELLABLE once served or cancelled; another member's booking: ORDER_NOT_FOUND (404).
    */
   cancel: endpoint({
-    path: 'GroupMeal/Cancel',
+    path: marketingPaths.cancel,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: groupMealBookingOut,
@@ -204,7 +205,7 @@ export const promotionEndpoints = {
    * keeps one type (the promotions page), `productId` those that cover a product (its detail page's badges).
    */
   loadPromotionDiscountList: endpoint({
-    path: 'ProductPromotions/LoadPromotionDiscountList',
+    path: promotionPaths.loadPromotionDiscountList,
     access: 'public',
     request: z.strictObject({ t: promotionKind.optional(), productId: field.id.optional() }),
     result: z.object({ promotions: z.array(promotionOut), serverTime: z.string() }),

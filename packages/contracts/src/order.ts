@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartSummaryOut } from './cart.ts';
 import { adjustmentOut, settlementItemOut } from './checkout.ts';
+import { orderPaths } from './paths/index.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 import { orderNo } from './wire/order-no.ts';
 
@@ -108,7 +109,7 @@ export type OrderDetailOut = z.infer<typeof orderDetailOut>;
 /** The order calls of SPEC §7. Another member's order number answers ORDER_NOT_FOUND (404), like an unknown one. */
 export const orderEndpoints = {
   loadOrders: endpoint({
-    path: 'OrderHistory/LoadOrders',
+    path: orderPaths.loadOrders,
     access: 'member',
     request: z.strictObject({
       tab: orderTab,
@@ -126,7 +127,7 @@ export const orderEndpoints = {
   }),
 
   orderDetails: endpoint({
-    path: 'order/OrderDetails',
+    path: orderPaths.orderDetails,
     access: 'member',
     request: z.strictObject({ orderno: orderNo }),
     result: orderDetailOut,
@@ -134,7 +135,7 @@ export const orderEndpoints = {
 
   /** The status alone, cheap enough to poll. */
   orderStatus: endpoint({
-    path: 'order/OrderStatus',
+    path: orderPaths.orderStatus,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: z.object({
@@ -151,7 +152,7 @@ export const orderEndpoints = {
    * ORDER_CANCEL_FAILED; one already cancelled by the time limit ORDER_TIMED_OUT.
    */
   cancelProductOrder: endpoint({
-    path: 'Order/CancelProductOrder',
+    path: orderPaths.cancelProductOrder,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: z.object({ orderNo: z.string(), status: z.literal('cancelled') }),
@@ -164,7 +165,7 @@ export const orderEndpoints = {
    * of the member: ORDER_NOT_FOUND.
    */
   getOrderKDSQueuingStatus: endpoint({
-    path: 'store/GetOrderKDSQueuingStatus',
+    path: orderPaths.getOrderKDSQueuingStatus,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentPaths } from './paths/index.ts';
 import { endpoint } from './wire/endpoint.ts';
 import { orderNo } from './wire/order-no.ts';
 
@@ -46,11 +47,16 @@ export const paymentEndpoints = {
    * returns the same attempt. An order already paid answers PAY_ALREADY_PAID; one cancelled ORDER_TIMED_OUT or
    * ORDER_CANCELLED.
    */
-  wxPay: endpoint({ path: 'order/wxpay', access: 'member', request: payStartRequest, result: payStartOut }),
+  wxPay: endpoint({
+    path: paymentPaths.wxPay,
+    access: 'member',
+    request: payStartRequest,
+    result: payStartOut,
+  }),
 
   /** The same for the third-party methods (codes 900+), chosen by payMethod (SPEC §7). */
   thirdPartWxPay: endpoint({
-    path: 'order/ThirdPartWxPay',
+    path: paymentPaths.thirdPartWxPay,
     access: 'member',
     request: payStartRequest,
     result: payStartOut,
@@ -61,7 +67,7 @@ export const paymentEndpoints = {
    * has not come yet, so a lost notification does not lose the payment.
    */
   queryPayResult: endpoint({
-    path: 'order/QueryPayResult',
+    path: paymentPaths.queryPayResult,
     access: 'member',
     request: z.strictObject({ localOrderNo }),
     result: z.object({
@@ -72,7 +78,7 @@ export const paymentEndpoints = {
 
   /** The payment state of one of the member's orders, for the receipt. */
   payResult: endpoint({
-    path: 'order/payresult',
+    path: paymentPaths.payResult,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: z.object({
@@ -91,7 +97,7 @@ export const paymentEndpoints = {
 
   /** The sandbox gateway's cashier page: what is being paid. Public, like a gateway page: the prepay id is the key. */
   sandboxCheckout: endpoint({
-    path: 'paysandbox/Checkout',
+    path: paymentPaths.sandboxCheckout,
     access: 'public',
     request: z.strictObject({ prepayId }),
     result: z.object({
@@ -106,7 +112,7 @@ export const paymentEndpoints = {
 
   /** The shopper pays on the sandbox page: the gateway marks it paid and notifies the shop (signed). */
   sandboxPay: endpoint({
-    path: 'paysandbox/Pay',
+    path: paymentPaths.sandboxPay,
     access: 'public',
     request: z.strictObject({ prepayId }),
     result: z.object({ status: z.literal('paid'), notified: z.boolean() }),
@@ -114,7 +120,7 @@ export const paymentEndpoints = {
 
   /** The shopper cancels on the sandbox page; the order stays unpaid. */
   sandboxCancel: endpoint({
-    path: 'paysandbox/Cancel',
+    path: paymentPaths.sandboxCancel,
     access: 'public',
     request: z.strictObject({ prepayId }),
     result: z.object({ status: z.literal('cancelled') }),

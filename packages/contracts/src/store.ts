@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type CategoryNode, systemFolderUids } from './catalog.ts';
 import { bannerImage, type PageStructure, pageStructure } from './customize/page-structure.ts';
 import { type TabBarTab, tabBarTab } from './customize/tab-bar.ts';
+import { storeFactPaths, storePaths } from './paths/index.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 
 export const storeStatus = z.enum(['open', 'temp_closed', 'closed', 'reservation_only']);
@@ -115,7 +116,7 @@ const longitude = z.number().min(-180).max(180);
 
 export const storeEndpoints = {
   getStoreDataFast: endpoint({
-    path: 'store/GetStoreDataFast',
+    path: storePaths.getStoreDataFast,
     access: 'public',
     request: z.strictObject({
       storeId: field.id,
@@ -127,13 +128,13 @@ export const storeEndpoints = {
     result: storeInfo,
   }),
   getStoreDataById: endpoint({
-    path: 'store/GetStoreDataById',
+    path: storePaths.getStoreDataById,
     access: 'public',
     request: z.strictObject({ userId: field.id }),
     result: storeInfo,
   }),
   pagesStructure: endpoint({
-    path: 'Store/PagesStructure',
+    path: storePaths.pagesStructure,
     access: 'public',
     request: z.strictObject({
       storeId: field.id,
@@ -159,13 +160,13 @@ export const storeEndpoints = {
     }),
   }),
   nearestStore: endpoint({
-    path: 'Store/NearestStore',
+    path: storePaths.nearestStore,
     access: 'public',
     request: z.strictObject({ latitude, longitude }),
     result: storeSummary.extend({ distanceInMeter: z.number().int() }),
   }),
   nearbyStoreList: endpoint({
-    path: 'Store/NearbyStoreList',
+    path: storePaths.nearbyStoreList,
     access: 'public',
     request: z
       .strictObject({
@@ -210,14 +211,14 @@ export type CertificateOut = z.infer<typeof certificateOut>;
 export const storeFactEndpoints = {
   /** Every phone country code, the store's own region first, then by name in the reader's language. */
   getCountryCodeList: endpoint({
-    path: 'Store/GetCountryCodeList',
+    path: storeFactPaths.getCountryCodeList,
     access: 'public',
     request: z.strictObject({}),
     result: z.object({ countries: z.array(countryCodeOut) }),
   }),
   /** The store's business licence and food permit (none set: an empty list); STORE_NOT_FOUND. */
   getEshopCertificate: endpoint({
-    path: 'Store/GetEshopCertificate',
+    path: storeFactPaths.getEshopCertificate,
     access: 'public',
     request: z.strictObject({ storeId: field.id }),
     result: z.object({ certificates: z.array(certificateOut) }),

@@ -2,6 +2,7 @@ import { MAX_TABLE_DINERS } from '@shop/domain';
 import { z } from 'zod';
 import { cartItemAttributeOut, cartSummaryOut } from './cart.ts';
 import { placedOrderOut } from './checkout.ts';
+import { tablePaths } from './paths/index.ts';
 import { endpoint, field } from './wire/endpoint.ts';
 
 /**
@@ -122,7 +123,7 @@ export const tableEndpoints = {
    * TABLE_SERVICE_DISABLED (SPEC §8). Never cached: the client asks again on every visit.
    */
   queryTableByWxCode: endpoint({
-    path: 'table/QueryTableByWxCode',
+    path: tablePaths.queryTableByWxCode,
     access: 'public',
     request: tableRef,
     result: tableOut,
@@ -134,7 +135,7 @@ export const tableEndpoints = {
    * Two phones opening at once meet on one session.
    */
   joinCoopCart: endpoint({
-    path: 'CoopCart/JoinCoopCart',
+    path: tablePaths.joinCoopCart,
     access: 'member',
     request: z.strictObject({ ...tableRefFields, diners: dinersCount }).refine(oneOf, oneOfMessage),
     result: coopCartOut,
@@ -142,7 +143,7 @@ export const tableEndpoints = {
 
   /** The shared cart of a session the member joined (SPEC §7 MyCoopCart); the client polls it every few seconds. */
   myCoopCart: endpoint({
-    path: 'CoopCart/MyCoopCart',
+    path: tablePaths.myCoopCart,
     access: 'member',
     request: sessionId,
     result: coopCartOut,
@@ -150,7 +151,7 @@ export const tableEndpoints = {
 
   /** Adds units of a product (with options) to the shared cart under the member's name. */
   addCoopCartItem: endpoint({
-    path: 'CoopCart/AddCoopCartItem',
+    path: tablePaths.addCoopCartItem,
     access: 'member',
     request: z.strictObject({
       sessionId: field.id,
@@ -167,7 +168,7 @@ export const tableEndpoints = {
    * its quantity for the diners (TABLE_MUST_ORDER_FIXED).
    */
   setCoopCartItem: endpoint({
-    path: 'CoopCart/SetCoopCartItem',
+    path: tablePaths.setCoopCartItem,
     access: 'member',
     request: z.strictObject({ sessionId: field.id, lineId: field.id, quantity: field.quantity }),
     result: coopCartOut,
@@ -180,7 +181,7 @@ export const tableEndpoints = {
    * confirmMinSpend true goes ahead. payMethod 10 pays after the meal; an online method pays now (order/wxpay).
    */
   completeCoopCart: endpoint({
-    path: 'CoopCart/CompleteCoopCart',
+    path: tablePaths.completeCoopCart,
     access: 'member',
     request: z.strictObject({
       sessionId: field.id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guestCartKey } from '../cart.ts';
+import { loginPaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 import { agreedField, memberLoginInfoSchema, sliderTokenField } from './session.ts';
 
@@ -64,7 +65,7 @@ export type ProofOfWork = z.output<typeof proofOfWorkSchema>;
 export const loginEndpoints = {
   /** A new slider challenge: where the gap sits on a track of the given width (CSS pixels), and its proof of work. */
   sliderChallenge: endpoint({
-    path: 'customeraccount/SliderChallenge',
+    path: loginPaths.sliderChallenge,
     access: 'public',
     request: z.strictObject({}),
     result: z.object({
@@ -85,7 +86,7 @@ export const loginEndpoints = {
    * reader): the proof of work alone, no drag (x 0, track empty); the proof is what costs a script (decision 017).
    */
   sliderVerify: endpoint({
-    path: 'customeraccount/SliderVerify',
+    path: loginPaths.sliderVerify,
     access: 'public',
     request: z.strictObject({
       challengeId: z.string().max(128),
@@ -102,7 +103,7 @@ export const loginEndpoints = {
 
   /** Member number + member password (SPEC §5); wrong tries are limited per account and per client address. */
   signInByPassword: endpoint({
-    path: 'customeraccount/SignInByPassword',
+    path: loginPaths.signInByPassword,
     access: 'public',
     request: z.strictObject({
       memberNo: z.string().max(32),
@@ -116,7 +117,7 @@ export const loginEndpoints = {
 
   /** Sends a login code by email (delivered like SMS codes: logged, and readable by staff, without a provider). */
   emailSecurityCode: endpoint({
-    path: 'customeraccount/EmailSecurityCodeCode',
+    path: loginPaths.emailSecurityCode,
     access: 'public',
     request: z.strictObject({
       email: z.string().max(254),
@@ -128,7 +129,7 @@ export const loginEndpoints = {
 
   /** Logs in by email and emailed code; an unknown email registers a new member (unless the store limits it). */
   signInByEmail: endpoint({
-    path: 'customeraccount/SignInByEmail',
+    path: loginPaths.signInByEmail,
     access: 'public',
     request: z.strictObject({
       email: z.string().max(254),
@@ -144,7 +145,7 @@ export const loginEndpoints = {
    * platform's signed assertion of the phone number, checked by the server (AUTH_FAILED otherwise).
    */
   autoSignByPhone: endpoint({
-    path: 'customeraccount/AutoSignByPhone',
+    path: loginPaths.autoSignByPhone,
     access: 'public',
     request: z.strictObject({
       phoneToken: z.string().max(2048),
@@ -156,7 +157,7 @@ export const loginEndpoints = {
 
   /** The active member accounts bound to the logged-in member's phone, oldest first. */
   getCustomersByTel: endpoint({
-    path: 'customeraccount/GetCustomersByTel',
+    path: loginPaths.getCustomersByTel,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({ accounts: z.array(phoneAccountSchema) }),
@@ -167,7 +168,7 @@ export const loginEndpoints = {
    * (SWITCH_ACCOUNT_FAILED for an account not on the phone, or disabled).
    */
   switchCustomerAccount: endpoint({
-    path: 'customeraccount/SwitchCustomerAccount',
+    path: loginPaths.switchCustomerAccount,
     access: 'member',
     request: z.strictObject({ uid: field.id }),
     result: sessionResultSchema,

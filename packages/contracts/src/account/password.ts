@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordPaths } from '../paths/index.ts';
 import { endpoint } from '../wire/endpoint.ts';
 
 /**
@@ -14,7 +15,7 @@ const newPassword = { password: passwordText, confirmPassword: passwordText };
 export const passwordEndpoints = {
   /** Whether the member has set a password, and whether a phone is bound (for a reset by SMS code). */
   ifHasPassword: endpoint({
-    path: 'customeraccount/IfHasPassword',
+    path: passwordPaths.ifHasPassword,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({ hasPassword: z.boolean(), hasPhone: z.boolean(), phoneMasked: z.string() }),
@@ -22,7 +23,7 @@ export const passwordEndpoints = {
 
   /** Sets the first password; a member who has one already changes it instead (PASSWORD_SET_FAILED). */
   setPasswordFirstTime: endpoint({
-    path: 'customeraccount/SetPasswordFirstTime',
+    path: passwordPaths.setPasswordFirstTime,
     access: 'member',
     request: z.strictObject(newPassword),
     result: z.object({}),
@@ -33,7 +34,7 @@ export const passwordEndpoints = {
    * client address: MEMBER_PASSWORD_WRONG while tries remain, TOO_FREQUENT once locked.
    */
   checkPassword: endpoint({
-    path: 'customeraccount/CheckPassword',
+    path: passwordPaths.checkPassword,
     access: 'member',
     request: z.strictObject({ password: passwordText }),
     result: z.object({ valid: z.literal(true) }),
@@ -41,7 +42,7 @@ export const passwordEndpoints = {
 
   /** Changes the password given the old one; the member's other sessions end. */
   setPasswordByOld: endpoint({
-    path: 'customeraccount/SetPasswordByOld',
+    path: passwordPaths.setPasswordByOld,
     access: 'member',
     request: z.strictObject({ oldPassword: passwordText, ...newPassword }),
     result: z.object({}),
@@ -52,7 +53,7 @@ export const passwordEndpoints = {
    * NO_PHONE_BOUND without one. The member's other sessions end.
    */
   setPasswordBySecurityCode: endpoint({
-    path: 'customeraccount/SetPasswordBySecurityCode',
+    path: passwordPaths.setPasswordBySecurityCode,
     access: 'member',
     request: z.strictObject({ code: z.string().max(12), ...newPassword }),
     result: z.object({}),

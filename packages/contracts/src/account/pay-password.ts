@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payPasswordPaths } from '../paths/index.ts';
 import { endpoint } from '../wire/endpoint.ts';
 
 /**
@@ -11,7 +12,7 @@ export const payPasswordText = z.string().max(32);
 export const payPasswordEndpoints = {
   /** Whether the member has a payment password, and the bound phone (masked) the setting code goes to. */
   ifHasPayPassword: endpoint({
-    path: 'customeraccount/IfHasPayPassword',
+    path: payPasswordPaths.ifHasPayPassword,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({ hasPayPassword: z.boolean(), hasPhone: z.boolean(), phoneMasked: z.string() }),
@@ -23,7 +24,7 @@ export const payPasswordEndpoints = {
    * (PASSWORD_MISMATCH). A new password also clears the wrong tries counted against the old one.
    */
   setPayPassword: endpoint({
-    path: 'customeraccount/SetPayPassword',
+    path: payPasswordPaths.setPayPassword,
     access: 'member',
     request: z.strictObject({
       code: z.string().max(12),

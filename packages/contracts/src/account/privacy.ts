@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { privacyPaths } from '../paths/index.ts';
 import { endpoint } from '../wire/endpoint.ts';
 
 /**
@@ -36,7 +37,7 @@ export const privacyEndpoints = {
    * next login. CANCEL_AGREEMENT_FAILED when there is no agreement on record.
    */
   cancelAgreePrivacy: endpoint({
-    path: 'customeraccount/CancelAgreePrivacy',
+    path: privacyPaths.cancelAgreePrivacy,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({}),
@@ -44,7 +45,7 @@ export const privacyEndpoints = {
 
   /** What the member would forfeit by deregistering now. */
   deregisterAssets: endpoint({
-    path: 'customeraccount/GetDeregisterAssets',
+    path: privacyPaths.deregisterAssets,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({ assets: z.array(forfeitedAssetSchema) }),
@@ -55,7 +56,7 @@ export const privacyEndpoints = {
    * log in again; orders and ledgers stay. DEREGISTER_REMINDER_REQUIRED unless the reminder was accepted.
    */
   disable: endpoint({
-    path: 'customeraccount/disable',
+    path: privacyPaths.disable,
     access: 'member',
     request: z.strictObject({ disableType: z.literal(2), reminderAccepted: z.boolean().optional() }),
     result: z.object({ disabled: z.literal(true), disabledAt: z.string() }),

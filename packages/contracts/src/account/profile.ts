@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profilePaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 
 /**
@@ -88,7 +89,7 @@ export const AVATAR_BASE64_MAX = 4 * 1024 * 1024;
 export const profileEndpoints = {
   /** The logged-in member's built-in profile fields and, per field, whether it is required, locked, once-only, set. */
   getCustomerBaseInfo: endpoint({
-    path: 'customeraccount/GetCustomerBaseInfo',
+    path: profilePaths.getCustomerBaseInfo,
     access: 'member',
     request: z.strictObject({}),
     result: customerBaseInfo,
@@ -96,7 +97,7 @@ export const profileEndpoints = {
 
   /** The store's custom attributes, in the store's order, with the logged-in member's values. */
   loadUserCustomerAttributeWithValue: endpoint({
-    path: 'customeraccount/LoadUserCustomerAttributeWithValue',
+    path: profilePaths.loadUserCustomerAttributeWithValue,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({ attributes: z.array(customerAttributeWithValue) }),
@@ -108,7 +109,7 @@ export const profileEndpoints = {
    * label as Name; NOT_FOUND for an attribute that is not the store's.
    */
   updateCustomerArchives: endpoint({
-    path: 'customeraccount/UpdateCustomerArchives',
+    path: profilePaths.updateCustomerArchives,
     access: 'member',
     request: z.strictObject({
       ...builtinChanges,
@@ -127,7 +128,7 @@ export const profileEndpoints = {
    * AVATAR_UPLOAD_FAILED for anything else.
    */
   savePhoto: endpoint({
-    path: 'CustomerAccount/SavePhoto',
+    path: profilePaths.savePhoto,
     access: 'member',
     request: z.strictObject({ image: z.string().max(AVATAR_BASE64_MAX) }),
     result: z.object({ photoPath: z.string() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guestCartKey } from '../cart.ts';
+import { accountPaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 
 /** The member's figures shown on the member centre (SPEC §3 user info). */
@@ -58,7 +59,7 @@ export const agreedField = z.boolean();
 export const accountEndpoints = {
   /** Sends a login code by SMS; the answer tells the client how long its resend countdown runs. */
   sendSecurityCode: endpoint({
-    path: 'customeraccount/SendSecurityCodeCode',
+    path: accountPaths.sendSecurityCode,
     access: 'public',
     request: z.strictObject({
       /** Required for login (PHONE_EMPTY otherwise). */
@@ -73,7 +74,7 @@ export const accountEndpoints = {
 
   /** Logs in by phone and SMS code, registering an unknown phone; merges the guest cart when cartKey is given. */
   signin: endpoint({
-    path: 'customeraccount/signin',
+    path: accountPaths.signin,
     access: 'public',
     request: z.strictObject({
       phone: field.phone,
@@ -87,7 +88,7 @@ export const accountEndpoints = {
 
   /** Who is logged in: a guest gets { isLogin: false }. */
   findLoginInfo: endpoint({
-    path: 'customeraccount/FindLoginInfo',
+    path: accountPaths.findLoginInfo,
     access: 'public',
     request: z.strictObject({
       storeId: field.id,
@@ -101,7 +102,7 @@ export const accountEndpoints = {
 
   /** Logs out: the current session token stops working. */
   logoff: endpoint({
-    path: 'customeraccount/logoff',
+    path: accountPaths.logoff,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({}),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guestCartKey } from '../cart.ts';
+import { wechatPaths } from '../paths/index.ts';
 import { endpoint } from '../wire/endpoint.ts';
 import { agreedField, memberLoginInfoSchema } from './session.ts';
 
@@ -33,7 +34,7 @@ export const wechatEndpoints = {
    * A code WeChat refuses (used, expired, forged) answers AUTH_FAILED.
    */
   auth: endpoint({
-    path: 'customeraccount/Auth',
+    path: wechatPaths.auth,
     access: 'public',
     request: z.strictObject({
       code: wxLoginCode,
@@ -48,7 +49,7 @@ export const wechatEndpoints = {
    * so the next Auth logs them in. The ticket is spent; a user bound to another member moves to this one.
    */
   updateCustomerUnionId: endpoint({
-    path: 'customeraccount/UpdateCustomerUnionId',
+    path: wechatPaths.updateCustomerUnionId,
     access: 'member',
     request: z.strictObject({ ticket: wechatTicket }),
     result: z.object({ bound: z.literal(true), hasUnionId: z.boolean() }),
@@ -59,7 +60,7 @@ export const wechatEndpoints = {
    * signature over the current jsapi_ticket, a fresh nonce and the time.
    */
   wxApiConfig: endpoint({
-    path: 'Store/WxApiConfig',
+    path: wechatPaths.wxApiConfig,
     access: 'public',
     request: z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(2048) }),
     result: wxApiConfigResult,

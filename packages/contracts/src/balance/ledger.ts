@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { balanceLedgerPaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 import { giftInstalmentOut, topUpOrderOut } from './top-up.ts';
 
@@ -57,7 +58,7 @@ export const balanceLedgerEndpoints = {
    * sums of the filtered entries; upcoming: balance gift instalments still to come.
    */
   ledger: endpoint({
-    path: 'Balance/Ledger',
+    path: balanceLedgerPaths.ledger,
     access: 'member',
     request: z.strictObject({
       month: month.optional(),
@@ -80,7 +81,7 @@ export const balanceLedgerEndpoints = {
    * for a top-up the whole top-up. Another member's or none: NOT_FOUND.
    */
   payDetail: endpoint({
-    path: 'Balance/PayDetail',
+    path: balanceLedgerPaths.payDetail,
     access: 'member',
     request: z.strictObject({ id: field.id }),
     result: z.object({

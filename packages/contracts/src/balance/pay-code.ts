@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { payPasswordText } from '../account/pay-password.ts';
+import { payCodePaths } from '../paths/index.ts';
 import { endpoint } from '../wire/endpoint.ts';
 
 /**
@@ -31,7 +32,7 @@ export const payCodeEndpoints = {
    * lets it correct its clock. refreshSeconds is the store's automatic refresh (x-store-id; 60 when unset).
    */
   enrollPayCode: endpoint({
-    path: 'Balance/EnrollPayCode',
+    path: payCodePaths.enrollPayCode,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({
@@ -50,7 +51,7 @@ export const payCodeEndpoints = {
    * after a logout elsewhere ended this session's device or the member enrolled again).
    */
   payCodeCharges: endpoint({
-    path: 'Balance/PayCodeCharges',
+    path: payCodePaths.payCodeCharges,
     access: 'member',
     request: z.strictObject({
       afterId: z.number().int().min(0).max(2_147_483_647).optional(),
@@ -69,7 +70,7 @@ export const payCodeEndpoints = {
    * PAY_CODE_CHARGE_CLOSED when it is no longer waiting (declined, expired, already paid); 404 for another member's.
    */
   confirmPayCodeCharge: endpoint({
-    path: 'Balance/ConfirmPayCodeCharge',
+    path: payCodePaths.confirmPayCodeCharge,
     access: 'member',
     request: chargeRef.extend({ payPassword: payPasswordText.optional() }),
     result: z.object({ charge: payCodeChargeOut }),
@@ -77,7 +78,7 @@ export const payCodeEndpoints = {
 
   /** Refuses a charge waiting for confirmation; nothing is taken. PAY_CODE_CHARGE_CLOSED when no longer waiting. */
   declinePayCodeCharge: endpoint({
-    path: 'Balance/DeclinePayCodeCharge',
+    path: payCodePaths.declinePayCodeCharge,
     access: 'member',
     request: chargeRef,
     result: z.object({ charge: payCodeChargeOut }),

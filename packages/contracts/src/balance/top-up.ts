@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatus } from '../order.ts';
+import { topUpPaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 import { orderNo } from '../wire/order-no.ts';
 
@@ -85,7 +86,7 @@ export const topUpEndpoints = {
    * (null: the store takes fixed amounts only); balance the member's.
    */
   loadChargeRules: endpoint({
-    path: 'customeraccount/LoadChargeRules',
+    path: topUpPaths.loadChargeRules,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({
@@ -103,7 +104,7 @@ export const topUpEndpoints = {
    * A repeat of the idempotency key answers the first order (IDEMPOTENCY_CONFLICT when the request differs).
    */
   topUp: endpoint({
-    path: 'Balance/TopUp',
+    path: topUpPaths.topUp,
     access: 'member',
     request: z.strictObject({
       ruleId: field.id.optional(),
@@ -118,7 +119,7 @@ export const topUpEndpoints = {
 
   /** One of the member's top-up orders (the result after the gateway); another's or none: ORDER_NOT_FOUND. */
   topUpOrder: endpoint({
-    path: 'Balance/TopUpOrder',
+    path: topUpPaths.topUpOrder,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: topUpOrderOut,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payPasswordText } from '../account/pay-password.ts';
 import { orderStatus } from '../order.ts';
+import { couponPaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 import { orderNo } from '../wire/order-no.ts';
 import { couponRuleSchema, couponValiditySchema } from './rule.ts';
@@ -216,7 +217,7 @@ export const couponEndpoints = {
    * ended, with what is left and whether the caller can take each (guests: NOT_LOGGED_IN as the reason).
    */
   loadCenter: endpoint({
-    path: 'Coupon/LoadCenter',
+    path: couponPaths.loadCenter,
     access: 'public',
     request: z.strictObject(paging),
     result: z.object({ coupons: z.array(couponTemplateOut), total: z.number().int() }),
@@ -224,7 +225,7 @@ export const couponEndpoints = {
 
   /** One template (buyCouponDetails), whether or not the centre lists it; COUPON_NOT_FOUND for none. */
   buyDetails: endpoint({
-    path: 'Coupon/BuyDetails',
+    path: couponPaths.buyDetails,
     access: 'public',
     request: z.strictObject({ templateId: field.id }),
     result: couponTemplateOut,
@@ -235,7 +236,7 @@ export const couponEndpoints = {
    * conditional updates. Refusals: the couponTakeRefusal codes, COUPON_NOT_FOUND, COUPON_NOT_FREE (it is bought).
    */
   claim: endpoint({
-    path: 'Coupon/Claim',
+    path: couponPaths.claim,
     access: 'member',
     request: z.strictObject({ templateId: field.id }),
     result: z.object({ coupon: memberCouponOut }),
@@ -249,7 +250,7 @@ export const couponEndpoints = {
    * the first order (IDEMPOTENCY_CONFLICT when the request differs).
    */
   buy: endpoint({
-    path: 'Coupon/Buy',
+    path: couponPaths.buy,
     access: 'member',
     request: z.strictObject({
       templateId: field.id,
@@ -265,7 +266,7 @@ export const couponEndpoints = {
 
   /** My coupons (singletype 0 = coupons; the other card types are not sold yet): one tab, newest first, and counts. */
   myCoupons: endpoint({
-    path: 'Coupon/MyCoupons',
+    path: couponPaths.myCoupons,
     access: 'member',
     request: z.strictObject({ singletype: z.literal(0), tab: myCouponTab.optional(), ...paging }),
     result: z.object({
@@ -277,7 +278,7 @@ export const couponEndpoints = {
 
   /** One of the member's coupons with its rule; another member's or none: COUPON_NOT_FOUND (404). */
   detail: endpoint({
-    path: 'Coupon/Detail',
+    path: couponPaths.detail,
     access: 'member',
     request: z.strictObject({ id: field.id }),
     result: memberCouponDetailOut,
@@ -288,7 +289,7 @@ export const couponEndpoints = {
    * COUPON_CODE_EXPIRED; wrong tries are limited per member and per client address (COUPON_CODE_LOCKED).
    */
   exchange: endpoint({
-    path: 'Coupon/Exchange',
+    path: couponPaths.exchange,
     access: 'member',
     request: z.strictObject({ code: couponCodeText }),
     result: z.object({ coupon: memberCouponOut }),
@@ -300,7 +301,7 @@ export const couponEndpoints = {
    * COUPON_NOT_TRANSFERABLE (the template forbids it, or the coupon is not valid: used, reserved, expired).
    */
   shareGift: endpoint({
-    path: 'Coupon/ShareGift',
+    path: couponPaths.shareGift,
     access: 'member',
     request: z.strictObject({ id: field.id, hours: z.number().int().min(1).max(168).optional() }),
     result: couponShareOut,
@@ -308,7 +309,7 @@ export const couponEndpoints = {
 
   /** Takes back the coupon's open share link (nothing when none is open); COUPON_NOT_FOUND for another's coupon. */
   cancelShare: endpoint({
-    path: 'Coupon/CancelShare',
+    path: couponPaths.cancelShare,
     access: 'member',
     request: z.strictObject({ id: field.id }),
     result: z.object({ cancelled: z.boolean() }),
@@ -316,7 +317,7 @@ export const couponEndpoints = {
 
   /** A share link before receiving it; COUPON_TRANSFER_LINK_INVALID for an unknown token. */
   transferPreview: endpoint({
-    path: 'Coupon/TransferPreview',
+    path: couponPaths.transferPreview,
     access: 'public',
     request: z.strictObject({ token: shareToken }),
     result: couponTransferPreviewOut,
@@ -329,7 +330,7 @@ export const couponEndpoints = {
    * COUPON_CODE_LOCKED).
    */
   receiveTransfer: endpoint({
-    path: 'Coupon/ReceiveTransfer',
+    path: couponPaths.receiveTransfer,
     access: 'member',
     request: z.strictObject({ token: shareToken, verificationCode: verificationCode.optional() }),
     result: z.object({ coupon: memberCouponOut }),
@@ -337,7 +338,7 @@ export const couponEndpoints = {
 
   /** The member's transfers, given and received, newest first (transferCouponRecords). */
   transferRecords: endpoint({
-    path: 'Coupon/TransferRecords',
+    path: couponPaths.transferRecords,
     access: 'member',
     request: z.strictObject({ direction: z.enum(['given', 'received']).optional(), ...paging }),
     result: z.object({ records: z.array(couponTransferRecordOut), total: z.number().int() }),
@@ -345,7 +346,7 @@ export const couponEndpoints = {
 
   /** The member's coupon orders, newest first (SPEC §7 OrderHistory/LoadCouponCardOrders). */
   loadCouponCardOrders: endpoint({
-    path: 'OrderHistory/LoadCouponCardOrders',
+    path: couponPaths.loadCouponCardOrders,
     access: 'member',
     request: z.strictObject(paging),
     result: z.object({ orders: z.array(couponOrderOut), total: z.number().int() }),
@@ -356,7 +357,7 @@ export const couponEndpoints = {
    * ORDER_CANCEL_FAILED once paid, ORDER_TIMED_OUT when the unpaid time ran out first, ORDER_NOT_FOUND for another's.
    */
   cancelCouponOrder: endpoint({
-    path: 'OrderHistory/CancelCouponOrder',
+    path: couponPaths.cancelCouponOrder,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: couponOrderOut,
@@ -364,7 +365,7 @@ export const couponEndpoints = {
 
   /** One coupon order (orderhistory/couponOrderDetail, coupons/paySuccess); another's or none: ORDER_NOT_FOUND. */
   couponOrderDetail: endpoint({
-    path: 'OrderHistory/CouponOrderDetail',
+    path: couponPaths.couponOrderDetail,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: couponOrderOut,

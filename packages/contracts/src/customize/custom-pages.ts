@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customizePaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 import { translationsOf } from './page-link.ts';
 import { pageStructure, savedPageStructure } from './page-structure.ts';
@@ -24,7 +25,7 @@ export type CustomPageSummary = z.infer<typeof customPageSummary>;
 
 export const customizeEndpoints = {
   readDefinePageStructure: endpoint({
-    path: 'Customize/ReadDefinePageStructure',
+    path: customizePaths.readDefinePageStructure,
     access: 'public',
     request: z.strictObject({
       storeId: field.id,
@@ -38,7 +39,7 @@ export const customizeEndpoints = {
   }),
   /** The store's published custom pages (customize/index without a pageid). */
   definePageList: endpoint({
-    path: 'Customize/DefinePageList',
+    path: customizePaths.definePageList,
     access: 'public',
     request: z.strictObject({ storeId: field.id }),
     result: z.object({ pages: z.array(customPageSummary) }),

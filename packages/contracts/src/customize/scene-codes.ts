@@ -1,5 +1,6 @@
 import { routePaths } from '@shop/domain';
 import { z } from 'zod';
+import { sceneCodePaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 
 /** A scene id: short, URL- and WeChat-safe (a mini-program code's scene holds at most 32 characters). */
@@ -36,14 +37,14 @@ export const sceneCodeEndpoints = {
    * result carries the web address a code should hold and that address as an SVG QR code.
    */
   genWxaCodeScene: endpoint({
-    path: 'Store/GenWxaCodeScene',
+    path: sceneCodePaths.genWxaCodeScene,
     access: 'member',
     request: scenePage.extend({ storeId: field.id }),
     result: sceneTarget.extend({ url: z.string(), svg: z.string() }),
   }),
   /** Where a scene id leads (pages/wkbin/wkbin); SCENE_NOT_FOUND or SCENE_EXPIRED otherwise. */
   getWxaCodeScene: endpoint({
-    path: 'Store/GetWxaCodeScene',
+    path: sceneCodePaths.getWxaCodeScene,
     access: 'public',
     request: z.strictObject({ sceneId: z.string().max(64) }),
     result: sceneTarget,

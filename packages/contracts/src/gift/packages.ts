@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payPasswordText } from '../account/pay-password.ts';
 import { orderStatus } from '../order.ts';
+import { giftPaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 import { orderNo } from '../wire/order-no.ts';
 
@@ -119,7 +120,7 @@ const paging = { pageIndex: field.page.optional(), pageSize: field.pageSize.opti
 export const giftEndpoints = {
   /** Packages on sale in this store (its own and the chain's), by the store's order, with the caller's state. */
   packages: endpoint({
-    path: 'GiftPackage/List',
+    path: giftPaths.packages,
     access: 'public',
     request: z.strictObject(paging),
     result: z.object({ packages: z.array(giftPackageOut), total: z.number().int() }),
@@ -127,7 +128,7 @@ export const giftEndpoints = {
 
   /** One package on sale (buyGiftDetails); GIFT_PACKAGE_NOT_FOUND for none (or not sold in this store). */
   detail: endpoint({
-    path: 'GiftPackage/Detail',
+    path: giftPaths.detail,
     access: 'public',
     request: z.strictObject({ id: field.id }),
     result: giftPackageOut,
@@ -141,7 +142,7 @@ export const giftEndpoints = {
    * PAY_METHOD_UNCONFIGURED, the payment password's. A repeat of the idempotency key answers the first order.
    */
   buy: endpoint({
-    path: 'GiftPackage/Buy',
+    path: giftPaths.buy,
     access: 'member',
     request: z.strictObject({
       id: field.id,
@@ -157,7 +158,7 @@ export const giftEndpoints = {
 
   /** One of the member's package orders (the pay result); ORDER_NOT_FOUND for another's or none. */
   order: endpoint({
-    path: 'GiftPackage/OrderDetail',
+    path: giftPaths.order,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: giftOrderOut,
@@ -165,7 +166,7 @@ export const giftEndpoints = {
 
   /** What the member received, newest first: every delivery of gifts, whatever its source. */
   received: endpoint({
-    path: 'GiftPackage/Received',
+    path: giftPaths.received,
     access: 'member',
     request: z.strictObject(paging),
     result: z.object({ deliveries: z.array(giftDeliveryOut), total: z.number().int() }),

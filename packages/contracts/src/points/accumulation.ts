@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { giftItemSchema } from '../gift/items.ts';
+import { accumulationPaths } from '../paths/index.ts';
 import { endpoint } from '../wire/endpoint.ts';
 
 /** A member's way toward a promotion's target, from their first counted purchase. */
@@ -33,7 +34,7 @@ export type AccumulationPromotionOut = z.infer<typeof accumulationPromotionOut>;
 export const accumulationEndpoints = {
   /** The chain's running promotions with the caller's progress in each. */
   load: endpoint({
-    path: 'Accumulation/Load',
+    path: accumulationPaths.load,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({ promotions: z.array(accumulationPromotionOut) }),

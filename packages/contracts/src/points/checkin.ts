@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkinPaths } from '../paths/index.ts';
 import { endpoint } from '../wire/endpoint.ts';
 
 /** The store's check-in rule as the page explains it (SPEC §3 check-in settings). */
@@ -52,7 +53,7 @@ const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month: YYYY-MM');
 export const checkinEndpoints = {
   /** The page's state; a month other than the current one (YYYY-MM) shows its signed days. */
   load: endpoint({
-    path: 'Checkin/Load',
+    path: checkinPaths.load,
     access: 'member',
     request: z.strictObject({ month: month.optional() }),
     result: checkinStateOut,
@@ -63,7 +64,7 @@ export const checkinEndpoints = {
    * day: CHECKIN_ALREADY_SIGNED; FEATURE_DISABLED when the store has no check-in.
    */
   signIn: endpoint({
-    path: 'Checkin/SignIn',
+    path: checkinPaths.signIn,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pointsLedgerPaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 
 /**
@@ -59,7 +60,7 @@ export type PointsEntryKind = z.infer<typeof pointsEntryKind>;
 export const pointsLedgerEndpoints = {
   /** The member's points and the next clearing. */
   summary: endpoint({
-    path: 'Integrals/Summary',
+    path: pointsLedgerPaths.summary,
     access: 'member',
     request: z.strictObject({}),
     result: z.object({ points: z.number().int(), clearing: pointsClearingOut }),
@@ -67,7 +68,7 @@ export const pointsLedgerEndpoints = {
 
   /** One page of the member's points ledger, newest first, all or only gains ('in') or uses ('out'). */
   records: endpoint({
-    path: 'Integrals/Records',
+    path: pointsLedgerPaths.records,
     access: 'member',
     request: z.strictObject({
       kind: pointsEntryKind.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { payPasswordText } from '../account/pay-password.ts';
 import { couponRuleSchema, couponValiditySchema, ruleNamesOut } from '../coupon/index.ts';
 import { orderStatus } from '../order.ts';
+import { pointsmallPaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 import { orderNo } from '../wire/order-no.ts';
 
@@ -124,7 +125,7 @@ export const pointsmallEndpoints = {
    * products in the view and category asked, and the caller's points (null for a guest).
    */
   loadProducts: endpoint({
-    path: 'PointsMall/LoadProducts',
+    path: pointsmallPaths.loadProducts,
     access: 'public',
     request: z.strictObject({ view: mallView.optional(), categoryId: field.id.optional(), ...paging }),
     result: z.object({
@@ -137,7 +138,7 @@ export const pointsmallEndpoints = {
 
   /** One product, active or ended (details, couponDetail, giftPackageDetails); POINTSMALL_NOT_FOUND for none. */
   details: endpoint({
-    path: 'PointsMall/Details',
+    path: pointsmallPaths.details,
     access: 'public',
     request: z.strictObject({ id: field.id }),
     result: z.object({ product: pointsProductOut, points: z.number().int().nullable() }),
@@ -152,7 +153,7 @@ export const pointsmallEndpoints = {
    * answers the first order (IDEMPOTENCY_CONFLICT when the request differs).
    */
   exchange: endpoint({
-    path: 'PointsMall/Exchange',
+    path: pointsmallPaths.exchange,
     access: 'member',
     request: z.strictObject({
       productId: field.id,
@@ -175,7 +176,7 @@ export const pointsmallEndpoints = {
 
   /** The member's exchanges, newest first (pointsMall/history/orders). */
   orders: endpoint({
-    path: 'PointsMall/Orders',
+    path: pointsmallPaths.orders,
     access: 'member',
     request: z.strictObject(paging),
     result: z.object({ orders: z.array(pointsOrderOut), total: z.number().int() }),
@@ -183,7 +184,7 @@ export const pointsmallEndpoints = {
 
   /** One exchange (history/orderDetails, receipt); another member's or none: ORDER_NOT_FOUND. */
   orderDetails: endpoint({
-    path: 'PointsMall/OrderDetails',
+    path: pointsmallPaths.orderDetails,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: pointsOrderOut,
@@ -196,7 +197,7 @@ export const pointsmallEndpoints = {
    * ORDER_CANCEL_FAILED once delivered (coupons issued, goods picked up), ORDER_NOT_FOUND for another's.
    */
   cancelExchange: endpoint({
-    path: 'Integrals/CancelExchange',
+    path: pointsmallPaths.cancelExchange,
     access: 'member',
     request: z.strictObject({ orderNo }),
     result: pointsOrderOut,

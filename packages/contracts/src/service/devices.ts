@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { devicePaths } from '../paths/index.ts';
 import { endpoint } from '../wire/endpoint.ts';
 
 /** SPEC §9 device type codes. */
@@ -11,7 +12,7 @@ export const deviceEndpoints = {
    * whose member logged out stops receiving that member's notifications).
    */
   updateEshopAppDeviceInfo: endpoint({
-    path: 'customeraccount/UpdateEshopAppDeviceInfo',
+    path: devicePaths.updateEshopAppDeviceInfo,
     access: 'public',
     request: z.strictObject({
       // APNs tokens are 64 hex digits, FCM ones about 160 URL-safe characters: printable ASCII, no spaces.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { termsPaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 
 /** The kinds every store is expected to have; a store may keep others under keys of its own. */
@@ -40,14 +41,14 @@ export type TermsDocument = z.infer<typeof termsDocumentSchema>;
 /** The store's terms documents (SPEC §2 account/termsList and account/terms). */
 export const termsEndpoints = {
   termsList: endpoint({
-    path: 'customize/TermsList',
+    path: termsPaths.termsList,
     access: 'public',
     request: z.strictObject({ storeId: field.id, locale: localeField.optional() }),
     result: z.object({ terms: z.array(termsSummarySchema) }),
   }),
   /** One document, by id or by kind (the login page links to kind=userAgreement / privacyPolicy). */
   terms: endpoint({
-    path: 'customize/Terms',
+    path: termsPaths.terms,
     access: 'public',
     request: z
       .strictObject({

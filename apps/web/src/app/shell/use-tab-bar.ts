@@ -1,4 +1,4 @@
-import type { storeEndpoints, TabBarTab } from '@shop/contracts';
+import { type storeEndpoints, storePaths, type TabBarTab } from '@shop/contracts';
 import { defaultTabKinds, tabStop } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { bootTabBar, useStore } from '../../features/store/index.ts';
@@ -7,7 +7,7 @@ import { textKey } from '../../lib/api/query-client.ts';
 import { useLocale } from '../../lib/i18n/i18n-context.tsx';
 import { setTabStops } from '../../lib/router/tab-set.ts';
 
-const pagesStructure = endpointRef<typeof storeEndpoints.pagesStructure>('Store/PagesStructure');
+const pagesStructure = endpointRef<typeof storeEndpoints.pagesStructure>(storePaths.pagesStructure);
 
 /** The bar of a store without its own, and of any store while its bar cannot be read. */
 export const defaultTabBar: TabBarTab[] = defaultTabKinds.map((kind) => ({

@@ -23,12 +23,14 @@ export type HeaderValues = Partial<Record<HeaderKey, string | number | null | un
 
 /**
  * A typed reference to a contract endpoint that carries only its path. Importing an endpoint object brings its
- * zod schemas (and zod) into the bundle; code on the home route's first load uses a reference instead:
+ * zod schemas (and zod) into the bundle; the web uses a reference instead, named by the path constant the
+ * contract itself uses (the contracts' paths/, which import nothing; decision 050):
  *
- *     import type { storeEndpoints } from '@shop/contracts';
- *     const getStoreDataFast = endpointRef<typeof storeEndpoints.getStoreDataFast>('store/GetStoreDataFast');
+ *     import { type storeEndpoints, storePaths } from '@shop/contracts';
+ *     const getStoreDataFast = endpointRef<typeof storeEndpoints.getStoreDataFast>(storePaths.getStoreDataFast);
  *
- * and a unit test compares the reference's path with the contract's (see features/store/api/store-api.test.ts).
+ * A unit test per area checks that each reference names its own endpoint's path (see
+ * features/store/api/store-api.test.ts).
  */
 export interface EndpointRef<E extends Endpoint> {
   readonly path: string;

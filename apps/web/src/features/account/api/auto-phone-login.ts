@@ -1,10 +1,10 @@
-import type { loginEndpoints, ResultOf } from '@shop/contracts';
+import { type loginEndpoints, loginPaths, type ResultOf } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { loginRequest } from './login-request.ts';
 
 export const autoSignByPhoneRef = endpointRef<typeof loginEndpoints.autoSignByPhone>(
-  'customeraccount/AutoSignByPhone',
+  loginPaths.autoSignByPhone,
 );
 
 /** One-tap login with the platform's signed assertion of the device's phone number. */

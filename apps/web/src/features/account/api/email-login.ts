@@ -1,14 +1,12 @@
-import type { loginEndpoints, ResultOf } from '@shop/contracts';
+import { type loginEndpoints, loginPaths, type ResultOf } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { loginRequest } from './login-request.ts';
 
 export const emailSecurityCodeRef = endpointRef<typeof loginEndpoints.emailSecurityCode>(
-  'customeraccount/EmailSecurityCodeCode',
+  loginPaths.emailSecurityCode,
 );
-export const signInByEmailRef = endpointRef<typeof loginEndpoints.signInByEmail>(
-  'customeraccount/SignInByEmail',
-);
+export const signInByEmailRef = endpointRef<typeof loginEndpoints.signInByEmail>(loginPaths.signInByEmail);
 
 /** Emails a login code (a solved slider and the agreement needed); resolves to the resend countdown's seconds. */
 export async function sendEmailCode(input: { email: string; sliderToken: string }): Promise<number> {

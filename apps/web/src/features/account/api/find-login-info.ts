@@ -1,4 +1,4 @@
-import type { accountEndpoints, LoginInfo } from '@shop/contracts';
+import { type accountEndpoints, accountPaths, type LoginInfo } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
@@ -7,7 +7,7 @@ import { useStore } from '../../store/index.ts';
 import { accountKeys } from './account-keys.ts';
 
 export const findLoginInfoRef = endpointRef<typeof accountEndpoints.findLoginInfo>(
-  'customeraccount/FindLoginInfo',
+  accountPaths.findLoginInfo,
 );
 
 /** Who is logged in (SPEC §3 user info); isMemCenter asks for the member centre's figures. */

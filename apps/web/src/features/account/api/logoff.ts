@@ -1,8 +1,8 @@
-import type { accountEndpoints } from '@shop/contracts';
+import { type accountEndpoints, accountPaths } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 
-export const logoffRef = endpointRef<typeof accountEndpoints.logoff>('customeraccount/logoff');
+export const logoffRef = endpointRef<typeof accountEndpoints.logoff>(accountPaths.logoff);
 
 /** Ends the session on the server: its token stops working. */
 export async function logOff(): Promise<void> {

@@ -1,20 +1,20 @@
-import type { passwordEndpoints, ResultOf } from '@shop/contracts';
+import { type passwordEndpoints, passwordPaths, type ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { accountKeys } from './account-keys.ts';
 
 export const ifHasPasswordRef = endpointRef<typeof passwordEndpoints.ifHasPassword>(
-  'customeraccount/IfHasPassword',
+  passwordPaths.ifHasPassword,
 );
 export const setPasswordFirstTimeRef = endpointRef<typeof passwordEndpoints.setPasswordFirstTime>(
-  'customeraccount/SetPasswordFirstTime',
+  passwordPaths.setPasswordFirstTime,
 );
 export const setPasswordByOldRef = endpointRef<typeof passwordEndpoints.setPasswordByOld>(
-  'customeraccount/SetPasswordByOld',
+  passwordPaths.setPasswordByOld,
 );
 export const setPasswordBySecurityCodeRef = endpointRef<typeof passwordEndpoints.setPasswordBySecurityCode>(
-  'customeraccount/SetPasswordBySecurityCode',
+  passwordPaths.setPasswordBySecurityCode,
 );
 
 export type PasswordStatus = ResultOf<typeof passwordEndpoints.ifHasPassword>;

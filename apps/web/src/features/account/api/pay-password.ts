@@ -1,4 +1,4 @@
-import type { payPasswordEndpoints, ResultOf } from '@shop/contracts';
+import { type payPasswordEndpoints, payPasswordPaths, type ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
@@ -6,10 +6,10 @@ import { useSession } from '../../../lib/session/session.ts';
 import { forgetPayInfo } from '../../payment/index.ts';
 
 export const ifHasPayPasswordRef = endpointRef<typeof payPasswordEndpoints.ifHasPayPassword>(
-  'customeraccount/IfHasPayPassword',
+  payPasswordPaths.ifHasPayPassword,
 );
 export const setPayPasswordRef = endpointRef<typeof payPasswordEndpoints.setPayPassword>(
-  'customeraccount/SetPayPassword',
+  payPasswordPaths.setPayPassword,
 );
 
 export type PayPasswordStatus = ResultOf<typeof payPasswordEndpoints.ifHasPayPassword>;

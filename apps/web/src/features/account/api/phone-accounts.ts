@@ -1,4 +1,4 @@
-import type { loginEndpoints, PhoneAccount, ResultOf } from '@shop/contracts';
+import { type loginEndpoints, loginPaths, type PhoneAccount, type ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { textKey } from '../../../lib/api/query-client.ts';
@@ -9,10 +9,10 @@ import { session, useSession } from '../../../lib/session/session.ts';
 export type { PhoneAccount };
 
 export const getCustomersByTelRef = endpointRef<typeof loginEndpoints.getCustomersByTel>(
-  'customeraccount/GetCustomersByTel',
+  loginPaths.getCustomersByTel,
 );
 export const switchCustomerAccountRef = endpointRef<typeof loginEndpoints.switchCustomerAccount>(
-  'customeraccount/SwitchCustomerAccount',
+  loginPaths.switchCustomerAccount,
 );
 
 /**

@@ -1,15 +1,15 @@
-import type { privacyEndpoints, RequestOf } from '@shop/contracts';
+import { type privacyEndpoints, privacyPaths, type RequestOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session/session.ts';
 
 export const cancelAgreePrivacyRef = endpointRef<typeof privacyEndpoints.cancelAgreePrivacy>(
-  'customeraccount/CancelAgreePrivacy',
+  privacyPaths.cancelAgreePrivacy,
 );
 export const deregisterAssetsRef = endpointRef<typeof privacyEndpoints.deregisterAssets>(
-  'customeraccount/GetDeregisterAssets',
+  privacyPaths.deregisterAssets,
 );
-export const disableRef = endpointRef<typeof privacyEndpoints.disable>('customeraccount/disable');
+export const disableRef = endpointRef<typeof privacyEndpoints.disable>(privacyPaths.disable);
 
 /** Under the 'account' root, so a change of session drops it with the rest of the member's data. */
 export const deregisterAssetsKey = ['account', 'deregisterAssets'] as const;

@@ -1,8 +1,9 @@
-import type {
-  CustomerAttributeWithValue,
-  CustomerBaseInfo,
-  profileEndpoints,
-  RequestOf,
+import {
+  type CustomerAttributeWithValue,
+  type CustomerBaseInfo,
+  type profileEndpoints,
+  profilePaths,
+  type RequestOf,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
@@ -13,13 +14,13 @@ import { useSession } from '../../../lib/session/session.ts';
 import { useStore } from '../../store/index.ts';
 
 export const getCustomerBaseInfoRef = endpointRef<typeof profileEndpoints.getCustomerBaseInfo>(
-  'customeraccount/GetCustomerBaseInfo',
+  profilePaths.getCustomerBaseInfo,
 );
 export const loadAttributesRef = endpointRef<typeof profileEndpoints.loadUserCustomerAttributeWithValue>(
-  'customeraccount/LoadUserCustomerAttributeWithValue',
+  profilePaths.loadUserCustomerAttributeWithValue,
 );
 export const updateCustomerArchivesRef = endpointRef<typeof profileEndpoints.updateCustomerArchives>(
-  'customeraccount/UpdateCustomerArchives',
+  profilePaths.updateCustomerArchives,
 );
 
 /**

@@ -1,8 +1,8 @@
-import type { accountEndpoints } from '@shop/contracts';
+import { type accountEndpoints, accountPaths } from '@shop/contracts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 
 export const sendSecurityCodeRef = endpointRef<typeof accountEndpoints.sendSecurityCode>(
-  'customeraccount/SendSecurityCodeCode',
+  accountPaths.sendSecurityCode,
 );
 
 /**

@@ -1,9 +1,9 @@
-import type { accountEndpoints, ResultOf } from '@shop/contracts';
+import { type accountEndpoints, accountPaths, type ResultOf } from '@shop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { loginRequest } from './login-request.ts';
 
-export const signinRef = endpointRef<typeof accountEndpoints.signin>('customeraccount/signin');
+export const signinRef = endpointRef<typeof accountEndpoints.signin>(accountPaths.signin);
 
 export interface SignInInput {
   phone: string;

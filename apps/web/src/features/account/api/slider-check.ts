@@ -1,12 +1,10 @@
-import type { loginEndpoints, ProofOfWork, ResultOf } from '@shop/contracts';
+import { type loginEndpoints, loginPaths, type ProofOfWork, type ResultOf } from '@shop/contracts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 
 export const sliderChallengeRef = endpointRef<typeof loginEndpoints.sliderChallenge>(
-  'customeraccount/SliderChallenge',
+  loginPaths.sliderChallenge,
 );
-export const sliderVerifyRef = endpointRef<typeof loginEndpoints.sliderVerify>(
-  'customeraccount/SliderVerify',
-);
+export const sliderVerifyRef = endpointRef<typeof loginEndpoints.sliderVerify>(loginPaths.sliderVerify);
 
 export type SliderChallenge = ResultOf<typeof loginEndpoints.sliderChallenge>;
 

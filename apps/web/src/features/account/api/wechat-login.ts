@@ -1,9 +1,9 @@
-import type { ResultOf, wechatEndpoints } from '@shop/contracts';
+import { type ResultOf, type wechatEndpoints, wechatPaths } from '@shop/contracts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 
-export const wechatAuthRef = endpointRef<typeof wechatEndpoints.auth>('customeraccount/Auth');
+export const wechatAuthRef = endpointRef<typeof wechatEndpoints.auth>(wechatPaths.auth);
 export const bindWechatRef = endpointRef<typeof wechatEndpoints.updateCustomerUnionId>(
-  'customeraccount/UpdateCustomerUnionId',
+  wechatPaths.updateCustomerUnionId,
 );
 
 /**

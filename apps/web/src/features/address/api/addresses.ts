@@ -1,15 +1,15 @@
-import type { AddressOut, addressEndpoints, RequestOf } from '@shop/contracts';
+import { type AddressOut, type addressEndpoints, addressPaths, type RequestOf } from '@shop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { addressKeys } from './address-keys.ts';
 
-const myAddressesRef = endpointRef<typeof addressEndpoints.myAddresses>('CustomerAddress/myAddresses');
-const findAddressRef = endpointRef<typeof addressEndpoints.findAddress>('CustomerAddress/FindAddress');
-const addAddressRef = endpointRef<typeof addressEndpoints.addAddress>('CustomerAddress/AddAddress');
-const updateAddressRef = endpointRef<typeof addressEndpoints.updateAddress>('CustomerAddress/UpdateAddress');
-const removeAddressRef = endpointRef<typeof addressEndpoints.removeAddress>('CustomerAddress/RemoveAddress');
+const myAddressesRef = endpointRef<typeof addressEndpoints.myAddresses>(addressPaths.myAddresses);
+const findAddressRef = endpointRef<typeof addressEndpoints.findAddress>(addressPaths.findAddress);
+const addAddressRef = endpointRef<typeof addressEndpoints.addAddress>(addressPaths.addAddress);
+const updateAddressRef = endpointRef<typeof addressEndpoints.updateAddress>(addressPaths.updateAddress);
+const removeAddressRef = endpointRef<typeof addressEndpoints.removeAddress>(addressPaths.removeAddress);
 
 /** The member's addresses, the default first; `enabled` false asks nothing (settlement outside delivery mode). */
 export function useMyAddresses(enabled = true) {

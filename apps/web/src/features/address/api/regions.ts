@@ -1,10 +1,10 @@
-import type { addressEndpoints } from '@shop/contracts';
+import { type addressEndpoints, addressPaths } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { addressKeys } from './address-keys.ts';
 
-const regionListRef = endpointRef<typeof addressEndpoints.regionList>('CustomerAddress/RegionList');
+const regionListRef = endpointRef<typeof addressEndpoints.regionList>(addressPaths.regionList);
 
 /**
  * One level of the region picker: the provinces for '', else the divisions under the code. The data stays on

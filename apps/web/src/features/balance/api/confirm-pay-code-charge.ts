@@ -1,10 +1,10 @@
-import type { PayCodeChargeOut, payCodeEndpoints } from '@shop/contracts';
+import { type PayCodeChargeOut, type payCodeEndpoints, payCodePaths } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { payCodeKeys } from './pay-code-keys.ts';
 
 export const confirmRef = endpointRef<typeof payCodeEndpoints.confirmPayCodeCharge>(
-  'Balance/ConfirmPayCodeCharge',
+  payCodePaths.confirmPayCodeCharge,
 );
 
 /** Balance/ConfirmPayCodeCharge: the member confirms a charge above the store's limit (with the payment password). */

@@ -1,10 +1,10 @@
-import type { PayCodeChargeOut, payCodeEndpoints } from '@shop/contracts';
+import { type PayCodeChargeOut, type payCodeEndpoints, payCodePaths } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { payCodeKeys } from './pay-code-keys.ts';
 
 export const declineRef = endpointRef<typeof payCodeEndpoints.declinePayCodeCharge>(
-  'Balance/DeclinePayCodeCharge',
+  payCodePaths.declinePayCodeCharge,
 );
 
 /** Balance/DeclinePayCodeCharge: the member refuses a charge waiting for them; nothing is taken. */

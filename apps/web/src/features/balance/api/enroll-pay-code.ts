@@ -1,7 +1,7 @@
-import type { payCodeEndpoints, ResultOf } from '@shop/contracts';
+import { type payCodeEndpoints, payCodePaths, type ResultOf } from '@shop/contracts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 
-export const enrollRef = endpointRef<typeof payCodeEndpoints.enrollPayCode>('Balance/EnrollPayCode');
+export const enrollRef = endpointRef<typeof payCodeEndpoints.enrollPayCode>(payCodePaths.enrollPayCode);
 
 export type PayCodeEnrolment = ResultOf<typeof payCodeEndpoints.enrollPayCode>;
 

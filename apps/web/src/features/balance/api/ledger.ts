@@ -1,9 +1,14 @@
-import type { BalanceKind, balanceLedgerEndpoints, ResultOf } from '@shop/contracts';
+import {
+  type BalanceKind,
+  type balanceLedgerEndpoints,
+  balanceLedgerPaths,
+  type ResultOf,
+} from '@shop/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { balanceKeys, ledgerPageSize } from './balance-keys.ts';
 
-export const ledgerRef = endpointRef<typeof balanceLedgerEndpoints.ledger>('Balance/Ledger');
+export const ledgerRef = endpointRef<typeof balanceLedgerEndpoints.ledger>(balanceLedgerPaths.ledger);
 export type LedgerPage = ResultOf<typeof balanceLedgerEndpoints.ledger>;
 
 /** Balance/Ledger: the balance and its entries, newest first, in a month ('' all) and of a kind ('' all). */

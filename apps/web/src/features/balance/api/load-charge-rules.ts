@@ -1,11 +1,11 @@
-import type { ResultOf, topUpEndpoints } from '@shop/contracts';
+import { type ResultOf, type topUpEndpoints, topUpPaths } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { balanceKeys } from './balance-keys.ts';
 
 export const loadChargeRulesRef = endpointRef<typeof topUpEndpoints.loadChargeRules>(
-  'customeraccount/LoadChargeRules',
+  topUpPaths.loadChargeRules,
 );
 export type ChargeRules = ResultOf<typeof topUpEndpoints.loadChargeRules>;
 

@@ -1,9 +1,9 @@
-import type { payCodeEndpoints, ResultOf } from '@shop/contracts';
+import { type payCodeEndpoints, payCodePaths, type ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { payCodeKeys, payCodePollMs } from './pay-code-keys.ts';
 
-export const chargesRef = endpointRef<typeof payCodeEndpoints.payCodeCharges>('Balance/PayCodeCharges');
+export const chargesRef = endpointRef<typeof payCodeEndpoints.payCodeCharges>(payCodePaths.payCodeCharges);
 
 export type PayCodeCharges = ResultOf<typeof payCodeEndpoints.payCodeCharges>;
 

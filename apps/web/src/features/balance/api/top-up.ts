@@ -1,12 +1,12 @@
-import type { RequestOf, TopUpOrderOut, topUpEndpoints } from '@shop/contracts';
+import { type RequestOf, type TopUpOrderOut, type topUpEndpoints, topUpPaths } from '@shop/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { accountKeys } from '../../account/index.ts';
 import { balanceKeys } from './balance-keys.ts';
 
-export const topUpRef = endpointRef<typeof topUpEndpoints.topUp>('Balance/TopUp');
-export const topUpOrderRef = endpointRef<typeof topUpEndpoints.topUpOrder>('Balance/TopUpOrder');
+export const topUpRef = endpointRef<typeof topUpEndpoints.topUp>(topUpPaths.topUp);
+export const topUpOrderRef = endpointRef<typeof topUpEndpoints.topUpOrder>(topUpPaths.topUpOrder);
 export type TopUpRequest = RequestOf<typeof topUpEndpoints.topUp>;
 
 /**

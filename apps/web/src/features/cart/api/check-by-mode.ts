@@ -1,11 +1,11 @@
-import type { checkShopCartByMode } from '@shop/contracts';
+import { cartPaths, type checkShopCartByMode } from '@shop/contracts';
 import { modeNumber, type OrderMode } from '@shop/domain';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { session } from '../../../lib/session/session.ts';
 import { guestCartKey } from '../state/cart-key.ts';
 import { cartStore } from '../state/cart-state.ts';
 
-const checkByModeRef = endpointRef<typeof checkShopCartByMode>('shopcart/CheckShopCartByMode');
+const checkByModeRef = endpointRef<typeof checkShopCartByMode>(cartPaths.checkShopCartByMode);
 
 /**
  * shopcart/CheckShopCartByMode (SPEC §7): the ids of the cart's products not sold in `mode` (empty unless the

@@ -1,11 +1,17 @@
-import type { CartItemOut, Envelope, InvalidBasketItem, syncShopCartV2 } from '@shop/contracts';
+import {
+  type CartItemOut,
+  cartPaths,
+  type Envelope,
+  type InvalidBasketItem,
+  type syncShopCartV2,
+} from '@shop/contracts';
 import { callEnvelope, endpointRef } from '../../../lib/api/client.ts';
 import { matchKnownMessage, paramsFromMessage } from '../../../lib/api/known-messages.ts';
 import { hasKey, translate } from '../../../lib/i18n/messages.ts';
 import type { SyncAnswer, SyncRequest } from '../state/cart-store.ts';
 
 /** shopcart/syncshopcartv2 as a reference: the cart state is on the home route, so no zod comes with it. */
-export const syncShopCartV2Ref = endpointRef<typeof syncShopCartV2>('shopcart/syncshopcartv2');
+export const syncShopCartV2Ref = endpointRef<typeof syncShopCartV2>(cartPaths.syncShopCartV2);
 
 /** The server's notice in the shopper's language: by its Code, else by its known Chinese text, else as sent. */
 export function noticeText(envelope: Pick<Envelope, 'Message' | 'Code'>): string | null {

@@ -1,4 +1,4 @@
-import type { CategoryNode, catalogEndpoints } from '@shop/contracts';
+import { type CategoryNode, type catalogEndpoints, catalogPaths } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
@@ -6,7 +6,7 @@ import type { Locale } from '../../../lib/i18n/locale.ts';
 import { bootCategories, useStore } from '../../store/index.ts';
 import { catalogKeys } from './keys.ts';
 
-export const categoriesEndpoint = endpointRef<typeof catalogEndpoints.categories>('product/categories');
+export const categoriesEndpoint = endpointRef<typeof catalogEndpoints.categories>(catalogPaths.categories);
 
 /** product/categories: the store's category tree, the system folders that have products first. */
 export function fetchCategories(storeId: number): Promise<CategoryNode[]> {

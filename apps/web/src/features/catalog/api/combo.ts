@@ -1,11 +1,11 @@
-import type { catalogEndpoints } from '@shop/contracts';
+import { type catalogEndpoints, catalogPaths } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useStore } from '../../store/index.ts';
 import { catalogKeys } from './keys.ts';
 
-export const comboEndpoint = endpointRef<typeof catalogEndpoints.combo>('product/combo');
+export const comboEndpoint = endpointRef<typeof catalogEndpoints.combo>(catalogPaths.combo);
 
 /** product/combo: a combo's detail with its groups of choices; `comboId` null (a malformed id) fetches nothing. */
 export function useCombo(comboId: number | null) {

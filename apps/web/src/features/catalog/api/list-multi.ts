@@ -1,4 +1,4 @@
-import type { catalogEndpoints, ProductPage } from '@shop/contracts';
+import { type catalogEndpoints, catalogPaths, type ProductPage } from '@shop/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
@@ -6,7 +6,7 @@ import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useStore } from '../../store/index.ts';
 import { catalogKeys, type ProductListFilter } from './keys.ts';
 
-export const listMultiEndpoint = endpointRef<typeof catalogEndpoints.listMulti>('product/listmulti');
+export const listMultiEndpoint = endpointRef<typeof catalogEndpoints.listMulti>(catalogPaths.listMulti);
 
 /** Products per page of an infinite list. */
 export const productPageSize = 20;

@@ -1,4 +1,4 @@
-import type { catalogEndpoints, ProductDetail } from '@shop/contracts';
+import { type catalogEndpoints, catalogPaths, type ProductDetail } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
@@ -6,8 +6,9 @@ import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useStore } from '../../store/index.ts';
 import { catalogKeys } from './keys.ts';
 
-export const productDetailEndpoint =
-  endpointRef<typeof catalogEndpoints.productDetail>('product/ProductDetail');
+export const productDetailEndpoint = endpointRef<typeof catalogEndpoints.productDetail>(
+  catalogPaths.productDetail,
+);
 
 /** product/ProductDetail: the product's card data, images, description and option groups. */
 export function fetchProductDetail(storeId: number, productId: number): Promise<ProductDetail> {

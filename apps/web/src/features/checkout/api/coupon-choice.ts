@@ -1,10 +1,13 @@
-import type { checkoutEndpoints, SettlementPreviewOut } from '@shop/contracts';
+import { type checkoutEndpoints, checkoutPaths, type SettlementPreviewOut } from '@shop/contracts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { askBody, type SettlementAsk } from './index-no-discount.ts';
 
-export const applyDiscountRef = endpointRef<typeof checkoutEndpoints.applyDiscount>('order/applydiscount');
-export const applyCouponCodeRef =
-  endpointRef<typeof checkoutEndpoints.applyCouponCode>('order/ApplyCouponCode');
+export const applyDiscountRef = endpointRef<typeof checkoutEndpoints.applyDiscount>(
+  checkoutPaths.applyDiscount,
+);
+export const applyCouponCodeRef = endpointRef<typeof checkoutEndpoints.applyCouponCode>(
+  checkoutPaths.applyCouponCode,
+);
 
 /** order/applydiscount: the settlement priced with the coupons chosen; refused when one cannot go on the order. */
 export function applyDiscount(ask: SettlementAsk, couponIds: number[]): Promise<SettlementPreviewOut> {

@@ -1,4 +1,10 @@
-import type { checkoutEndpoints, OrderItemIn, PlaceOrderMode, SettlementPreviewOut } from '@shop/contracts';
+import {
+  type checkoutEndpoints,
+  checkoutPaths,
+  type OrderItemIn,
+  type PlaceOrderMode,
+  type SettlementPreviewOut,
+} from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
@@ -6,8 +12,9 @@ import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useStore } from '../../store/index.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 
-export const indexNoDiscountRef =
-  endpointRef<typeof checkoutEndpoints.indexNoDiscount>('checkout/IndexNoDiscount');
+export const indexNoDiscountRef = endpointRef<typeof checkoutEndpoints.indexNoDiscount>(
+  checkoutPaths.indexNoDiscount,
+);
 
 /** What a settlement is asked for: the lines in a mode, to an address in delivery mode, with the coupons chosen. */
 export interface SettlementAsk {

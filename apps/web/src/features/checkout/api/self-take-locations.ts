@@ -1,4 +1,4 @@
-import type { checkoutEndpoints } from '@shop/contracts';
+import { type checkoutEndpoints, checkoutPaths } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
@@ -6,7 +6,7 @@ import { useStore } from '../../store/index.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 
 const selfTakeRef = endpointRef<typeof checkoutEndpoints.getSelfTakeLocations>(
-  'checkout/GetSelfTakelocations',
+  checkoutPaths.getSelfTakeLocations,
 );
 
 /** checkout/GetSelfTakelocations: the store's counter and other pickup points, for self-pickup. */

@@ -1,4 +1,4 @@
-import type { CouponOrderOut, couponEndpoints, RequestOf } from '@shop/contracts';
+import { type CouponOrderOut, type couponEndpoints, couponPaths, type RequestOf } from '@shop/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
@@ -6,9 +6,9 @@ import { useSession } from '../../../lib/session/session.ts';
 import { accountKeys } from '../../account/index.ts';
 import { couponKeys } from './coupon-keys.ts';
 
-export const buyRef = endpointRef<typeof couponEndpoints.buy>('Coupon/Buy');
+export const buyRef = endpointRef<typeof couponEndpoints.buy>(couponPaths.buy);
 export const couponOrderRef = endpointRef<typeof couponEndpoints.couponOrderDetail>(
-  'OrderHistory/CouponOrderDetail',
+  couponPaths.couponOrderDetail,
 );
 export type BuyRequest = RequestOf<typeof couponEndpoints.buy>;
 

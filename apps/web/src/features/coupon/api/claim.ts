@@ -1,9 +1,9 @@
-import type { couponEndpoints, ResultOf } from '@shop/contracts';
+import { type couponEndpoints, couponPaths, type ResultOf } from '@shop/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { couponKeys } from './coupon-keys.ts';
 
-export const claimRef = endpointRef<typeof couponEndpoints.claim>('Coupon/Claim');
+export const claimRef = endpointRef<typeof couponEndpoints.claim>(couponPaths.claim);
 
 /**
  * Coupon/Claim: takes one coupon of a free template. Whatever the answer the centre and the member's lists are

@@ -1,11 +1,11 @@
-import type { couponEndpoints, MemberCouponDetailOut } from '@shop/contracts';
+import { type couponEndpoints, couponPaths, type MemberCouponDetailOut } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { couponKeys } from './coupon-keys.ts';
 
-export const detailRef = endpointRef<typeof couponEndpoints.detail>('Coupon/Detail');
+export const detailRef = endpointRef<typeof couponEndpoints.detail>(couponPaths.detail);
 
 /** Coupon/Detail: one of the member's coupons with its rule and its open share link. */
 export function useMemberCoupon(id: number | null) {

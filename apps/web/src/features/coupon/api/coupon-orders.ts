@@ -1,4 +1,4 @@
-import type { couponEndpoints } from '@shop/contracts';
+import { type couponEndpoints, couponPaths } from '@shop/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session/session.ts';
 import { couponKeys, couponPageSize, nextPage } from './coupon-keys.ts';
 
 export const couponOrdersRef = endpointRef<typeof couponEndpoints.loadCouponCardOrders>(
-  'OrderHistory/LoadCouponCardOrders',
+  couponPaths.loadCouponCardOrders,
 );
 
 /** OrderHistory/LoadCouponCardOrders: the member's coupon orders, newest first, page after page. */

@@ -1,9 +1,9 @@
-import type { couponEndpoints, ResultOf } from '@shop/contracts';
+import { type couponEndpoints, couponPaths, type ResultOf } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { couponKeys } from './coupon-keys.ts';
 
-export const exchangeRef = endpointRef<typeof couponEndpoints.exchange>('Coupon/Exchange');
+export const exchangeRef = endpointRef<typeof couponEndpoints.exchange>(couponPaths.exchange);
 
 /** Coupon/Exchange: a typed code for the coupon it stands for; the member's lists are asked again once it is theirs. */
 export function useExchangeCode() {

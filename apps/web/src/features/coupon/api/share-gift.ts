@@ -1,10 +1,10 @@
-import type { CouponShareOut, couponEndpoints } from '@shop/contracts';
+import { type CouponShareOut, type couponEndpoints, couponPaths } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { couponKeys } from './coupon-keys.ts';
 
-export const shareGiftRef = endpointRef<typeof couponEndpoints.shareGift>('Coupon/ShareGift');
-export const cancelShareRef = endpointRef<typeof couponEndpoints.cancelShare>('Coupon/CancelShare');
+export const shareGiftRef = endpointRef<typeof couponEndpoints.shareGift>(couponPaths.shareGift);
+export const cancelShareRef = endpointRef<typeof couponEndpoints.cancelShare>(couponPaths.cancelShare);
 
 /**
  * Coupon/ShareGift: a share link of one of the member's coupons, working for `hours`; it replaces an open one.

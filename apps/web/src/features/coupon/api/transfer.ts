@@ -1,13 +1,20 @@
-import type { CouponTransferPreviewOut, couponEndpoints, ResultOf } from '@shop/contracts';
+import {
+  type CouponTransferPreviewOut,
+  type couponEndpoints,
+  couponPaths,
+  type ResultOf,
+} from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { couponKeys } from './coupon-keys.ts';
 
-export const transferPreviewRef =
-  endpointRef<typeof couponEndpoints.transferPreview>('Coupon/TransferPreview');
-export const receiveTransferRef =
-  endpointRef<typeof couponEndpoints.receiveTransfer>('Coupon/ReceiveTransfer');
+export const transferPreviewRef = endpointRef<typeof couponEndpoints.transferPreview>(
+  couponPaths.transferPreview,
+);
+export const receiveTransferRef = endpointRef<typeof couponEndpoints.receiveTransfer>(
+  couponPaths.receiveTransfer,
+);
 
 /** Coupon/TransferPreview: a share link as the receiver sees it before receiving (null token: nothing asked). */
 export function useTransferPreview(token: string | null) {

@@ -1,6 +1,7 @@
 import {
   type CategoryNode,
   type catalogEndpoints,
+  catalogPaths,
   defaultHomeShortcuts,
   newArrivalsSection,
   type PageStructure,
@@ -11,8 +12,8 @@ import { call, endpointRef } from '../../../lib/api/client.ts';
 
 // References, not the contract objects: this file is on the home route's first load (no zod there; the
 // default-page constants come from a module of the contracts that has none).
-const categoriesEndpoint = endpointRef<typeof catalogEndpoints.categories>('product/categories');
-const listMultiEndpoint = endpointRef<typeof catalogEndpoints.listMulti>('product/listmulti');
+const categoriesEndpoint = endpointRef<typeof catalogEndpoints.categories>(catalogPaths.categories);
+const listMultiEndpoint = endpointRef<typeof catalogEndpoints.listMulti>(catalogPaths.listMulti);
 
 /**
  * The home page the client draws when the server has none to give (SPEC §7: PagesStructure error 500): the

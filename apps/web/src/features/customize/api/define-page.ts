@@ -1,4 +1,4 @@
-import type { customizeEndpoints } from '@shop/contracts';
+import { type customizeEndpoints, customizePaths } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
@@ -7,10 +7,11 @@ import { useStore } from '../../store/index.ts';
 import { homeKeys } from './keys.ts';
 
 export const readDefinePageRef = endpointRef<typeof customizeEndpoints.readDefinePageStructure>(
-  'Customize/ReadDefinePageStructure',
+  customizePaths.readDefinePageStructure,
 );
-export const definePageListRef =
-  endpointRef<typeof customizeEndpoints.definePageList>('Customize/DefinePageList');
+export const definePageListRef = endpointRef<typeof customizeEndpoints.definePageList>(
+  customizePaths.definePageList,
+);
 
 /** A custom page the store does not have, or has not published: the page says so instead of failing. */
 export function isMissingPage(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import type { PageStructure, StoreInfo, storeEndpoints } from '@shop/contracts';
+import { type PageStructure, type StoreInfo, type storeEndpoints, storePaths } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
@@ -8,8 +8,9 @@ import { useStore } from '../../store/index.ts';
 import { loadDefaultHomePage } from './default-home.ts';
 import { homeKeys } from './keys.ts';
 
-export const pagesStructureEndpoint =
-  endpointRef<typeof storeEndpoints.pagesStructure>('Store/PagesStructure');
+export const pagesStructureEndpoint = endpointRef<typeof storeEndpoints.pagesStructure>(
+  storePaths.pagesStructure,
+);
 
 /** SPEC §7: a PagesStructure failure with code 500 means "no page here": the client uses its default page. */
 export function isMissingPageError(error: unknown): boolean {

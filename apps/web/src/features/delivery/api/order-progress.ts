@@ -1,4 +1,4 @@
-import type { deliveryEndpoints, ResultOf } from '@shop/contracts';
+import { type deliveryEndpoints, deliveryPaths, type ResultOf } from '@shop/contracts';
 import { isFinalDeliveryState } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
@@ -7,11 +7,13 @@ import { deliveryKeys } from './delivery-keys.ts';
 export type ExpressInfo = ResultOf<typeof deliveryEndpoints.expressInfo>;
 export type RiderPosition = ResultOf<typeof deliveryEndpoints.queryTransporterRealTimePosition>;
 
-export const expressInfoRef = endpointRef<typeof deliveryEndpoints.expressInfo>('order/ExpressInfo');
+export const expressInfoRef = endpointRef<typeof deliveryEndpoints.expressInfo>(deliveryPaths.expressInfo);
 export const riderPositionRef = endpointRef<typeof deliveryEndpoints.queryTransporterRealTimePosition>(
-  'order/QueryTransporterRealTimePosition',
+  deliveryPaths.queryTransporterRealTimePosition,
 );
-export const confirmReceiveRef = endpointRef<typeof deliveryEndpoints.confirmReceive>('order/ConfirmReceive');
+export const confirmReceiveRef = endpointRef<typeof deliveryEndpoints.confirmReceive>(
+  deliveryPaths.confirmReceive,
+);
 
 /** How often a live delivery is read again while its page is open (SPEC §4 states move with the rider). */
 export const progressPollMs = 12_000;

@@ -1,4 +1,4 @@
-import type { deliveryEndpoints, ResultOf } from '@shop/contracts';
+import { type deliveryEndpoints, deliveryPaths, type ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { deliveryKeys } from './delivery-keys.ts';
@@ -6,7 +6,7 @@ import { deliveryKeys } from './delivery-keys.ts';
 export type StoreZones = ResultOf<typeof deliveryEndpoints.getStoreTakeawayZones>;
 
 export const storeZonesRef = endpointRef<typeof deliveryEndpoints.getStoreTakeawayZones>(
-  'Store/GetStoreTakeawayZones',
+  deliveryPaths.getStoreTakeawayZones,
 );
 
 /** Store/GetStoreTakeawayZones: a store's position and delivery zones; not asked for without a store. */

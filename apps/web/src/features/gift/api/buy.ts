@@ -1,4 +1,4 @@
-import type { GiftOrderOut, giftEndpoints, RequestOf } from '@shop/contracts';
+import { type GiftOrderOut, type giftEndpoints, giftPaths, type RequestOf } from '@shop/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
@@ -6,8 +6,8 @@ import { useSession } from '../../../lib/session/session.ts';
 import { accountKeys } from '../../account/index.ts';
 import { giftKeys } from './gift-keys.ts';
 
-export const buyRef = endpointRef<typeof giftEndpoints.buy>('GiftPackage/Buy');
-export const orderRef = endpointRef<typeof giftEndpoints.order>('GiftPackage/OrderDetail');
+export const buyRef = endpointRef<typeof giftEndpoints.buy>(giftPaths.buy);
+export const orderRef = endpointRef<typeof giftEndpoints.order>(giftPaths.order);
 export type BuyRequest = RequestOf<typeof giftEndpoints.buy>;
 
 /**

@@ -1,11 +1,11 @@
-import type { GiftPackageOut, giftEndpoints } from '@shop/contracts';
+import { type GiftPackageOut, type giftEndpoints, giftPaths } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { giftKeys } from './gift-keys.ts';
 
-export const packagesRef = endpointRef<typeof giftEndpoints.packages>('GiftPackage/List');
-export const detailRef = endpointRef<typeof giftEndpoints.detail>('GiftPackage/Detail');
+export const packagesRef = endpointRef<typeof giftEndpoints.packages>(giftPaths.packages);
+export const detailRef = endpointRef<typeof giftEndpoints.detail>(giftPaths.detail);
 
 /** GiftPackage/List: the packages on sale (the first 50, more than a store offers), with the caller's state. */
 export function useGiftPackages() {

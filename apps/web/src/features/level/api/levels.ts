@@ -1,4 +1,4 @@
-import type { levelEndpoints, ResultOf } from '@shop/contracts';
+import { type levelEndpoints, levelPaths, type ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
@@ -6,17 +6,11 @@ import { useSession } from '../../../lib/session/session.ts';
 import { useStore } from '../../store/index.ts';
 import { levelKeys } from './level-keys.ts';
 
-export const loadCategorysRef = endpointRef<typeof levelEndpoints.loadCategorys>(
-  'CustomerCategory/LoadCategorys',
-);
-export const upgradeInfoRef = endpointRef<typeof levelEndpoints.upgradeInfo>(
-  'CustomerCategory/CustomerCategoryUpgradeInfo',
-);
-export const activatInfoRef = endpointRef<typeof levelEndpoints.activatInfo>(
-  'customeraccount/GetCustomerActivatInfo',
-);
+export const loadCategorysRef = endpointRef<typeof levelEndpoints.loadCategorys>(levelPaths.loadCategorys);
+export const upgradeInfoRef = endpointRef<typeof levelEndpoints.upgradeInfo>(levelPaths.upgradeInfo);
+export const activatInfoRef = endpointRef<typeof levelEndpoints.activatInfo>(levelPaths.activatInfo);
 export const upgradeRewardRuleRef = endpointRef<typeof levelEndpoints.upgradeRewardRule>(
-  'CustomerReferral/GetSharePayUpgradeRewardruleDetails',
+  levelPaths.upgradeRewardRule,
 );
 
 export type UpgradeInfo = ResultOf<typeof levelEndpoints.upgradeInfo>;

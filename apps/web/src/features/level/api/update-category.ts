@@ -1,4 +1,10 @@
-import type { levelEndpoints, RequestOf, UpgradeOrderDetailOut, UpgradeOrderOut } from '@shop/contracts';
+import {
+  type levelEndpoints,
+  levelPaths,
+  type RequestOf,
+  type UpgradeOrderDetailOut,
+  type UpgradeOrderOut,
+} from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
@@ -6,11 +12,9 @@ import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { levelKeys } from './level-keys.ts';
 
-export const updateCategoryRef = endpointRef<typeof levelEndpoints.updateCategory>(
-  'CustomerCategory/UpdateCategory',
-);
+export const updateCategoryRef = endpointRef<typeof levelEndpoints.updateCategory>(levelPaths.updateCategory);
 export const upgradeOrderDetailRef = endpointRef<typeof levelEndpoints.upgradeOrderDetail>(
-  'Order/CustomerCategoryDetail',
+  levelPaths.upgradeOrderDetail,
 );
 export type UpdateCategoryRequest = RequestOf<typeof levelEndpoints.updateCategory>;
 

@@ -1,4 +1,9 @@
-import type { GroupMealBookingOut, marketingEndpoints, RequestOf } from '@shop/contracts';
+import {
+  type GroupMealBookingOut,
+  type marketingEndpoints,
+  marketingPaths,
+  type RequestOf,
+} from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { queryClient, textKey } from '../../../lib/api/query-client.ts';
@@ -7,10 +12,12 @@ import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { useStore } from '../../store/index.ts';
 
-export const loadSetMenusRef = endpointRef<typeof marketingEndpoints.loadSetMenus>('GroupMeal/LoadSetMenus');
-export const bookRef = endpointRef<typeof marketingEndpoints.book>('GroupMeal/Book');
-export const myBookingsRef = endpointRef<typeof marketingEndpoints.myBookings>('GroupMeal/MyBookings');
-export const cancelBookingRef = endpointRef<typeof marketingEndpoints.cancel>('GroupMeal/Cancel');
+export const loadSetMenusRef = endpointRef<typeof marketingEndpoints.loadSetMenus>(
+  marketingPaths.loadSetMenus,
+);
+export const bookRef = endpointRef<typeof marketingEndpoints.book>(marketingPaths.book);
+export const myBookingsRef = endpointRef<typeof marketingEndpoints.myBookings>(marketingPaths.myBookings);
+export const cancelBookingRef = endpointRef<typeof marketingEndpoints.cancel>(marketingPaths.cancel);
 export type BookRequest = RequestOf<typeof marketingEndpoints.book>;
 
 /**

@@ -1,4 +1,4 @@
-import type { promotionEndpoints } from '@shop/contracts';
+import { type promotionEndpoints, promotionPaths } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { call, endpointRef } from '../../../lib/api/client.ts';
@@ -9,7 +9,7 @@ import { currentLocale } from '../../../lib/i18n/messages.ts';
 import { currentStoreId, useStore } from '../../store/index.ts';
 
 export const loadPromotionsRef = endpointRef<typeof promotionEndpoints.loadPromotionDiscountList>(
-  'ProductPromotions/LoadPromotionDiscountList',
+  promotionPaths.loadPromotionDiscountList,
 );
 
 /** Promotions carry store text (their names, the products they hand out): the key ends with the locale. */

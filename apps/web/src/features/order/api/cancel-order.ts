@@ -1,10 +1,11 @@
-import type { orderEndpoints, ResultOf } from '@shop/contracts';
+import { type orderEndpoints, orderPaths, type ResultOf } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { orderKeys } from './order-keys.ts';
 
-export const cancelOrderRef =
-  endpointRef<typeof orderEndpoints.cancelProductOrder>('Order/CancelProductOrder');
+export const cancelOrderRef = endpointRef<typeof orderEndpoints.cancelProductOrder>(
+  orderPaths.cancelProductOrder,
+);
 
 /** Order/CancelProductOrder: cancels the member's unpaid order. */
 export function cancelOrder(orderNo: string): Promise<ResultOf<typeof orderEndpoints.cancelProductOrder>> {

@@ -1,4 +1,4 @@
-import type { OrderTab, orderEndpoints, ResultOf } from '@shop/contracts';
+import { type OrderTab, type orderEndpoints, orderPaths, type ResultOf } from '@shop/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { syncServerTime } from '../../../lib/countdown/server-clock.ts';
@@ -6,7 +6,7 @@ import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { type OrderRange, orderKeys } from './order-keys.ts';
 
-export const loadOrdersRef = endpointRef<typeof orderEndpoints.loadOrders>('OrderHistory/LoadOrders');
+export const loadOrdersRef = endpointRef<typeof orderEndpoints.loadOrders>(orderPaths.loadOrders);
 
 export type OrderPage = ResultOf<typeof orderEndpoints.loadOrders>;
 

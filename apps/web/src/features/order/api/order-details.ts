@@ -1,4 +1,4 @@
-import type { OrderDetailOut, orderEndpoints } from '@shop/contracts';
+import { type OrderDetailOut, type orderEndpoints, orderPaths } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
@@ -7,7 +7,7 @@ import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { orderKeys } from './order-keys.ts';
 
-export const orderDetailsRef = endpointRef<typeof orderEndpoints.orderDetails>('order/OrderDetails');
+export const orderDetailsRef = endpointRef<typeof orderEndpoints.orderDetails>(orderPaths.orderDetails);
 
 /** order/OrderDetails: one of the member's orders in full; its serverTime sets the countdown clock. */
 export async function fetchOrderDetail(orderNo: string): Promise<OrderDetailOut> {

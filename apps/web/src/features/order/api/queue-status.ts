@@ -1,11 +1,11 @@
-import type { orderEndpoints, ResultOf } from '@shop/contracts';
+import { type orderEndpoints, orderPaths, type ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { isOrderNotFound } from './order-details.ts';
 
 const queueStatusRef = endpointRef<typeof orderEndpoints.getOrderKDSQueuingStatus>(
-  'store/GetOrderKDSQueuingStatus',
+  orderPaths.getOrderKDSQueuingStatus,
 );
 
 export type QueueStatus = ResultOf<typeof orderEndpoints.getOrderKDSQueuingStatus>;

@@ -1,11 +1,11 @@
-import type { checkoutEndpoints, PlaceOrderMode, ResultOf } from '@shop/contracts';
+import { type checkoutEndpoints, checkoutPaths, type PlaceOrderMode, type ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
 import { useStore } from '../../store/index.ts';
 import { paymentKeys } from './payment-keys.ts';
 
-export const getPayInfoRef = endpointRef<typeof checkoutEndpoints.getPayInfo>('checkout/GetPayInfo');
+export const getPayInfoRef = endpointRef<typeof checkoutEndpoints.getPayInfo>(checkoutPaths.getPayInfo);
 export type PayInfo = ResultOf<typeof checkoutEndpoints.getPayInfo>;
 
 /** checkout/GetPayInfo: the store's payment flags and the options it offers in a mode. */

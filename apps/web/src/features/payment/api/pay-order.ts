@@ -1,13 +1,17 @@
-import type { PayStartOut, paymentEndpoints } from '@shop/contracts';
+import { type PayStartOut, type paymentEndpoints, paymentPaths } from '@shop/contracts';
 import { isOnlinePayCode, isThirdPartyCode } from '@shop/domain';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { parseHash } from '../../../lib/router/location.ts';
 import { navigate, redirect } from '../../../lib/router/use-route.tsx';
 import { handOverToMiniProgram } from './mini-program-pay.ts';
 
-export const wxPayRef = endpointRef<typeof paymentEndpoints.wxPay>('order/wxpay');
-export const thirdPartWxPayRef = endpointRef<typeof paymentEndpoints.thirdPartWxPay>('order/ThirdPartWxPay');
-export const queryPayResultRef = endpointRef<typeof paymentEndpoints.queryPayResult>('order/QueryPayResult');
+export const wxPayRef = endpointRef<typeof paymentEndpoints.wxPay>(paymentPaths.wxPay);
+export const thirdPartWxPayRef = endpointRef<typeof paymentEndpoints.thirdPartWxPay>(
+  paymentPaths.thirdPartWxPay,
+);
+export const queryPayResultRef = endpointRef<typeof paymentEndpoints.queryPayResult>(
+  paymentPaths.queryPayResult,
+);
 
 /** SPEC §9: the pay result is polled every 1 s, at most 3 tries. */
 export const payPollIntervalMs = 1000;

@@ -1,9 +1,9 @@
-import type { paymentEndpoints, ResultOf } from '@shop/contracts';
+import { type paymentEndpoints, paymentPaths, type ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
-export const payResultRef = endpointRef<typeof paymentEndpoints.payResult>('order/payresult');
+export const payResultRef = endpointRef<typeof paymentEndpoints.payResult>(paymentPaths.payResult);
 export type PayResult = ResultOf<typeof paymentEndpoints.payResult>;
 
 /** order/payresult: the payment state of one of the member's orders, for the receipt. */

@@ -1,11 +1,15 @@
-import type { paymentEndpoints, ResultOf } from '@shop/contracts';
+import { type paymentEndpoints, paymentPaths, type ResultOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { paymentKeys } from './payment-keys.ts';
 
-export const sandboxCheckoutRef = endpointRef<typeof paymentEndpoints.sandboxCheckout>('paysandbox/Checkout');
-export const sandboxPayRef = endpointRef<typeof paymentEndpoints.sandboxPay>('paysandbox/Pay');
-export const sandboxCancelRef = endpointRef<typeof paymentEndpoints.sandboxCancel>('paysandbox/Cancel');
+export const sandboxCheckoutRef = endpointRef<typeof paymentEndpoints.sandboxCheckout>(
+  paymentPaths.sandboxCheckout,
+);
+export const sandboxPayRef = endpointRef<typeof paymentEndpoints.sandboxPay>(paymentPaths.sandboxPay);
+export const sandboxCancelRef = endpointRef<typeof paymentEndpoints.sandboxCancel>(
+  paymentPaths.sandboxCancel,
+);
 export type SandboxIntent = ResultOf<typeof paymentEndpoints.sandboxCheckout>;
 
 /** paysandbox/Checkout: what the sandbox gateway's cashier page is asked to collect. */

@@ -1,12 +1,12 @@
-import type { CheckinStateOut, checkinEndpoints, ResultOf } from '@shop/contracts';
+import { type CheckinStateOut, type checkinEndpoints, checkinPaths, type ResultOf } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { accountKeys } from '../../account/index.ts';
 import { pointsKeys } from './points-keys.ts';
 
-export const checkinLoadRef = endpointRef<typeof checkinEndpoints.load>('Checkin/Load');
-export const checkinSignInRef = endpointRef<typeof checkinEndpoints.signIn>('Checkin/SignIn');
+export const checkinLoadRef = endpointRef<typeof checkinEndpoints.load>(checkinPaths.load);
+export const checkinSignInRef = endpointRef<typeof checkinEndpoints.signIn>(checkinPaths.signIn);
 
 /** Checkin/Load: the check-in page's state, with the signed days of `month` (YYYY-MM; null: this month). */
 export function useCheckinState(month: string | null) {

@@ -1,10 +1,10 @@
-import type { PointsEntryKind, pointsLedgerEndpoints } from '@shop/contracts';
+import { type PointsEntryKind, type pointsLedgerEndpoints, pointsLedgerPaths } from '@shop/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { pointsKeys, pointsPageSize } from './points-keys.ts';
 
-export const recordsRef = endpointRef<typeof pointsLedgerEndpoints.records>('Integrals/Records');
+export const recordsRef = endpointRef<typeof pointsLedgerEndpoints.records>(pointsLedgerPaths.records);
 
 /** Integrals/Records: the member's points ledger of one kind, page after page, newest first. */
 export function usePointsRecords(kind: PointsEntryKind) {

@@ -1,11 +1,12 @@
-import type { pointsmallEndpoints } from '@shop/contracts';
+import { type pointsmallEndpoints, pointsmallPaths } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { accountKeys } from '../../account/index.ts';
 import { pointsmallKeys } from './pointsmall-keys.ts';
 
-export const cancelExchangeRef =
-  endpointRef<typeof pointsmallEndpoints.cancelExchange>('Integrals/CancelExchange');
+export const cancelExchangeRef = endpointRef<typeof pointsmallEndpoints.cancelExchange>(
+  pointsmallPaths.cancelExchange,
+);
 
 /** Integrals/CancelExchange as a mutation; whatever the answer, the exchange, the mall and the points are read again. */
 export function useCancelExchange(orderNo: string) {

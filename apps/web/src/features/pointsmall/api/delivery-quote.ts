@@ -1,10 +1,10 @@
-import type { deliveryEndpoints } from '@shop/contracts';
+import { type deliveryEndpoints, deliveryPaths } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { pointsmallKeys } from './pointsmall-keys.ts';
 
 export const checkAddressRef = endpointRef<typeof deliveryEndpoints.checkAddressReliability>(
-  'Store/CheckAddressReliability',
+  deliveryPaths.checkAddressReliability,
 );
 
 /**

@@ -1,10 +1,15 @@
-import type { PointsOrderOut, pointsmallEndpoints, RequestOf } from '@shop/contracts';
+import {
+  type PointsOrderOut,
+  type pointsmallEndpoints,
+  pointsmallPaths,
+  type RequestOf,
+} from '@shop/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { accountKeys } from '../../account/index.ts';
 import { pointsmallKeys } from './pointsmall-keys.ts';
 
-export const exchangeRef = endpointRef<typeof pointsmallEndpoints.exchange>('PointsMall/Exchange');
+export const exchangeRef = endpointRef<typeof pointsmallEndpoints.exchange>(pointsmallPaths.exchange);
 export type ExchangeRequest = RequestOf<typeof pointsmallEndpoints.exchange>;
 
 /**

@@ -1,12 +1,13 @@
-import type { pointsmallEndpoints, ResultOf } from '@shop/contracts';
+import { type pointsmallEndpoints, pointsmallPaths, type ResultOf } from '@shop/contracts';
 import type { MallView } from '@shop/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { pointsmallKeys, pointsmallPageSize } from './pointsmall-keys.ts';
 
-export const loadProductsRef =
-  endpointRef<typeof pointsmallEndpoints.loadProducts>('PointsMall/LoadProducts');
+export const loadProductsRef = endpointRef<typeof pointsmallEndpoints.loadProducts>(
+  pointsmallPaths.loadProducts,
+);
 export type MallPage = ResultOf<typeof pointsmallEndpoints.loadProducts>;
 
 /** PointsMall/LoadProducts: one view and shelf of the mall, page by page, with the shelves and the caller's points. */

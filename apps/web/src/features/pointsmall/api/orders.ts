@@ -1,10 +1,10 @@
-import type { pointsmallEndpoints } from '@shop/contracts';
+import { type pointsmallEndpoints, pointsmallPaths } from '@shop/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { pointsmallKeys, pointsmallPageSize } from './pointsmall-keys.ts';
 
-export const ordersRef = endpointRef<typeof pointsmallEndpoints.orders>('PointsMall/Orders');
+export const ordersRef = endpointRef<typeof pointsmallEndpoints.orders>(pointsmallPaths.orders);
 
 /** PointsMall/Orders: the member's exchanges, newest first, page by page. */
 export function usePointsOrders() {

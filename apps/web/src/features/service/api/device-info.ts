@@ -1,8 +1,8 @@
-import type { deviceEndpoints, RequestOf } from '@shop/contracts';
+import { type deviceEndpoints, devicePaths, type RequestOf } from '@shop/contracts';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 
 export const updateDeviceInfoRef = endpointRef<typeof deviceEndpoints.updateEshopAppDeviceInfo>(
-  'customeraccount/UpdateEshopAppDeviceInfo',
+  devicePaths.updateEshopAppDeviceInfo,
 );
 
 export type DeviceInfo = RequestOf<typeof deviceEndpoints.updateEshopAppDeviceInfo>;

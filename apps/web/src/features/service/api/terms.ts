@@ -1,4 +1,4 @@
-import type { termsEndpoints } from '@shop/contracts';
+import { type termsEndpoints, termsPaths } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { textKey } from '../../../lib/api/query-client.ts';
@@ -6,8 +6,8 @@ import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useStore } from '../../store/index.ts';
 
-export const termsListRef = endpointRef<typeof termsEndpoints.termsList>('customize/TermsList');
-export const termsRef = endpointRef<typeof termsEndpoints.terms>('customize/Terms');
+export const termsListRef = endpointRef<typeof termsEndpoints.termsList>(termsPaths.termsList);
+export const termsRef = endpointRef<typeof termsEndpoints.terms>(termsPaths.terms);
 
 /**
  * Public documents of the store: under the 'customize' root, kept across logins, dropped on a store change; a

@@ -1,12 +1,14 @@
-import type { storeFactEndpoints } from '@shop/contracts';
+import { type storeFactEndpoints, storeFactPaths } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 
-export const certificatesRef =
-  endpointRef<typeof storeFactEndpoints.getEshopCertificate>('Store/GetEshopCertificate');
-export const countryCodesRef =
-  endpointRef<typeof storeFactEndpoints.getCountryCodeList>('Store/GetCountryCodeList');
+export const certificatesRef = endpointRef<typeof storeFactEndpoints.getEshopCertificate>(
+  storeFactPaths.getEshopCertificate,
+);
+export const countryCodesRef = endpointRef<typeof storeFactEndpoints.getCountryCodeList>(
+  storeFactPaths.getCountryCodeList,
+);
 
 /** Store/GetEshopCertificate: the store's business licence and food permit, for its information page. */
 export function useCertificates(storeId: number | null) {

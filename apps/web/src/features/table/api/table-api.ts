@@ -1,4 +1,11 @@
-import type { CoopCartOut, RequestOf, ResultOf, TableOut, tableEndpoints } from '@shop/contracts';
+import {
+  type CoopCartOut,
+  type RequestOf,
+  type ResultOf,
+  type TableOut,
+  type tableEndpoints,
+  tablePaths,
+} from '@shop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { queryClient, textKey } from '../../../lib/api/query-client.ts';
@@ -8,12 +15,12 @@ import type { TableRef } from '../state/table-ref.ts';
 
 type Eps = typeof tableEndpoints;
 const refs = {
-  query: endpointRef<Eps['queryTableByWxCode']>('table/QueryTableByWxCode'),
-  join: endpointRef<Eps['joinCoopCart']>('CoopCart/JoinCoopCart'),
-  mine: endpointRef<Eps['myCoopCart']>('CoopCart/MyCoopCart'),
-  add: endpointRef<Eps['addCoopCartItem']>('CoopCart/AddCoopCartItem'),
-  set: endpointRef<Eps['setCoopCartItem']>('CoopCart/SetCoopCartItem'),
-  complete: endpointRef<Eps['completeCoopCart']>('CoopCart/CompleteCoopCart'),
+  query: endpointRef<Eps['queryTableByWxCode']>(tablePaths.queryTableByWxCode),
+  join: endpointRef<Eps['joinCoopCart']>(tablePaths.joinCoopCart),
+  mine: endpointRef<Eps['myCoopCart']>(tablePaths.myCoopCart),
+  add: endpointRef<Eps['addCoopCartItem']>(tablePaths.addCoopCartItem),
+  set: endpointRef<Eps['setCoopCartItem']>(tablePaths.setCoopCartItem),
+  complete: endpointRef<Eps['completeCoopCart']>(tablePaths.completeCoopCart),
 };
 
 /** How often an open table's cart is read again: another phone's dishes show within this. */

@@ -1,4 +1,4 @@
-import type { AttributeGroup, catalogEndpoints, ProductCard } from '@shop/contracts';
+import { type AttributeGroup, type catalogEndpoints, catalogPaths, type ProductCard } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { call, endpointRef } from '../../../lib/api/client.ts';
@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import './table.css';
 
-const attributes = endpointRef<typeof catalogEndpoints.attributes>('product/Attributes');
+const attributes = endpointRef<typeof catalogEndpoints.attributes>(catalogPaths.attributes);
 
 /** The first option of every required single-choice group: a dish is added in two taps. */
 function defaults(groups: AttributeGroup[]): number[] {

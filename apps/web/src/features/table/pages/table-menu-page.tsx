@@ -1,4 +1,4 @@
-import type { catalogEndpoints, ProductCard } from '@shop/contracts';
+import { type catalogEndpoints, catalogPaths, type ProductCard } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import { SessionClosed, TableLine } from '../components/table-parts.tsx';
 import { sessionIdOf, tablePaths } from '../state/table-ref.ts';
 import '../components/table.css';
 
-const listMulti = endpointRef<typeof catalogEndpoints.listMulti>('product/listmulti');
+const listMulti = endpointRef<typeof catalogEndpoints.listMulti>(catalogPaths.listMulti);
 
 // listmulti pages hold at most 50; a table's menu is read whole, up to this many pages.
 const MENU_PAGE_SIZE = 50;
