@@ -1,12 +1,12 @@
 import type { InvalidBasketItem } from '@shop/contracts';
 import { allocateStock, type CartLineState } from '@shop/domain';
 import type { StoreSettings } from '../../db/schema/store.ts';
-import type { CartOption, CartProduct } from './cart-read.ts';
+import type { CatalogOption, CatalogProduct } from '../catalog/index.ts';
 
 /** A line the cart keeps, with the catalogue rows that price it. */
 export interface CheckedLine extends CartLineState {
-  product: CartProduct;
-  options: CartOption[];
+  product: CatalogProduct;
+  options: CatalogOption[];
   /** The quantity the shopper asked for; `quantity` differs only when stock cut it. */
   asked: number;
   outOfStock: boolean;
@@ -19,7 +19,7 @@ export interface CheckedCart {
 }
 
 /** Whether each combo group the line chose from has between its min and max choices (SPEC §5 combo). */
-function choicesFit(chosen: readonly CartOption[]): boolean {
+function choicesFit(chosen: readonly CatalogOption[]): boolean {
   const counts = new Map<number, number>();
   for (const option of chosen)
     if (option.choices) counts.set(option.groupId, (counts.get(option.groupId) ?? 0) + 1);
@@ -34,8 +34,8 @@ function choicesFit(chosen: readonly CartOption[]): boolean {
  * combo group chosen from has as many choices as the combo asks; null makes the line unavailable. A combo group
  * with nothing chosen is a required group left out: checkout names it (ORDER_OPTIONS_REQUIRED).
  */
-function validOptions(line: CartLineState, product: CartProduct): CartOption[] | null {
-  const chosen: CartOption[] = [];
+function validOptions(line: CartLineState, product: CatalogProduct): CatalogOption[] | null {
+  const chosen: CatalogOption[] = [];
   const singleGroups = new Set<number>();
   for (const id of line.optionIds) {
     const option = product.options.get(id);
@@ -49,7 +49,7 @@ function validOptions(line: CartLineState, product: CartProduct): CartOption[] |
   return choicesFit(chosen) ? chosen : null;
 }
 
-function unavailable(line: CartLineState, product: CartProduct | undefined): InvalidBasketItem {
+function unavailable(line: CartLineState, product: CatalogProduct | undefined): InvalidBasketItem {
   return {
     ProductId: line.productId,
     // Only this store's products are named: another store's catalogue is not revealed.
@@ -106,7 +106,7 @@ export function checkLines(
   lines: CartLineState[],
   storeId: number,
   settings: Pick<StoreSettings, 'allowStockBelowZero'>,
-  products: Map<number, CartProduct>,
+  products: Map<number, CatalogProduct>,
 ): CheckedCart {
   const order: Array<CheckedLine | InvalidBasketItem> = [];
   const kept: CheckedLine[] = [];

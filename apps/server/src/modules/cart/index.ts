@@ -2,15 +2,6 @@
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerCart } from './routes.ts';
 
-// The product and option rows the cart's statements return, and reading them into cart products.
-export {
-  type CartProduct,
-  type OptionJson,
-  optionJson,
-  type ProductJson,
-  productMap,
-  productsJsonSql,
-} from './cart-read.ts';
 // The cart's rules for lines: what can be bought as it stands.
 export { type CheckedLine, checkLines } from './cart-rules.ts';
 // Folding a guest's cart into the member's when they sign in.

@@ -1,8 +1,8 @@
-import { and, arrayContains, eq, not } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartLines, carts } from '../../db/schema/cart.ts';
-import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { notSoldIn } from '../catalog/index.ts';
 import { storeSettingsIn } from '../store/index.ts';
 import { type CartTarget, ownerCondition } from './cart-store.ts';
 
@@ -25,13 +25,12 @@ export async function unsupportedProductIds(
     .selectDistinct({ id: cartLines.productId })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .innerJoin(products, eq(products.id, cartLines.productId))
     .where(
       and(
         ownerCondition(target.owner),
         eq(carts.storeId, target.storeId),
         eq(carts.cartType, target.cartType),
-        not(arrayContains(products.modes, [mode])),
+        notSoldIn(cartLines.productId, mode),
       ),
     )
     .orderBy(cartLines.productId);

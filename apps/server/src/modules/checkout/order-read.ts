@@ -5,13 +5,15 @@ import type { OrderStatus } from '../../db/schema/order.ts';
 import { madeGoodsOrderSql } from '../account/index.ts';
 import { addressFromJson, type MemberAddress, memberAddressJsonSql } from '../address/index.ts';
 import {
-  type CartProduct,
+  type CatalogProduct,
+  type GroupJson,
   type OptionJson,
-  optionJson,
+  optionsJsonSql,
   type ProductJson,
   productMap,
   productsJsonSql,
-} from '../cart/index.ts';
+  requiredGroupsJsonSql,
+} from '../catalog/index.ts';
 import {
   type CouponJson,
   type CouponPick,
@@ -44,7 +46,7 @@ export interface ExistingOrder {
 
 /** What settlement and placefast read before deciding: catalogue rows, the member, and a prior order. */
 export interface OrderRead {
-  products: Map<number, CartProduct>;
+  products: Map<number, CatalogProduct>;
   requiredGroups: RequiredGroup[];
   balance: number;
   phone: string;
@@ -74,7 +76,6 @@ export interface ReadOptions {
   coupons?: { ids: number[] | null; timeZone: string };
 }
 
-type GroupJson = [productId: number, groupId: number, name: string];
 type MemberJson = [
   balance: number,
   phone: string | null,
@@ -121,11 +122,8 @@ function readText(delivery: boolean, coupons: 'asked' | 'held' | null): { text: 
   const text = `
 SELECT
   ${productsJsonSql('$1::int[]', '$5')} AS products,
-  (SELECT json_agg(${optionJson('$5')}) FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id
-    WHERE o.id = ANY($2::int[])) AS options,
-  (SELECT json_agg(json_build_array(g.product_id, g.id, g.name) ORDER BY g.sort, g.id) FROM attribute_groups g
-    WHERE g.product_id = ANY($1::int[]) AND g.required
-      AND EXISTS (SELECT 1 FROM attribute_options o WHERE o.group_id = g.id)) AS groups,
+  ${optionsJsonSql('$2::int[]', '$5')} AS options,
+  ${requiredGroupsJsonSql('$1::int[]')} AS groups,
   (SELECT json_build_array(m.balance, m.phone, m.pay_password_hash IS NOT NULL, m.category_id, m.level_expires_at,
       ${hasOrderedSql}, ${entryLevelSql}) FROM members m WHERE m.id = $3) AS member,
   (SELECT json_build_array(o.id, o.store_id, o.order_no, o.request_hash, o.status, o.pay_method, o.amount, o.pickup_no,

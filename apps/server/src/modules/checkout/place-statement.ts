@@ -1,5 +1,6 @@
 import type { Statement } from '../../db/prepared.ts';
 import { balanceMoveCtes } from '../balance/index.ts';
+import { stockTakeCtes, stockTakenSql } from '../catalog/index.ts';
 
 // Placing an order is this one statement, run outside any explicit transaction: its implicit transaction commits
 // when it ends, so the rows it locks (the member, the cart, the products, the store's pickup counter) are held while
@@ -25,13 +26,10 @@ import { balanceMoveCtes } from '../balance/index.ts';
 //          ascending order (btree sorts the array), so two orders of one member lock shared coupons in one order
 //          (and a deadlock in a plan nobody foresaw is retried, decision 012). Then the member's use counts
 //          of their templates bumped in the periods whose limit the rule sets, conditionally (uses + n <= limit);
-//   lk     the products locked FOR NO KEY UPDATE (the lock dec's UPDATE takes) one by one in the order of $5,
-//          ascending ids, so orders cannot deadlock: a lateral subquery per id, which also keeps the lookups on the
-//          primary key however small the table (a join let the planner scan the whole table, twice, issue 15). Its
-//          uncorrelated subqueries are a one-time filter, evaluated before any product is locked: they run go, c
-//          and gone (and the coupons' CTEs) to completion first;
-//   dec    stock taken by conditional update (unless the store allows stock below zero) and sales counted; the
-//          ANY($5) condition gives its planner the primary key to look the products up by;
+//   lk, dec the stock take (catalog's stockTakeCtes): the products locked one by one in ascending id, so orders
+//          cannot deadlock, then their stock taken by conditional update (unless the store allows stock below zero)
+//          and sales counted. Its gate's uncorrelated subqueries are a one-time filter, evaluated before any product
+//          is locked: they run go, c and gone (and the coupons' CTEs) to completion first;
 //   ok     every product taken: the count of dec, known only once it ran in full;
 //   pk     the store's pickup counter of the day ($1, the order number's date) bumped, once ok: the one row every
 //          order of the store shares, so it is locked last and held only for the statement's end and its commit;
@@ -73,6 +71,10 @@ uc AS (
 
 const couponsTaken = `(SELECT count(*) FROM cp) = cardinality($12::int[])
     AND (SELECT count(*) FROM uc) = cardinality($13::int[])`;
+
+// The stock take waits for the order to be placed (and paid), the cart written and the coupons taken.
+const takeGate = (couponed: boolean) =>
+  `EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0${couponed ? ` AND ${couponsTaken}` : ''}`;
 
 const placeText = (adjusted: boolean, couponed: boolean) => `
 WITH o AS MATERIALIZED (
@@ -120,26 +122,15 @@ gone AS (
     AND (cl.product_id, cl.option_key) IN (SELECT * FROM unnest($9::int[], $10::text[]))
   RETURNING cl.id
 ),
-${couponed ? couponCtes : ''}lk AS (
-  SELECT p.id FROM unnest($5::int[]) AS x(id) CROSS JOIN LATERAL (
-    SELECT products.id FROM products WHERE products.id = x.id FOR NO KEY UPDATE OFFSET 0
-  ) p
-  WHERE EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0${
-    couponed
-      ? `
-    AND ${couponsTaken}`
-      : ''
-  }
-),
-dec AS (
-  UPDATE products p SET stock = CASE WHEN v.take THEN p.stock - v.q ELSE p.stock END,
-    sales_count = p.sales_count + v.q
-  FROM lk JOIN unnest($5::int[], $6::int[], $7::bool[]) AS v(id, q, take) ON v.id = lk.id
-  WHERE p.id = lk.id AND p.id = ANY($5::int[]) AND (NOT v.take OR $8::bool OR p.stock >= v.q)
-  RETURNING p.id
-),
+${couponed ? couponCtes : ''}${stockTakeCtes({
+  gate: takeGate(couponed),
+  ids: '$5::int[]',
+  quantities: '$6::int[]',
+  take: '$7::bool[]',
+  below: '$8::bool',
+})},
 ok AS (
-  SELECT (SELECT count(*) FROM dec) = cardinality($5::int[]) AS ok, EXISTS (SELECT 1 FROM go) AS paid,
+  SELECT ${stockTakenSql('$5::int[]')} AS ok, EXISTS (SELECT 1 FROM go) AS paid,
     ${couponed ? couponsTaken : 'true'} AS coupons
 ),
 pk AS (

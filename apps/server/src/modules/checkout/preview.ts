@@ -16,7 +16,7 @@ import {
   translatedField,
 } from '@shop/domain';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import type { CartProduct } from '../cart/index.ts';
+import type { CatalogProduct } from '../catalog/index.ts';
 import { type StoreRow, storeText } from '../store/index.ts';
 import type { OrderLine, OrderProblem } from './assess.ts';
 import { adjustmentName, couponsOut } from './coupon-out.ts';
@@ -24,7 +24,7 @@ import type { DeliveryTarget } from './delivery-terms.ts';
 import { type Settled, type SettleInput, settle } from './settle.ts';
 
 /** A settlement line, its product and option names in the reader's locale (decision 020). */
-function toItem(line: OrderLine, product: CartProduct | undefined, locale: Locale): SettlementItemOut {
+function toItem(line: OrderLine, product: CatalogProduct | undefined, locale: Locale): SettlementItemOut {
   const optionText = (id: number) => product?.options.get(id);
   return {
     ProductId: line.productId,

@@ -1,11 +1,10 @@
 import type { InvalidBasketItem } from '@shop/contracts';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { retryWhenUndone } from '../../db/retry-transaction.ts';
-import { products } from '../../db/schema/catalog.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { stockLeft } from '../catalog/index.ts';
 import type { Assessment } from './assess.ts';
 import { findByKey } from './idempotency.ts';
 import { type NewOrder, type OrderFinish, placeValues, type StockTake } from './order-write.ts';
@@ -32,11 +31,7 @@ export function stockTake(a: Assessment): StockTake {
 
 /** The items a conditional decrement found short, with the stock committed since (a read after the refusal). */
 async function shortage(db: Db, stock: StockTake, a: Assessment, below: boolean): Promise<AppError> {
-  const rows = await db
-    .select({ id: products.id, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, stock.productIds));
-  const current = new Map(rows.map((r) => [r.id, r.stock]));
+  const current = await stockLeft(db, stock.productIds);
   const items: InvalidBasketItem[] = [];
   stock.productIds.forEach((id, i) => {
     const left = current.get(id) ?? 0;

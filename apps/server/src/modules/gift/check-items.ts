@@ -1,9 +1,9 @@
 import { type GiftItem, nestedPackageIds } from '@shop/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
 import { giftPackages } from '../../db/schema/gift.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { productsThatExist } from '../catalog/index.ts';
 import { giftableTemplateIds } from '../coupon/index.ts';
 import { expandFromDb } from './package-book.ts';
 
@@ -20,12 +20,6 @@ async function activePackageIds(db: DbOrTx, ids: number[]): Promise<Set<number>>
   return new Set(rows.map((row) => row.id));
 }
 
-async function productIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, ids));
-  return new Set(rows.map((row) => row.id));
-}
-
 /** The first item naming something unknown: a coupon template or package not active, a product that does not exist. */
 async function unknownItem(db: DbOrTx, items: readonly GiftItem[]): Promise<number> {
   const templates = await giftableTemplateIds(
@@ -33,7 +27,7 @@ async function unknownItem(db: DbOrTx, items: readonly GiftItem[]): Promise<numb
     items.flatMap((i) => (i.giftType === 2 ? [i.giftInfo.templateId] : [])),
   );
   const packages = await activePackageIds(db, nestedPackageIds(items));
-  const goods = await productIds(
+  const goods = await productsThatExist(
     db,
     items.flatMap((i) => (i.giftType === 3 || i.giftType === 8 ? [i.giftInfo.productId] : [])),
   );

@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
 import { promotions } from '../../db/schema/marketing.ts';
 import { stores } from '../../db/schema/store.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
+import { productsThatExist } from '../catalog/index.ts';
 import { namedProductIds, type PromotionIn, promotionIn, toDomainRule } from './promotion-input.ts';
 import { forgetPromotions, type PromotionRow } from './promotion-store.ts';
 
@@ -51,13 +51,8 @@ async function checkReferences(db: Db, input: PromotionIn): Promise<void> {
   }
   const named = [...new Set(namedProductIds(input.rule))];
   if (named.length === 0) return;
-  const where = [inArray(products.id, named)];
-  if (input.storeId !== null) where.push(eq(products.storeId, input.storeId));
-  const found = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(...where));
-  if (found.length < named.length) throw new AppError('PRODUCT_NOT_FOUND');
+  const found = await productsThatExist(db, named, input.storeId === null ? {} : { storeId: input.storeId });
+  if (found.size < named.length) throw new AppError('PRODUCT_NOT_FOUND');
 }
 
 async function createPromotion(db: Db, input: PromotionIn): Promise<StaffPromotionOut> {

@@ -13,12 +13,12 @@ import {
   parseOptionKey,
   toMinor,
 } from '@shop/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
 import { orders } from '../../db/schema/order.ts';
 import { coopCartLines, storeTables, tableSessionMembers } from '../../db/schema/table.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { productLabels } from '../catalog/index.ts';
 import { settlementPreview } from '../checkout/index.ts';
 import type { SessionRow } from './session-state.ts';
 import type { TableSettingsRow } from './table-records.ts';
@@ -88,13 +88,7 @@ async function pricesOf(ctx: MemberContext, storeId: number, lines: CoopLineRow[
 
 /** Product names and images of lines the preview could not price (a product taken off the shelf meanwhile). */
 async function fallbackNames(db: DbOrTx, lines: CoopLineRow[]) {
-  const ids = [...new Set(lines.map((l) => l.productId))];
-  if (ids.length === 0) return new Map<number, { name: string; imageName: string }>();
-  const rows = await db
-    .select({ id: products.id, name: products.name, imageName: products.imageName })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
+  return productLabels(db, [...new Set(lines.map((l) => l.productId))]);
 }
 
 function lineOut(

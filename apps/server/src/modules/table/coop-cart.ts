@@ -1,10 +1,10 @@
 import { changeLine, mustOrderQuantity, optionKey } from '@shop/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { attributeGroups, attributeOptions, products } from '../../db/schema/catalog.ts';
 import { coopCartLines, tableSessionMembers, tableSessions } from '../../db/schema/table.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { optionsOfProduct, productsThatExist } from '../catalog/index.ts';
 import type { SessionRow } from './session-state.ts';
 import type { TableSettingsRow } from './table-records.ts';
 
@@ -50,18 +50,9 @@ async function changeCart<T>(db: Db, sessionId: number, now: Date, work: (tx: Tx
 
 /** Refuses a product that is not on this store's shelf, or options that are not the product's. */
 async function requireSellable(db: Db, storeId: number, productId: number, optionIds: number[]) {
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.storeId, storeId), eq(products.onShelf, true)));
-  if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-  if (optionIds.length === 0) return;
-  const found = await db
-    .select({ id: attributeOptions.id })
-    .from(attributeOptions)
-    .innerJoin(attributeGroups, eq(attributeGroups.id, attributeOptions.groupId))
-    .where(and(inArray(attributeOptions.id, optionIds), eq(attributeGroups.productId, productId)));
-  if (found.length !== new Set(optionIds).size) throw new AppError('PRODUCT_NOT_FOUND');
+  const sellable = await productsThatExist(db, [productId], { storeId, onShelf: true });
+  if (sellable.size === 0 || !(await optionsOfProduct(db, productId, optionIds)))
+    throw new AppError('PRODUCT_NOT_FOUND');
 }
 
 export interface AddInput {
