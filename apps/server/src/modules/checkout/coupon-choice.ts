@@ -1,23 +1,10 @@
 import type { SettlementCouponsOut, SettlementPreviewOut } from '@shop/contracts';
-import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { redeemExchangeCode } from '../coupon/index.ts';
 import { couponsOut } from './coupon-out.ts';
 import { requireApplied } from './offers.ts';
 import { previewOut } from './preview.ts';
 import { type SettleInput, settle } from './settle.ts';
-
-/** The coupon area's redemption of an exchange code: the member coupon it issued (it throws its own refusals). */
-export type ExchangeRedeemer = (ctx: MemberContext, code: string) => Promise<number>;
-
-// Registered by the coupon area when it mounts (registerExchangeRedeemer), like delivery's zone lookup: checkout
-// importing coupon would close a circle (coupon orders are numbered by checkout). Without it, a typed code can only
-// be the code of a coupon the member holds.
-let redeemExchange: ExchangeRedeemer | null = null;
-
-/** Lets the coupon area redeem an exchange code typed at settlement (call once when its routes are registered). */
-export function registerExchangeRedeemer(redeemer: ExchangeRedeemer): void {
-  redeemExchange = redeemer;
-}
 
 /** GetAvailableCoupons: the member's coupons weighed for the lines, and the engine's best preselection. */
 export async function availableCoupons(
@@ -53,12 +40,7 @@ export async function applyCouponCode(
 ): Promise<SettlementPreviewOut> {
   const probe = await settle(ctx, storeId, input, 'best');
   const held = probe.read.coupons.find((c) => c.code.toUpperCase() === input.code.toUpperCase());
-  const id = held?.id ?? (await redeemed(ctx, input.code));
+  const id = held?.id ?? (await redeemExchangeCode(ctx, input.code));
   const chosen = input.couponIds.includes(id) ? input.couponIds : [...input.couponIds, id];
   return applyDiscount(ctx, storeId, { ...input, couponIds: chosen });
-}
-
-async function redeemed(ctx: MemberContext, code: string): Promise<number> {
-  if (!redeemExchange) throw new AppError('COUPON_NOT_FOUND');
-  return redeemExchange(ctx, code);
 }

@@ -6,30 +6,12 @@ import {
   fromMinor,
   type PricedOrder,
 } from '@shop/domain';
-import type { Db } from '../../db/client.ts';
 import type { DeliverySnapshot } from '../../db/schema/order.ts';
-import type { Clock } from '../../platform/clock/clock.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { type AddressSnapshot, addressSnapshot, type MemberAddress } from '../address/index.ts';
+import { zoneFor } from '../delivery/index.ts';
 import type { OrderProblem, SoldLine } from './assess.ts';
-
-/** The delivery area's answer to "which zone of this store covers this point" (its public zoneFor). */
-export type ZoneLookup = (
-  deps: { db: Db; clock: Clock },
-  storeId: number,
-  point: { lat: number; lng: number },
-) => Promise<DeliveryZone | null>;
-
-// Registered by the delivery area when it mounts (registerZoneLookup), like payable kinds: delivery already
-// depends on order and so, through level's upgrade order, on checkout; checkout importing delivery would close a
-// circle. Without delivery mounted, no address is in a zone.
-let zoneFor: ZoneLookup = async () => null;
-
-/** Lets the delivery area answer checkout's zone question (call once when its routes are registered). */
-export function registerZoneLookup(lookup: ZoneLookup): void {
-  zoneFor = lookup;
-}
 
 /** Where a delivery order goes and the zone that covers it; zone null when no zone does (or no position). */
 export interface DeliveryTarget {

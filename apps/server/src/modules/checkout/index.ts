@@ -5,18 +5,12 @@ import { registerCheckout } from './routes.ts';
 
 // Waking the reservations whose day has come (the job, and tests that run it directly).
 export { RELEASE_BOOKED_JOB, releaseBookedJob, releaseBookedOrders } from './booked-release.ts';
-// The coupon area's redemption of an exchange code typed at settlement (ApplyCouponCode), registered when it mounts.
-export { type ExchangeRedeemer, registerExchangeRedeemer } from './coupon-choice.ts';
-// The delivery area's zone lookup, registered when it mounts (checkout cannot import delivery: see delivery-terms).
-export { registerZoneLookup, type ZoneLookup } from './delivery-terms.ts';
 // placefast's answer for an order as it stands (the table answers a cart another phone sent with it).
 export { placedOut } from './idempotency.ts';
 // Placing an order (placefast's one write path; the table module places table orders through it).
 export { type PlaceFastInput, placeOrder, type TablePlacement } from './place-order.ts';
 // Pricing lines as the settlement preview does (domain's priceOrder), with what would refuse them.
 export { settlementPreview } from './preview.ts';
-// The marketing area's promotions of a store, registered when it mounts (checkout cannot import marketing).
-export { type PromotionLookup, registerPromotionLookup } from './promotion-lookup.ts';
 
 /** How the app mounts checkout: the settlement preview, placing an order, and the job that wakes reservations. */
 export const checkoutModule: ShopModule = {

@@ -1,12 +1,12 @@
 import { type CartLineState, countedPeriods, offerProductIds, type Promotion } from '@shop/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { promotionsForCheckout } from '../marketing/index.ts';
 import type { StoreRow } from '../store/index.ts';
 import { type Assessment, idsOf, type OrderOffers } from './assess.ts';
 import type { ReadCoupon } from './coupon-read.ts';
 import { type OrderRead, type ReadOptions, readForOrder } from './order-read.ts';
 import type { CouponTake } from './order-write.ts';
-import { activePromotions } from './promotion-lookup.ts';
 
 /**
  * The order read (order-read.ts) with what the offers need: the store's promotions now (the marketing area's cached
@@ -19,7 +19,7 @@ export async function readWithOffers(
   lines: CartLineState[],
   opts: ReadOptions,
 ): Promise<{ promotions: readonly Promotion[]; read: OrderRead }> {
-  const promotions = await activePromotions(ctx, storeId);
+  const promotions = await promotionsForCheckout(ctx, storeId);
   const ids = idsOf(lines);
   const productIds = [...ids.productIds, ...offerProductIds(promotions, [])];
   const read = await readForOrder(ctx.db, { ...ids, productIds }, ctx.member.uid, ctx.locale, opts);

@@ -5,6 +5,8 @@ import { registerCoupon } from './routes.ts';
 import { registerStaffCoupons } from './staff-coupons.ts';
 import { couponTranslatables } from './translatables.ts';
 
+// An exchange code typed at settlement (order/ApplyCouponCode) redeemed into a coupon of the member's.
+export { redeemExchangeCode } from './exchange.ts';
 // Coupons given as part of a gift (gift packages, top-up gifts), and which templates a new gift may name.
 export { type GiftCoupons, giftableTemplateIds, issueGiftCoupons } from './gift-coupons.ts';
 // Coupons other areas give (points mall exchanges, gifts), and how they show what a template gives.

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, type MemberContext, registerEndpoint } from '../../platform/http/endpoints.ts';
-import { registerExchangeRedeemer } from '../checkout/index.ts';
 import { registerOrderEffect, registerOrderKind } from '../order/index.ts';
 import { registerPayableKind } from '../payment/index.ts';
 import { buyCoupons } from './buy.ts';
@@ -11,7 +10,7 @@ import { cancelCouponOrder } from './cancel-order.ts';
 import { claimCoupon } from './claim.ts';
 import { couponKind } from './coupon-kind.ts';
 import { couponOrderOut, couponOrderPage, findCouponOrder } from './coupon-orders.ts';
-import { exchangeCode, redeemExchangeCode } from './exchange.ts';
+import { exchangeCode } from './exchange.ts';
 import { couponPayable } from './fulfil.ts';
 import { heldOut, heldOuts, myCoupons } from './held-coupons.ts';
 import { memberFacts, takenCounts, takerFor } from './member-facts.ts';
@@ -70,7 +69,6 @@ export function registerCoupon(app: FastifyInstance, deps: AppDeps): void {
   registerOrderKind(couponKind);
   registerOrderEffect(orderCouponsEffect);
   // A code typed at settlement (order/ApplyCouponCode) that is no held coupon's is tried as an exchange code.
-  registerExchangeRedeemer(redeemExchangeCode);
   registerEndpoint(app, deps, couponEndpoints.loadCenter, (input, ctx) => loadCentre(ctx, pageOf(input)));
   registerEndpoint(app, deps, couponEndpoints.buyDetails, async (input, ctx) => {
     const at = ctx.clock.now();

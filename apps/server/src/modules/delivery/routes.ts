@@ -4,15 +4,13 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoints.ts';
 import { findMemberAddress } from '../address/index.ts';
-import { registerZoneLookup } from '../checkout/index.ts';
-import { bestFit, checkPosition, dispatchStores, zoneFor, zonesOfStore } from './coverage.ts';
+import { bestFit, checkPosition, dispatchStores, zonesOfStore } from './coverage.ts';
 import { expressInfo, riderPosition } from './progress.ts';
 import { confirmReceive } from './receipt.ts';
 
 /** The delivery calls of SPEC §7: zones, address coverage, store choice, and a delivery order's progress. */
 export function registerDelivery(app: FastifyInstance, deps: AppDeps): void {
   // Checkout asks which zone covers a delivery order's address (placefast, the settlement preview).
-  registerZoneLookup(zoneFor);
   registerEndpoint(app, deps, ep.getStoreTakeawayZones, ({ storeId }, ctx) => zonesOfStore(ctx, storeId));
 
   registerEndpoint(app, deps, ep.checkAddressReliability, async (input, ctx) => {

@@ -5,6 +5,8 @@ import { registerStaffGroupMeals } from './staff-group-meals.ts';
 import { registerStaffPromotions } from './staff-promotions.ts';
 import { marketingTranslatables } from './translatables.ts';
 
+// The promotions a store runs now, for checkout's pricing (cached; emptied on staff writes).
+export { promotionsForCheckout } from './promotion-store.ts';
 // One booking as GET /staff/group-meals lists it (the staff CLI's group-meals command prints it).
 export type { StaffGroupMealOut } from './staff-group-meals.ts';
 // One promotion as GET /staff/promotions lists it (the staff CLI's promotions command prints it).

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/catalog.ts';
 import { insertProduct, insertStore } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, suiteWorld, TEST_STAFF_TOKEN } from '../../test/harness.ts';
-import { activePromotions } from '../checkout/promotion-lookup.ts';
+import { promotionsForCheckout } from './promotion-store.ts';
 import type { StaffPromotionOut } from './staff-promotions.ts';
 
 // The clock is 2026-11-21T10:00Z.
@@ -135,8 +135,8 @@ describe.each(dbTargets())(
       expect((await list({ t: 'PromotionCashBack' })).map((p) => p.tiers)).toEqual([
         [{ threshold: 50, off: 8, rate: null }],
       ]);
-      // Checkout prices with the same cached list, through the lookup marketing registers when it mounts.
-      const priced = await activePromotions(w.t, w.store);
+      // Checkout prices with the same cached list, which it reads through marketing's face.
+      const priced = await promotionsForCheckout(w.t, w.store);
       expect(priced.find((p) => p.id === id)).toMatchObject({
         name: 'Spend 50 save 8',
         rule: { t: 'PromotionCashBack', tiers: [{ requireAmount: 5_000, backAmount: 800 }] },
@@ -144,7 +144,7 @@ describe.each(dbTargets())(
       const ended = await staff('POST', `promotions/${id}/end`);
       expect(ended.json().Result).toMatchObject({ id, status: 'ended' });
       expect(await list({ t: 'PromotionCashBack' })).toEqual([]);
-      expect((await activePromotions(w.t, w.store)).map((p) => p.id)).not.toContain(id);
+      expect((await promotionsForCheckout(w.t, w.store)).map((p) => p.id)).not.toContain(id);
       expect((await staff('POST', `promotions/${id}/end`)).json().Result.status).toBe('ended');
       expect((await staff('POST', 'promotions/999999/end')).json().Code).toBe('PROMOTION_NOT_FOUND');
       const active = (await staff('GET', `promotions?storeId=${w.store}`)).json().Result.promotions;

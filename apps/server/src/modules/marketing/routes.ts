@@ -5,7 +5,6 @@ import { orders } from '../../db/schema/order.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
-import { registerPromotionLookup } from '../checkout/index.ts';
 import { registerOrderKind } from '../order/index.ts';
 import { registerPayableKind } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
@@ -15,7 +14,6 @@ import { cancelGroupMeal } from './cancel.ts';
 import { groupMealKind } from './group-meal-kind.ts';
 import { groupMealPayable } from './payable.ts';
 import { registerPromotionRoutes } from './promotion-routes.ts';
-import { promotionsForCheckout } from './promotion-store.ts';
 import { storeSetMenus, toSetMenuOut } from './set-menus.ts';
 
 /** The store of a call: the x-store-id header, required. */
@@ -32,7 +30,6 @@ export function registerMarketing(app: FastifyInstance, deps: AppDeps): void {
   // Registered with the routes, not on import (level/routes.ts says why).
   registerPayableKind(groupMealPayable);
   registerOrderKind(groupMealKind);
-  registerPromotionLookup(promotionsForCheckout);
   registerEndpoint(app, deps, marketingEndpoints.loadSetMenus, async (_input, ctx) => {
     const store = (await requireStoreRecord(ctx, storeOf(ctx))).row;
     const menus = await storeSetMenus(ctx.db, store.id);
