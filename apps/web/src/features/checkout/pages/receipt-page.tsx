@@ -5,11 +5,10 @@ import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { IconAlert, IconCheck } from '../../../ui/icons.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { queueOrderPath } from '../../order/index.ts';
+import { PaidCard, queueOrderPath } from '../../order/index.ts';
 import { type PayResult, usePayConfirmation, usePayResult } from '../../payment/index.ts';
 import { orderDetailPath } from '../state/submit-order.ts';
 import './receipt-page.css';
@@ -43,14 +42,12 @@ function Receipt({ result }: { result: PayResult }) {
   const t = useT();
   const paid = result.paid;
   return (
-    <section className="receipt card" data-testid="receipt">
-      <span className="receipt__badge" aria-hidden="true">
-        <IconCheck size={30} />
-      </span>
-      <h2 className="receipt__title">
-        {t(paid ? 'checkout.receipt.paidTitle' : 'checkout.receipt.placedTitle')}
-      </h2>
-      {paid ? null : <p className="receipt__hint">{t('checkout.receipt.payAtStore')}</p>}
+    <PaidCard
+      tone="done"
+      title={t(paid ? 'checkout.receipt.paidTitle' : 'checkout.receipt.placedTitle')}
+      text={paid ? undefined : t('checkout.receipt.payAtStore')}
+      testId="receipt"
+    >
       <div className="receipt__pickup">
         <span className="receipt__label">{t('checkout.receipt.pickupNo')}</span>
         <strong className="receipt__pickup-no" data-testid="receipt-pickup-no">
@@ -70,7 +67,7 @@ function Receipt({ result }: { result: PayResult }) {
         </div>
       </dl>
       <ReceiptActions orderNo={result.orderNo} queue={result.orderMode === 'queue'} />
-    </section>
+    </PaidCard>
   );
 }
 
@@ -78,12 +75,12 @@ function Receipt({ result }: { result: PayResult }) {
 function NotCompleted({ orderNo, onRetry }: { orderNo: string; onRetry: () => void }) {
   const t = useT();
   return (
-    <section className="receipt card" data-testid="receipt-not-completed">
-      <span className="receipt__badge receipt__badge--warn" aria-hidden="true">
-        <IconAlert size={30} />
-      </span>
-      <h2 className="receipt__title">{t('errors.PAY_NOT_COMPLETED')}</h2>
-      <p className="receipt__hint">{t('checkout.receipt.notCompletedText')}</p>
+    <PaidCard
+      tone="warn"
+      title={t('errors.PAY_NOT_COMPLETED')}
+      text={t('checkout.receipt.notCompletedText')}
+      testId="receipt-not-completed"
+    >
       <div className="receipt__actions">
         <Button block onClick={onRetry} data-testid="receipt-retry">
           {t('checkout.receipt.checkAgain')}
@@ -97,18 +94,19 @@ function NotCompleted({ orderNo, onRetry }: { orderNo: string; onRetry: () => vo
           {t('checkout.receipt.toOrder')}
         </Button>
       </div>
-    </section>
+    </PaidCard>
   );
 }
 
 function Confirming() {
   const t = useT();
   return (
-    <section className="receipt card" role="status" aria-live="polite" data-testid="receipt-confirming">
-      <span className="receipt__spinner" aria-hidden="true" />
-      <h2 className="receipt__title">{t('checkout.receipt.confirming')}</h2>
-      <p className="receipt__hint">{t('checkout.receipt.confirmingText')}</p>
-    </section>
+    <PaidCard
+      tone="wait"
+      title={t('checkout.receipt.confirming')}
+      text={t('checkout.receipt.confirmingText')}
+      testId="receipt-confirming"
+    />
   );
 }
 

@@ -32,7 +32,12 @@ interface PaidCardProps {
 /** Where a paid order stands, as every paid kind's result shows it: a badge, a heading, a line, what comes next. */
 export function PaidCard({ tone, title, text, testId, children }: PaidCardProps) {
   return (
-    <section className={`paid-result card paid-result--${tone}`} data-testid={testId} aria-live="polite">
+    <section
+      className={`paid-result card paid-result--${tone}`}
+      data-testid={testId}
+      role={tone === 'wait' ? 'status' : undefined}
+      aria-live="polite"
+    >
       <span className="paid-result__badge" aria-hidden="true">
         {badges[tone]}
       </span>
