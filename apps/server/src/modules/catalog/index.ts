@@ -14,7 +14,13 @@ export {
 // Products as cards and wire prices.
 export { productText, toProductCard, toWirePrice } from './product-card.ts';
 // Products other areas refer to: which exist (in a store, on the shelf), their options, their names and images.
-export { optionsOfProduct, type ProductScope, productLabels, productsThatExist } from './product-lookups.ts';
+export {
+  catalogNames,
+  optionsOfProduct,
+  type ProductScope,
+  productLabels,
+  productsThatExist,
+} from './product-lookups.ts';
 // Whether a product is sold in an order mode, as a condition of another area's query.
 export { notSoldIn } from './product-modes.ts';
 // Reading products: by ids, and a store's listing.

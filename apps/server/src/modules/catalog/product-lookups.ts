@@ -1,6 +1,7 @@
+import { type Locale, translatedField } from '@shop/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { attributeGroups, attributeOptions, products } from '../../db/schema/catalog.ts';
+import { attributeGroups, attributeOptions, categories, products } from '../../db/schema/catalog.ts';
 
 /** Which products must be to count: of a store (any store's when absent), and on the shelf. */
 export interface ProductScope {
@@ -47,4 +48,20 @@ export async function productLabels(
     .from(products)
     .where(inArray(products.id, [...ids]));
   return new Map(rows.map((r) => [r.id, { name: r.name, imageName: r.imageName }]));
+}
+
+/** Products' or categories' names by id in the reader's language (a coupon rule's, say): one read per table. */
+export async function catalogNames(
+  db: DbOrTx,
+  table: 'products' | 'categories',
+  ids: readonly number[],
+  locale: Locale,
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const t = table === 'products' ? products : categories;
+  const rows = await db
+    .select({ id: t.id, name: t.name, translations: t.translations })
+    .from(t)
+    .where(inArray(t.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, translatedField(r.name, r.translations, 'name', locale)]));
 }

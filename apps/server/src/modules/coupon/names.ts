@@ -2,8 +2,8 @@ import type { RuleNamesOut } from '@shop/contracts';
 import { type CouponRule, type Locale, translatedField } from '@shop/domain';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/catalog.ts';
 import { customerCategories } from '../../db/schema/level.ts';
+import { catalogNames } from '../catalog/index.ts';
 
 /** Names by id, read once for every rule of an answer: products, categories and levels, in the reader's language. */
 export interface NameBook {
@@ -23,17 +23,16 @@ function productIdsOf(rule: CouponRule): number[] {
 
 const categoryIdsOf = (rule: CouponRule) => (rule.products.rule === 'all' ? [] : rule.products.categoryIds);
 
-async function namesIn<T extends typeof products | typeof categories | typeof customerCategories>(
-  db: DbOrTx,
-  table: T,
-  ids: number[],
-  locale: Locale,
-): Promise<Map<number, string>> {
+async function levelNames(db: DbOrTx, ids: number[], locale: Locale): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: table.id, name: table.name, translations: table.translations })
-    .from(table as typeof products)
-    .where(inArray(table.id, [...new Set(ids)]));
+    .select({
+      id: customerCategories.id,
+      name: customerCategories.name,
+      translations: customerCategories.translations,
+    })
+    .from(customerCategories)
+    .where(inArray(customerCategories.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, translatedField(r.name, r.translations, 'name', locale)]));
 }
 
@@ -45,9 +44,9 @@ export async function nameBook(
   levelIds: number[] = [],
 ): Promise<NameBook> {
   return {
-    products: await namesIn(db, products, rules.flatMap(productIdsOf), locale),
-    categories: await namesIn(db, categories, rules.flatMap(categoryIdsOf), locale),
-    levels: await namesIn(db, customerCategories, levelIds, locale),
+    products: await catalogNames(db, 'products', rules.flatMap(productIdsOf), locale),
+    categories: await catalogNames(db, 'categories', rules.flatMap(categoryIdsOf), locale),
+    levels: await levelNames(db, levelIds, locale),
   };
 }
 
