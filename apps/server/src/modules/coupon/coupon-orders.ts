@@ -1,40 +1,43 @@
 import type { CouponOrderOut } from '@shop/contracts';
-import { fromMinor, type Locale } from '@shop/domain';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Locale } from '@shop/domain';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { couponOrders, couponTemplates, memberCoupons } from '../../db/schema/coupon.ts';
-import { orders } from '../../db/schema/order.ts';
-import { type MemberOrderKey, memberOrderWhere } from '../payment/index.ts';
+import {
+  findKindOrder,
+  type KindOrder,
+  kindOrderKeys,
+  kindOrderPage,
+  presentKindOrder,
+  selectKindOrders,
+} from '../order/index.ts';
+import type { MemberOrderKey } from '../payment/index.ts';
 import { heldOuts, selectHeld } from './held-coupons.ts';
 import { templateText } from './templates.ts';
 
 /** A coupon order with what it buys (null for another kind of order met by a reused idempotency key). */
 export interface CouponOrderRow {
-  order: typeof orders.$inferSelect;
+  order: KindOrder;
   bought: typeof couponOrders.$inferSelect | null;
   template: typeof couponTemplates.$inferSelect | null;
 }
 
-function selectCouponOrders(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({ order: orders, bought: couponOrders, template: couponTemplates })
-    .from(orders)
-    .leftJoin(couponOrders, eq(couponOrders.orderId, orders.id))
-    .leftJoin(couponTemplates, eq(couponTemplates.id, couponOrders.templateId))
-    .where(where);
+function selectCouponOrders(db: DbOrTx) {
+  return selectKindOrders(db, { bought: couponOrders, template: couponTemplates })
+    .leftJoin(couponOrders, eq(couponOrders.orderId, kindOrderKeys.id))
+    .leftJoin(couponTemplates, eq(couponTemplates.id, couponOrders.templateId));
 }
 
 /**
  * One of the member's orders, by idempotency key (any kind: another kind's key reused for a purchase is a conflict)
  * or by order number (coupon orders only). Another member's order is never found.
  */
-export async function findCouponOrder(
+export function findCouponOrder(
   db: DbOrTx,
   memberId: number,
   by: MemberOrderKey,
 ): Promise<CouponOrderRow | null> {
-  const [row] = await selectCouponOrders(db, memberOrderWhere(memberId, by, 'coupon')).limit(1);
-  return row ?? null;
+  return findKindOrder(selectCouponOrders(db), memberId, 'coupon', by);
 }
 
 /** The coupons each order issued, as the member sees them now. */
@@ -57,20 +60,11 @@ function toCouponOrderOut(
 ): CouponOrderOut {
   const { order, bought, template } = row;
   if (!bought || !template) throw new Error(`order ${order.orderNo} buys no coupons`);
-  const unpaid = order.status === 'unpaid';
   return {
-    orderNo: order.orderNo,
-    status: order.status,
-    needPay: unpaid,
-    payMethod: order.payMethod,
-    amount: fromMinor(order.amount),
+    ...presentKindOrder(order, ['amount', 'createdAt', 'paidAt', 'refundedAmount']),
     templateId: bought.templateId,
     name: templateText(template, locale).name,
     quantity: bought.quantity,
-    autoCancelAt: unpaid ? (order.cancelAfter?.toISOString() ?? null) : null,
-    createdAt: order.createdAt.toISOString(),
-    paidAt: order.paidAt?.toISOString() ?? null,
-    refundedAmount: fromMinor(order.refundedAmount),
     coupons: coupons.sort((a, b) => a.id - b.id),
   };
 }
@@ -87,12 +81,7 @@ export async function couponOrderPage(
   memberId: number,
   page: { index: number; size: number; now: Date; locale: Locale },
 ) {
-  const mine = and(eq(orders.memberId, memberId), eq(orders.kind, 'coupon'));
-  const rows = await selectCouponOrders(db, mine)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.size)
-    .offset((page.index - 1) * page.size);
-  const [total] = await db.select({ n: count() }).from(orders).where(mine);
+  const { rows, total } = await kindOrderPage(db, selectCouponOrders(db), memberId, 'coupon', page);
   const issued = await issuedBy(
     db,
     rows.map((r) => r.order.id),
@@ -101,6 +90,6 @@ export async function couponOrderPage(
   );
   return {
     orders: rows.map((r) => toCouponOrderOut(r, issued.get(r.order.id) ?? [], page.locale)),
-    total: total?.n ?? 0,
+    total,
   };
 }

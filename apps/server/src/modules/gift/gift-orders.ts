@@ -1,37 +1,37 @@
 import type { GiftOrderOut } from '@shop/contracts';
-import { fromMinor, type Locale, translatedField } from '@shop/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { type Locale, translatedField } from '@shop/domain';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { giftPackageOrders, giftPackages } from '../../db/schema/gift.ts';
-import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type MemberOrderKey, memberOrderWhere } from '../payment/index.ts';
+import {
+  findKindOrder,
+  type KindOrder,
+  kindOrderKeys,
+  kindOrdersNumbered,
+  presentKindOrder,
+  selectKindOrders,
+} from '../order/index.ts';
+import type { MemberOrderKey } from '../payment/index.ts';
 import { deliveryOf, deliveryOuts } from './received.ts';
 
 /** A package order with what it buys (null for another kind of order met by a reused idempotency key). */
 export interface GiftOrderRow {
-  order: typeof orders.$inferSelect;
+  order: KindOrder;
   bought: typeof giftPackageOrders.$inferSelect | null;
   pack: typeof giftPackages.$inferSelect | null;
 }
 
-function selectGiftOrders(db: DbOrTx, where: SQL) {
-  return db
-    .select({ order: orders, bought: giftPackageOrders, pack: giftPackages })
-    .from(orders)
-    .leftJoin(giftPackageOrders, eq(giftPackageOrders.orderId, orders.id))
-    .leftJoin(giftPackages, eq(giftPackages.id, giftPackageOrders.packageId))
-    .where(where);
-}
-
 /** One of the member's orders by idempotency key (any kind) or order number (package orders only). */
-export async function findGiftOrder(
+export function findGiftOrder(
   db: DbOrTx,
   memberId: number,
   by: MemberOrderKey,
 ): Promise<GiftOrderRow | null> {
-  const [row] = await selectGiftOrders(db, memberOrderWhere(memberId, by, 'giftpack')).limit(1);
-  return row ?? null;
+  const query = selectKindOrders(db, { bought: giftPackageOrders, pack: giftPackages })
+    .leftJoin(giftPackageOrders, eq(giftPackageOrders.orderId, kindOrderKeys.id))
+    .leftJoin(giftPackages, eq(giftPackages.id, giftPackageOrders.packageId));
+  return findKindOrder(query, memberId, 'giftpack', by);
 }
 
 /** A package order's answer as it stands, with what it delivered. */
@@ -43,20 +43,11 @@ export async function giftOrderOut(db: DbOrTx, row: GiftOrderRow, locale: Locale
   const [delivery] = delivered
     ? await deliveryOuts(db, [delivered], locale, new Map([[order.orderNo, name]]))
     : [];
-  const unpaid = order.status === 'unpaid';
   return {
-    orderNo: order.orderNo,
-    status: order.status,
-    needPay: unpaid,
-    payMethod: order.payMethod,
-    amount: fromMinor(order.amount),
+    ...presentKindOrder(order, ['amount', 'createdAt', 'paidAt', 'refundedAmount']),
     points: bought.points,
     packageId: pack.id,
     name,
-    autoCancelAt: unpaid ? (order.cancelAfter?.toISOString() ?? null) : null,
-    createdAt: order.createdAt.toISOString(),
-    paidAt: order.paidAt?.toISOString() ?? null,
-    refundedAmount: fromMinor(order.refundedAmount),
     delivery: delivery ?? null,
   };
 }
@@ -74,12 +65,9 @@ export async function packageNamesOf(
   orderNos: string[],
   locale: Locale,
 ): Promise<Map<string, string>> {
-  if (orderNos.length === 0) return new Map();
-  const rows = await db
-    .select({ orderNo: orders.orderNo, name: giftPackages.name, translations: giftPackages.translations })
-    .from(orders)
-    .innerJoin(giftPackageOrders, eq(giftPackageOrders.orderId, orders.id))
-    .innerJoin(giftPackages, eq(giftPackages.id, giftPackageOrders.packageId))
-    .where(and(inArray(orders.orderNo, orderNos), eq(orders.kind, 'giftpack')));
-  return new Map(rows.map((r) => [r.orderNo, translatedField(r.name, r.translations, 'name', locale)]));
+  const query = selectKindOrders(db, { name: giftPackages.name, translations: giftPackages.translations })
+    .innerJoin(giftPackageOrders, eq(giftPackageOrders.orderId, kindOrderKeys.id))
+    .innerJoin(giftPackages, eq(giftPackages.id, giftPackageOrders.packageId));
+  const rows = await kindOrdersNumbered(query, 'giftpack', orderNos);
+  return new Map(rows.map((r) => [r.order.orderNo, translatedField(r.name, r.translations, 'name', locale)]));
 }

@@ -5,23 +5,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { groupMealBookings, groupMealMenus } from '../../db/schema/marketing.ts';
 import { orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
+import { kindOrderColumns, presentKindOrder } from '../order/index.ts';
 
 /** The statuses a member may still cancel from (a served or closed booking cannot be). */
 export const CANCELLABLE = ['unpaid', 'booked', 'accepted'] as const;
 
 const bookingColumns = {
   order: {
+    ...kindOrderColumns,
     id: orders.id,
-    orderNo: orders.orderNo,
-    status: orders.status,
-    amount: orders.amount,
-    paidAmount: orders.paidAmount,
-    refundedAmount: orders.refundedAmount,
-    refundState: orders.refundState,
-    payMethod: orders.payMethod,
-    cancelAfter: orders.cancelAfter,
     cancelReason: orders.cancelReason,
-    createdAt: orders.createdAt,
     memberId: orders.memberId,
     contactPhone: orders.contactPhone,
   },
@@ -61,8 +54,7 @@ export function toBookingOut(row: BookingRow, now: Date, locale: Locale): GroupM
   const { order, booking } = row;
   const open = (CANCELLABLE as readonly string[]).includes(order.status);
   return {
-    orderNo: order.orderNo,
-    status: order.status,
+    ...presentKindOrder(order, ['paidAmount', 'refundedAmount', 'refundState', 'createdAt']),
     menuId: booking.menuId,
     menuName: translatedField(booking.menuName, row.menuTexts, 'name', locale),
     headcount: booking.headcount,
@@ -71,14 +63,7 @@ export function toBookingOut(row: BookingRow, now: Date, locale: Locale): GroupM
     storeTimezone: row.storeTimezone,
     total: fromMinor(booking.total),
     deposit: fromMinor(order.amount),
-    paidAmount: fromMinor(order.paidAmount),
-    refundedAmount: fromMinor(order.refundedAmount),
-    refundState: order.refundState,
-    payMethod: order.payMethod,
     cancelDeadline: cancelDeadline(booking.mealAt, booking.cutoffHours).toISOString(),
     canCancel: open && canCancelBooking(booking.mealAt, booking.cutoffHours, now),
-    needPay: order.status === 'unpaid',
-    autoCancelAt: order.status === 'unpaid' ? (order.cancelAfter?.toISOString() ?? null) : null,
-    createdAt: order.createdAt.toISOString(),
   };
 }

@@ -4,6 +4,23 @@ import { cancelUnpaidOrdersJob } from './auto-cancel.ts';
 import { registerOrder } from './routes.ts';
 import { registerStaffOrders } from './staff-routes.ts';
 
+// The one read and presenter of line-less orders' order part (decision 052): each kind selects its own rows beside
+// the order, joins them on kindOrderKeys, and completes presentKindOrder with what it sells.
+export {
+  type KindOrderFact,
+  type KindOrderFacts,
+  type KindOrderOut,
+  presentKindOrder,
+} from './kind-order-present.ts';
+export {
+  findKindOrder,
+  type KindOrder,
+  kindOrderColumns,
+  kindOrderKeys,
+  kindOrderPage,
+  kindOrdersNumbered,
+  selectKindOrders,
+} from './kind-orders.ts';
 export { type CancelOutcome, type CancelTarget, cancelOrder } from './lifecycle/cancel.ts';
 // Orders with no lines, as their areas place them (the one writer of such orders), and the date part of order
 // numbers (checkout's placing statement numbers its orders in SQL).

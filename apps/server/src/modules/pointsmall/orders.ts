@@ -1,46 +1,48 @@
 import type { PointsOrderOut } from '@shop/contracts';
 import { fromMinor, type Locale, translatedField } from '@shop/domain';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberCoupons } from '../../db/schema/coupon.ts';
-import { orders } from '../../db/schema/order.ts';
 import { pointsmallOrders, pointsmallProducts } from '../../db/schema/pointsmall.ts';
 import { stores } from '../../db/schema/store.ts';
 import { snapshotLine } from '../address/index.ts';
-import { type MemberOrderKey, memberOrderWhere } from '../payment/index.ts';
+import {
+  findKindOrder,
+  type KindOrder,
+  kindOrderKeys,
+  kindOrderPage,
+  presentKindOrder,
+  selectKindOrders,
+} from '../order/index.ts';
+import type { MemberOrderKey } from '../payment/index.ts';
 
 /** An exchange with what it exchanges (null for another kind of order met by a reused idempotency key). */
 export interface PointsOrderRow {
-  order: typeof orders.$inferSelect;
+  order: KindOrder;
   exchange: typeof pointsmallOrders.$inferSelect | null;
   store: { name: string; translations: typeof stores.$inferSelect.translations } | null;
   /** The product's translations: the name exchanged is shown in the reader's language. */
   product: { translations: typeof pointsmallProducts.$inferSelect.translations } | null;
 }
 
-function selectPointsOrders(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({
-      order: orders,
-      exchange: pointsmallOrders,
-      store: { name: stores.name, translations: stores.translations },
-      product: { translations: pointsmallProducts.translations },
-    })
-    .from(orders)
-    .leftJoin(pointsmallOrders, eq(pointsmallOrders.orderId, orders.id))
-    .leftJoin(stores, eq(stores.id, orders.storeId))
-    .leftJoin(pointsmallProducts, eq(pointsmallProducts.id, pointsmallOrders.productId))
-    .where(where);
+function selectPointsOrders(db: DbOrTx) {
+  return selectKindOrders(db, {
+    exchange: pointsmallOrders,
+    store: { name: stores.name, translations: stores.translations },
+    product: { translations: pointsmallProducts.translations },
+  })
+    .leftJoin(pointsmallOrders, eq(pointsmallOrders.orderId, kindOrderKeys.id))
+    .leftJoin(stores, eq(stores.id, kindOrderKeys.storeId))
+    .leftJoin(pointsmallProducts, eq(pointsmallProducts.id, pointsmallOrders.productId));
 }
 
 /** One of the member's orders by idempotency key (any kind) or by number (exchanges only); never another's. */
-export async function findPointsOrder(
+export function findPointsOrder(
   db: DbOrTx,
   memberId: number,
   by: MemberOrderKey,
 ): Promise<PointsOrderRow | null> {
-  const [row] = await selectPointsOrders(db, memberOrderWhere(memberId, by, 'points')).limit(1);
-  return row ?? null;
+  return findKindOrder(selectPointsOrders(db), memberId, 'points', by);
 }
 
 /**
@@ -70,19 +72,21 @@ async function issuedBy(db: DbOrTx, orderIds: number[]): Promise<Map<number, num
 function toPointsOrderOut(row: PointsOrderRow, couponIds: number[], locale: Locale): PointsOrderOut {
   const { order, exchange, store, product } = row;
   if (!exchange) throw new Error(`order ${order.orderNo} exchanges nothing`);
-  const unpaid = order.status === 'unpaid';
   return {
-    orderNo: order.orderNo,
-    status: order.status,
-    needPay: unpaid,
-    payMethod: order.payMethod,
+    ...presentKindOrder(order, [
+      'amount',
+      'createdAt',
+      'paidAt',
+      'completedAt',
+      'cancelledAt',
+      'refundedAmount',
+    ]),
     productId: exchange.productId,
     kind: exchange.kind,
     name: translatedField(exchange.name, product?.translations, 'name', locale),
     imageName: exchange.imageName,
     quantity: exchange.quantity,
     points: exchange.points,
-    amount: fromMinor(order.amount),
     mode: order.delivery ? 'delivery' : 'pickup',
     delivery: order.delivery
       ? {
@@ -93,12 +97,6 @@ function toPointsOrderOut(row: PointsOrderRow, couponIds: number[], locale: Loca
         }
       : null,
     storeName: store ? translatedField(store.name, store.translations, 'name', locale) : '',
-    autoCancelAt: unpaid ? (order.cancelAfter?.toISOString() ?? null) : null,
-    createdAt: order.createdAt.toISOString(),
-    paidAt: order.paidAt?.toISOString() ?? null,
-    completedAt: order.completedAt?.toISOString() ?? null,
-    cancelledAt: order.cancelledAt?.toISOString() ?? null,
-    refundedAmount: fromMinor(order.refundedAmount),
     couponIds,
     canCancel: cancellable(row),
   };
@@ -125,11 +123,6 @@ export async function pointsOrderPage(
   memberId: number,
   page: { index: number; size: number; locale: Locale },
 ) {
-  const where = and(eq(orders.memberId, memberId), eq(orders.kind, 'points'));
-  const rows = await selectPointsOrders(db, where)
-    .orderBy(desc(orders.id))
-    .limit(page.size)
-    .offset((page.index - 1) * page.size);
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  return { orders: await pointsOrderOuts(db, rows, page.locale), total: total?.n ?? 0 };
+  const { rows, total } = await kindOrderPage(db, selectPointsOrders(db), memberId, 'points', page);
+  return { orders: await pointsOrderOuts(db, rows, page.locale), total };
 }

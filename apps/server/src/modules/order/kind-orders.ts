@@ -1,0 +1,89 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { type OrderKind, orders } from '../../db/schema/order.ts';
+import { type MemberOrderKey, memberOrderWhere } from '../payment/index.ts';
+
+/** An order row as a kind's read finds it: the order part of what its area answers. */
+export type KindOrder = typeof orders.$inferSelect;
+
+/**
+ * The columns of an order a kind's own rows hang on: its id (the area's row is keyed by it, issue 27) and, until
+ * their areas keep them, the store and the level an upgrade buys. A kind joins with these, never with the table.
+ */
+export const kindOrderKeys = {
+  id: orders.id,
+  storeId: orders.storeId,
+  targetCategoryId: orders.targetCategoryId,
+};
+
+/** The order columns presentKindOrder reads, for a read that selects from its own rows rather than the order's. */
+export const kindOrderColumns = {
+  orderNo: orders.orderNo,
+  status: orders.status,
+  payMethod: orders.payMethod,
+  cancelAfter: orders.cancelAfter,
+  amount: orders.amount,
+  paidAmount: orders.paidAmount,
+  refundedAmount: orders.refundedAmount,
+  refundState: orders.refundState,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  completedAt: orders.completedAt,
+  cancelledAt: orders.cancelledAt,
+};
+
+/**
+ * The read of orders of a line-less kind (coupons, gift packages, points exchanges, top-ups, upgrades): the order
+ * row as `order` beside the area's own `fields`. The area joins its tables on `kindOrderKeys` and hands the query
+ * to findKindOrder or kindOrderPage, which say which orders.
+ */
+export function selectKindOrders<F extends SelectedFields>(db: DbOrTx, fields: F) {
+  return db
+    .select({ order: orders, ...fields })
+    .from(orders)
+    .$dynamic();
+}
+
+/**
+ * One of the member's orders by `by`: an idempotency key finds an order of any kind (another kind's key reused for
+ * a purchase is a conflict, which the area tells by the row's kind), an order number only the kind's own. Another
+ * member's order is never found; null when none.
+ */
+export async function findKindOrder<Q extends PgSelect>(
+  query: Q,
+  memberId: number,
+  kind: OrderKind,
+  by: MemberOrderKey,
+): Promise<Awaited<Q>[number] | null> {
+  const [row] = await query.where(memberOrderWhere(memberId, by, kind)).limit(1);
+  return row ?? null;
+}
+
+/** The orders of a kind with these numbers (the caller holds numbers it read from the member's own rows). */
+export async function kindOrdersNumbered<Q extends PgSelect>(
+  query: Q,
+  kind: OrderKind,
+  orderNos: string[],
+): Promise<Awaited<Q>> {
+  if (orderNos.length === 0) return [] as Awaited<Q>;
+  return (await query.where(and(inArray(orders.orderNo, orderNos), eq(orders.kind, kind)))) as Awaited<Q>;
+}
+
+/** A page of the member's orders of a kind, newest first, and how many there are. */
+export async function kindOrderPage<Q extends PgSelect>(
+  db: DbOrTx,
+  query: Q,
+  memberId: number,
+  kind: OrderKind,
+  page: { index: number; size: number },
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const mine = and(eq(orders.memberId, memberId), eq(orders.kind, kind));
+  const rows = await query
+    .where(mine)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.size)
+    .offset((page.index - 1) * page.size);
+  const [total] = await db.select({ n: count() }).from(orders).where(mine);
+  return { rows: rows as Awaited<Q>, total: total?.n ?? 0 };
+}
