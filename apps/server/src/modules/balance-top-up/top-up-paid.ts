@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
 import { moveBalance } from '../balance/index.ts';
 import { deliverGifts } from '../gift/index.ts';
+import { moveKindOrder } from '../order/index.ts';
 import type { PaidOutcome, PayableKind, RefundDeps } from '../payment/index.ts';
 import { releaseInstalment, scheduleBalanceGift, topUpSource } from './gift-instalments.ts';
 
@@ -36,10 +37,7 @@ async function creditTopUp(tx: Tx, _deps: RefundDeps, orderId: number, at: Date)
   if (first) await releaseInstalment(tx, first, ref, at, topUp.giftItems);
   else if (topUp.giftItems.length > 0)
     await deliverGifts(tx, { ...ref, items: topUp.giftItems, source: topUpSource(order.orderNo), at });
-  await tx
-    .update(orders)
-    .set({ status: 'completed', completedAt: at })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+  await moveKindOrder(tx, { orderId, kind: 'topup' }, ['pending'], 'completed', at);
   return 'applied';
 }
 

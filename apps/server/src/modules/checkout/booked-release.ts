@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import { orders } from '../../db/schema/order.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { JobDefinition } from '../../platform/jobs/job.ts';
+import { wakeDueReservations } from '../order/index.ts';
 
 /** How many reservations one transaction of the job wakes. */
 export const RELEASE_BATCH = 100;
@@ -21,21 +20,7 @@ export async function releaseBookedOrders(
 ): Promise<number> {
   let total = 0;
   for (;;) {
-    const woke = await retryTransaction(deps.db, async (tx) => {
-      const due = tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.status, 'booked'), lte(orders.bookedUntil, now)))
-        .orderBy(asc(orders.bookedUntil))
-        .limit(batch)
-        .for('update', { skipLocked: true });
-      const done = await tx
-        .update(orders)
-        .set({ status: 'pending' })
-        .where(and(inArray(orders.id, due), eq(orders.status, 'booked')))
-        .returning({ id: orders.id });
-      return done.length;
-    });
+    const woke = await retryTransaction(deps.db, (tx) => wakeDueReservations(tx, now, batch));
     total += woke;
     if (woke < batch) break;
   }

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { CouponOrderOut } from '@shop/contracts';
 import { PayCode, takeRefusal, toMinor, unpaidCancelAt } from '@shop/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { couponOrders } from '../../db/schema/coupon.ts';
-import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { insertLineLessOrder } from '../order/index.ts';
+import { insertLineLessOrder, markPaidAtOnce } from '../order/index.ts';
 import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { refuse } from './claim.ts';
@@ -89,12 +87,8 @@ async function payByBalance(db: Db, p: NewPurchase): Promise<void> {
       reason: 'coupon_purchase',
       at: p.at,
     });
-    const [paid] = await tx
-      .update(orders)
-      .set({ paidAt: p.at, paidAmount: order.amount })
-      .where(eq(orders.id, order.id))
-      .returning();
-    const refusal = await fulfilCouponOrder(tx, paid!, p.at);
+    const paid = await markPaidAtOnce(tx, order.id, p.at);
+    const refusal = await fulfilCouponOrder(tx, paid, p.at);
     if (refusal) refuse(refusal);
   });
 }

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { couponClaims, couponOrders, couponTemplates } from '../../db/schema/coupon.ts';
 import { orders } from '../../db/schema/order.ts';
-import { type PaidOutcome, type PayableKind, type RefundDeps, refundOrder } from '../payment/index.ts';
+import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
+import type { PaidOutcome, PayableKind, RefundDeps } from '../payment/index.ts';
 import { type Issue, issueCoupons } from './issue.ts';
 import { countTake, takeFromTemplate } from './take.ts';
 
@@ -38,12 +39,8 @@ export async function fulfilCouponOrder(tx: Tx, order: OrderRow, at: Date): Prom
     boughtByOrderId: order.id,
   };
   await issueCoupons(tx, template, issue);
-  const done = await tx
-    .update(orders)
-    .set({ status: 'completed', completedAt: at })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  if (done.length !== 1) throw new Error(`coupon order ${order.orderNo} was not waiting to complete`);
+  const done = await moveKindOrder(tx, { orderId: order.id, kind: 'coupon' }, ['pending'], 'completed', at);
+  if (!done) throw new Error(`coupon order ${order.orderNo} was not waiting to complete`);
   return null;
 }
 
@@ -58,15 +55,11 @@ async function applyCouponPayment(tx: Tx, deps: RefundDeps, orderId: number, at:
   if (!order) throw new Error(`order ${orderId} is gone`);
   const refusal = await fulfilCouponOrder(tx, order, at);
   if (!refusal) return 'applied';
-  await tx
-    .update(orders)
-    .set({ status: 'refunded', cancelledAt: at })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
   deps.log.warn({ orderNo: order.orderNo, refusal: refusal.code }, 'coupons no longer available; refunding');
   // As the upgrade's refund (level/upgrade-settle.ts): the intent is refunded after the coupon rows were locked,
   // against decision 012's table, which cannot close a cycle — every transaction touching an intent holds its order
   // row first (ours is locked), and the gateway's own calls on it are single statements holding nothing else.
-  return (await refundOrder(tx, deps, orderId, at)) === 'flagged' ? 'flagged' : 'refunded';
+  return refundUnfulfilled(tx, deps, orderId, refusal.code, at);
 }
 
 /** Coupons bought as a payable kind: registered with payment by registerCoupon (routes.ts). */

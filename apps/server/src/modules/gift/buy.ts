@@ -6,12 +6,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { members } from '../../db/schema/account/member.ts';
 import { giftPackageOrders } from '../../db/schema/gift.ts';
-import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { keyedCall } from '../../platform/http/keyed-call.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { insertLineLessOrder } from '../order/index.ts';
+import { insertLineLessOrder, markPaidAtOnce } from '../order/index.ts';
 import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { fulfilGiftOrder } from './fulfil.ts';
@@ -85,12 +84,7 @@ async function payAtOnce(db: Db, p: NewPurchase): Promise<void> {
       };
       await payFromBalance(tx, { ...payment, reason: 'gift_package_purchase', at: p.at });
     }
-    const [paid] = await tx
-      .update(orders)
-      .set({ paidAt: p.at, paidAmount: order.amount })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await fulfilGiftOrder(tx, paid!, p.at);
+    await fulfilGiftOrder(tx, await markPaidAtOnce(tx, order.id, p.at), p.at);
   });
 }
 

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client.ts';
 import { giftPackageOrders, giftPackages, giftPackageTakes } from '../../db/schema/gift.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type PaidOutcome, type PayableKind, type RefundDeps, refundOrder } from '../payment/index.ts';
+import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
+import type { PaidOutcome, PayableKind, RefundDeps } from '../payment/index.ts';
 import { movePoints } from '../points/index.ts';
 import { deliverGifts } from './deliver.ts';
 import type { PackageRow } from './packages.ts';
@@ -72,12 +73,8 @@ export async function fulfilGiftOrder(tx: Tx, order: OrderRow, at: Date): Promis
     throw new AppError('GIFT_PACKAGE_BUY_LIMIT', { Limit: pack.buyLimit ?? 0 });
   if (!(await takeStock(tx, pack)))
     throw new AppError(pack.status === 'ended' ? 'GIFT_PACKAGE_ENDED' : 'GIFT_PACKAGE_SOLD_OUT');
-  const done = await tx
-    .update(orders)
-    .set({ status: 'completed', completedAt: at })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  if (done.length !== 1) throw new Error(`gift order ${order.orderNo} was not waiting to complete`);
+  const done = await moveKindOrder(tx, { orderId: order.id, kind: 'giftpack' }, ['pending'], 'completed', at);
+  if (!done) throw new Error(`gift order ${order.orderNo} was not waiting to complete`);
 }
 
 /**
@@ -93,14 +90,10 @@ async function applyGiftPayment(tx: Tx, deps: RefundDeps, orderId: number, at: D
     return 'applied';
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
-    await tx
-      .update(orders)
-      .set({ status: 'refunded', cancelledAt: at })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
     deps.log.warn({ orderNo: order.orderNo, refusal: e.code }, 'gift package no longer available; refunding');
     // As a coupon order's refund (coupon/fulfil.ts): the intent is refunded after member rows were locked, which
     // cannot close a cycle — every transaction touching an intent holds its order row first (ours is locked).
-    return (await refundOrder(tx, deps, orderId, at)) === 'flagged' ? 'flagged' : 'refunded';
+    return refundUnfulfilled(tx, deps, orderId, e.code, at);
   }
 }
 

@@ -5,12 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { members } from '../../db/schema/account/member.ts';
-import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { keyedCall } from '../../platform/http/keyed-call.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { insertLineLessOrder } from '../order/index.ts';
+import { insertLineLessOrder, markPaidAtOnce } from '../order/index.ts';
 import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { requireLevel } from './levels.ts';
@@ -101,12 +100,8 @@ async function payByBalance(db: Db, u: NewUpgrade): Promise<number | null> {
       reason: 'level_upgrade',
       at: u.at,
     });
-    const [paid] = await tx
-      .update(orders)
-      .set({ paidAt: u.at, paidAmount: amount })
-      .where(eq(orders.id, order.id))
-      .returning();
-    if (!(await completeUpgrade(tx, paid!, u.at))) throw new AppError('LEVEL_NOT_HIGHER');
+    const paid = await markPaidAtOnce(tx, order.id, u.at);
+    if (!(await completeUpgrade(tx, paid, u.at))) throw new AppError('LEVEL_NOT_HIGHER');
     return order.id;
   });
 }

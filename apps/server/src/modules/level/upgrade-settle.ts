@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
-import { type PaidOutcome, type PayableKind, type RefundDeps, refundOrder } from '../payment/index.ts';
+import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
+import type { PaidOutcome, PayableKind, RefundDeps } from '../payment/index.ts';
 import { storeSettingsIn } from '../store/index.ts';
 import { rewardInviter, rewardLevelReached } from './level-rewards.ts';
 import { levelById } from './levels.ts';
@@ -22,12 +23,8 @@ export async function completeUpgrade(tx: Tx, order: OrderRow, at: Date): Promis
   const level = await levelById(tx, order.targetCategoryId);
   const raised = await raiseLevel(tx, { memberId: order.memberId, level, at, zone: settings.timezone });
   if (!raised) return false;
-  const done = await tx
-    .update(orders)
-    .set({ status: 'completed', completedAt: at })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  if (done.length !== 1) throw new Error(`upgrade order ${order.orderNo} was not waiting to complete`);
+  const done = await moveKindOrder(tx, { orderId: order.id, kind: 'upgrade' }, ['pending'], 'completed', at);
+  if (!done) throw new Error(`upgrade order ${order.orderNo} was not waiting to complete`);
   await rewardLevelReached(tx, { memberId: order.memberId, level, orderId: order.id, at });
   await rewardInviter(tx, {
     inviterId: order.inviterId,
@@ -54,15 +51,11 @@ export async function applyUpgradePayment(
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} is gone`);
   if (await completeUpgrade(tx, order, at)) return 'applied';
-  await tx
-    .update(orders)
-    .set({ status: 'refunded', cancelledAt: at })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
   deps.log.warn({ orderNo: order.orderNo }, 'upgrade no longer higher; refunding');
   // The gateway's intent is refunded after the members were locked, against the table order of
   // docs/decisions/012-lock-order.md, which cannot close a cycle: every transaction touching an intent holds its
   // order row first (ours is locked), and the gateway's own calls on it are single statements holding nothing else.
-  return (await refundOrder(tx, deps, orderId, at)) === 'flagged' ? 'flagged' : 'refunded';
+  return refundUnfulfilled(tx, deps, orderId, 'LEVEL_NOT_HIGHER', at);
 }
 
 /** The level upgrade as a payable kind: registered with payment by registerLevel (routes.ts). */

@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { orders } from '../../db/schema/order.ts';
+import { moveKindOrder } from '../order/index.ts';
 import type { PayableKind } from '../payment/index.ts';
 
 /**
@@ -10,11 +9,8 @@ import type { PayableKind } from '../payment/index.ts';
  */
 export const groupMealPayable: PayableKind = {
   kind: 'groupMeal',
-  onPaid: async (tx, _deps, orderId) => {
-    await tx
-      .update(orders)
-      .set({ status: 'booked' })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+  onPaid: async (tx, _deps, orderId, at) => {
+    await moveKindOrder(tx, { orderId, kind: 'groupMeal' }, ['pending'], 'booked', at);
     return 'applied';
   },
 };

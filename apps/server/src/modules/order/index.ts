@@ -21,11 +21,17 @@ export {
   kindOrdersNumbered,
   selectKindOrders,
 } from './kind-orders.ts';
+// The steps other areas take on orders of their kinds (the only writes of orders outside placing): a status moved
+// with its lifecycle event, paid at once, refunded when it can no longer be fulfilled, reservations woken.
+export {
+  type KindOrderRef,
+  type KindStep,
+  markPaidAtOnce,
+  moveKindOrder,
+  refundUnfulfilled,
+  wakeDueReservations,
+} from './kind-steps.ts';
 export { type CancelOutcome, type CancelTarget, cancelOrder } from './lifecycle/cancel.ts';
-// Orders with no lines, as their areas place them (the one writer of such orders), and the date part of order
-// numbers (checkout's placing statement numbers its orders in SQL).
-export { insertLineLessOrder, type LineLessOrder } from './line-less-order.ts';
-export { orderNoDate } from './order-number.ts';
 // The order lifecycle (decision 046): its events, the registry where each area says what it does on them and
 // who may cancel or refund an order of its kind, the one cancel path and the one refund path.
 export type { OrderEvent, OrderEventType, OrderFacts, OrderRefund } from './lifecycle/events.ts';
@@ -39,6 +45,10 @@ export {
   registerOrderEffect,
   registerOrderKind,
 } from './lifecycle/registry.ts';
+// Orders with no lines, as their areas place them (the one writer of such orders), and the date part of order
+// numbers (checkout's placing statement numbers its orders in SQL).
+export { insertLineLessOrder, type LineLessOrder } from './line-less-order.ts';
+export { orderNoDate } from './order-number.ts';
 // Moving an order one staff step (the table module confirms table orders with it).
 // An order's step inside the caller's transaction (modules/delivery: ship, arrive, receive — which completes it,
 // earning growth and points through the same path as the store's complete).

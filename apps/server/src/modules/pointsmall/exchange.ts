@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { PointsOrderOut } from '@shop/contracts';
 import { exchangeCost, exchangeRefusal, PayCode, unpaidCancelAt } from '@shop/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import { type DeliverySnapshot, orders } from '../../db/schema/order.ts';
+import type { DeliverySnapshot } from '../../db/schema/order.ts';
 import { pointsmallOrders } from '../../db/schema/pointsmall.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/index.ts';
-import { insertLineLessOrder } from '../order/index.ts';
+import { insertLineLessOrder, markPaidAtOnce } from '../order/index.ts';
 import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { deliveryTarget } from './delivery-target.ts';
@@ -116,12 +115,7 @@ async function exchangeAtOnce(db: Db, p: NewExchange): Promise<void> {
         reason: 'order_payment',
         at: p.at,
       });
-      const [updated] = await tx
-        .update(orders)
-        .set({ paidAt: p.at, paidAmount: p.amount })
-        .where(eq(orders.id, order.id))
-        .returning();
-      paid = updated ?? order;
+      paid = await markPaidAtOnce(tx, order.id, p.at);
     }
     const refusal = await fulfilExchange(tx, paid, p.at);
     if (refusal) refuse(refusal);

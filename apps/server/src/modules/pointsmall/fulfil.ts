@@ -5,7 +5,8 @@ import { orders } from '../../db/schema/order.ts';
 import { pointsmallCounts, pointsmallOrders, pointsmallProducts } from '../../db/schema/pointsmall.ts';
 import { grantCoupons } from '../coupon/index.ts';
 import { deliverGifts } from '../gift/index.ts';
-import { type PaidOutcome, type PayableKind, type RefundDeps, refundOrder } from '../payment/index.ts';
+import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
+import type { PaidOutcome, PayableKind, RefundDeps } from '../payment/index.ts';
 import { movePoints } from '../points/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -132,12 +133,8 @@ async function deliver(
     });
     if (!delivery.delivered) throw new Error(`points order ${order.orderNo} delivered its package already`);
   }
-  const done = await tx
-    .update(orders)
-    .set({ status: 'completed', completedAt: at })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
-  if (done.length !== 1) throw new Error(`points order ${order.orderNo} was not waiting to complete`);
+  const done = await moveKindOrder(tx, { orderId: order.id, kind: 'points' }, ['pending'], 'completed', at);
+  if (!done) throw new Error(`points order ${order.orderNo} was not waiting to complete`);
 }
 
 /**
@@ -150,15 +147,11 @@ async function applyPointsPayment(tx: Tx, deps: RefundDeps, orderId: number, at:
   if (!order) throw new Error(`order ${orderId} is gone`);
   const refusal = await fulfilExchange(tx, order, at);
   if (!refusal) return 'applied';
-  await tx
-    .update(orders)
-    .set({ status: 'refunded', cancelledAt: at })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
   deps.log.warn(
     { orderNo: order.orderNo, refusal: refusal.code },
     'points exchange no longer possible; refunding',
   );
-  return (await refundOrder(tx, deps, orderId, at)) === 'flagged' ? 'flagged' : 'refunded';
+  return refundUnfulfilled(tx, deps, orderId, refusal.code, at);
 }
 
 /** Exchanges with a money part as a payable kind: registered with payment by registerPointsmall (routes.ts). */

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { staffId, staffYuan } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import { checkGiftItems } from '../gift/index.ts';
+import { moveKindOrder } from '../order/index.ts';
 import { cancelExchangeByStore } from './cancel.ts';
 
 const yuan = staffYuan(0, 100_000);
@@ -151,11 +152,9 @@ async function pickUp(deps: Pick<AppDeps, 'db' | 'clock'>, orderNo: string) {
   if (order?.kind !== 'goods') throw new AppError('ORDER_NOT_FOUND');
   // Delivered goods move by the delivery steps (accept … receipt), never by a hand-over at the counter.
   if (order.mode === 'package') throw new AppError('ORDER_STATE_CONFLICT', {}, { Status: 'delivery' });
-  const [done] = await deps.db
-    .update(orders)
-    .set({ status: 'completed', completedAt: at })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
-    .returning({ status: orders.status });
+  const done = await deps.db.transaction((tx) =>
+    moveKindOrder(tx, { orderId: order.id, kind: 'points' }, ['pending'], 'completed', at),
+  );
   if (!done) throw new AppError('ORDER_STATE_CONFLICT');
   return { orderNo, status: done.status };
 }
