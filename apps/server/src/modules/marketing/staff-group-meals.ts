@@ -1,5 +1,5 @@
 import { fromMinor } from '@shop/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { stores } from '../../db/schema/store.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { staffAnswer, staffBadRequest } from '../../platform/staff/staff-reply.ts';
+import { type KindStep, moveKindOrder } from '../order/index.ts';
 import { type BookingRow, readBookings } from './bookings.ts';
 
 /** A booking as staff list it (the staff CLI's group-meals command prints it). */
@@ -35,15 +36,9 @@ const listQuery = z.strictObject({
 const orderParams = z.strictObject({ orderNo: z.string().regex(/^\d{6,32}$/) });
 
 /** The steps staff move a booking through: confirm (booked → accepted), serve (booked or accepted → completed). */
-const steps = {
-  confirm: {
-    from: ['booked'] as OrderStatus[],
-    set: (at: Date) => ({ status: 'accepted' as const, acceptedAt: at }),
-  },
-  serve: {
-    from: ['booked', 'accepted'] as OrderStatus[],
-    set: (at: Date) => ({ status: 'completed' as const, completedAt: at }),
-  },
+const steps: Record<'confirm' | 'serve', { from: OrderStatus[]; to: KindStep }> = {
+  confirm: { from: ['booked'], to: 'accepted' },
+  serve: { from: ['booked', 'accepted'], to: 'completed' },
 };
 
 function toStaffOut(row: BookingRow): StaffGroupMealOut {
@@ -75,12 +70,9 @@ async function listBookings(db: Db, q: z.infer<typeof listQuery>): Promise<Staff
 
 async function moveBooking(db: Db, orderNo: string, step: keyof typeof steps, at: Date) {
   const rule = steps[step];
-  const [row] = await db
-    .update(orders)
-    .set(rule.set(at))
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.kind, 'groupMeal'), inArray(orders.status, rule.from)))
-    .returning({ orderNo: orders.orderNo, status: orders.status });
-  if (row) return row;
+  const ref = { orderNo, kind: 'groupMeal' } as const;
+  const row = await db.transaction((tx) => moveKindOrder(tx, ref, rule.from, rule.to, at));
+  if (row) return { orderNo: row.orderNo, status: row.status };
   const [known] = await db
     .select({ status: orders.status })
     .from(orders)
