@@ -45,6 +45,9 @@ export default defineConfig({
       onLog(level, log, handler) {
         if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
       },
+      // The contracts' endpoint paths are constants every api file reads (decision 050): inlined where used, not
+      // made small shared chunks (home route 71.2 → 70.6 KiB, 210 → 199 scripts).
+      optimization: { inlineConst: true },
       output: {
         // Preact and TanStack Query in one chunk; the shared ui components three or more chunks use in another.
         // Left to itself Rolldown split what pages share into dozens of tiny chunks (the category page asked for 29
