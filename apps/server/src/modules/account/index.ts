@@ -11,8 +11,6 @@ import { registerStaffMembers } from './staff-members.ts';
 import { registerStaffWechat } from './wechat/staff-wechat.ts';
 import { registerWechat } from './wechat/wechat-routes.ts';
 
-// Whether a member has a goods order that went through: what makes a member no longer new (SPEC §5), as SQL.
-export { madeGoodsOrderSql } from './goods-order-made.ts';
 // Checks before a member pays or orders: the pay password, and a bound phone.
 export { hasPayPassword, requirePayPassword } from './pay-password.ts';
 // What other areas do when a member joins (a new-member reward), registered when they mount.

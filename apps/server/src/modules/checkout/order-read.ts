@@ -2,7 +2,6 @@ import { couponPeriods, fallbackChain, type Locale } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
 import type { OrderStatus } from '../../db/schema/order.ts';
-import { madeGoodsOrderSql } from '../account/index.ts';
 import { addressFromJson, type MemberAddress, memberAddressJsonSql } from '../address/index.ts';
 import {
   type CatalogProduct,
@@ -14,6 +13,7 @@ import {
   productsJsonSql,
   requiredGroupsJsonSql,
 } from '../catalog/index.ts';
+import { madeGoodsOrderSql } from '../order/index.ts';
 import {
   type CouponJson,
   type CouponPick,

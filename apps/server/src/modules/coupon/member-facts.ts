@@ -3,8 +3,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
 import { couponClaims } from '../../db/schema/coupon.ts';
-import { madeGoodsOrderSql } from '../account/index.ts';
 import { levelIdSql } from '../level/index.ts';
+import { madeGoodsOrderSql } from '../order/index.ts';
 
 /** Whether the member is new (SPEC §5 new-member-only / old-member-only), over `members`. */
 const isNewMemberSql = sql.raw(`NOT ${madeGoodsOrderSql('"members"."id"')}`) as SQL<boolean>;

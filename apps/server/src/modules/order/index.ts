@@ -4,6 +4,8 @@ import { cancelUnpaidOrdersJob } from './auto-cancel.ts';
 import { registerOrder } from './routes.ts';
 import { registerStaffOrders } from './staff-routes.ts';
 
+// Whether a member has a goods order that went through: what makes a member no longer new (SPEC §5), as SQL.
+export { madeGoodsOrderSql } from './goods-order-made.ts';
 // The one read and presenter of line-less orders' order part (decision 052): each kind selects its own rows beside
 // the order, joins them on kindOrderKeys, and completes presentKindOrder with what it sells.
 export {
