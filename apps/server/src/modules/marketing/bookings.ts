@@ -1,52 +1,40 @@
 import type { GroupMealBookingOut } from '@shop/contracts';
 import { canCancelBooking, cancelDeadline, fromMinor, type Locale, translatedField } from '@shop/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { groupMealBookings, groupMealMenus } from '../../db/schema/marketing.ts';
-import { orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
-import { kindOrderColumns, presentKindOrder } from '../order/index.ts';
+import { findKindOrder, kindOrderKeys, presentKindOrder, selectKindOrders } from '../order/index.ts';
 
 /** The statuses a member may still cancel from (a served or closed booking cannot be). */
 export const CANCELLABLE = ['unpaid', 'booked', 'accepted'] as const;
 
-const bookingColumns = {
-  order: {
-    ...kindOrderColumns,
-    id: orders.id,
-    cancelReason: orders.cancelReason,
-    memberId: orders.memberId,
-    contactPhone: orders.contactPhone,
-  },
-  booking: groupMealBookings,
-  menuTexts: groupMealMenus.translations,
-  store: { name: stores.name, translations: stores.translations },
-  storeTimezone: sql<string>`coalesce(${stores.settings}->>'timezone', '')`,
-};
+/** Bookings with their order, menu texts and store. */
+function selectBookings(db: DbOrTx) {
+  return selectKindOrders(db, {
+    booking: groupMealBookings,
+    menuTexts: groupMealMenus.translations,
+    store: { name: stores.name, translations: stores.translations },
+    storeTimezone: sql<string>`coalesce(${stores.settings}->>'timezone', '')`,
+  })
+    .innerJoin(groupMealBookings, eq(groupMealBookings.orderId, kindOrderKeys.id))
+    .innerJoin(groupMealMenus, eq(groupMealMenus.id, groupMealBookings.menuId))
+    .innerJoin(stores, eq(stores.id, groupMealBookings.storeId));
+}
 
 export type BookingRow = Awaited<ReturnType<typeof readBookings>>[number];
 
 /** Bookings with their order, menu texts and store, newest meal first. */
 export function readBookings(db: DbOrTx, where: SQL | undefined, limit = 100) {
-  return db
-    .select(bookingColumns)
-    .from(groupMealBookings)
-    .innerJoin(orders, eq(orders.id, groupMealBookings.orderId))
-    .innerJoin(groupMealMenus, eq(groupMealMenus.id, groupMealBookings.menuId))
-    .innerJoin(stores, eq(stores.id, groupMealBookings.storeId))
+  return selectBookings(db)
     .where(where)
     .orderBy(desc(groupMealBookings.mealAt), desc(groupMealBookings.orderId))
     .limit(limit);
 }
 
-/** One of the member's bookings by order number; another member's or none: undefined. */
-export async function memberBooking(db: DbOrTx, memberId: number, orderNo: string) {
-  const [row] = await readBookings(
-    db,
-    and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId), eq(orders.kind, 'groupMeal')),
-    1,
-  );
-  return row;
+/** One of the member's bookings by order number; another member's or none: null. */
+export function memberBooking(db: DbOrTx, memberId: number, orderNo: string): Promise<BookingRow | null> {
+  return findKindOrder(selectBookings(db), memberId, 'groupMeal', { orderNo });
 }
 
 /** A booking as the member sees it, the menu and store named in their language (decision 020). */

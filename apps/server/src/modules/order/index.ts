@@ -17,7 +17,6 @@ export {
 export {
   findKindOrder,
   type KindOrder,
-  kindOrderColumns,
   kindOrderKeys,
   kindOrderPage,
   kindOrdersNumbered,

@@ -17,26 +17,10 @@ export const kindOrderKeys = {
   targetCategoryId: orders.targetCategoryId,
 };
 
-/** The order columns presentKindOrder reads, for a read that selects from its own rows rather than the order's. */
-export const kindOrderColumns = {
-  orderNo: orders.orderNo,
-  status: orders.status,
-  payMethod: orders.payMethod,
-  cancelAfter: orders.cancelAfter,
-  amount: orders.amount,
-  paidAmount: orders.paidAmount,
-  refundedAmount: orders.refundedAmount,
-  refundState: orders.refundState,
-  createdAt: orders.createdAt,
-  paidAt: orders.paidAt,
-  completedAt: orders.completedAt,
-  cancelledAt: orders.cancelledAt,
-};
-
 /**
- * The read of orders of a line-less kind (coupons, gift packages, points exchanges, top-ups, upgrades): the order
+ * The read of orders of a line-less kind (coupons, gift packages, points exchanges, upgrades, group meals): the order
  * row as `order` beside the area's own `fields`. The area joins its tables on `kindOrderKeys` and hands the query
- * to findKindOrder or kindOrderPage, which say which orders.
+ * to findKindOrder, kindOrderPage or kindOrdersNumbered, which say which orders (or adds its own where).
  */
 export function selectKindOrders<F extends SelectedFields>(db: DbOrTx, fields: F) {
   return db
