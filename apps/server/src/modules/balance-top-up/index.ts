@@ -8,12 +8,10 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoints.ts';
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerOrderKind } from '../order/index.ts';
-import { registerPayableKind } from '../payment/index.ts';
 import { giftInstalmentsJob } from './gift-instalments.ts';
 import { registerStaffTopUpRules } from './staff-top-up-rules.ts';
 import { placeTopUp } from './top-up.ts';
 import { topUpKind } from './top-up-kind.ts';
-import { topUpPayable } from './top-up-paid.ts';
 
 // What GET /staff/balance/top-up-rules answers (the staff CLI's top-up-rules command prints it).
 export type { StaffTopUpRuleOut } from './staff-top-up-rules.ts';
@@ -22,7 +20,6 @@ export type { StaffTopUpRuleOut } from './staff-top-up-rules.ts';
 function registerTopUp(app: FastifyInstance, deps: AppDeps): void {
   // With the routes, not on import: an area left out of modules/index.ts is noticed at once (decision 016).
   registerOrderKind(topUpKind);
-  registerPayableKind(topUpPayable);
   registerEndpoint(app, deps, topUpEndpoints.topUp, (input, ctx) => {
     const storeId = ctx.headers.storeId;
     if (!storeId) throw new AppError('CART_STORE_REQUIRED', {}, { Field: headerNames.storeId });

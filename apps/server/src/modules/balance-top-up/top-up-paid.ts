@@ -5,8 +5,8 @@ import { orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
 import { moveBalance } from '../balance/index.ts';
 import { deliverGifts } from '../gift/index.ts';
+import type { PaidOutcome } from '../order/index.ts';
 import { moveKindOrder } from '../order/index.ts';
-import type { PaidOutcome, PayableKind, RefundDeps } from '../payment/index.ts';
 import { releaseInstalment, scheduleBalanceGift, topUpSource } from './gift-instalments.ts';
 
 /**
@@ -16,7 +16,7 @@ import { releaseInstalment, scheduleBalanceGift, topUpSource } from './gift-inst
  * moves from null by a conditional update first, so even a second call would credit nothing. Rows after payment's
  * (order, payments): the member (the ledger), then the gift's (decision 033), then the new instalments.
  */
-async function creditTopUp(tx: Tx, _deps: RefundDeps, orderId: number, at: Date): Promise<PaidOutcome> {
+export async function creditTopUp(tx: Tx, orderId: number, at: Date): Promise<PaidOutcome> {
   const [topUp] = await tx
     .update(topUpOrders)
     .set({ creditedAt: at })
@@ -40,6 +40,3 @@ async function creditTopUp(tx: Tx, _deps: RefundDeps, orderId: number, at: Date)
   await moveKindOrder(tx, { orderId, kind: 'topup' }, ['pending'], 'completed', at);
   return 'applied';
 }
-
-/** A balance top-up as a payable kind: registered with payment by registerTopUp (index.ts). */
-export const topUpPayable: PayableKind = { kind: 'topup', onPaid: creditTopUp };

@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { couponClaims, couponOrders, couponTemplates } from '../../db/schema/coupon.ts';
 import { orders } from '../../db/schema/order.ts';
+import type { PaidOutcome } from '../order/index.ts';
 import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
-import type { PaidOutcome, PayableKind, RefundDeps } from '../payment/index.ts';
+import type { RefundDeps } from '../payment/index.ts';
 import { type Issue, issueCoupons } from './issue.ts';
 import { countTake, takeFromTemplate } from './take.ts';
 
@@ -50,7 +51,12 @@ export async function fulfilCouponOrder(tx: Tx, order: OrderRow, at: Date): Prom
  * buy limit through another order — closes it as refunded and gives the money back. 'flagged' when the gateway
  * refused the refund (staff settle it).
  */
-async function applyCouponPayment(tx: Tx, deps: RefundDeps, orderId: number, at: Date): Promise<PaidOutcome> {
+export async function applyCouponPayment(
+  tx: Tx,
+  deps: RefundDeps,
+  orderId: number,
+  at: Date,
+): Promise<PaidOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} is gone`);
   const refusal = await fulfilCouponOrder(tx, order, at);
@@ -61,6 +67,3 @@ async function applyCouponPayment(tx: Tx, deps: RefundDeps, orderId: number, at:
   // row first (ours is locked), and the gateway's own calls on it are single statements holding nothing else.
   return refundUnfulfilled(tx, deps, orderId, refusal.code, at);
 }
-
-/** Coupons bought as a payable kind: registered with payment by registerCoupon (routes.ts). */
-export const couponPayable: PayableKind = { kind: 'coupon', onPaid: applyCouponPayment };

@@ -4,14 +4,12 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, type MemberContext, registerEndpoint } from '../../platform/http/endpoints.ts';
 import { registerOrderEffect, registerOrderKind } from '../order/index.ts';
-import { registerPayableKind } from '../payment/index.ts';
 import { buyCoupons } from './buy.ts';
 import { cancelCouponOrder } from './cancel-order.ts';
 import { claimCoupon } from './claim.ts';
 import { couponKind } from './coupon-kind.ts';
 import { couponOrderOut, couponOrderPage, findCouponOrder } from './coupon-orders.ts';
 import { exchangeCode } from './exchange.ts';
-import { couponPayable } from './fulfil.ts';
 import { heldOut, heldOuts, myCoupons } from './held-coupons.ts';
 import { memberFacts, takenCounts, takerFor } from './member-facts.ts';
 import { orderCouponsEffect } from './order-coupons.ts';
@@ -65,7 +63,6 @@ async function couponDetail(ctx: MemberContext, id: number) {
  */
 export function registerCoupon(app: FastifyInstance, deps: AppDeps): void {
   // With the routes, not on import: an area left out of modules/index.ts is noticed at once (decision 016).
-  registerPayableKind(couponPayable);
   registerOrderKind(couponKind);
   registerOrderEffect(orderCouponsEffect);
   // A code typed at settlement (order/ApplyCouponCode) that is no held coupon's is tried as an exchange code.

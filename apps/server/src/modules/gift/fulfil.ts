@@ -3,8 +3,9 @@ import type { Tx } from '../../db/client.ts';
 import { giftPackageOrders, giftPackages, giftPackageTakes } from '../../db/schema/gift.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import type { PaidOutcome } from '../order/index.ts';
 import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
-import type { PaidOutcome, PayableKind, RefundDeps } from '../payment/index.ts';
+import type { RefundDeps } from '../payment/index.ts';
 import { movePoints } from '../points/index.ts';
 import { deliverGifts } from './deliver.ts';
 import type { PackageRow } from './packages.ts';
@@ -82,7 +83,12 @@ export async function fulfilGiftOrder(tx: Tx, order: OrderRow, at: Date): Promis
  * fulfils it in a savepoint, or — when the member's points, limit or the package's stock no longer allow it —
  * undoes that savepoint, closes the order as refunded and gives the money back ('flagged' when the gateway refused).
  */
-async function applyGiftPayment(tx: Tx, deps: RefundDeps, orderId: number, at: Date): Promise<PaidOutcome> {
+export async function applyGiftPayment(
+  tx: Tx,
+  deps: RefundDeps,
+  orderId: number,
+  at: Date,
+): Promise<PaidOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} is gone`);
   try {
@@ -96,6 +102,3 @@ async function applyGiftPayment(tx: Tx, deps: RefundDeps, orderId: number, at: D
     return refundUnfulfilled(tx, deps, orderId, e.code, at);
   }
 }
-
-/** Gift packages bought as a payable kind: registered with payment by registerGift (routes.ts). */
-export const giftPayable: PayableKind = { kind: 'giftpack', onPaid: applyGiftPayment };

@@ -4,9 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, type MemberContext, registerEndpoint } from '../../platform/http/endpoints.ts';
 import { registerOrderKind } from '../order/index.ts';
-import { registerPayableKind } from '../payment/index.ts';
 import { buyPackage } from './buy.ts';
-import { giftPayable } from './fulfil.ts';
 import { giftPackageKind } from './gift-kind.ts';
 import { memberGiftOrder, packageNamesOf } from './gift-orders.ts';
 import { buyerFor, packageOuts, requirePackage, salePage } from './packages.ts';
@@ -51,7 +49,6 @@ async function received(ctx: MemberContext, page: { index: number; size: number 
 export function registerGift(app: FastifyInstance, deps: AppDeps): void {
   // With the routes, not on import: an area left out of modules/index.ts is noticed at once (decision 016).
   registerOrderKind(giftPackageKind);
-  registerPayableKind(giftPayable);
   registerEndpoint(app, deps, giftEndpoints.packages, (input, ctx) => listPackages(ctx, pageOf(input)));
   registerEndpoint(app, deps, giftEndpoints.detail, (input, ctx) => packageDetail(ctx, input.id));
   registerEndpoint(app, deps, giftEndpoints.buy, (input, ctx) => buyPackage(ctx, storeOf(ctx), input));

@@ -4,14 +4,12 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
 import { registerOrderEffect, registerOrderKind } from '../order/index.ts';
-import { registerPayableKind } from '../payment/index.ts';
 import { orderGrowthEffect } from './growth.ts';
 import { activatInfo, upgradeInfo, upgradeRewardRule } from './level-info.ts';
 import { allLevels, toLevelOut } from './levels.ts';
 import { upgradeKind } from './upgrade-kind.ts';
 import { updateCategory } from './upgrade-order.ts';
 import { findUpgradeOrder, upgradeDetailOut } from './upgrade-read.ts';
-import { upgradePayable } from './upgrade-settle.ts';
 
 /** The store a call is made in: the x-store-id header, required where the store's rules apply. */
 function storeOf(ctx: CallContext): number {
@@ -25,7 +23,6 @@ export function registerLevel(app: FastifyInstance, deps: AppDeps): void {
   // an area left out of modules/index.ts is noticed at once (its endpoints are missing), while a side-effect import
   // can be dropped by any refactor without a sound — and an unregistered kind makes a payment throw. Every app,
   // main's and each API test's (test/harness.ts → buildApp → shopModules), goes through here.
-  registerPayableKind(upgradePayable);
   registerOrderKind(upgradeKind);
   registerOrderEffect(orderGrowthEffect);
   registerEndpoint(app, deps, levelEndpoints.loadCategorys, async (input, ctx) => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
+import type { PaidOutcome } from '../order/index.ts';
 import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
-import type { PaidOutcome, PayableKind, RefundDeps } from '../payment/index.ts';
+import type { RefundDeps } from '../payment/index.ts';
 import { storeSettingsIn } from '../store/index.ts';
 import { rewardInviter, rewardLevelReached } from './level-rewards.ts';
 import { levelById } from './levels.ts';
@@ -57,6 +58,3 @@ export async function applyUpgradePayment(
   // order row first (ours is locked), and the gateway's own calls on it are single statements holding nothing else.
   return refundUnfulfilled(tx, deps, orderId, 'LEVEL_NOT_HIGHER', at);
 }
-
-/** The level upgrade as a payable kind: registered with payment by registerLevel (routes.ts). */
-export const upgradePayable: PayableKind = { kind: 'upgrade', onPaid: applyUpgradePayment };

@@ -2,7 +2,7 @@ import { canCancelBooking } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { groupMealBookings } from '../../db/schema/marketing.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { OrderKindRules } from '../order/index.ts';
+import { moveKindOrder, type OrderKindRules } from '../order/index.ts';
 import { CANCELLABLE } from './bookings.ts';
 
 /**
@@ -15,6 +15,11 @@ export const groupMealKind: OrderKindRules = {
   cancel: {
     shopper: { from: CANCELLABLE, paid: true },
     store: { from: ['unpaid', 'booked', 'pending', 'accepted'], paid: true },
+  },
+  // A paid deposit waits as booked for the store to confirm it.
+  async onPaid(tx, _deps, order, at) {
+    await moveKindOrder(tx, { orderId: order.id, kind: 'groupMeal' }, ['pending'], 'booked', at);
+    return 'applied';
   },
   async refuseCancel(tx, order, by, at) {
     if (by !== 'shopper') return null;

@@ -43,6 +43,7 @@ export {
   type CancelRule,
   type OrderEffect,
   type OrderKindRules,
+  type PaidOutcome,
   registerOrderEffect,
   registerOrderKind,
 } from './lifecycle/registry.ts';
@@ -50,6 +51,8 @@ export {
 // numbers (checkout's placing statement numbers its orders in SQL).
 export { insertLineLessOrder, type LineLessOrder } from './line-less-order.ts';
 export { orderNoDate } from './order-number.ts';
+// An order's money back through payment, recorded on the order (the lifecycle's cancel and refund use it).
+export { refundOrderMoney } from './refund-money.ts';
 // Moving an order one staff step (the table module confirms table orders with it).
 // An order's step inside the caller's transaction (modules/delivery: ship, arrive, receive — which completes it,
 // earning growth and points through the same path as the store's complete).

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type OrderKind, type OrderStatus, orderRefunds, orders } from '../../db/schema/order.ts';
-import { type RefundDeps, refundOrder } from '../payment/index.ts';
+import type { RefundDeps } from '../payment/index.ts';
 import { emitOrderEvent } from './lifecycle/emit.ts';
 import type { OrderFacts } from './lifecycle/events.ts';
 import { factsColumns, factsOf } from './lifecycle/order-facts.ts';
+import { refundOrderMoney } from './refund-money.ts';
 
 // The order steps other areas take on orders of their kinds (decision 046): each a conditional update here, in
 // the order module, so only order writes the order tables and every step that completes an order runs the
@@ -106,7 +107,7 @@ export async function refundUnfulfilled(
     .set({ status: 'refunded', cancelledAt: at })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
     .returning(factsColumns);
-  const money = await refundOrder(tx, deps, orderId, at);
+  const money = await refundOrderMoney(tx, deps, orderId, 'all', null, at);
   if (!row) return money === 'flagged' ? 'flagged' : 'refunded';
   const [refund] = await tx
     .insert(orderRefunds)

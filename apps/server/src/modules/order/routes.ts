@@ -3,19 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { registerEndpoint } from '../../platform/http/endpoints.ts';
-import { registerPayableKind } from '../payment/index.ts';
+import { registerOrderPayments } from '../payment/index.ts';
 import { kitchenStanding } from './kitchen.ts';
 import { goodsKind, goodsStockBack } from './lifecycle/goods-kind.ts';
+import { orderPaymentsOfOrder } from './lifecycle/paid.ts';
 import { registerOrderEffect, registerOrderKind } from './lifecycle/registry.ts';
 import { presentDetail, presentSummary } from './order-present.ts';
 import { findOrderDetail, findOrderState, listOrders, rangeStart } from './order-queries.ts';
-import { goodsPayable } from './payable-goods.ts';
 import { cancelByShopper } from './shopper-cancel.ts';
 
 /** The member's order calls (SPEC §7): history, detail, status, cancel and the dine-in queue's standing. */
 export function registerOrder(app: FastifyInstance, deps: AppDeps): void {
   // Registered with the routes rather than on import, like the upgrade (level/routes.ts says why).
-  registerPayableKind(goodsPayable);
+  registerOrderPayments(orderPaymentsOfOrder);
   registerOrderKind(goodsKind);
   registerOrderEffect(goodsStockBack);
   registerEndpoint(app, deps, orderEndpoints.loadOrders, async (input, ctx) => {

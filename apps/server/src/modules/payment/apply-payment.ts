@@ -1,12 +1,11 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import { orders } from '../../db/schema/order.ts';
 import { payments } from '../../db/schema/payment.ts';
-import { payableKind } from './payable-kinds.ts';
+import { orderPayments } from './order-payments.ts';
 import type { ApplyDeps, PaymentRow } from './provider.ts';
 import { providerOf } from './providers.ts';
-import { flagOrderRefund, refundOrder, refundPayment } from './refund.ts';
+import { refundPayment } from './refund.ts';
 
 /** A payment the gateway confirmed, by notification or by query. */
 export interface GatewayPaid {
@@ -26,52 +25,41 @@ export type ApplyOutcome = 'applied' | 'replayed' | 'refunded' | 'flagged' | 'un
 
 /**
  * Records a confirmed payment exactly once, in one transaction of conditional updates: the payment pending or
- * cancelled → paid; its order unpaid → pending and paid, then the order's payable kind does its part
- * (payable-kinds.ts). A payment the order can no longer take is still recorded, then refunded to its source, so no
- * money is lost. Rows in the global lock order (docs/decisions/012-lock-order.md): the order, its payments and the
- * gateway's intents, then what the kind locks (members, for an upgrade).
+ * cancelled → paid, then the order takes it (its own module: unpaid → paid, the lifecycle's 'paid' event, what the
+ * payment means for its kind, registered as OrderPayments) and no other attempt stays payable. A payment the order
+ * can no longer take is still recorded, then refunded to its source, so no money is lost. Rows in the global lock
+ * order (docs/decisions/012-lock-order.md): the order, its payments and the gateway's intents, then what the kind
+ * locks (members, for an upgrade).
  */
 export async function applyGatewayPayment(deps: ApplyDeps, paid: GatewayPaid): Promise<ApplyOutcome> {
+  const order = orderPayments();
   return retryTransaction(deps.db, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.localOrderNo, paid.localOrderNo));
     if (!payment || payment.provider === 'balance') return 'unknown';
     if (payment.amount !== paid.amount) return 'mismatch';
     // The order row first, like every cancel, so the two never wait on each other in opposite orders.
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    await order.lock(tx, payment.orderId);
     const [recorded] = await tx
       .update(payments)
       .set({ status: 'paid', transactionId: paid.transactionId, paidAt: paid.paidAt })
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'cancelled'])))
       .returning();
     if (!recorded) return 'replayed';
-    const [order] = await tx
-      .update(orders)
-      .set({
-        status: 'pending',
-        paidAt: paid.paidAt,
-        paidAmount: paid.amount,
-        payMethod: payment.payMethod,
-        cancelAfter: null,
-      })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'unpaid'), isNull(orders.paidAt)))
-      .returning({ id: orders.id, kind: orders.kind });
-    if (order) {
-      await closeOtherAttempts(tx, payment.orderId);
-      // What the payment means for the order's kind (a level upgrade takes effect now, or its money goes back) is
-      // the kind's own, registered with payment (payable-kinds.ts): payment names no area.
-      return payableKind(order.kind).onPaid(tx, deps, order.id, deps.clock.now());
-    }
+    const confirmed = {
+      orderId: payment.orderId,
+      payMethod: payment.payMethod,
+      amount: paid.amount,
+      paidAt: paid.paidAt,
+    };
+    const settled = await order.settle(tx, deps, confirmed);
+    if (typeof settled === 'string') return settled;
     const at = deps.clock.now();
-    const [current] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, payment.orderId));
-    deps.log.warn({ localOrderNo: paid.localOrderNo, order: current?.status }, 'late payment; refunding');
-    if (current?.status === 'cancelled')
-      return (await refundOrder(tx, deps, payment.orderId, at)) === 'flagged' ? 'flagged' : 'refunded';
+    deps.log.warn({ localOrderNo: paid.localOrderNo, order: settled.late }, 'late payment; refunding');
+    if (settled.late === 'cancelled')
+      return (await order.refundAll(tx, deps, payment.orderId, at)) === 'flagged' ? 'flagged' : 'refunded';
     // Paid already by another attempt: only this stray payment goes back.
     if (await refundPayment(tx, deps, recorded, at)) return 'refunded';
-    await flagOrderRefund(tx, payment.orderId);
+    await order.flag(tx, payment.orderId);
     return 'flagged';
   });
 }
@@ -88,8 +76,11 @@ export async function catchUpGatewayPayment(deps: ApplyDeps, payment: PaymentRow
   return true;
 }
 
-/** Once paid, no other attempt of the order stays payable (one may have opened in a race with the payment). */
-async function closeOtherAttempts(tx: Tx, orderId: number): Promise<void> {
+/**
+ * Once paid, no other attempt of the order stays payable (one may have opened in a race with the payment): the
+ * order's settle calls this once the order took the payment.
+ */
+export async function closeOtherAttempts(tx: Tx, orderId: number): Promise<void> {
   const closed = await tx
     .update(payments)
     .set({ status: 'cancelled' })

@@ -5,6 +5,7 @@ import { balanceEntries } from '../../db/schema/balance.ts';
 import { orders } from '../../db/schema/order.ts';
 import { hasPostgres } from '../../test/harness.ts';
 import { ledgerSum } from '../balance/ledger.ts';
+import { refundOrderMoney } from '../order/index.ts';
 import { applyGatewayPayment } from './apply-payment.ts';
 import {
   gatewayDeps,
@@ -17,7 +18,6 @@ import {
   postNotify,
   started,
 } from './payment-test-kit.ts';
-import { refundOrder } from './refund.ts';
 
 // DESIGN §4: duplicate notifications race on the order's row lock and conditional updates; one applies.
 describe.runIf(hasPostgres)('payments under concurrency on postgres', () => {
@@ -111,7 +111,7 @@ describe.runIf(hasPostgres)('payments under concurrency on postgres', () => {
       const at = suite.t.clock.now();
       const outcomes = await Promise.all(
         Array.from({ length: 50 }, () =>
-          suite.t.db.transaction((tx) => refundOrder(tx, deps(), order.id, at)),
+          suite.t.db.transaction((tx) => refundOrderMoney(tx, deps(), order.id, 'all', null, at)),
         ),
       );
       expect(outcomes.filter((o) => o === 'refunded')).toHaveLength(1);

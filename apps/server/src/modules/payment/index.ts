@@ -2,14 +2,23 @@
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerPayment } from './routes.ts';
 
+// Closing the other open attempts once an order took a payment (the order's settle).
+export { closeOtherAttempts } from './apply-payment.ts';
 export { type BalancePayment, payFromBalance } from './balance-payment.ts';
+// The order's side of a payment, registered by the order module (decision 046).
+export {
+  type ConfirmedPayment,
+  type OrderPayments,
+  registerOrderPayments,
+  type SettleOutcome,
+} from './order-payments.ts';
 export { offersOnlineMethod } from './pay-methods.ts';
 // The pay methods a store offers (the settlement's list) and refusing one it does not (at all, or for something
 // paid when it is ordered).
 export { enabledPayCodes, payInfo, paymentOf, requirePayMethod, requirePrepayMethod } from './pay-options.ts';
-export { type PaidOutcome, type PayableKind, registerPayableKind } from './payable-kinds.ts';
 export { type MemberOrderKey, memberOrderWhere } from './payable-order.ts';
-export { type RefundDeps, type RefundOutcome, refundOrder, refundOrderAmount } from './refund.ts';
+// Money of an order's payments back to its sources, whole or a part (the order records it on its row).
+export { type PaymentsRefund, type RefundDeps, type RefundOutcome, refundPayments } from './refund.ts';
 // What a refund can still send back through an order's payments (a cash order's is handed over by staff).
 export { refundableByPayments } from './refundable.ts';
 

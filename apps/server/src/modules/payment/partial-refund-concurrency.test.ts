@@ -7,6 +7,7 @@ import { orders } from '../../db/schema/order.ts';
 import { insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, hasPostgres, suiteWorld } from '../../test/harness.ts';
 import { ledgerSum } from '../balance/ledger.ts';
+import { refundOrderMoney } from '../order/index.ts';
 import { pointsLedgerSum } from '../points/ledger.ts';
 import { earnOrderPoints, takeBackOrderPoints, takeBackRefundedPoints } from '../points/order-points.ts';
 import {
@@ -18,7 +19,6 @@ import {
   paymentTestEnv,
   started,
 } from './payment-test-kit.ts';
-import { refundOrder, refundOrderAmount } from './refund.ts';
 
 const ROUNDS = 20;
 const PAID = 10_000;
@@ -41,7 +41,7 @@ describe.runIf(hasPostgres)('refunds of some lines under concurrency on postgres
   /** What the lifecycle does for a refund of some lines: the money back, then the points in proportion. */
   async function refundPart(tx: Tx, order: { id: number; memberId: number }, ref: string) {
     const at = w.t.clock.now();
-    const money = await refundOrderAmount(tx, deps(), order.id, PART, ref, at);
+    const money = await refundOrderMoney(tx, deps(), order.id, PART, ref, at);
     const [row] = await tx.select().from(orders).where(eq(orders.id, order.id));
     const facts = {
       ...order,
@@ -55,7 +55,7 @@ describe.runIf(hasPostgres)('refunds of some lines under concurrency on postgres
 
   /** The whole refund of what is left, and the rest of the points. */
   async function refundRest(tx: Tx, order: { id: number; memberId: number }) {
-    const money = await refundOrder(tx, deps(), order.id, w.t.clock.now());
+    const money = await refundOrderMoney(tx, deps(), order.id, 'all', null, w.t.clock.now());
     await takeBackOrderPoints(tx, { ...order, storeId: w.store, paidAmount: PAID }, w.t.clock.now());
     return money;
   }
@@ -138,7 +138,7 @@ describe.runIf(hasPostgres)('refunds of some lines under concurrency on postgres
       const all = await Promise.allSettled(
         Array.from({ length: 5 }, (_, i) =>
           w.t.db.transaction((tx) =>
-            refundOrderAmount(tx, deps(), order.id, PART, `refund:${i}`, w.t.clock.now()),
+            refundOrderMoney(tx, deps(), order.id, PART, `refund:${i}`, w.t.clock.now()),
           ),
         ),
       );

@@ -4,9 +4,10 @@ import { members } from '../../db/schema/account/member.ts';
 import { balanceEntries } from '../../db/schema/balance.ts';
 import { dbTargets } from '../../test/harness.ts';
 import { ledgerSum } from '../balance/ledger.ts';
+import { refundOrderMoney } from '../order/index.ts';
 import { insertBalanceOrder, intentOf, orderState, paymentSuite, started } from './payment-test-kit.ts';
 import type { PaymentRow } from './provider.ts';
-import { planRefund, refundOrder, refundOrderAmount } from './refund.ts';
+import { planRefund } from './refund.ts';
 
 /** A paid payment row of `amount` with `refunded` of it back already. */
 function paidRow(id: number, provider: string, amount: number, refunded = 0): PaymentRow {
@@ -54,9 +55,9 @@ describe.each(dbTargets())('refunds of some of an order by its payments on %s', 
   const suite = paymentSuite(target);
   const deps = () => ({ log: suite.t.app.log });
   const refund = (orderId: number, amount: number, ref: string) =>
-    suite.t.db.transaction((tx) => refundOrderAmount(tx, deps(), orderId, amount, ref, suite.t.clock.now()));
+    suite.t.db.transaction((tx) => refundOrderMoney(tx, deps(), orderId, amount, ref, suite.t.clock.now()));
   const refundRest = (orderId: number) =>
-    suite.t.db.transaction((tx) => refundOrder(tx, deps(), orderId, suite.t.clock.now()));
+    suite.t.db.transaction((tx) => refundOrderMoney(tx, deps(), orderId, 'all', null, suite.t.clock.now()));
 
   /** An order of 25.80 paid on the sandbox gateway (wechat), its notification applied. */
   async function paidOnline() {

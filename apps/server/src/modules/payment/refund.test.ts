@@ -4,6 +4,7 @@ import { members } from '../../db/schema/account/member.ts';
 import { balanceEntries } from '../../db/schema/balance.ts';
 import { dbTargets } from '../../test/harness.ts';
 import { ledgerSum } from '../balance/ledger.ts';
+import { refundOrderMoney } from '../order/index.ts';
 import {
   cancelOrderRow,
   gatewayDeps,
@@ -17,7 +18,6 @@ import {
   queryPay,
   started,
 } from './payment-test-kit.ts';
-import { refundOrder } from './refund.ts';
 import { notifyShop } from './sandbox/notifier.ts';
 
 describe.each(dbTargets())('refunds of late and stray payments on %s', (target) => {
@@ -70,7 +70,7 @@ describe.each(dbTargets())('refunds of late and stray payments on %s', (target) 
     expect((await intentOf(suite.t.db, first.prepayId)).status).toBe('refunded');
   });
 
-  it('refundOrder gives a balance payment back to the ledger once', async () => {
+  it('refundOrderMoney gives a balance payment back to the ledger once', async () => {
     const order = await insertBalanceOrder(suite.t, suite.member.memberId, suite.store, 1500);
     const balanceOf = async () =>
       (
@@ -81,7 +81,10 @@ describe.each(dbTargets())('refunds of late and stray payments on %s', (target) 
       )[0]!.b;
     const before = await balanceOf();
     const at = suite.t.clock.now();
-    const run = () => suite.t.db.transaction((tx) => refundOrder(tx, { log: suite.t.app.log }, order.id, at));
+    const run = () =>
+      suite.t.db.transaction((tx) =>
+        refundOrderMoney(tx, { log: suite.t.app.log }, order.id, 'all', null, at),
+      );
     expect(await run()).toBe('refunded');
     expect(await run()).toBe('none');
     expect(await balanceOf()).toBe(before + 1500);
@@ -102,7 +105,7 @@ describe.each(dbTargets())('refunds of late and stray payments on %s', (target) 
     ]);
   });
 
-  it('refundOrder flags a payment the gateway will not refund, and does nothing without payments', async () => {
+  it('refundOrderMoney flags a payment the gateway will not refund, and does nothing without payments', async () => {
     const order = await suite.order();
     const { prepayId } = await started(suite.t, suite.member.session, order.orderNo, 4);
     await suite.t.call('paysandbox/Pay', { prepayId });
@@ -111,10 +114,14 @@ describe.each(dbTargets())('refunds of late and stray payments on %s', (target) 
     );
     const deps = { log: suite.t.app.log };
     const at = suite.t.clock.now();
-    expect(await suite.t.db.transaction((tx) => refundOrder(tx, deps, order.id, at))).toBe('flagged');
+    expect(await suite.t.db.transaction((tx) => refundOrderMoney(tx, deps, order.id, 'all', null, at))).toBe(
+      'flagged',
+    );
     const { order: row, payments } = await orderState(suite.t.db, order.id);
     expect([row.refundState, row.refundedAmount, payments[0]!.status]).toEqual(['flagged', 0, 'paid']);
     const bare = await suite.order();
-    expect(await suite.t.db.transaction((tx) => refundOrder(tx, deps, bare.id, at))).toBe('none');
+    expect(await suite.t.db.transaction((tx) => refundOrderMoney(tx, deps, bare.id, 'all', null, at))).toBe(
+      'none',
+    );
   });
 });

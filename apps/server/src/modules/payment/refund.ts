@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema/order.ts';
 import { payments } from '../../db/schema/payment.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { PaymentRow } from './provider.ts';
@@ -91,11 +90,10 @@ export async function refundPayment(
 }
 
 /**
- * Locks the order row, then its paid and refunded payments (decision 012: order, then payments, by id). The
- * caller of a refund has the order locked already; taking it again keeps every refund in the same order.
+ * Locks an order's paid and refunded payments by id (decision 012: after the order row, which the caller — the
+ * order lifecycle, or applying a payment — holds).
  */
 async function lockPayments(tx: Tx, orderId: number): Promise<PaymentRow[]> {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
   return tx
     .select()
     .from(payments)
@@ -104,82 +102,60 @@ async function lockPayments(tx: Tx, orderId: number): Promise<PaymentRow[]> {
     .for('update');
 }
 
-/**
- * Gives each share back, then records the refund on the order: refunded_amount grows by what went back,
- * refund_state says 'flagged' when a provider refused (a refund of some lines leaves an earlier flag standing:
- * what was refused then is still owed), 'refunded' otherwise.
- */
+/** What a refund did to an order's payments: its outcome and the money that went back (minor units). */
+export interface PaymentsRefund {
+  outcome: RefundOutcome;
+  refunded: number;
+}
+
+/** Gives each share back; what went back, and 'flagged' when a provider refused a share. */
 async function giveBack(
   tx: Tx,
   deps: RefundDeps,
-  orderId: number,
   shares: Share[],
   ref: string | null,
   at: Date,
-): Promise<RefundOutcome> {
+): Promise<PaymentsRefund> {
   let refunded = 0;
   let refused = false;
   for (const share of shares) {
     if (await refundShare(tx, deps, share, ref, at)) refunded += share.amount;
     else refused = true;
   }
-  const state = refused
-    ? sql`'flagged'`
-    : ref === null
-      ? sql`'refunded'`
-      : sql`CASE WHEN ${orders.refundState} = 'flagged' THEN 'flagged' ELSE 'refunded' END`;
-  await tx
-    .update(orders)
-    .set({ refundState: state, refundedAmount: sql`${orders.refundedAmount} + ${refunded}` })
-    .where(eq(orders.id, orderId));
-  return refused ? 'flagged' : 'refunded';
+  return { outcome: refused ? 'flagged' : 'refunded', refunded };
 }
 
+const nothing: PaymentsRefund = { outcome: 'none', refunded: 0 };
+
 /**
- * Gives back `amount` (minor units) of an order's paid payments to their sources, in the caller's transaction:
- * a refund of some lines, named by `refundRef` (unique within the order, e.g. 'refund:<order_refunds.id>'). Takes
- * from the payments in planRefund's order, never more than each has left; records it on the order as refundOrder
- * does. 'none' for 0, and for a repeat of a refund a provider knows it made (the balance ledger's ref); 'flagged'
- * when a provider refused. Throws when the payments cannot cover `amount`.
+ * Gives money of an order's paid payments back to their sources (balance → ledger 'refund', online → the gateway),
+ * inside the caller's transaction, which holds the order row: 'all' that is left of every payment (the whole
+ * refund, ref null), or `amount` (minor units) of a refund of some lines named by `ref` (unique within the order
+ * and member, 'refund:<order_refunds.id>'), taken in planRefund's order and never more than a payment has left.
+ * 'none' for nothing to give back and for a repeat of a ref a provider knows it refunded (the balance ledger's);
+ * 'flagged' when a provider refused. Throws when the payments cannot cover `amount`. The order records what went
+ * back on its own row (order's refundOrderMoney).
  */
-export async function refundOrderAmount(
+export async function refundPayments(
   tx: Tx,
   deps: RefundDeps,
   orderId: number,
-  amount: number,
-  refundRef: string,
+  amount: number | 'all',
+  ref: string | null,
   at: Date,
-): Promise<RefundOutcome> {
+): Promise<PaymentsRefund> {
+  const locked = await lockPayments(tx, orderId);
+  if (amount === 'all') {
+    const shares = locked
+      .filter((p) => p.status === 'paid' && leftOf(p) > 0)
+      .map((payment) => ({ payment, amount: leftOf(payment) }));
+    return shares.length === 0 ? nothing : giveBack(tx, deps, shares, null, at);
+  }
   if (!Number.isSafeInteger(amount) || amount < 0)
     throw new Error(`a refund needs a whole amount, not ${amount}`);
-  if (amount === 0) return 'none';
-  const locked = await lockPayments(tx, orderId);
+  if (amount === 0) return nothing;
   for (const payment of locked)
-    if (await providerOf(payment.provider).refundedBefore(tx, payment, refundRef)) return 'none';
+    if (ref && (await providerOf(payment.provider).refundedBefore(tx, payment, ref))) return nothing;
   const paid = locked.filter((p) => p.status === 'paid');
-  return giveBack(tx, deps, orderId, planRefund(paid, amount), refundRef, at);
-}
-
-/**
- * Refunds what is left of every paid payment of an order to its source (balance → ledger 'refund', online → the
- * gateway's refund), inside the caller's transaction, and records it on the order (refund_state,
- * refunded_amount): the whole refund, the same path as refundOrderAmount. 'none' when nothing is left to give
- * back — so a second call does nothing; 'flagged' when a provider refused.
- */
-export async function refundOrder(
-  tx: Tx,
-  deps: RefundDeps,
-  orderId: number,
-  at: Date,
-): Promise<RefundOutcome> {
-  const shares = (await lockPayments(tx, orderId))
-    .filter((p) => p.status === 'paid' && leftOf(p) > 0)
-    .map((payment) => ({ payment, amount: leftOf(payment) }));
-  if (shares.length === 0) return 'none';
-  return giveBack(tx, deps, orderId, shares, null, at);
-}
-
-/** Marks an order whose stray payment could not be refunded, so staff see it. */
-export async function flagOrderRefund(tx: Tx, orderId: number): Promise<void> {
-  await tx.update(orders).set({ refundState: 'flagged' }).where(eq(orders.id, orderId));
+  return giveBack(tx, deps, planRefund(paid, amount), ref, at);
 }

@@ -5,8 +5,9 @@ import { orders } from '../../db/schema/order.ts';
 import { pointsmallCounts, pointsmallOrders, pointsmallProducts } from '../../db/schema/pointsmall.ts';
 import { grantCoupons } from '../coupon/index.ts';
 import { deliverGifts } from '../gift/index.ts';
+import type { PaidOutcome } from '../order/index.ts';
 import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
-import type { PaidOutcome, PayableKind, RefundDeps } from '../payment/index.ts';
+import type { RefundDeps } from '../payment/index.ts';
 import { movePoints } from '../points/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -142,7 +143,12 @@ async function deliver(
  * exchange, or — when the points, the limit or the stock no longer allow it — the order refunded and its money
  * given back. 'flagged' when the gateway refused the refund (staff settle it).
  */
-async function applyPointsPayment(tx: Tx, deps: RefundDeps, orderId: number, at: Date): Promise<PaidOutcome> {
+export async function applyPointsPayment(
+  tx: Tx,
+  deps: RefundDeps,
+  orderId: number,
+  at: Date,
+): Promise<PaidOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} is gone`);
   const refusal = await fulfilExchange(tx, order, at);
@@ -155,4 +161,3 @@ async function applyPointsPayment(tx: Tx, deps: RefundDeps, orderId: number, at:
 }
 
 /** Exchanges with a money part as a payable kind: registered with payment by registerPointsmall (routes.ts). */
-export const pointsPayable: PayableKind = { kind: 'points', onPaid: applyPointsPayment };

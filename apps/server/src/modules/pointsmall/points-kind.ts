@@ -4,6 +4,7 @@ import { pointsmallCounts, pointsmallOrders, pointsmallProducts } from '../../db
 import { AppError } from '../../platform/http/app-error.ts';
 import { lockRank, type OrderEffect, type OrderFacts, type OrderKindRules } from '../order/index.ts';
 import { movePoints } from '../points/index.ts';
+import { applyPointsPayment } from './fulfil.ts';
 
 async function exchangeOf(tx: Tx, order: OrderFacts) {
   const [exchange] = await tx.select().from(pointsmallOrders).where(eq(pointsmallOrders.orderId, order.id));
@@ -22,6 +23,7 @@ export const pointsKind: OrderKindRules = {
     shopper: { from: ['unpaid', 'pending'], paid: true },
     store: { from: ['pending', 'accepted', 'delivering'], paid: true },
   },
+  onPaid: (tx, deps, order, at) => applyPointsPayment(tx, deps, order.id, at),
   async refuseCancel(tx, order, by) {
     if (order.before === 'unpaid' || (await exchangeOf(tx, order)).kind === 'goods') return null;
     return by === 'shopper'

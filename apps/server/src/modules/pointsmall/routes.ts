@@ -4,10 +4,8 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
 import { registerOrderEffect, registerOrderKind } from '../order/index.ts';
-import { registerPayableKind } from '../payment/index.ts';
 import { cancelExchange } from './cancel.ts';
 import { exchangePoints } from './exchange.ts';
-import { pointsPayable } from './fulfil.ts';
 import { findPointsOrder, pointsOrderOut, pointsOrderPage } from './orders.ts';
 import { exchangeBackEffect, pointsKind } from './points-kind.ts';
 import { exchangersFor, mallCategories, mallProducts, productOuts, requireProduct } from './products.ts';
@@ -50,7 +48,6 @@ async function loadMall(
  */
 export function registerPointsmall(app: FastifyInstance, deps: AppDeps): void {
   // With the routes, not on import: an area left out of modules/index.ts is noticed at once (decision 016).
-  registerPayableKind(pointsPayable);
   registerOrderKind(pointsKind);
   registerOrderEffect(exchangeBackEffect);
   registerEndpoint(app, deps, pointsmallEndpoints.loadProducts, (input, ctx) =>

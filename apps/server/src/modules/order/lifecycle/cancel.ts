@@ -4,8 +4,9 @@ import { retryTransaction } from '../../../db/retry-transaction.ts';
 import { type CancelReason, type OrderKind, orders } from '../../../db/schema/order.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { type RefundOutcome, refundOrder } from '../../payment/index.ts';
+import type { RefundOutcome } from '../../payment/index.ts';
 import { closePaymentAttempts } from '../close-order.ts';
+import { refundOrderMoney } from '../refund-money.ts';
 import { emitOrderEvent } from './emit.ts';
 import type { OrderFacts } from './events.ts';
 import { factsColumns, factsOf } from './order-facts.ts';
@@ -72,7 +73,7 @@ function targetOf(t: CancelTarget): SQL {
 
 /**
  * Cancels orders the caller holds locked and has found cancellable: status, reason and time; open attempts closed;
- * a paid one's money back (refundOrder); the event for the areas' effects.
+ * a paid one's money back (refundOrderMoney); the event for the areas' effects.
  */
 async function cancelLocked(
   tx: Tx,
@@ -111,7 +112,7 @@ async function cancelLocked(
 /** A cancelled paid order's money back; only the sweep calls without deps, and it cancels unpaid orders only. */
 function refundPaid(tx: Tx, deps: EffectDeps | null, orderId: number, at: Date): Promise<RefundOutcome> {
   if (!deps) throw new Error(`order ${orderId} is paid: its cancel needs the app's logger for the refund`);
-  return refundOrder(tx, deps, orderId, at);
+  return refundOrderMoney(tx, deps, orderId, 'all', null, at);
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { OrderStatus } from '../../../db/schema/order.ts';
+import { and, eq, gt } from 'drizzle-orm';
+import { type OrderStatus, orders } from '../../../db/schema/order.ts';
 import { releaseStockOf } from '../release-stock.ts';
 import { lockRank } from './lock-ranks.ts';
 import type { OrderEffect, OrderKindRules } from './registry.ts';
@@ -18,6 +19,14 @@ export const goodsKind: OrderKindRules = {
     store: { from: live, paid: true },
   },
   refundFrom: ['completed'],
+  // A reservation for a later day paid online goes on waiting as booked until its day (checkout's release job).
+  async onPaid(tx, _deps, order, at) {
+    await tx
+      .update(orders)
+      .set({ status: 'booked' })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending'), gt(orders.bookedUntil, at)));
+    return 'applied';
+  },
 };
 
 /** A cancelled or expired goods order's stock goes back to the shelves (its lines say what placing took). */

@@ -5,12 +5,8 @@ import { retryTransaction } from '../../../db/retry-transaction.ts';
 import { orderLines, orderRefunds, orders, type RefundedLine } from '../../../db/schema/order.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import {
-  type RefundOutcome,
-  refundableByPayments,
-  refundOrder,
-  refundOrderAmount,
-} from '../../payment/index.ts';
+import { type RefundOutcome, refundableByPayments } from '../../payment/index.ts';
+import { refundOrderMoney } from '../refund-money.ts';
 import { emitOrderEvent } from './emit.ts';
 import type { OrderFacts, OrderRefund } from './events.ts';
 import { factsColumns, factsOf } from './order-facts.ts';
@@ -104,9 +100,9 @@ async function sendBack(
   ref: string,
   at: Date,
 ): Promise<RefundOutcome> {
-  if (whole) return refundOrder(tx, deps, orderId, at);
+  if (whole) return refundOrderMoney(tx, deps, orderId, 'all', null, at);
   const held = await refundableByPayments(tx, orderId);
-  return refundOrderAmount(tx, deps, orderId, Math.min(amount, held), ref, at);
+  return refundOrderMoney(tx, deps, orderId, Math.min(amount, held), ref, at);
 }
 
 /** The units and money each asked line gives back; 'all' asks for whatever every line has left. */

@@ -35,9 +35,19 @@ export interface CancelRule {
   paid: boolean;
 }
 
+/** What a kind made of a payment: kept (applied), given back (refunded), or left for staff (flagged). */
+export type PaidOutcome = 'applied' | 'refunded' | 'flagged';
+
 /** Who may cancel and refund an order of one kind, and the kind's own last word on a cancel (decision 046). */
 export interface OrderKindRules {
   kind: OrderKind;
+  /**
+   * What a payment means for the kind, once per order, in the payment's transaction right after the order became
+   * paid and its 'paid' event ran (coupons issued, a level raised, a top-up credited). Rows it locks come after the
+   * order and its payments (decision 012). One that can no longer deliver gives the money back (order's
+   * refundUnfulfilled) and says so. None: the payment is all (a goods order then waits for the store).
+   */
+  onPaid?(tx: Tx, deps: EffectDeps, order: OrderFacts, at: Date): Promise<PaidOutcome>;
   cancel: Partial<Record<Canceller, CancelRule>>;
   /** The statuses a paid order of the kind may be refunded from, whole or by line; none: not refundable. */
   refundFrom?: readonly OrderStatus[];

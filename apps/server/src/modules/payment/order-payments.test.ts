@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../../db/client.ts';
 import { type OrderKind, orders } from '../../db/schema/order.ts';
 import { dbTargets } from '../../test/harness.ts';
+import { type OrderKindRules, registerOrderKind } from '../order/index.ts';
 import { applyGatewayPayment } from './apply-payment.ts';
-import { type PayableKind, payableKind, registerPayableKind } from './payable-kinds.ts';
 import {
   gatewayDeps,
   intentOf,
@@ -16,28 +15,28 @@ import {
   started,
 } from './payment-test-kit.ts';
 
+// A payment applied through the order's side (decision 046): the order takes it, then its kind's onPaid runs
+// once, inside the payment's transaction, whatever the number of notifications.
+
 /** A kind no area has yet, counting the orders its onPaid was called for. */
 const calls: number[] = [];
-const testKind: PayableKind = {
-  kind: 'test-gift',
-  async onPaid(tx: Tx, _deps, orderId) {
+const testKind: OrderKindRules = {
+  // A kind outside the schema's union, as a new area would add it.
+  kind: 'test-gift' as OrderKind,
+  cancel: {},
+  async onPaid(tx, _deps, order) {
     // Runs inside the payment's transaction: what it writes commits with the payment, or not at all.
-    await tx.update(orders).set({ remark: 'gift sent' }).where(eq(orders.id, orderId));
-    calls.push(orderId);
+    await tx.update(orders).set({ remark: 'gift sent' }).where(eq(orders.id, order.id));
+    calls.push(order.id);
     return 'applied';
   },
 };
-registerPayableKind(testKind);
+registerOrderKind(testKind);
 
-describe('the payable kinds registry', () => {
-  it('fails loudly for a kind nobody registered', () => {
-    expect(() => payableKind('nobody-registered-this')).toThrow(/no payable kind 'nobody-registered-this'/);
-  });
-
+describe('the order kinds a payment is applied for', () => {
   it('takes the same entry again, refuses a second one for a kind', () => {
-    expect(() => registerPayableKind(testKind)).not.toThrow();
-    expect(() => registerPayableKind({ ...testKind })).toThrow(/registered twice/);
-    expect(payableKind('test-gift')).toBe(testKind);
+    expect(() => registerOrderKind(testKind)).not.toThrow();
+    expect(() => registerOrderKind({ ...testKind })).toThrow(/registered twice/);
   });
 });
 
@@ -87,7 +86,7 @@ describe.each(dbTargets())('payable kinds applied by payments on %s', (target) =
       paidAt: suite.t.clock.now(),
     };
     const deps = { ...gatewayDeps(suite.t), log: suite.t.app.log };
-    await expect(applyGatewayPayment(deps, paid)).rejects.toThrow(/no payable kind 'nobody-registered-this'/);
+    await expect(applyGatewayPayment(deps, paid)).rejects.toThrow(/no order kind 'nobody-registered-this'/);
     const { order: row, payments } = await orderState(suite.t.db, order.id);
     expect([row.status, row.paidAt, payments[0]!.status]).toEqual(['unpaid', null, 'pending']);
   });
