@@ -7,10 +7,11 @@ import { insertProduct, place, shopper, storeWith } from './checkout-test-kit.ts
 
 const allMethods = { balance: true, cash: true, payAfter: true, wechat: true, alipay: true, thirdParty: [] };
 
-// An order is placed, numbered and committed by one statement that commits synchronously (decision 051). On a
-// cluster of its own whose WAL writer sleeps 10 s, nothing but that commit can put the order on disk within the
-// call: so the order's commit record must be in the flushed WAL (pg_walinspect reads only up to the flush point)
-// when the answer arrives.
+// An order is placed and numbered by one statement that commits asynchronously, and answered once a flush its
+// call waits for (shared with parallel orders) made it durable (commit-flush.ts, decision 051). On a cluster of its
+// own whose WAL writer sleeps 10 s, nothing but that flush can put the order's commit on disk within the call: so
+// its commit record must be in the flushed WAL (pg_walinspect reads only up to the flush point) when the answer
+// arrives.
 describe.runIf(hasPostgres)('an order is durable before its answer (private PostgreSQL cluster)', () => {
   let cluster: PrivateCluster;
   let t: TestApp;

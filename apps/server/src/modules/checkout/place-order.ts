@@ -16,6 +16,7 @@ import {
   type StoreRow,
 } from '../store/index.ts';
 import { type Assessment, assessOrder, problemError, toLineStates } from './assess.ts';
+import { flushCommits } from './commit-flush.ts';
 import { withCouponNames } from './coupon-out.ts';
 import { deliveryRules, deliverySnapshot, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
 import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
@@ -159,8 +160,7 @@ async function placeOnce(
     addressId,
     ...(asked.length > 0 ? { coupons: { ids: asked, timeZone } } : {}),
   });
-  // A repeat answers with the first order: committed durably with its pickup number, as every order is.
-  if (read.existing) return repeatAnswer(read.existing, hash);
+  if (read.existing) return answerRepeat(ctx, read.existing, hash);
   // SPEC §5 text checks: the remark is the shopper's free text (the word lists are cached: no round trip when warm).
   await requireCleanText(ctx, input.remark);
   requireHeld(asked, read, storeId);
@@ -209,7 +209,7 @@ async function placeOnce(
         },
   };
   const written = await writeOrder(ctx.db, order, stockTake(a), finish, a);
-  if (written.kind === 'repeat') return repeatAnswer(await firstOrder(ctx, input.idempotencyKey), hash);
+  if (written.kind === 'repeat') return answerRepeat(ctx, await firstOrder(ctx, input.idempotencyKey), hash);
   invalidateProductPages(ctx.db);
   const cancelAfter = order.cancelAfter?.toISOString() ?? null;
   return placedOut({
@@ -225,4 +225,11 @@ async function firstOrder(ctx: MemberContext, key: string): Promise<ExistingOrde
   const first = await findByKey(ctx.db, ctx.member.uid, key);
   if (!first) throw new Error('an idempotency conflict without its order');
   return first;
+}
+
+/** A repeat answers with the first order once it is durable: its first call may still be waiting for its flush. */
+async function answerRepeat(ctx: MemberContext, first: ExistingOrder, hash: string): Promise<PlacedOrderOut> {
+  const answer = repeatAnswer(first, hash);
+  await flushCommits(ctx.db);
+  return answer;
 }

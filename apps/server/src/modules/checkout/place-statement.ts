@@ -4,7 +4,7 @@ import { stockTakeCtes, stockTakenSql } from '../catalog/index.ts';
 
 // Placing an order is this one statement, run outside any explicit transaction: its implicit transaction commits
 // when it ends, so the rows it locks (the member, the cart, the products, the store's pickup counter) are held while
-// PostgreSQL executes it and flushes its commit, never across a round trip to the server. It takes them in the
+// PostgreSQL executes it, never across a round trip to the server nor through an fsync. It takes them in the
 // global lock order (docs/decisions/012-lock-order.md: the member, then the member's cart, then shared products by
 // ascending id, the store's counter last), which a store cancel refunding to the balance before giving stock back
 // follows too. Each part runs when a later one reads its RETURNING:
@@ -32,13 +32,14 @@ import { stockTakeCtes, stockTakenSql } from '../catalog/index.ts';
 //          is locked: they run go, c and gone (and the coupons' CTEs) to completion first;
 //   ok     every product taken: the count of dec, known only once it ran in full;
 //   pk     the store's pickup counter of the day ($1, the order number's date) bumped, once ok: the one row every
-//          order of the store shares, so it is locked last and held only for the statement's end and its commit;
+//          order of the store shares, so it is locked last and held only for the statement's end and its
+//          (asynchronous) commit;
 //   placed the orders row with its pickup number; ON CONFLICT on (member, idempotency key) makes a parallel repeat
 //          wait on the index for the first and then insert nothing (a repeat the first's balance, coupons or stock
 //          refused earlier is told apart by write-order.ts).
-// The final SELECT decides from placed and ok: the order stands and commits synchronously (a server or role that
-// defaults to asynchronous commit is set to 'local' for it), so its answer follows durability without a statement
-// of its own (decision 051); or it calls shop_refuse (migration 0002), whose error undoes the whole statement; its
+// The final SELECT decides from placed and ok: the order stands and its commit is made asynchronous, its answer
+// waiting for a flush that parallel orders share (commit-flush.ts, decision 051); or it calls shop_refuse
+// (migration 0002), whose error undoes the whole statement; its
 // message is the refusal's code (COUPON_UNAVAILABLE when fewer coupons or use counts were taken than asked: a
 // parallel order took one first; ORDER_REPEAT when the key had its order).
 const adjustmentsCte = `adj AS (
@@ -154,10 +155,10 @@ placed AS (
 )
 SELECT o.id, o.order_no AS "orderNo", placed.pickup_no AS "pickupNo",
   CASE WHEN placed.pickup_no IS NOT NULL
-    THEN CASE WHEN current_setting('synchronous_commit') = 'off' THEN set_config('synchronous_commit', 'local', true) END
+    THEN set_config('synchronous_commit', 'off', true)
     ELSE shop_refuse(CASE WHEN NOT ok.paid THEN 'BALANCE_INSUFFICIENT' WHEN NOT ok.coupons THEN 'COUPON_UNAVAILABLE'
       WHEN NOT ok.ok THEN 'ORDER_INSUFFICIENT_STOCK' ELSE 'ORDER_REPEAT' END)::text
-  END AS durable
+  END AS async
 FROM o CROSS JOIN ok LEFT JOIN placed ON true`;
 
 const plain: Statement = { name: 'checkout_place_order', params: 10, text: placeText(false, false) };

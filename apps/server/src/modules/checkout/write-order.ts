@@ -6,6 +6,7 @@ import { retryWhenUndone } from '../../db/retry-transaction.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { stockLeft } from '../catalog/index.ts';
 import type { Assessment } from './assess.ts';
+import { flushCommits } from './commit-flush.ts';
 import { findByKey } from './idempotency.ts';
 import { type NewOrder, type OrderFinish, placeValues, type StockTake } from './order-write.ts';
 import { placeStatement } from './place-statement.ts';
@@ -55,8 +56,8 @@ export type Written =
   | { kind: 'repeat' };
 
 /**
- * Places the order in one statement (place-statement.ts), which also numbers it and commits durably: one round
- * trip. Its refusals become the shopper's errors; a parallel repeat of the call that placed the order first is
+ * Places the order in one statement (place-statement.ts), which also numbers it, and waits for its commit to be
+ * durable (commit-flush.ts). Its refusals become the shopper's errors; a parallel repeat of the call that placed the order first is
  * 'repeat'. A deadlock or serialisation failure (possible only in ways the lock order does not foresee) runs it
  * again.
  */
@@ -67,7 +68,7 @@ export async function writeOrder(
   finish: OrderFinish,
   a: Assessment,
 ): Promise<Written> {
-  return retryWhenUndone(async () => {
+  const written: Written = await retryWhenUndone(async () => {
     const statement = placeStatement(order.priced.adjustments.length > 0, order.coupons !== undefined);
     let rows: PlacedRow[];
     try {
@@ -84,6 +85,9 @@ export async function writeOrder(
     const row = rows[0]!;
     return { kind: 'placed', orderId: row.id, orderNo: row.orderNo, pickupNo: row.pickupNo } as const;
   });
+  // Committed asynchronously: confirmed once durable, by a flush shared with the orders placed meanwhile.
+  if (written.kind === 'placed') await flushCommits(db);
+  return written;
 }
 
 interface PlacedRow {

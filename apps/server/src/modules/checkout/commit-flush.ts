@@ -1,0 +1,62 @@
+import type { Db } from '../../db/client.ts';
+import { runPrepared, type Statement } from '../../db/prepared.ts';
+
+/**
+ * Waits until every transaction committed so far is on disk. The placing statement commits asynchronously (its
+ * commit record may still sit in the WAL buffers), so that the rows it locks — the store's pickup counter above
+ * all, which every order of the store takes — are held until the commit, not through its fsync. This statement is
+ * a transaction that writes a WAL record of its own (a transactional logical message: it takes a transaction id
+ * and writes WAL, the two things that make PostgreSQL commit synchronously; an id alone writes no WAL and commits
+ * asynchronously too), so its commit flushes the WAL up to its own commit record, which lies past every earlier
+ * commit. Where a server or role defaults to synchronous_commit = off, the statement turns it to 'local' for
+ * itself; any stronger setting (a synchronous standby) stays. flush.test.ts proves it.
+ */
+const flushStatement: Statement = {
+  name: 'checkout_flush',
+  params: 0,
+  text: `
+SELECT pg_logical_emit_message(true, 'shop.flush', ''),
+  CASE WHEN current_setting('synchronous_commit') = 'off'
+    THEN set_config('synchronous_commit', 'local', true) END`,
+};
+
+interface Flushes {
+  /** The flush running now, if any. */
+  running: Promise<void> | null;
+  /** The flush that starts when the running one ends, which every caller meanwhile shares. */
+  next: Promise<void> | null;
+}
+
+const flushesOf = new WeakMap<Db, Flushes>();
+
+/**
+ * Resolves once every transaction that committed before the call is durable (decision 051). Calls share flushes:
+ * one that arrives while a flush runs waits for the next, which starts after it — so it starts after the call, and
+ * its commit lies past the caller's — and every call until then shares that one. Under load an order costs a
+ * fraction of a round trip, not one; alone, one flush, as before.
+ */
+export function flushCommits(db: Db): Promise<void> {
+  let f = flushesOf.get(db);
+  if (!f) {
+    f = { running: null, next: null };
+    flushesOf.set(db, f);
+  }
+  if (f.next) return f.next;
+  const state = f;
+  const before = state.running ?? Promise.resolve();
+  const next = before
+    .catch(() => {})
+    .then(() => {
+      state.next = null;
+      const run = runPrepared(db, flushStatement, []).then(() => {});
+      state.running = run;
+      void run
+        .catch(() => {})
+        .finally(() => {
+          if (state.running === run) state.running = null;
+        });
+      return run;
+    });
+  state.next = next;
+  return next;
+}
