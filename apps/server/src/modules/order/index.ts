@@ -62,6 +62,8 @@ export {
   type StaffActionResult,
   stepOrderByIdIn,
 } from './staff-actions.ts';
+// An order's lines as GET /staff/orders/:orderNo/lines lists them (the staff CLI's order-lines command).
+export type { StaffOrderLineOut } from './staff-lines.ts';
 // One order as GET /staff/orders lists it (the staff CLI's orders command prints it).
 export type { StaffOrderOut } from './staff-list.ts';
 

@@ -1,3 +1,4 @@
+import { fromMinor } from '@shop/domain';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -154,5 +155,5 @@ export async function refundByStore(
   at: Date,
 ): Promise<StaffActionResult & { refunded: number }> {
   const { order, refund, money } = await refundOrderLines(deps, orderNo, lines, 'store', at);
-  return { orderNo: order.orderNo, status: order.status, refund: money, refunded: refund.amount };
+  return { orderNo: order.orderNo, status: order.status, refund: money, refunded: fromMinor(refund.amount) };
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { staffAnswer, staffBadRequest } from '../../platform/staff/staff-reply.ts';
 import { moveKitchenTicket } from './kitchen.ts';
 import { advanceOrder, cancelByStore, refundByStore, type StaffStep } from './staff-actions.ts';
+import { staffOrderLines } from './staff-lines.ts';
 import { listStoreOrders } from './staff-list.ts';
 
 const listQuery = z.strictObject({
@@ -62,6 +63,13 @@ export function registerStaffOrders(staff: FastifyInstance, deps: AppDeps): void
     const params = orderParams.safeParse(req.params);
     if (!params.success) return staffBadRequest(res, 'orderNo');
     return staffAnswer(res, () => cancelByStore(deps, params.data.orderNo, deps.clock.now()));
+  });
+
+  // An order's lines with what each paid and has refunded, for a refund of some of them.
+  staff.get('/orders/:orderNo/lines', async (req, res) => {
+    const params = orderParams.safeParse(req.params);
+    if (!params.success) return staffBadRequest(res, 'orderNo');
+    return staffAnswer(res, async () => ({ lines: await staffOrderLines(deps.db, params.data.orderNo) }));
   });
 
   staff.post('/orders/:orderNo/refund', async (req, res) => {

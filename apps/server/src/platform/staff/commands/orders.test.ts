@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shopper } from '../../../modules/checkout/checkout-test-kit.ts';
 import { insertOrder } from '../../../modules/order/order-test-kit.ts';
 import { insertProduct, insertStore, memberSession } from '../../../test/fixtures.ts';
 import { staffCliSuite } from '../cli-test-kit.ts';
@@ -57,6 +58,38 @@ describe('staff order commands against a running server', () => {
     const help = (await run('help')).out.join('\n');
     expect(help).toMatch(/orders \[--store N\] \[--status S\]\s+list the latest orders/);
     expect(help).toMatch(/order-complete <orderNo>\s+hand over an order/);
+  });
+
+  it('refunds some lines of a completed order by their ids, then the rest', async () => {
+    const { memberId } = await shopper(suite.t, 9_000);
+    const cake = await insertProduct(suite.t.db, store, { name: 'Cake', price: 3000 });
+    const lines = [{ productId: cake, quantity: 3, price: 3000, name: 'Cake' }];
+    const at = suite.t.clock.now();
+    const { orderNo } = await insertOrder(suite.t.db, {
+      memberId,
+      storeId: store,
+      lines,
+      createdAt: at,
+      paidAt: at,
+      payMethod: 2,
+      status: 'completed',
+    });
+    const listed = await run('order-lines', orderNo);
+    expect(listed.out).toEqual([
+      expect.stringMatching(/^#\d+ {2}Cake x3 {2}paid 90\.00 {2}refunded 0 \(0\.00\)$/),
+    ]);
+    const lineId = /^#(\d+)/.exec(listed.out[0]!)![1];
+    expect((await run('order-refund', orderNo, `${lineId}:1`)).out).toEqual([
+      `${orderNo} is now completed (refund: refunded, 30.00 back)`,
+    ]);
+    const tooMany = await run('order-refund', orderNo, `${lineId}:3`);
+    expect(tooMany.code).toBe(1);
+    expect(tooMany.err.join('\n')).toContain('409 REFUND_QUANTITY_EXCEEDED');
+    expect((await run('order-refund', orderNo, 'one:1')).code).toBe(2);
+    expect((await run('order-refund', orderNo)).out).toEqual([
+      `${orderNo} is now refunded (refund: refunded)`,
+    ]);
+    expect((await run('order-lines', orderNo)).out[0]).toMatch(/refunded 3 \(90\.00\)$/);
   });
 
   it('moves a dine-in ticket through the kitchen', async () => {

@@ -1,4 +1,4 @@
-import type { StaffOrderOut as StaffOrder } from '../../../modules/order/index.ts';
+import type { StaffOrderOut as StaffOrder, StaffOrderLineOut } from '../../../modules/order/index.ts';
 import { readArgs, soleArgument } from '../command-args.ts';
 import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
@@ -6,6 +6,8 @@ interface ActionResult {
   orderNo: string;
   status: string;
   refund?: string;
+  /** A refund's money, in decimals. */
+  refunded?: number;
 }
 
 /** The staff API's query parameter behind each option of `orders`. */
@@ -58,11 +60,60 @@ function actionCommand(step: string, summary: string): StaffCommand {
   };
 }
 
+/** `order-lines <orderNo>`: each line's id, units, what it paid and what is refunded of it. */
+export const orderLinesCommand: StaffCommand = {
+  name: 'order-lines',
+  args: '<orderNo>',
+  summary: "list an order's lines with their ids, for order-refund of some of them",
+  async run(args, io) {
+    const orderNo = soleArgument(args);
+    if (!orderNo) return WRONG_USAGE;
+    const { lines } = await io.client.get<{ lines: StaffOrderLineOut[] }>(
+      `orders/${encodeURIComponent(orderNo)}/lines`,
+    );
+    for (const l of lines)
+      io.out(
+        `#${l.lineId}  ${l.name} x${l.quantity}  paid ${l.paid.toFixed(2)}  refunded ${l.refundedQuantity} (${l.refunded.toFixed(2)})`,
+      );
+    return 0;
+  },
+};
+
+/** `<lineId>:<quantity>` pairs, or null when one is not two whole positive numbers. */
+function refundLines(args: string[]): Array<{ lineId: number; quantity: number }> | null {
+  const lines = args.map((arg) => /^(\d{1,10}):(\d{1,4})$/.exec(arg));
+  if (lines.some((m) => !m)) return null;
+  return lines.map((m) => ({ lineId: Number(m![1]), quantity: Number(m![2]) }));
+}
+
+/**
+ * `order-refund <orderNo> [<lineId>:<quantity> …]`: takes back a completed order, whole or those units (their
+ * payment share and the points they earned come back; order-lines tells the ids).
+ */
+export const orderRefundCommand: StaffCommand = {
+  name: 'order-refund',
+  args: '<orderNo> [<lineId>:<qty> …]',
+  summary:
+    'take back a completed order, or some of its lines: their payment and the points they earned are returned',
+  async run(args, io) {
+    const [orderNo, ...rest] = args;
+    const lines = refundLines(rest);
+    if (!orderNo || orderNo.startsWith('-') || !lines) return WRONG_USAGE;
+    const body = lines.length > 0 ? { lines } : undefined;
+    const done = await io.client.post<ActionResult>(`orders/${encodeURIComponent(orderNo)}/refund`, body);
+    // The money of a refund of some lines; a whole refund's is the order's.
+    const money = body && done.refunded !== undefined ? `, ${done.refunded.toFixed(2)} back` : '';
+    io.out(`${done.orderNo} is now ${done.status} (refund: ${done.refund}${money})`);
+    return 0;
+  },
+};
+
 /** The steps store staff move an order through. */
 export const orderActionCommands: StaffCommand[] = [
   actionCommand('accept', 'accept a pending order'),
   actionCommand('ready', 'mark an accepted order ready for pickup'),
   actionCommand('complete', 'hand over an order (a cash / pay-after one counts as paid)'),
   actionCommand('cancel', 'cancel an order for the store (a paid one is refunded)'),
-  actionCommand('refund', 'take back a completed order: its payment and the points it earned are returned'),
+  orderRefundCommand,
+  orderLinesCommand,
 ];
