@@ -48,11 +48,9 @@ export function listenForRevocations(db: Db, on: NoticeListener): () => Promise<
 
 function listenOnPostgres(options: pg.ClientConfig, on: NoticeListener): () => Promise<void> {
   let stopped = false;
-  let current: pg.Client | null = null;
   let wake: () => void = () => {};
   const session = async () => {
     const client = new pg.Client({ ...options, keepAlive: true });
-    current = client;
     const lost = new Promise<void>((resolve) => {
       wake = resolve;
       client.on('error', () => resolve());
@@ -70,7 +68,6 @@ function listenOnPostgres(options: pg.ClientConfig, on: NoticeListener): () => P
       // Not reachable yet: not live, and tried again below.
     } finally {
       on.live(false);
-      current = null;
       await client.end().catch(() => {});
     }
   };
@@ -84,10 +81,11 @@ function listenOnPostgres(options: pg.ClientConfig, on: NoticeListener): () => P
         });
     }
   })();
+  // Stopping wakes the session (or the pause before the next): the session then ends its own client once its
+  // connect has settled. Ending a client that is still connecting never settles (pg), which hung app.close().
   return async () => {
     stopped = true;
     wake();
-    await current?.end().catch(() => {});
     await loop;
   };
 }
