@@ -31,9 +31,9 @@ import { stockTakeCtes, stockTakenSql } from '../catalog/index.ts';
 //          and sales counted. Its gate's uncorrelated subqueries are a one-time filter, evaluated before any product
 //          is locked: they run go, c and gone (and the coupons' CTEs) to completion first;
 //   ok     every product taken: the count of dec, known only once it ran in full;
-//   pk     the store's pickup counter of the day ($1, the order number's date) bumped, once ok: the one row every
-//          order of the store shares, so it is locked last and held only for the statement's end and its
-//          (asynchronous) commit;
+//   pk     the store's pickup counter of the day ($1, the order number's date) bumped, once ok and the order's
+//          new rows are in: the one row every order of the store shares, so it is locked last and held only for
+//          the orders row, the end-of-statement foreign-key checks and the (asynchronous) commit;
 //   placed the orders row with its pickup number; ON CONFLICT on (member, idempotency key) makes a parallel repeat
 //          wait on the index for the first and then insert nothing (a repeat the first's balance, coupons or stock
 //          refused earlier is told apart by write-order.ts).
@@ -46,6 +46,7 @@ const adjustmentsCte = `adj AS (
   INSERT INTO order_adjustments (order_id, kind, label_key, amount, detail)
   SELECT o.id, v.kind, v.label_key, v.amount, v.detail
   FROM o, json_populate_recordset(NULL::order_adjustments, $11::json) AS v
+  RETURNING order_id
 ),
 `;
 
@@ -73,6 +74,11 @@ uc AS (
 const couponsTaken = `(SELECT count(*) FROM cp) = cardinality($12::int[])
     AND (SELECT count(*) FROM uc) = cardinality($13::int[])`;
 
+// The order's new rows (its lines, adjustments and payment) are written before the store's counter is bumped, so
+// the counter, which every order of the store waits for, is held for the least of the statement.
+const newRowsWritten = (adjusted: boolean) =>
+  `(SELECT count(*) FROM l) + (SELECT count(*) FROM pay)${adjusted ? ' + (SELECT count(*) FROM adj)' : ''} >= 0`;
+
 // The stock take waits for the order to be placed (and paid), the cart written and the coupons taken.
 const takeGate = (couponed: boolean) =>
   `EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0${couponed ? ` AND ${couponsTaken}` : ''}`;
@@ -91,6 +97,7 @@ l AS (
   SELECT o.id, v.product_id, v.product_name, v.image_name, v.options, v.unit_price, v.unit_original_price,
     v.quantity, v.comment, v.took_stock, v.paid_amount, v.shares
   FROM o, json_populate_recordset(NULL::order_lines, $3::json) AS v
+  RETURNING order_id
 ),
 ${adjusted ? adjustmentsCte : ''}pay AS (
   INSERT INTO payments (local_order_no, order_id, member_id, pay_method, provider, amount, status, created_at,
@@ -98,6 +105,7 @@ ${adjusted ? adjustmentsCte : ''}pay AS (
   SELECT o.order_no || 'B', o.id, o.member_id, o.pay_method, 'balance', o.amount, 'paid', o.created_at,
     o.created_at
   FROM o WHERE $4::bool
+  RETURNING order_id
 ),
 spend AS (SELECT o.id, o.order_no, o.member_id, o.amount, o.created_at FROM o WHERE $4::bool),
 ${balanceMoveCtes({
@@ -136,7 +144,8 @@ ok AS (
 ),
 pk AS (
   INSERT INTO pickup_counters AS pc (store_id, day, last)
-  SELECT o.store_id, to_date($1::text, 'YYYYMMDD'), 1 FROM o, ok WHERE ok.ok AND ok.paid AND ok.coupons
+  SELECT o.store_id, to_date($1::text, 'YYYYMMDD'), 1 FROM o, ok
+  WHERE ok.ok AND ok.paid AND ok.coupons AND ${newRowsWritten(adjusted)}
   ON CONFLICT (store_id, day) DO UPDATE SET last = pc.last + 1
   RETURNING pc.last
 ),
