@@ -50,8 +50,9 @@ describe('area names', () => {
     // index.ts gathers the tables for drizzle-kit; jobs.ts is the platform's job runner table; balance-top-up and
     // pay-code are the balance area's top-up and payment-code tables (decisions 034, 037, 039).
     ['apps/server/src/db/schema', ['index', 'jobs', 'balance-top-up', 'pay-code']],
-    // index.ts exports everything; wire/ is the kernel the areas build on (endpoint, errors, headers).
-    ['packages/contracts/src', ['index', 'wire']],
+    // index.ts exports everything; wire/ is the kernel the areas build on (endpoint, errors, headers); paths/ holds
+    // the endpoint paths without zod for the web, one file per contract object of the areas' files (decision 050).
+    ['packages/contracts/src', ['index', 'wire', 'paths']],
     // The web's features: one folder per area, nothing apart.
     ['apps/web/src/features', []],
   ])('%s names each file or folder after an area', (folder, apart) => {
