@@ -3,7 +3,7 @@ import { memberSession } from '../../test/fixtures.ts';
 import { hasPostgres } from '../../test/harness.ts';
 import { memberBooks } from '../level/level-test-kit.ts';
 import { paymentSuite } from '../payment/payment-test-kit.ts';
-import { exchange, givePoints, insertPointsProduct, productState } from './pointsmall-test-kit.ts';
+import { exchange, givePoints, insertPointsProduct, mallCall, productState } from './pointsmall-test-kit.ts';
 
 const ROUNDS = 20;
 
@@ -44,6 +44,25 @@ describe.runIf(hasPostgres)('points exchanges under concurrency on PostgreSQL', 
       expect(books.map((b) => b.member.points).sort((a, b) => a - b)).toEqual([0, ...Array(9).fill(100)]);
       expect(books.every((b) => b.member.points === b.pointsSum)).toBe(true);
       expect((await productState(s.t.db, bag.id)).product.stock).toBe(0);
+    });
+
+    it(`round ${round}: 10 cancels of one exchange at once (the order lifecycle's one path): points and stock back once`, async () => {
+      const bag = await insertPointsProduct(s.t, s.store, { stock: 5 });
+      const m = await memberSession(s.t);
+      await givePoints(s.t, m.memberId, 100);
+      const made = await exchange(s.t, s.store, m.session, { productId: bag.id });
+      const orderNo = (made.body.Result as { orderNo: string }).orderNo;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          mallCall(s.t, s.store, 'Integrals/CancelExchange', { orderNo }, m.session),
+        ),
+      );
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      const books = await memberBooks(s.t.db, m.memberId);
+      expect(books.member.points).toBe(100);
+      expect(books.pointsSum).toBe(100);
+      expect(books.pointsEntries.filter((e) => e.reason === 'cancel_refund')).toHaveLength(1);
+      expect((await productState(s.t.db, bag.id)).product.stock).toBe(5);
     });
   }
 });

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../db/schema/account/member.ts';
-import { orderLines, orders } from '../../../db/schema/order.ts';
+import { orderEvents, orderLines, orders } from '../../../db/schema/order.ts';
 import { createTestApp, hasPostgres, type TestApp } from '../../../test/harness.ts';
 import { ledgerSum } from '../../balance/ledger.ts';
 import { insertProduct, shopper, storeWith } from '../../checkout/checkout-test-kit.ts';
 import { pointsLedgerSum } from '../../points/ledger.ts';
 import { insertOrder, stockOf } from '../order-test-kit.ts';
 import { advanceOrder, cancelByStore, refundByStore } from '../staff-actions.ts';
+import { cancelOrder } from './cancel.ts';
 
 const ROUNDS = 20;
 
@@ -78,6 +79,51 @@ describe.runIf(hasPostgres)('order lifecycle races on postgres', () => {
       expect(after.member.balance).toBe(50_000);
       expect(after.balanceSum).toBe(50_000);
       expect([await stockOf(t.db, tea), await stockOf(t.db, cake)]).toEqual([stock[0]! + 3, stock[1]! + 2]);
+    }
+  });
+
+  it('ten shopper cancels of an unpaid goods order and of an unpaid coupon order: each cancelled once', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const me = await shopper(t);
+      const at = t.clock.now();
+      const lines = [{ productId: tea, quantity: 2, price: 1_700 }];
+      const goods = await insertOrder(t.db, {
+        memberId: me.memberId,
+        storeId: store,
+        lines,
+        createdAt: at,
+        pendingPayment: true,
+      });
+      const bought = [{ productId: cake, quantity: 1, price: 990, takeStock: false }];
+      const coupons = await insertOrder(t.db, {
+        memberId: me.memberId,
+        storeId: store,
+        lines: bought,
+        createdAt: at,
+      });
+      await t.db
+        .update(orders)
+        .set({ kind: 'coupon', quantity: 1, amount: 990 })
+        .where(eq(orders.id, coupons.id));
+      const stock = await stockOf(t.db, tea);
+      const cancels = (orderNo: string, kind: 'goods' | 'coupon') =>
+        Array.from({ length: 10 }, () =>
+          cancelOrder(deps(), { orderNo, memberId: me.memberId, kinds: [kind] }, 'shopper', t.clock.now()),
+        );
+      const outcomes = await Promise.all([
+        ...cancels(goods.orderNo, 'goods'),
+        ...cancels(coupons.orderNo, 'coupon'),
+      ]);
+      expect(
+        outcomes
+          .filter((o) => o.cancelled)
+          .map((o) => o.order.orderNo)
+          .sort(),
+      ).toEqual([goods.orderNo, coupons.orderNo].sort());
+      expect(outcomes.every((o) => o.order.status === 'cancelled')).toBe(true);
+      expect(await stockOf(t.db, tea)).toBe(stock + 2);
+      const events = await t.db.select().from(orderEvents).where(eq(orderEvents.key, 'cancelled'));
+      expect(events.filter((e) => e.orderId === goods.id || e.orderId === coupons.id)).toHaveLength(2);
     }
   });
 
