@@ -88,6 +88,16 @@ try {
     .then(() => client.query('SELECT pg_stat_statements_reset(), pg_stat_reset()'))
     .then(() => true)
     .catch(() => false);
+  // Transactions per request (each statement outside a transaction is one), counted without pg_stat_statements.
+  const transactions = async () =>
+    Number(
+      (
+        await client.query(
+          'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+        )
+      ).rows[0].n,
+    );
+  const transactionsBefore = await transactions();
   const appPid = String(app.pid);
   const nodeBefore = cpuSeconds((pid) => pid === appPid);
   const pgBefore = cpuSeconds((_, comm) => comm.startsWith('postgres'));
@@ -104,6 +114,10 @@ try {
   };
   console.log(`\n${wanted}: ${load.requestsPerSecond} req/s, p99 ${load.p99Ms} ms, ${load.non2xx} non-2xx`);
   console.log(`per request: Node CPU ${ms(nodeAfter, nodeBefore)}; PostgreSQL CPU ${ms(pgAfter, pgBefore)}`);
+  // Backends report their counts within a second or so of their last transaction.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const perRequest = ((await transactions()) - transactionsBefore) / requests;
+  console.log(`transactions per request: ${perRequest.toFixed(2)}`);
   if (statements) {
     const { rows } = await client.query(
       `SELECT calls, total_exec_time, rows, wal_bytes, wal_fpi, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
