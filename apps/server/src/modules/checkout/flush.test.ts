@@ -67,4 +67,26 @@ describe.runIf(hasPostgres)('an order is durable before its answer (private Post
       }
     });
   }
+
+  it('parallel orders share flushes, and each answer still comes after its own commit is flushed', async () => {
+    const who = await Promise.all(Array.from({ length: 8 }, () => shopper(t)));
+    const from = await scalar<string>(sql`SELECT pg_current_wal_insert_lsn()::text AS v`);
+    const flushed = await Promise.all(
+      who.map(async (w) => {
+        const res = await place(t, store, w, [{ ProductId: tea, ProductNum: 1 }], {
+          payMethod: PayCode.cash,
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        // Asked as soon as this answer comes, while the others may still be on their way.
+        return scalar<boolean>(sql`
+          SELECT EXISTS (
+            SELECT 1 FROM pg_get_wal_records_info_till_end_of_wal(${from}::pg_lsn)
+            WHERE resource_manager = 'Transaction' AND record_type LIKE 'COMMIT%'
+              AND xid = (SELECT xmin FROM orders WHERE order_no = ${res.body.Result.orderNo})
+              AND end_lsn <= pg_current_wal_flush_lsn()
+          ) AS v`);
+      }),
+    );
+    expect(flushed).toEqual(who.map(() => true));
+  });
 });
