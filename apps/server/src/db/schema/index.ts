@@ -15,6 +15,7 @@ export * from './delivery.ts';
 export * from './gift.ts';
 // Not an area's: the platform's job runner (platform/jobs) keeps its schedule and claims here.
 export * from './jobs.ts';
+export * from './level/upgrade-orders.ts';
 export * from './level.ts';
 export * from './marketing.ts';
 export * from './order.ts';

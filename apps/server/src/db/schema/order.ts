@@ -16,7 +16,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './account/member.ts';
-import { customerCategories } from './level.ts';
 import { stores } from './store.ts';
 import { tableSessions } from './table.ts';
 
@@ -141,10 +140,6 @@ export const orders = pgTable(
     refundState: text('refund_state').$type<RefundState>().notNull().default('none'),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     kind: text('kind').$type<OrderKind>().notNull().default('goods'),
-    /** The level an upgrade order buys; null for goods. */
-    targetCategoryId: integer('target_category_id').references(() => customerCategories.id),
-    /** Who shared the upgrade link the order came through (SPEC §6); rewarded once when it is paid. */
-    inviterId: integer('inviter_id').references(() => members.id),
     /** A table order's table number and diners as they were when it was placed (SPEC §3); null for other modes. */
     tableNo: text('table_no'),
     diners: integer('diners'),
@@ -170,7 +165,6 @@ export const orders = pgTable(
     uniqueIndex('orders_table_batch_uq')
       .on(t.tableSessionId, t.tableBatch)
       .where(sql`${t.tableSessionId} IS NOT NULL`),
-    check('orders_upgrade_ck', sql`(${t.kind} = 'upgrade') = (${t.targetCategoryId} IS NOT NULL)`),
   ],
 );
 

@@ -1,9 +1,10 @@
 // Levels, stores and calls shared by the level tests.
 import type { UpgradeOrderOut } from '@shop/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
 import { balanceEntries } from '../../db/schema/balance.ts';
+import { upgradeOrders } from '../../db/schema/level/upgrade-orders.ts';
 import { customerCategories } from '../../db/schema/level.ts';
 import { orders } from '../../db/schema/order.ts';
 import { pointsEntries } from '../../db/schema/points.ts';
@@ -100,6 +101,15 @@ export async function memberBooks(db: Db, memberId: number) {
     pointsSum: await pointsLedgerSum(db, memberId),
     balanceEntries: await db.select().from(balanceEntries).where(eq(balanceEntries.memberId, memberId)),
     pointsEntries: await db.select().from(pointsEntries).where(eq(pointsEntries.memberId, memberId)),
-    orders: await db.select().from(orders).where(eq(orders.memberId, memberId)),
+    // An upgrade order's level and inviter are the level area's own row (upgrade_orders), shown beside the order.
+    orders: await db
+      .select({
+        ...getTableColumns(orders),
+        targetCategoryId: upgradeOrders.targetCategoryId,
+        inviterId: upgradeOrders.inviterId,
+      })
+      .from(orders)
+      .leftJoin(upgradeOrders, eq(upgradeOrders.orderId, orders.id))
+      .where(eq(orders.memberId, memberId)),
   };
 }

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { members } from '../../db/schema/account/member.ts';
+import { upgradeOrders } from '../../db/schema/level/upgrade-orders.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { keyedCall } from '../../platform/http/keyed-call.ts';
@@ -62,9 +63,9 @@ interface NewUpgrade {
   cancelAfter: Date | null;
 }
 
-/** Inserts the upgrade order; null when a parallel call with the same key inserted it first. */
-function insertUpgradeOrder(tx: Tx, u: NewUpgrade) {
-  return insertLineLessOrder(tx, {
+/** Inserts the upgrade order and what it buys; null when a parallel call with the same key inserted it first. */
+async function insertUpgradeOrder(tx: Tx, u: NewUpgrade) {
+  const order = await insertLineLessOrder(tx, {
     kind: 'upgrade',
     memberId: u.memberId,
     storeId: u.storeId,
@@ -76,8 +77,12 @@ function insertUpgradeOrder(tx: Tx, u: NewUpgrade) {
     requestHash: u.requestHash,
     at: u.at,
     cancelAfter: u.cancelAfter,
-    upgrade: { targetCategoryId: u.level.id, inviterId: u.inviterId },
   });
+  if (order)
+    await tx
+      .insert(upgradeOrders)
+      .values({ orderId: order.id, targetCategoryId: u.level.id, inviterId: u.inviterId });
+  return order;
 }
 
 /**

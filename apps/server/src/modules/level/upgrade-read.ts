@@ -2,6 +2,7 @@ import type { UpgradeOrderDetailOut, UpgradeOrderOut } from '@shop/contracts';
 import type { Locale } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { upgradeOrders } from '../../db/schema/level/upgrade-orders.ts';
 import { customerCategories } from '../../db/schema/level.ts';
 import {
   findKindOrder,
@@ -13,10 +14,11 @@ import {
 import type { MemberOrderKey } from '../payment/index.ts';
 import { toLevelRef } from './levels.ts';
 
-/** An order with the level it buys (null for a goods order met by a reused idempotency key). */
+/** An order with the level it buys and who invited the member (null for a goods order met by a reused key). */
 export interface UpgradeOrderRow {
   order: KindOrder;
   level: typeof customerCategories.$inferSelect | null;
+  inviterId: number | null;
 }
 
 /**
@@ -28,10 +30,9 @@ export function findUpgradeOrder(
   memberId: number,
   by: MemberOrderKey,
 ): Promise<UpgradeOrderRow | null> {
-  const query = selectKindOrders(db, { level: customerCategories }).leftJoin(
-    customerCategories,
-    eq(customerCategories.id, kindOrderKeys.targetCategoryId),
-  );
+  const query = selectKindOrders(db, { level: customerCategories, inviterId: upgradeOrders.inviterId })
+    .leftJoin(upgradeOrders, eq(upgradeOrders.orderId, kindOrderKeys.id))
+    .leftJoin(customerCategories, eq(customerCategories.id, upgradeOrders.targetCategoryId));
   return findKindOrder(query, memberId, 'upgrade', by);
 }
 
@@ -47,6 +48,6 @@ export function upgradeDetailOut(row: UpgradeOrderRow, locale: Locale): UpgradeO
   return {
     ...upgradeOut(row, locale),
     ...presentKindOrder(order, ['paidAmount', 'refundedAmount', 'createdAt', 'paidAt', 'completedAt']),
-    inviterUid: order.inviterId,
+    inviterUid: row.inviterId,
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { upgradeOrders } from '../../db/schema/level/upgrade-orders.ts';
 import { orders } from '../../db/schema/order.ts';
 import type { PaidOutcome } from '../order/index.ts';
 import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
@@ -18,17 +19,19 @@ type OrderRow = typeof orders.$inferSelect;
  * nothing is written then, and the caller decides what happens to the money.
  */
 export async function completeUpgrade(tx: Tx, order: OrderRow, at: Date): Promise<boolean> {
-  if (order.kind !== 'upgrade' || order.targetCategoryId === null) throw new Error('not an upgrade order');
-  await lockMembers(tx, [order.memberId, order.inviterId]);
+  const [bought] = await tx.select().from(upgradeOrders).where(eq(upgradeOrders.orderId, order.id));
+  if (order.kind !== 'upgrade' || !bought) throw new Error('not an upgrade order');
+  const { inviterId } = bought;
+  await lockMembers(tx, [order.memberId, inviterId]);
   const settings = (await storeSettingsIn(tx, order.storeId))!;
-  const level = await levelById(tx, order.targetCategoryId);
+  const level = await levelById(tx, bought.targetCategoryId);
   const raised = await raiseLevel(tx, { memberId: order.memberId, level, at, zone: settings.timezone });
   if (!raised) return false;
   const done = await moveKindOrder(tx, { orderId: order.id, kind: 'upgrade' }, ['pending'], 'completed', at);
   if (!done) throw new Error(`upgrade order ${order.orderNo} was not waiting to complete`);
   await rewardLevelReached(tx, { memberId: order.memberId, level, orderId: order.id, at });
   await rewardInviter(tx, {
-    inviterId: order.inviterId,
+    inviterId,
     orderId: order.id,
     orderNo: order.orderNo,
     settings,

@@ -8,13 +8,12 @@ import { type MemberOrderKey, memberOrderWhere } from '../payment/index.ts';
 export type KindOrder = typeof orders.$inferSelect;
 
 /**
- * The columns of an order a kind's own rows hang on: its id (the area's row is keyed by it, issue 27) and, until
- * their areas keep them, the store and the level an upgrade buys. A kind joins with these, never with the table.
+ * The columns of an order a kind's own rows hang on: its id (the area's row is keyed by it, issue 27) and the
+ * store. A kind joins with these, never with the table.
  */
 export const kindOrderKeys = {
   id: orders.id,
   storeId: orders.storeId,
-  targetCategoryId: orders.targetCategoryId,
 };
 
 /**

@@ -5,7 +5,8 @@ import { nextOrderNo } from './order-number.ts';
 
 /**
  * An order of a kind with no lines, as its area places it (coupons, gift packages, points exchanges, top-ups,
- * level upgrades, group meal deposits): the area's own row, keyed by the order's id, says what it sells.
+ * level upgrades, group meal deposits): the area's own row, keyed by the order's id, says what it sells (an
+ * upgrade's level and inviter: level's upgrade_orders).
  */
 export interface LineLessOrder {
   kind: OrderKind;
@@ -31,8 +32,6 @@ export interface LineLessOrder {
   /** The time the order is for (a group meal), and the shopper's note. */
   pickupAt?: Date;
   remark?: string;
-  /** A level upgrade's level and who invited the member (the upgrade's own facts, until level keeps them). */
-  upgrade?: { targetCategoryId: number; inviterId: number | null };
 }
 
 /**
@@ -61,8 +60,6 @@ export async function insertLineLessOrder(tx: Tx, p: LineLessOrder) {
       originalAmount: p.amount,
       paidAt: p.paidNow ? p.at : null,
       paidAmount: p.paidNow ? p.amount : 0,
-      targetCategoryId: p.upgrade?.targetCategoryId ?? null,
-      inviterId: p.upgrade?.inviterId ?? null,
       idempotencyKey: p.idempotencyKey,
       requestHash: p.requestHash,
       createdAt: p.at,
