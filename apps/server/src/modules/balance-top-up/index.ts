@@ -16,7 +16,7 @@ import { topUpKind } from './top-up-kind.ts';
 // What GET /staff/balance/top-up-rules answers (the staff CLI's top-up-rules command prints it).
 export type { StaffTopUpRuleOut } from './staff-top-up-rules.ts';
 
-/** Balance/TopUp in the store of the x-store-id header, and the top-up's payable kind. */
+/** Balance/TopUp in the store of the x-store-id header, and the top-up's order kind. */
 function registerTopUp(app: FastifyInstance, deps: AppDeps): void {
   // With the routes, not on import: an area left out of modules/index.ts is noticed at once (decision 016).
   registerOrderKind(topUpKind);

@@ -13,7 +13,7 @@ export { checkGiftItems } from './check-items.ts';
 export { deliverGifts, type GiftDelivery, type GiftDeliveryResult, type GiftSource } from './deliver.ts';
 
 /**
- * How the app mounts gifts: gift packages on sale, buying them (their payable kind), what a member received; for
+ * How the app mounts gifts: gift packages on sale, buying them (their order kind), what a member received; for
  * staff, packages, granting one, and honouring goods and service gifts. With the routes, not on import (decision
  * 016): the points' rewards (the points challenge) are checked and delivered here through points' registry.
  */

@@ -45,7 +45,7 @@ async function received(ctx: MemberContext, page: { index: number; size: number 
 }
 
 /** Gift packages (SPEC §2 actions/giftPackage, coupons/buyGiftDetails; decision 033): the list, a package, buying one
- * (its payable kind), a package order, and what the member received. */
+ * (its order kind), a package order, and what the member received. */
 export function registerGift(app: FastifyInstance, deps: AppDeps): void {
   // With the routes, not on import: an area left out of modules/index.ts is noticed at once (decision 016).
   registerOrderKind(giftPackageKind);

@@ -9,7 +9,7 @@ export { applyOrderGrowth } from './growth.ts';
 // level rules of coupons and gift packages.
 export { effectiveRankSql, levelIdSql } from './member-level.ts';
 
-/** How the app mounts member levels: levels, growth and paid upgrades (its payable kind too); staff translate them. */
+/** How the app mounts member levels: levels, growth and paid upgrades (their order kind too); staff translate them. */
 export const levelModule: ShopModule = {
   name: 'level',
   routes: registerLevel,

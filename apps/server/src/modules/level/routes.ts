@@ -19,7 +19,7 @@ function storeOf(ctx: CallContext): number {
 
 /** Member levels, growth, paid upgrades and upgrade invitations (SPEC §3, §5, §6, §7). */
 export function registerLevel(app: FastifyInstance, deps: AppDeps): void {
-  // The upgrade's payable kind is registered here, with the routes, and not as a side effect of importing a file:
+  // The upgrade's order kind and growth effect are registered here, with the routes, and not as a side effect of importing a file:
   // an area left out of modules/index.ts is noticed at once (its endpoints are missing), while a side-effect import
   // can be dropped by any refactor without a sound — and an unregistered kind makes a payment throw. Every app,
   // main's and each API test's (test/harness.ts → buildApp → shopModules), goes through here.

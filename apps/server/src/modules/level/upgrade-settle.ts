@@ -41,7 +41,7 @@ export async function completeUpgrade(tx: Tx, order: OrderRow, at: Date): Promis
 }
 
 /**
- * What applying a gateway payment does to an upgrade order it just marked paid (the upgrade's payable kind,
+ * What applying a gateway payment does to an upgrade order it just marked paid (the upgrade kind's onPaid,
  * called by modules/payment): completes it, or — when the member reached that level or higher meanwhile — closes
  * it as refunded and gives the money back through the refund path. 'flagged' when the gateway refused the refund
  * (staff settle it).

@@ -68,7 +68,8 @@ export type { StaffOrderLineOut } from './staff-lines.ts';
 export type { StaffOrderOut } from './staff-list.ts';
 
 /**
- * How the app mounts orders: the member's order calls (and the goods payable kind); for staff, the store's order
+ * How the app mounts orders: the member's order calls (and the goods kind, its stock effect and its side of
+ * payments); for staff, the store's order
  * list and steps; the unpaid-order sweep when its interval is set.
  */
 export const orderModule: ShopModule = {

@@ -40,7 +40,7 @@ describe('the order kinds a payment is applied for', () => {
   });
 });
 
-describe.each(dbTargets())('payable kinds applied by payments on %s', (target) => {
+describe.each(dbTargets())('order kinds applied by payments on %s', (target) => {
   beforeAll(() => {
     calls.length = 0; // each target's database numbers its orders from 1
   });

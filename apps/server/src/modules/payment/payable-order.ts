@@ -23,7 +23,7 @@ export async function memberOrder(
   return order;
 }
 
-/** How a payable kind finds one of the member's orders: by the key of the call that placed it, or by its number. */
+/** How a line-less kind finds one of the member's orders: by the key of the call that placed it, or by its number. */
 export type MemberOrderKey = { idempotencyKey: string } | { orderNo: string };
 
 /**

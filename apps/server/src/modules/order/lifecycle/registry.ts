@@ -99,7 +99,7 @@ export class OrderRegistry {
   }
 }
 
-/** The shop's registry: the modules register with it when their routes mount (like payable kinds, decision 016). */
+/** The shop's registry: the modules register with it when their routes mount (as payable kinds did, decision 016). */
 export const orderRegistry = new OrderRegistry();
 
 /** Registers an area's effect with the shop's registry. */
