@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { type OrderKind, type OrderStatus, orderRefunds, orders } from '../../db/schema/order.ts';
+import { type OrderKind, type OrderStatus, orders } from '../../db/schema/order.ts';
 import type { RefundDeps } from '../payment/index.ts';
 import { emitOrderEvent } from './lifecycle/emit.ts';
 import type { OrderFacts } from './lifecycle/events.ts';
+import { moveOrder } from './lifecycle/move-order.ts';
 import { factsColumns, factsOf } from './lifecycle/order-facts.ts';
+import { recordRefund } from './lifecycle/refund.ts';
 import { refundOrderMoney } from './refund-money.ts';
 
 // The order steps other areas take on orders of their kinds (decision 046): each a conditional update here, in
@@ -41,20 +43,8 @@ export async function moveKindOrder(
   to: KindStep,
   at: Date,
 ): Promise<OrderFacts | undefined> {
-  const [found] = await tx
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(and(whereOf(ref), inArray(orders.status, [...from])))
-    .for('update');
-  if (!found) return undefined;
-  const [row] = await tx
-    .update(orders)
-    .set(stamps[to](at))
-    .where(eq(orders.id, found.id))
-    .returning(factsColumns);
-  const moved = factsOf(row!, found.status);
-  if (to === 'accepted' || to === 'completed') await emitOrderEvent(tx, [moved], { type: to, at });
-  return moved;
+  const event = to === 'accepted' || to === 'completed' ? to : null;
+  return moveOrder(tx, whereOf(ref), from, stamps[to](at), event, at);
 }
 
 /**
@@ -109,11 +99,12 @@ export async function refundUnfulfilled(
     .returning(factsColumns);
   const money = await refundOrderMoney(tx, deps, orderId, 'all', null, at);
   if (!row) return money === 'flagged' ? 'flagged' : 'refunded';
-  const [refund] = await tx
-    .insert(orderRefunds)
-    .values({ orderId, amount: row.paidAmount, lines: [], whole: 1, reason, createdAt: at })
-    .returning({ id: orderRefunds.id });
-  const event = { id: refund!.id, amount: row.paidAmount, lines: [], whole: true, reason };
-  await emitOrderEvent(tx, [factsOf(row, 'pending')], { type: 'refunded', at, refund: event });
+  const refund = await recordRefund(
+    tx,
+    orderId,
+    { amount: row.paidAmount, lines: [], whole: true, reason },
+    at,
+  );
+  await emitOrderEvent(tx, [factsOf(row, 'pending')], { type: 'refunded', at, refund });
   return money === 'flagged' ? 'flagged' : 'refunded';
 }

@@ -1,5 +1,5 @@
 import { fromMinor } from '@shop/domain';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
@@ -8,8 +8,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
 import { cancelOrder } from './lifecycle/cancel.ts';
-import { emitOrderEvent } from './lifecycle/emit.ts';
-import { factsColumns, factsOf } from './lifecycle/order-facts.ts';
+import { moveOrder } from './lifecycle/move-order.ts';
 import { type RefundAsk, refundOrderLines } from './lifecycle/refund.ts';
 
 /** A step store staff move an order through (SPEC §4), and the statuses it may start from. */
@@ -97,23 +96,11 @@ export async function advanceOrder(
  * points and level on completion) happen in the same transaction, once. Undefined when the order was in no such
  * status (nothing was changed).
  */
-export async function stepOrderIn(tx: Tx, where: SQL, step: OrderStep, at: Date) {
+export function stepOrderIn(tx: Tx, where: SQL, step: OrderStep, at: Date) {
   const rule = steps[step];
-  const [found] = await tx
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(and(where, inArray(orders.status, rule.from)))
-    .for('update');
-  if (!found) return undefined;
-  const [moved] = await tx
-    .update(orders)
-    .set(rule.set(at))
-    .where(eq(orders.id, found.id))
-    .returning(factsColumns);
   const event =
     step === 'accept' ? 'accepted' : step === 'complete' || step === 'receive' ? 'completed' : null;
-  if (moved && event) await emitOrderEvent(tx, [factsOf(moved, found.status)], { type: event, at });
-  return moved;
+  return moveOrder(tx, where, rule.from, rule.set(at), event, at);
 }
 
 /** stepOrderIn for one order by its id (what modules/delivery holds). */

@@ -77,14 +77,23 @@ export async function catchUpGatewayPayment(deps: ApplyDeps, payment: PaymentRow
 }
 
 /**
- * Once paid, no other attempt of the order stays payable (one may have opened in a race with the payment): the
- * order's settle calls this once the order took the payment.
+ * Closes the open payment attempts of orders (pending → cancelled), in the caller's transaction: a cancel that took
+ * them out of a live state, so a payment that still arrives is known to be late and refunded. Returns them.
  */
-export async function closeOtherAttempts(tx: Tx, orderId: number): Promise<void> {
-  const closed = await tx
+export function cancelOpenAttempts(tx: Tx, orderIds: number[]): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return tx
     .update(payments)
     .set({ status: 'cancelled' })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'pending')))
     .returning();
-  for (const attempt of closed) await providerOf(attempt.provider).close(tx, attempt);
+}
+
+/**
+ * Once paid, no other attempt of the order stays payable (one may have opened in a race with the payment), at the
+ * gateway too: the order's settle calls this once the order took the payment.
+ */
+export async function closeOtherAttempts(tx: Tx, orderId: number): Promise<void> {
+  for (const attempt of await cancelOpenAttempts(tx, [orderId]))
+    await providerOf(attempt.provider).close(tx, attempt);
 }

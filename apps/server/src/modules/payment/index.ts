@@ -2,8 +2,9 @@
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerPayment } from './routes.ts';
 
-// Closing the other open attempts once an order took a payment (the order's settle).
-export { closeOtherAttempts } from './apply-payment.ts';
+// Closing an order's open attempts: when a cancel took it out of a live state, and once it took a payment (the
+// others, at the gateway too).
+export { cancelOpenAttempts, closeOtherAttempts } from './apply-payment.ts';
 export { type BalancePayment, payFromBalance } from './balance-payment.ts';
 // The order's side of a payment, registered by the order module (decision 046).
 export {

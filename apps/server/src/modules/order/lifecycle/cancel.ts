@@ -4,8 +4,7 @@ import { retryTransaction } from '../../../db/retry-transaction.ts';
 import { type CancelReason, type OrderKind, orders } from '../../../db/schema/order.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import type { RefundOutcome } from '../../payment/index.ts';
-import { closePaymentAttempts } from '../close-order.ts';
+import { cancelOpenAttempts, type RefundOutcome } from '../../payment/index.ts';
 import { refundOrderMoney } from '../refund-money.ts';
 import { emitOrderEvent } from './emit.ts';
 import type { OrderFacts } from './events.ts';
@@ -88,7 +87,7 @@ async function cancelLocked(
     .set({ status: cancelledStatus, cancelReason: reason, cancelledAt: at, cancelAfter: null })
     .where(inArray(orders.id, ids))
     .returning(factsColumns);
-  await closePaymentAttempts(tx, ids);
+  await cancelOpenAttempts(tx, ids);
   const outcomes: CancelOutcome[] = [];
   const facts: OrderFacts[] = [];
   for (const row of moved) {

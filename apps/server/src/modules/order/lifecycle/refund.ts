@@ -67,12 +67,9 @@ export async function refundOrderLines(
     await takeLines(tx, taken);
     const whole =
       lines.length === 0 || lines.every((l) => l.refundedQuantity + takenOf(taken, l.id) === l.quantity);
-    const [saved] = await tx
-      .insert(orderRefunds)
-      .values({ orderId: row.id, amount, lines: taken, whole: whole ? 1 : 0, reason, createdAt: at })
-      .returning({ id: orderRefunds.id });
-    const money = await sendBack(tx, deps, row.id, amount, whole, `refund:${saved!.id}`, at);
-    // The order's refunded amount is payment's to keep (what went back through it); it is 'refunded' once whole.
+    const refund = await recordRefund(tx, row.id, { amount, lines: taken, whole, reason }, at);
+    const money = await sendBack(tx, deps, row.id, amount, whole, `refund:${refund.id}`, at);
+    // refundOrderMoney recorded what went back on the order; it is 'refunded' once nothing is left.
     const [after] = whole
       ? await tx
           .update(orders)
@@ -80,11 +77,31 @@ export async function refundOrderLines(
           .where(eq(orders.id, row.id))
           .returning(factsColumns)
       : await tx.select(factsColumns).from(orders).where(eq(orders.id, row.id));
-    const refund: OrderRefund = { id: saved!.id, amount, lines: taken, whole, reason };
     const order = factsOf(after!, row.status);
     await emitOrderEvent(tx, [order], { type: 'refunded', at, refund });
     return { order, refund, money };
   });
+}
+
+/** Writes a refund's order_refunds row: the refund as the 'refunded' event carries it. */
+export async function recordRefund(
+  tx: Tx,
+  orderId: number,
+  r: Omit<OrderRefund, 'id'>,
+  at: Date,
+): Promise<OrderRefund> {
+  const [saved] = await tx
+    .insert(orderRefunds)
+    .values({
+      orderId,
+      amount: r.amount,
+      lines: r.lines,
+      whole: r.whole ? 1 : 0,
+      reason: r.reason,
+      createdAt: at,
+    })
+    .returning({ id: orderRefunds.id });
+  return { id: saved!.id, ...r };
 }
 
 /**
