@@ -9,5 +9,5 @@ import { applyCouponPayment } from './fulfil.ts';
 export const couponKind: OrderKindRules = {
   kind: 'coupon',
   cancel: { shopper: { from: ['unpaid'], paid: false } },
-  onPaid: (tx, deps, order, at) => applyCouponPayment(tx, deps, order.id, at),
+  onPaid: (tx, deps, order, at) => applyCouponPayment(tx, deps, order, at),
 };

@@ -2,21 +2,18 @@ import type { TakeRefusal } from '@shop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { couponClaims, couponOrders, couponTemplates } from '../../db/schema/coupon.ts';
-import { orders } from '../../db/schema/order.ts';
-import type { PaidOutcome } from '../order/index.ts';
+import type { OrderIdentity, PaidOutcome } from '../order/index.ts';
 import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
 import type { RefundDeps } from '../payment/index.ts';
 import { type Issue, issueCoupons } from './issue.ts';
 import { countTake, takeFromTemplate } from './take.ts';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /**
  * Issues a paid coupon order's coupons in the caller's transaction, in the lock order of decision 030: the member's
  * coupon_claims row (the buy limit), the shared template (what is left, still on sale), the new coupons, the order
  * completed. The refusal, with nothing written, when the limit or the template no longer allows it.
  */
-export async function fulfilCouponOrder(tx: Tx, order: OrderRow, at: Date): Promise<TakeRefusal | null> {
+export async function fulfilCouponOrder(tx: Tx, order: OrderIdentity, at: Date): Promise<TakeRefusal | null> {
   const [bought] = await tx.select().from(couponOrders).where(eq(couponOrders.orderId, order.id));
   if (!bought) throw new Error(`coupon order ${order.orderNo} without its coupon_orders row`);
   const [template] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, bought.templateId));
@@ -54,16 +51,14 @@ export async function fulfilCouponOrder(tx: Tx, order: OrderRow, at: Date): Prom
 export async function applyCouponPayment(
   tx: Tx,
   deps: RefundDeps,
-  orderId: number,
+  order: OrderIdentity,
   at: Date,
 ): Promise<PaidOutcome> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new Error(`order ${orderId} is gone`);
   const refusal = await fulfilCouponOrder(tx, order, at);
   if (!refusal) return 'applied';
   deps.log.warn({ orderNo: order.orderNo, refusal: refusal.code }, 'coupons no longer available; refunding');
   // As the upgrade's refund (level/upgrade-settle.ts): the intent is refunded after the coupon rows were locked,
   // against decision 012's table, which cannot close a cycle — every transaction touching an intent holds its order
   // row first (ours is locked), and the gateway's own calls on it are single statements holding nothing else.
-  return refundUnfulfilled(tx, deps, orderId, refusal.code, at);
+  return refundUnfulfilled(tx, deps, order.id, refusal.code, at);
 }

@@ -1,16 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { giftPackageOrders, giftPackages, giftPackageTakes } from '../../db/schema/gift.ts';
-import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { PaidOutcome } from '../order/index.ts';
+import type { OrderIdentity, PaidOutcome } from '../order/index.ts';
 import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
 import type { RefundDeps } from '../payment/index.ts';
 import { movePoints } from '../points/index.ts';
 import { deliverGifts } from './deliver.ts';
 import type { PackageRow } from './packages.ts';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** Counts one more of the package against the member's buy limit by a conditional upsert; false past the limit. */
 async function countBought(tx: Tx, memberId: number, pack: PackageRow): Promise<boolean> {
@@ -50,7 +47,7 @@ async function takeStock(tx: Tx, pack: PackageRow): Promise<boolean> {
  * GIFT_PACKAGE_SOLD_OUT, GIFT_PACKAGE_ENDED) having written what the caller must undo: run it in a transaction or
  * savepoint of its own.
  */
-export async function fulfilGiftOrder(tx: Tx, order: OrderRow, at: Date): Promise<void> {
+export async function fulfilGiftOrder(tx: Tx, order: OrderIdentity, at: Date): Promise<void> {
   const [bought] = await tx.select().from(giftPackageOrders).where(eq(giftPackageOrders.orderId, order.id));
   if (!bought) throw new Error(`gift order ${order.orderNo} without its gift_package_orders row`);
   const [pack] = await tx.select().from(giftPackages).where(eq(giftPackages.id, bought.packageId));
@@ -86,11 +83,9 @@ export async function fulfilGiftOrder(tx: Tx, order: OrderRow, at: Date): Promis
 export async function applyGiftPayment(
   tx: Tx,
   deps: RefundDeps,
-  orderId: number,
+  order: OrderIdentity,
   at: Date,
 ): Promise<PaidOutcome> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new Error(`order ${orderId} is gone`);
   try {
     await tx.transaction((savepoint) => fulfilGiftOrder(savepoint, order, at));
     return 'applied';
@@ -99,6 +94,6 @@ export async function applyGiftPayment(
     deps.log.warn({ orderNo: order.orderNo, refusal: e.code }, 'gift package no longer available; refunding');
     // As a coupon order's refund (coupon/fulfil.ts): the intent is refunded after member rows were locked, which
     // cannot close a cycle — every transaction touching an intent holds its order row first (ours is locked).
-    return refundUnfulfilled(tx, deps, orderId, e.code, at);
+    return refundUnfulfilled(tx, deps, order.id, e.code, at);
   }
 }

@@ -8,5 +8,5 @@ import { applyGiftPayment } from './fulfil.ts';
 export const giftPackageKind: OrderKindRules = {
   kind: 'giftpack',
   cancel: {},
-  onPaid: (tx, deps, order, at) => applyGiftPayment(tx, deps, order.id, at),
+  onPaid: (tx, deps, order, at) => applyGiftPayment(tx, deps, order, at),
 };

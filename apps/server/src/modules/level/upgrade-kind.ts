@@ -8,5 +8,5 @@ import { applyUpgradePayment } from './upgrade-settle.ts';
 export const upgradeKind: OrderKindRules = {
   kind: 'upgrade',
   cancel: {},
-  onPaid: (tx, deps, order, at) => applyUpgradePayment(tx, deps, order.id, at),
+  onPaid: (tx, deps, order, at) => applyUpgradePayment(tx, deps, order, at),
 };

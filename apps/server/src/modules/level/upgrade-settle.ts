@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { upgradeOrders } from '../../db/schema/level/upgrade-orders.ts';
-import { orders } from '../../db/schema/order.ts';
-import type { PaidOutcome } from '../order/index.ts';
+import type { OrderIdentity, PaidOutcome } from '../order/index.ts';
 import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
 import type { RefundDeps } from '../payment/index.ts';
 import { storeSettingsIn } from '../store/index.ts';
@@ -10,15 +9,13 @@ import { rewardInviter, rewardLevelReached } from './level-rewards.ts';
 import { levelById } from './levels.ts';
 import { lockMembers, raiseLevel } from './member-level.ts';
 
-type OrderRow = typeof orders.$inferSelect;
-
 /**
  * Completes a paid upgrade order in the caller's transaction (its order row already locked): the member's level
  * rises by a conditional update, the order is completed, and the level's points and the inviter's reward are
  * given, each once. False when the level is no longer higher than the member's (reached otherwise meanwhile):
  * nothing is written then, and the caller decides what happens to the money.
  */
-export async function completeUpgrade(tx: Tx, order: OrderRow, at: Date): Promise<boolean> {
+export async function completeUpgrade(tx: Tx, order: OrderIdentity, at: Date): Promise<boolean> {
   const [bought] = await tx.select().from(upgradeOrders).where(eq(upgradeOrders.orderId, order.id));
   if (order.kind !== 'upgrade' || !bought) throw new Error('not an upgrade order');
   const { inviterId } = bought;
@@ -49,15 +46,13 @@ export async function completeUpgrade(tx: Tx, order: OrderRow, at: Date): Promis
 export async function applyUpgradePayment(
   tx: Tx,
   deps: RefundDeps,
-  orderId: number,
+  order: OrderIdentity,
   at: Date,
 ): Promise<PaidOutcome> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new Error(`order ${orderId} is gone`);
   if (await completeUpgrade(tx, order, at)) return 'applied';
   deps.log.warn({ orderNo: order.orderNo }, 'upgrade no longer higher; refunding');
   // The gateway's intent is refunded after the members were locked, against the table order of
   // docs/decisions/012-lock-order.md, which cannot close a cycle: every transaction touching an intent holds its
   // order row first (ours is locked), and the gateway's own calls on it are single statements holding nothing else.
-  return refundUnfulfilled(tx, deps, orderId, 'LEVEL_NOT_HIGHER', at);
+  return refundUnfulfilled(tx, deps, order.id, 'LEVEL_NOT_HIGHER', at);
 }

@@ -35,7 +35,13 @@ export {
 export { type CancelOutcome, type CancelTarget, cancelOrder } from './lifecycle/cancel.ts';
 // The order lifecycle (decision 046): its events, the registry where each area says what it does on them and
 // who may cancel or refund an order of its kind, the one cancel path and the one refund path.
-export type { OrderEvent, OrderEventType, OrderFacts, OrderRefund } from './lifecycle/events.ts';
+export type {
+  OrderEvent,
+  OrderEventType,
+  OrderFacts,
+  OrderIdentity,
+  OrderRefund,
+} from './lifecycle/events.ts';
 export { lockRank } from './lifecycle/lock-ranks.ts';
 export { type RefundAsk, type RefundResult, refundOrderLines } from './lifecycle/refund.ts';
 export {

@@ -1,16 +1,13 @@
 import type { ExchangeRefusal } from '@shop/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orders } from '../../db/schema/order.ts';
 import { pointsmallCounts, pointsmallOrders, pointsmallProducts } from '../../db/schema/pointsmall.ts';
 import { grantCoupons } from '../coupon/index.ts';
 import { deliverGifts } from '../gift/index.ts';
-import type { PaidOutcome } from '../order/index.ts';
+import type { OrderIdentity, PaidOutcome } from '../order/index.ts';
 import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
 import type { RefundDeps } from '../payment/index.ts';
 import { movePoints } from '../points/index.ts';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** A refusal of the exchange's transaction, with the limit to show when it is the member's own. */
 export interface FulfilRefusal {
@@ -68,7 +65,7 @@ async function takeStock(tx: Tx, productId: number, quantity: number) {
  * then what it gives — coupons issued (new rows) and the order completed, or goods left pending for pickup.
  * Everything runs in a savepoint: a refusal undoes all of it and comes back with nothing written.
  */
-export async function fulfilExchange(tx: Tx, order: OrderRow, at: Date): Promise<FulfilRefusal | null> {
+export async function fulfilExchange(tx: Tx, order: OrderIdentity, at: Date): Promise<FulfilRefusal | null> {
   const [exchange] = await tx.select().from(pointsmallOrders).where(eq(pointsmallOrders.orderId, order.id));
   if (!exchange) throw new Error(`points order ${order.orderNo} without its pointsmall_orders row`);
   try {
@@ -107,7 +104,7 @@ export async function fulfilExchange(tx: Tx, order: OrderRow, at: Date): Promise
  */
 async function deliver(
   tx: Tx,
-  order: OrderRow,
+  order: OrderIdentity,
   product: typeof pointsmallProducts.$inferSelect,
   quantity: number,
   at: Date,
@@ -146,18 +143,16 @@ async function deliver(
 export async function applyPointsPayment(
   tx: Tx,
   deps: RefundDeps,
-  orderId: number,
+  order: OrderIdentity,
   at: Date,
 ): Promise<PaidOutcome> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new Error(`order ${orderId} is gone`);
   const refusal = await fulfilExchange(tx, order, at);
   if (!refusal) return 'applied';
   deps.log.warn(
     { orderNo: order.orderNo, refusal: refusal.code },
     'points exchange no longer possible; refunding',
   );
-  return refundUnfulfilled(tx, deps, orderId, refusal.code, at);
+  return refundUnfulfilled(tx, deps, order.id, refusal.code, at);
 }
 
 /** Exchanges with a money part as a payable kind: registered with payment by registerPointsmall (routes.ts). */

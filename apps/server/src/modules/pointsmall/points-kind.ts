@@ -23,7 +23,7 @@ export const pointsKind: OrderKindRules = {
     shopper: { from: ['unpaid', 'pending'], paid: true },
     store: { from: ['pending', 'accepted', 'delivering'], paid: true },
   },
-  onPaid: (tx, deps, order, at) => applyPointsPayment(tx, deps, order.id, at),
+  onPaid: (tx, deps, order, at) => applyPointsPayment(tx, deps, order, at),
   async refuseCancel(tx, order, by) {
     if (order.before === 'unpaid' || (await exchangeOf(tx, order)).kind === 'goods') return null;
     return by === 'shopper'

@@ -18,6 +18,9 @@ export interface OrderFacts {
   paidAt: Date | null;
 }
 
+/** Who an order is and whose, all a kind's fulfilment reads of it (a paid order's onPaid, a purchase paid at once). */
+export type OrderIdentity = Pick<OrderFacts, 'id' | 'orderNo' | 'kind' | 'memberId' | 'storeId'>;
+
 /** One refund as the 'refunded' event carries it (its order_refunds row). */
 export interface OrderRefund {
   id: number;
