@@ -9,6 +9,7 @@ export * from './coupon-rules.ts';
 export * from './coupon-uses.ts';
 export * from './delivery-fee.ts';
 export * from './delivery-slots.ts';
+export type * from './delivery-snapshot.ts';
 export * from './delivery-states.ts';
 export * from './delivery-zones.ts';
 export * from './email.ts';

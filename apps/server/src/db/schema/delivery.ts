@@ -1,4 +1,4 @@
-import type { DeliveryState } from '@shop/domain';
+import type { DeliverySnapshot, DeliveryState } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -54,6 +54,17 @@ export const deliveryZones = pgTable(
     ),
   ],
 );
+
+/**
+ * Where a delivery order goes, as it was placed (SPEC §3 address, domain's DeliverySnapshot): one row per delivery
+ * order, written with the order by its placing statement or transaction as one of the order's facts (decision 054).
+ */
+export const deliveryOrders = pgTable('delivery_orders', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  address: jsonb('address').$type<DeliverySnapshot>().notNull(),
+});
 
 /**
  * One delivery order's courier side (SPEC §4 delivery states): its state, the courier and the rider's last position.

@@ -17,7 +17,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './account/member.ts';
 import { stores } from './store.ts';
-import { tableSessions } from './table.ts';
 
 /**
  * Where an order stands (SPEC §4 order statuses). unpaid: waiting for an online payment, auto-cancelled after
@@ -62,29 +61,6 @@ export type RefundState = 'none' | 'refunded' | 'flagged';
  */
 export type PlacedOrderMode = 'takeout' | 'queue' | 'package' | 'table';
 
-/**
- * Where a delivery order goes, as it was when the order was placed (SPEC §3 address): the member's address copied,
- * its position, and the zone that covered it with what that zone charged and promised. Editing or removing the
- * address later does not change an order already placed.
- */
-export interface DeliverySnapshot {
-  addressId: number;
-  receiver: string;
-  phone: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  houseNumber: string;
-  lat: number;
-  lng: number;
-  zoneId: number;
-  /** The zone's delivery fee (minor units); also written as the order's 'delivery-fee' adjustment. */
-  fee: number;
-  /** The minutes the zone promises from acceptance to the door. */
-  deliveryMinutes: number;
-}
-
 /** Order numbers come from here: unique across instances, no lock on a counter row. */
 export const orderNoSeq = pgSequence('order_no_seq', { startWith: 10000001 });
 
@@ -118,8 +94,6 @@ export const orders = pgTable(
     pickupNo: text('pickup_no').notNull(),
     contactPhone: text('contact_phone').notNull(),
     remark: text('remark').notNull().default(''),
-    /** A delivery order's address and zone (SPEC §3); null for every other mode. */
-    delivery: jsonb('delivery').$type<DeliverySnapshot>(),
     /** A dine-in ('queue') order's progress in the kitchen, moved by staff (GetOrderKDSQueuingStatus). */
     kitchenStatus: text('kitchen_status').$type<KitchenStatus>().notNull().default('waiting'),
     /** The pickup time asked for; null is as soon as possible. */
@@ -140,12 +114,6 @@ export const orders = pgTable(
     refundState: text('refund_state').$type<RefundState>().notNull().default('none'),
     refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     kind: text('kind').$type<OrderKind>().notNull().default('goods'),
-    /** A table order's table number and diners as they were when it was placed (SPEC §3); null for other modes. */
-    tableNo: text('table_no'),
-    diners: integer('diners'),
-    /** The table session a table order belongs to, and which of its batches it is (1, 2, … as dishes are added). */
-    tableSessionId: integer('table_session_id').references(() => tableSessions.id),
-    tableBatch: integer('table_batch'),
   },
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
@@ -161,10 +129,6 @@ export const orders = pgTable(
     // The reservation job scans only booked reservations.
     index('orders_booked_until_idx').on(t.bookedUntil).where(sql`${t.status} = 'booked'`),
     check('orders_amounts_ck', sql`${t.amount} >= 0 AND ${t.paidAmount} >= 0 AND ${t.refundedAmount} >= 0`),
-    // One order per batch of a table session: two phones completing the same cart at once place it once.
-    uniqueIndex('orders_table_batch_uq')
-      .on(t.tableSessionId, t.tableBatch)
-      .where(sql`${t.tableSessionId} IS NOT NULL`),
   ],
 );
 

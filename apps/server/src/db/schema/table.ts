@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './account/member.ts';
 import { products } from './catalog.ts';
+import { orders } from './order.ts';
 import { stores } from './store.ts';
 
 /**
@@ -67,7 +68,7 @@ export type TableCloseReason = 'paid' | 'staff' | 'check-over';
 /**
  * One sitting at a table, shared by every phone that scans it. At most one open session per table: the partial
  * unique index makes two phones opening the table at once meet on one row (INSERT … ON CONFLICT). Its orders are
- * the orders rows with its id (orders.table_session_id), one per batch sent to the kitchen. placingBatch marks a
+ * the table_orders rows with its id, one per batch sent to the kitchen. placingBatch marks a
  * batch being placed: cart changes wait for it, and a second CompleteCoopCart gets the same order.
  */
 export const tableSessions = pgTable(
@@ -149,4 +150,26 @@ export const coopCartLines = pgTable(
     index('coop_cart_lines_session_idx').on(t.sessionId),
     check('coop_cart_lines_quantity_ck', sql`${t.quantity} BETWEEN 0 AND 9999`),
   ],
+);
+
+/**
+ * A table order's table (SPEC §3 table number, diners, as they were when it was placed) and its place in the session:
+ * which of the session's batches it is (1, 2, … as dishes are added). Written with the order by its placing
+ * statement, as one of the order's facts (decision 054). One order per batch: two phones completing the same cart at
+ * once place it once.
+ */
+export const tableOrders = pgTable(
+  'table_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => tableSessions.id),
+    tableNo: text('table_no').notNull(),
+    diners: integer('diners').notNull(),
+    batch: integer('batch').notNull(),
+  },
+  (t) => [uniqueIndex('table_orders_session_batch_uq').on(t.sessionId, t.batch)],
 );

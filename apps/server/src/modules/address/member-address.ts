@@ -1,7 +1,7 @@
+import type { DeliverySnapshot } from '@shop/domain';
 import { addressLine } from '@shop/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { type MemberAddressRow, memberAddresses } from '../../db/schema/address.ts';
-import type { DeliverySnapshot } from '../../db/schema/order.ts';
 import { defaultAddressRow, findAddressRow } from './address-store.ts';
 import type { GeoPosition } from './geocoder.ts';
 import { regionText } from './regions.ts';
@@ -55,7 +55,7 @@ export async function findDefaultAddress(db: DbOrTx, memberId: number): Promise<
   return row ? toMemberAddress(row) : null;
 }
 
-/** What an order keeps of the address (orders.delivery); null when the address has no position to deliver to. */
+/** What an order keeps of the address (delivery_orders); null when the address has no position to deliver to. */
 export function addressSnapshot(address: MemberAddress): AddressSnapshot | null {
   if (!address.position) return null;
   return {

@@ -11,6 +11,7 @@ import {
   INNER_POINT,
   JINGAN,
   jinganZones,
+  placedAddress,
   RING_POINT,
   setZones,
 } from '../delivery/delivery-test-kit.ts';
@@ -175,7 +176,7 @@ describe.each(dbTargets())('delivery settlement and placefast on %s', (target) =
     expect(conflict.body.Code).toBe('IDEMPOTENCY_CONFLICT');
     const [order] = await t.db.select().from(orders).where(eq(orders.orderNo, first.body.Result!.orderNo));
     expect(order).toMatchObject({ orderMode: 'package', amount: 3300 });
-    expect(order!.delivery).toMatchObject({
+    expect(await placedAddress(t.db, order!.id)).toMatchObject({
       addressId: inner,
       receiver: '王小明',
       detail: '愚园路 168 号',

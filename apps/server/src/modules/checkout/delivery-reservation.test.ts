@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
 import { createTestApp, dbTargets, suiteWorld } from '../../test/harness.ts';
-import { INNER_POINT, JINGAN, jinganZones, setZones } from '../delivery/delivery-test-kit.ts';
+import { INNER_POINT, JINGAN, jinganZones, placedAddress, setZones } from '../delivery/delivery-test-kit.ts';
 import { insertAddress, insertProduct, place, shopper, storeWith } from './checkout-test-kit.ts';
 
 // The clock is 2026-11-21T10:00Z: 18:00 on a Saturday in Shanghai. Tomorrow is Sunday, Monday a rest day.
@@ -50,7 +50,7 @@ describe.each(dbTargets())('delivery for a later time (SPEC §5 reservations) on
     const [row] = await w.t.db.select().from(orders).where(eq(orders.orderNo, orderNo));
     expect(row).toMatchObject({ orderMode: 'package', status: 'booked' });
     expect(row!.bookedUntil?.toISOString()).toBe('2026-11-21T16:00:00.000Z');
-    expect(row!.delivery).toMatchObject({ deliveryMinutes: 30, fee: 300 });
+    expect(await placedAddress(w.t.db, row!.id)).toMatchObject({ deliveryMinutes: 30, fee: 300 });
     const list = await w.t.call<{ orders: OrderSummaryOut[] }>(
       'OrderHistory/LoadOrders',
       { tab: 'active', range: 'month', pageIndex: 1, pageSize: 20 },

@@ -1,3 +1,4 @@
+import type { DeliverySnapshot } from '@shop/domain';
 import {
   type Adjuster,
   type DeliveryZone,
@@ -6,7 +7,6 @@ import {
   fromMinor,
   type PricedOrder,
 } from '@shop/domain';
-import type { DeliverySnapshot } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { type AddressSnapshot, addressSnapshot, type MemberAddress } from '../address/index.ts';
@@ -85,7 +85,7 @@ export function deliveryProblems(
   return [];
 }
 
-/** What the order keeps of where it goes (orders.delivery): the address copied and the zone's terms. */
+/** What the order keeps of where it goes (delivery_orders): the address copied and the zone's terms. */
 export function deliverySnapshot(target: DeliveryTarget): DeliverySnapshot | undefined {
   if (!target.address || !target.zone) return undefined;
   return {

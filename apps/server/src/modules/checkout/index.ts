@@ -8,7 +8,7 @@ export { RELEASE_BOOKED_JOB, releaseBookedJob, releaseBookedOrders } from './boo
 // placefast's answer for an order as it stands (the table answers a cart another phone sent with it).
 export { placedOut } from './idempotency.ts';
 // Placing an order (placefast's one write path; the table module places table orders through it).
-export { type PlaceFastInput, placeOrder, type TablePlacement } from './place-order.ts';
+export { type PlaceFastInput, placeOrder } from './place-order.ts';
 // Pricing lines as the settlement preview does (domain's priceOrder), with what would refuse them.
 export { settlementPreview } from './preview.ts';
 

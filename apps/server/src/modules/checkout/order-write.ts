@@ -2,13 +2,13 @@ import { allocateAdjustments, assertOrderAddsUp, type LineAllocation, type Price
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
-  type DeliverySnapshot,
   type OrderStatus,
   orderAdjustments,
   orderLines,
   orders,
   type PlacedOrderMode,
 } from '../../db/schema/order.ts';
+import { factsByTable, type OrderFact } from '../order/index.ts';
 import type { OrderLine, SoldLine } from './assess.ts';
 
 /** An order to place: who, where, how it is paid, and the order as domain's priceOrder priced it. */
@@ -35,13 +35,8 @@ export interface NewOrder {
   priced: PricedOrder<SoldLine>;
   /** Paid by member balance: a 'balance' payments row goes in with the order. */
   balancePayment: boolean;
-  /** A table order's table, diners, session and batch (modules/table); absent for every other mode. */
-  tableNo?: string;
-  diners?: number;
-  tableSessionId?: number;
-  tableBatch?: number;
-  /** A delivery order's address and zone as placed (orders.delivery); absent for every other mode. */
-  delivery?: DeliverySnapshot;
+  /** The areas' facts about the order, written with it (a delivery's address, a table order's table: decision 054). */
+  facts: OrderFact[];
   /** The member's coupons the order takes, and the use counts it bumps (coupon-take.ts); absent for none. */
   coupons?: CouponTake;
 }
@@ -95,10 +90,14 @@ function rowOf<T extends PgTable>(table: T, ...parts: Partial<T['$inferInsert']>
   return row;
 }
 
-/** The orders row: the order's own fields and the priced order's figures; the pickup number comes after the commit. */
+/**
+ * The orders row: the order's own fields and the priced order's figures (the pickup number comes in the statement),
+ * with the areas' facts beside it under their tables' names, where the statement's fact CTEs read them.
+ */
 function headerRow(o: NewOrder) {
   const { amount, originalAmount, quantity } = o.priced.totals;
-  return rowOf(orders, o, { amount, originalAmount, quantity });
+  const row = rowOf(orders, o, { amount, originalAmount, quantity });
+  return o.facts.length > 0 ? Object.assign(row, factsByTable(o.facts)) : row;
 }
 
 /** A line's row with what it pays and its shares of the adjustments (decision 047), for a refund of it later. */

@@ -6,7 +6,8 @@ import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { keyedCall } from '../../platform/http/keyed-call.ts';
 import { requirePayPassword, requirePhone } from '../account/index.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
-import { orderNoDate } from '../order/index.ts';
+import { deliveryFact } from '../delivery/index.ts';
+import { type OrderFact, orderNoDate } from '../order/index.ts';
 import { requirePayMethod } from '../payment/index.ts';
 import {
   bookedUntilOf,
@@ -25,14 +26,6 @@ import type { ExistingOrder } from './order-read.ts';
 import type { NewOrder } from './order-write.ts';
 import { stockTake, writeOrder } from './write-order.ts';
 
-/** A table order's place (modules/table): the session's batch it is, and what the order records of the table. */
-export interface TablePlacement {
-  tableNo: string;
-  diners: number;
-  sessionId: number;
-  batch: number;
-}
-
 export interface PlaceFastInput {
   idempotencyKey: string;
   /** placefast's modes; 'table' only through the table module (CoopCart/CompleteCoopCart), with `table`. */
@@ -44,7 +37,11 @@ export interface PlaceFastInput {
   pickupTime?: string | null;
   expectedAmount?: number;
   payPassword?: string;
-  table?: TablePlacement;
+  /**
+   * The areas' facts the order carries, written with it (decision 054): a table order's table and batch (modules/table
+   * passes it; a second order of one batch is refused by its unique index).
+   */
+  facts?: OrderFact[];
   /** Delivery mode: the member's address (CustomerAddress id). */
   addressId?: number;
   /** The member's coupons to apply (as the settlement showed them priced); none when absent. */
@@ -94,12 +91,8 @@ function newOrder(
     ...paymentState(store, input.payMethod, amount, now, bookedUntil !== null),
     priced: a.priced,
     balancePayment: input.payMethod === PayCode.balance && amount > 0,
-    ...(input.table ? tableFields(input.table) : {}),
+    facts: [...(input.facts ?? [])],
   };
-}
-
-function tableFields(t: TablePlacement) {
-  return { tableNo: t.tableNo, diners: t.diners, tableSessionId: t.sessionId, tableBatch: t.batch };
 }
 
 /**
@@ -107,7 +100,7 @@ function tableFields(t: TablePlacement) {
  * own minimum spend, which asks the diners to confirm rather than refusing (modules/table).
  */
 function refusingProblems(a: Assessment, input: PlaceFastInput): Assessment {
-  if (!input.table) return a;
+  if (input.orderMode !== 'table') return a;
   return { ...a, problems: a.problems.filter((p) => p.code !== 'ORDER_BELOW_MINIMUM') };
 }
 
@@ -190,7 +183,8 @@ async function placeOnce(
   if (input.payMethod === PayCode.balance && read.hasPayPassword)
     await requirePayPassword(ctx.db, ctx, ctx.member.uid, input.payPassword);
   const order = newOrder(ctx, store, input, a, hash, phone);
-  if (target) order.delivery = deliverySnapshot(target);
+  const address = target && deliverySnapshot(target);
+  if (address) order.facts.push(deliveryFact(address));
   const take = couponTake(a, read, now, timeZone);
   if (take) {
     order.coupons = take;
@@ -201,12 +195,13 @@ async function placeOnce(
   const finish = {
     allowStockBelowZero: store.settings.allowStockBelowZero === true,
     // A table order comes from the table's shared cart: the member's own cart keeps its lines.
-    cartLines: input.table
-      ? { productIds: [], optionKeys: [] }
-      : {
-          productIds: ordered.map((line) => line.productId),
-          optionKeys: ordered.map((line) => optionKey(line.options.map((o) => o.id))),
-        },
+    cartLines:
+      input.orderMode === 'table'
+        ? { productIds: [], optionKeys: [] }
+        : {
+            productIds: ordered.map((line) => line.productId),
+            optionKeys: ordered.map((line) => optionKey(line.options.map((o) => o.id))),
+          },
   };
   const written = await writeOrder(ctx.db, order, stockTake(a), finish, a);
   if (written.kind === 'repeat') return answerRepeat(ctx, await firstOrder(ctx, input.idempotencyKey), hash);

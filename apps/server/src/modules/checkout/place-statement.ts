@@ -1,6 +1,7 @@
 import type { Statement } from '../../db/prepared.ts';
 import { balanceMoveCtes } from '../balance/index.ts';
 import { stockTakeCtes, stockTakenSql } from '../catalog/index.ts';
+import { factsKey, type OrderFact, orderFactCtes } from '../order/index.ts';
 
 // Placing an order is this one statement, run outside any explicit transaction: its implicit transaction commits
 // when it ends, so the rows it locks (the member, the cart, the products, the store's pickup counter) are held while
@@ -15,6 +16,9 @@ import { stockTakeCtes, stockTakenSql } from '../catalog/index.ts';
 //   l, adj its lines ($3) and adjustments ($11, when there are any), JSON arrays read as the tables' row types:
 //          they hold whatever domain's priceOrder returned (order-write.ts), so a new kind of adjustment needs no
 //          change here;
+//   fact…  the areas' facts about the order (a delivery's address, a table order's table and batch: order's
+//          orderFactCtes, decision 054), each a row of the area's table read from the header document; a second
+//          order of one table batch meets the first on table_orders' unique index and is refused (23505);
 //   pay    for balance payment, its payment row (new rows: nothing to wait for);
 //   bal    the balance move (modules/balance/ledger.ts: conditional update plus ledger entry), balance orders only;
 //   go     the order placed and, if by balance, paid;
@@ -76,19 +80,23 @@ const couponsTaken = `(SELECT count(*) FROM cp) = cardinality($12::int[])
 
 // The order's new rows (its lines, adjustments and payment) are written before the store's counter is bumped, so
 // the counter, which every order of the store waits for, is held for the least of the statement.
-const newRowsWritten = (adjusted: boolean) =>
-  `(SELECT count(*) FROM l) + (SELECT count(*) FROM pay)${adjusted ? ' + (SELECT count(*) FROM adj)' : ''} >= 0`;
+const newRowsWritten = (adjusted: boolean, facts: readonly string[]) =>
+  ['l', 'pay', ...(adjusted ? ['adj'] : []), ...facts]
+    .map((cte) => `(SELECT count(*) FROM ${cte})`)
+    .join(' + ') + ' >= 0';
 
 // The stock take waits for the order to be placed (and paid), the cart written and the coupons taken.
 const takeGate = (couponed: boolean) =>
   `EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0${couponed ? ` AND ${couponsTaken}` : ''}`;
 
-const placeText = (adjusted: boolean, couponed: boolean) => `
+const placeText = (adjusted: boolean, couponed: boolean, facts: readonly OrderFact[]) => {
+  const factCtes = orderFactCtes(facts, '$2::json');
+  return `
 WITH o AS MATERIALIZED (
   SELECT nextval('orders_id_seq')::int AS id, $1::text || nextval('order_no_seq')::text AS order_no, h.member_id,
     h.store_id, h.order_mode, h.status, h.pay_method, h.amount, h.original_amount, h.quantity, h.paid_amount,
     h.contact_phone, h.remark, h.pickup_at, h.idempotency_key, h.request_hash, h.created_at, h.cancel_after,
-    h.paid_at, h.table_no, h.diners, h.table_session_id, h.table_batch, h.booked_until, h.delivery
+    h.paid_at, h.booked_until
   FROM json_populate_record(NULL::orders, $2::json) AS h
 ),
 l AS (
@@ -99,7 +107,7 @@ l AS (
   FROM o, json_populate_recordset(NULL::order_lines, $3::json) AS v
   RETURNING order_id
 ),
-${adjusted ? adjustmentsCte : ''}pay AS (
+${adjusted ? adjustmentsCte : ''}${factCtes.text}pay AS (
   INSERT INTO payments (local_order_no, order_id, member_id, pay_method, provider, amount, status, created_at,
     paid_at)
   SELECT o.order_no || 'B', o.id, o.member_id, o.pay_method, 'balance', o.amount, 'paid', o.created_at,
@@ -145,19 +153,18 @@ ok AS (
 pk AS (
   INSERT INTO pickup_counters AS pc (store_id, day, last)
   SELECT o.store_id, to_date($1::text, 'YYYYMMDD'), 1 FROM o, ok
-  WHERE ok.ok AND ok.paid AND ok.coupons AND ${newRowsWritten(adjusted)}
+  WHERE ok.ok AND ok.paid AND ok.coupons AND ${newRowsWritten(adjusted, factCtes.names)}
   ON CONFLICT (store_id, day) DO UPDATE SET last = pc.last + 1
   RETURNING pc.last
 ),
 placed AS (
   INSERT INTO orders (id, order_no, member_id, store_id, order_mode, status, pay_method, amount, original_amount,
     quantity, paid_amount, pickup_no, contact_phone, remark, pickup_at, idempotency_key, request_hash,
-    created_at, cancel_after, paid_at, table_no, diners, table_session_id, table_batch, booked_until,
-    delivery)
+    created_at, cancel_after, paid_at, booked_until)
   SELECT o.id, o.order_no, o.member_id, o.store_id, o.order_mode, o.status, o.pay_method, o.amount,
     o.original_amount, o.quantity, o.paid_amount, lpad(pk.last::text, greatest(3, length(pk.last::text)), '0'),
     o.contact_phone, o.remark, o.pickup_at, o.idempotency_key, o.request_hash, o.created_at, o.cancel_after,
-    o.paid_at, o.table_no, o.diners, o.table_session_id, o.table_batch, o.booked_until, o.delivery
+    o.paid_at, o.booked_until
   FROM o, pk
   ON CONFLICT (member_id, idempotency_key) DO NOTHING
   RETURNING pickup_no
@@ -169,21 +176,41 @@ SELECT o.id, o.order_no AS "orderNo", placed.pickup_no AS "pickupNo",
       WHEN NOT ok.ok THEN 'ORDER_INSUFFICIENT_STOCK' ELSE 'ORDER_REPEAT' END)::text
   END AS async
 FROM o CROSS JOIN ok LEFT JOIN placed ON true`;
-
-const plain: Statement = { name: 'checkout_place_order', params: 10, text: placeText(false, false) };
-const adjusted: Statement = {
-  name: 'checkout_place_order_adjusted',
-  params: 11,
-  text: placeText(true, false),
 };
-const couponed: Statement = { name: 'checkout_place_order_coupons', params: 16, text: placeText(true, true) };
+
+// The statements made so far, by shape. A prepared statement's name must stay one text for the process, and
+// PostgreSQL cuts names at 63 bytes, so shapes with facts are numbered as they are first met.
+const statements = new Map<string, Statement>();
+
+function statementOf(adjusted: boolean, couponed: boolean, facts: readonly OrderFact[]): Statement {
+  const base = couponed
+    ? 'checkout_place_order_coupons'
+    : adjusted
+      ? 'checkout_place_order_adjusted'
+      : 'checkout_place_order';
+  const key = `${base}|${factsKey(facts)}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    const name = facts.length === 0 ? base : `${base}_f${statements.size}`;
+    statement = {
+      name,
+      params: couponed ? 16 : adjusted ? 11 : 10,
+      text: placeText(adjusted, couponed, facts),
+    };
+    statements.set(key, statement);
+  }
+  return statement;
+}
 
 /**
- * The placing statement for an order with or without adjustments, and with coupons to take: an insert of none
- * still costs its setup (about a twentieth of the statement, measured), so an order without any is placed by the
- * text without the adj part, and one without coupons by a text without theirs.
+ * The placing statement for an order with or without adjustments, with coupons to take and with the areas' facts
+ * it carries: an insert of none still costs its setup (about a twentieth of the statement, measured), so an order
+ * without any is placed by the text without the adj part, and one without coupons or facts by a text without theirs.
  */
-export function placeStatement(hasAdjustments: boolean, hasCoupons: boolean): Statement {
-  if (hasCoupons) return couponed;
-  return hasAdjustments ? adjusted : plain;
+export function placeStatement(
+  hasAdjustments: boolean,
+  hasCoupons: boolean,
+  facts: readonly OrderFact[],
+): Statement {
+  return statementOf(hasAdjustments || hasCoupons, hasCoupons, facts);
 }

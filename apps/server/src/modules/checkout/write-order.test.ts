@@ -60,6 +60,7 @@ describe.each(dbTargets())('writeOrder (one statement) on %s', (target) => {
         memberId,
         storeId: store,
         orderMode: 'takeout',
+        facts: [],
         payMethod: balance ? 2 : 1,
       },
       ...{ status: 'pending', paidAmount: 0, priced: a.priced },

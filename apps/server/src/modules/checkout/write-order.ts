@@ -69,7 +69,11 @@ export async function writeOrder(
   a: Assessment,
 ): Promise<Written> {
   const written: Written = await retryWhenUndone(async () => {
-    const statement = placeStatement(order.priced.adjustments.length > 0, order.coupons !== undefined);
+    const statement = placeStatement(
+      order.priced.adjustments.length > 0,
+      order.coupons !== undefined,
+      order.facts,
+    );
     let rows: PlacedRow[];
     try {
       rows = await runPrepared<PlacedRow>(db, statement, placeValues(order, stock, finish));

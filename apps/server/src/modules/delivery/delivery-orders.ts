@@ -1,6 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { deliveries, deliveryEvents } from '../../db/schema/delivery.ts';
+import { deliveries, deliveryEvents, deliveryOrders } from '../../db/schema/delivery.ts';
 import { orders } from '../../db/schema/order.ts';
 
 /**
@@ -17,19 +17,19 @@ export async function findDeliveryOrder(db: DbOrTx, orderNo: string, memberId?: 
       status: orders.status,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
-      delivery: orders.delivery,
+      delivery: deliveryOrders.address,
     })
     .from(orders)
+    .innerJoin(deliveryOrders, eq(deliveryOrders.orderId, orders.id))
     .where(
       and(
         eq(orders.orderNo, orderNo),
         eq(orders.orderMode, 'package'),
-        isNotNull(orders.delivery),
         memberId === undefined ? undefined : eq(orders.memberId, memberId),
       ),
     )
     .limit(1);
-  return row?.delivery ? { ...row, delivery: row.delivery } : null;
+  return row ?? null;
 }
 
 export type DeliveryOrder = NonNullable<Awaited<ReturnType<typeof findDeliveryOrder>>>;

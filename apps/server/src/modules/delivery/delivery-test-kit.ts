@@ -1,8 +1,10 @@
 // A small chain with delivery zones, and delivery orders written straight into the tables (no placefast), for the
 // delivery tests.
 import type { deliveryEndpoints, ResultOf, StaffZoneIn } from '@shop/contracts';
+import type { DeliverySnapshot } from '@shop/domain';
 import { eq } from 'drizzle-orm';
-import type { DeliverySnapshot } from '../../db/schema/order.ts';
+import type { Db } from '../../db/client.ts';
+import { deliveryOrders } from '../../db/schema/delivery.ts';
 import { orders } from '../../db/schema/order.ts';
 import { type StoreSettings, stores } from '../../db/schema/store.ts';
 import { baseSettings, insertProduct, memberSession } from '../../test/fixtures.ts';
@@ -152,11 +154,20 @@ export async function deliveryOrder(
     paidAt: opts.status === 'unpaid' ? undefined : w.t.clock.now(),
     createdAt: w.t.clock.now(),
   });
-  await w.t.db
-    .update(orders)
-    .set({ orderMode: 'package', delivery: snapshotAt(opts.point) })
-    .where(eq(orders.id, order.id));
+  await makeDeliveryOrder(w.t.db, order.id, snapshotAt(opts.point));
   return order;
+}
+
+/** Turns an order inserted by hand into a delivery order going to `address` (its mode and delivery's fact). */
+export async function makeDeliveryOrder(db: Db, orderId: number, address: DeliverySnapshot) {
+  await db.update(orders).set({ orderMode: 'package' }).where(eq(orders.id, orderId));
+  await db.insert(deliveryOrders).values({ orderId, address });
+}
+
+/** A delivery order's address as it was placed (delivery_orders), or undefined for an order not delivered. */
+export async function placedAddress(db: Db, orderId: number): Promise<DeliverySnapshot | undefined> {
+  const [row] = await db.select().from(deliveryOrders).where(eq(deliveryOrders.orderId, orderId));
+  return row?.address;
 }
 
 /** Takes a delivery order through the staff steps given, failing loudly on the first refusal. */

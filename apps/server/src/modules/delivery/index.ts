@@ -8,6 +8,8 @@ import { registerStaffDelivery } from './staff-routes.ts';
 export { type CourierProvider, type CourierStatus, type RiderPosition, useCourier } from './courier.ts';
 // The zone of a store covering a point (minor units), or null: what placefast asks for a delivery order.
 export { zoneFor } from './coverage.ts';
+// Where a delivery order goes, as the order's fact written with it (decision 054), and read beside another query.
+export { deliveryAddressOf, deliveryFact } from './delivery-facts.ts';
 
 /**
  * How the app mounts delivery: zones, coverage and store choice, a delivery order's progress and receipt; for

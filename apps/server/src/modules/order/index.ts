@@ -56,6 +56,16 @@ export {
 // Orders with no lines, as their areas place them (the one writer of such orders), and the date part of order
 // numbers (checkout's placing statement numbers its orders in SQL).
 export { insertLineLessOrder, type LineLessOrder } from './line-less-order.ts';
+// What an area keeps about an order in its own table (decision 054), written with the order (placing statement or
+// line-less order), and the parts of the order detail an area shows from it.
+export {
+  factsByTable,
+  factsKey,
+  type OrderDetailFact,
+  type OrderFact,
+  orderFactCtes,
+  registerOrderDetailFact,
+} from './order-facts.ts';
 export { orderNoDate } from './order-number.ts';
 // An order's money back through payment, recorded on the order (the lifecycle's cancel and refund use it).
 export { refundOrderMoney } from './refund-money.ts';

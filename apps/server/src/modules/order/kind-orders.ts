@@ -17,9 +17,10 @@ export const kindOrderKeys = {
 };
 
 /**
- * The read of orders of a line-less kind (coupons, gift packages, points exchanges, upgrades, group meals): the order
- * row as `order` beside the area's own `fields`. The area joins its tables on `kindOrderKeys` and hands the query
- * to findKindOrder, kindOrderPage or kindOrdersNumbered, which say which orders (or adds its own where).
+ * The read of orders beside an area's own rows (the line-less kinds' coupons, gift packages, points exchanges,
+ * upgrades, group meals; a table session's orders): the order row as `order` beside the area's own `fields`. The
+ * area joins its tables on `kindOrderKeys` and hands the query to findKindOrder, kindOrderPage or
+ * kindOrdersNumbered, which say which orders (or adds its own where and order).
  */
 export function selectKindOrders<F extends SelectedFields>(db: DbOrTx, fields: F) {
   return db

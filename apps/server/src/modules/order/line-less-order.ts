@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.ts';
-import { type DeliverySnapshot, type OrderKind, type OrderStatus, orders } from '../../db/schema/order.ts';
+import { type OrderKind, type OrderStatus, orders } from '../../db/schema/order.ts';
 import { memberPhone } from '../account/index.ts';
+import { insertOrderFacts, type OrderFact } from './order-facts.ts';
 import { nextOrderNo } from './order-number.ts';
 
 /**
@@ -28,7 +29,9 @@ export interface LineLessOrder {
   /** Paid in full when placed (a deposit taken from the balance in the same transaction). */
   paidNow?: boolean;
   /** Goods brought to an address (a points exchange delivered): the order's mode is then delivery ('package'). */
-  delivery?: DeliverySnapshot | undefined;
+  delivered?: boolean;
+  /** The areas' facts about the order, written with it (a delivery's address: delivery's deliveryFact). */
+  facts?: readonly OrderFact[];
   /** The time the order is for (a group meal), and the shopper's note. */
   pickupAt?: Date;
   remark?: string;
@@ -47,8 +50,7 @@ export async function insertLineLessOrder(tx: Tx, p: LineLessOrder) {
       kind: p.kind,
       memberId: p.memberId,
       storeId: p.storeId,
-      orderMode: p.delivery ? 'package' : 'takeout',
-      delivery: p.delivery ?? null,
+      orderMode: p.delivered ? 'package' : 'takeout',
       pickupNo: '',
       pickupAt: p.pickupAt ?? null,
       contactPhone: await memberPhone(tx, p.memberId),
@@ -67,5 +69,6 @@ export async function insertLineLessOrder(tx: Tx, p: LineLessOrder) {
     })
     .onConflictDoNothing({ target: [orders.memberId, orders.idempotencyKey] })
     .returning();
+  if (order && p.facts) await insertOrderFacts(tx, order.id, p.facts);
   return order ?? null;
 }

@@ -2,6 +2,7 @@ import type { OrderDetailOut, OrderStatusOut, OrderSummaryOut } from '@shop/cont
 import { type Locale, translatedField } from '@shop/domain';
 import type { OrderLineOption } from '../../db/schema/order.ts';
 import { toWirePrice } from '../catalog/index.ts';
+import { orderDetailFacts } from './order-facts.ts';
 import type { DetailRow, LineRow, OptionTexts, SummaryRow, Thumbnail } from './order-queries.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -63,15 +64,14 @@ function presentLine(line: LineRow, locale: Locale) {
   };
 }
 
-/** A table order's table (SPEC §3 table number, diners) and its place in the table's session; null otherwise. */
-function tableOf(row: DetailRow): OrderDetailOut['table'] {
-  if (row.tableSessionId === null || row.tableNo === null) return null;
-  return {
-    tableNo: row.tableNo,
-    diners: row.diners ?? 0,
-    sessionId: row.tableSessionId,
-    batch: row.tableBatch ?? 1,
-  };
+/** The areas' parts of the detail (a table order's table), each null where the order has no fact of that area. */
+function factParts(row: DetailRow): Partial<OrderDetailOut> {
+  const parts: Partial<OrderDetailOut> = {};
+  for (const part of orderDetailFacts()) {
+    const fact = row.facts?.[part.field];
+    (parts as Record<string, unknown>)[part.field] = fact ? part.present(fact) : null;
+  }
+  return parts;
 }
 
 /** One order in full (SPEC §3 Order), with the server's time for the client's countdown. */
@@ -108,7 +108,8 @@ export function presentDetail(row: DetailRow, lines: LineRow[], now: Date, local
     cancelledAt: iso(row.cancelledAt),
     cancelReason: row.cancelReason,
     store: { id: row.storeId, name: store.name, address: store.address, tel: row.storeTel },
-    table: tableOf(row),
+    table: null,
+    ...factParts(row),
     serverTime: now.toISOString(),
   };
 }

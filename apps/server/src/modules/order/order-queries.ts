@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-
 import type { DbOrTx } from '../../db/client.ts';
 import { type OrderStatus, orderLines, orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
+import { orderDetailFacts } from './order-facts.ts';
 
 /** The statuses behind each history tab (SPEC §9). */
 const tabStatuses: Record<Exclude<OrderTab, 'all'>, OrderStatus[]> = {
@@ -148,10 +149,6 @@ const detailColumns = {
   completedAt: orders.completedAt,
   cancelledAt: orders.cancelledAt,
   cancelReason: orders.cancelReason,
-  tableNo: orders.tableNo,
-  diners: orders.diners,
-  tableSessionId: orders.tableSessionId,
-  tableBatch: orders.tableBatch,
   storeAddress: stores.address,
   storeTel: stores.tel,
 };
@@ -177,6 +174,21 @@ const lineColumns = {
     WHERE o.id IN (SELECT (e->>'id')::int FROM jsonb_array_elements(${orderLines.options}) e))`,
 };
 
+/**
+ * The areas' parts of the detail (order-facts.ts), as one JSON object by detail field: each part's fact row, null
+ * where the order has none. Built per read, since areas register their parts as they mount.
+ */
+function detailFactsColumn() {
+  const parts = orderDetailFacts().map(
+    (part) =>
+      sql`${part.field}::text, (SELECT row_to_json(f) FROM ${sql.identifier(part.table)} f WHERE f.order_id = ${orders.id})`,
+  );
+  if (parts.length === 0) return sql<DetailFactRows>`NULL::json`;
+  return sql<DetailFactRows>`json_build_object(${sql.join(parts, sql`, `)})`;
+}
+
+export type DetailFactRows = Record<string, Record<string, unknown> | null> | null;
+
 export type DetailRow = NonNullable<Awaited<ReturnType<typeof findOrderDetail>>['row']>;
 /**
  * One member's goods order by number. Level upgrades are orders too, but they live on the level page: the order
@@ -196,7 +208,7 @@ export async function findOrderDetail(db: DbOrTx, memberId: number, orderNo: str
   const mine = memberGoodsOrder(memberId, orderNo);
   const [[row], lines] = await Promise.all([
     db
-      .select(detailColumns)
+      .select({ ...detailColumns, facts: detailFactsColumn() })
       .from(orders)
       .innerJoin(stores, eq(stores.id, orders.storeId))
       .where(mine)

@@ -11,6 +11,7 @@ import {
   INNER_POINT,
   JINGAN,
   jinganZones,
+  placedAddress,
   RING_POINT,
   setZones,
   staffDelivery,
@@ -97,7 +98,7 @@ describe.each(dbTargets())('points-mall goods delivered on %s', (target) => {
     const orderNo = made.body.Result.orderNo;
     const row = await orderRow(orderNo);
     expect(row).toMatchObject({ orderMode: 'package', paidAmount: 300, kind: 'points' });
-    expect(row.delivery).toMatchObject({ addressId: home, fee: 300 });
+    expect(await placedAddress(s.t.db, row.id)).toMatchObject({ addressId: home, fee: 300 });
     // The counter cannot hand delivered goods over; they move by the delivery steps.
     expect((await staffCall(s.t, 'POST', 'pointsmall/pickup', { orderNo })).body.Code).toBe(
       'ORDER_STATE_CONFLICT',

@@ -1,5 +1,5 @@
+import type { DeliverySnapshot } from '@shop/domain';
 import { offeredModes } from '@shop/domain';
-import type { DeliverySnapshot } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { addressSnapshot, findMemberAddress } from '../address/index.ts';

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { PointsOrderOut } from '@shop/contracts';
+import type { DeliverySnapshot } from '@shop/domain';
 import { exchangeCost, exchangeRefusal, PayCode, unpaidCancelAt } from '@shop/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import type { DeliverySnapshot } from '../../db/schema/order.ts';
 import { pointsmallOrders } from '../../db/schema/pointsmall.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { requirePayPassword } from '../account/index.ts';
+import { deliveryFact } from '../delivery/index.ts';
 import { insertLineLessOrder, markPaidAtOnce } from '../order/index.ts';
 import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
@@ -73,7 +74,8 @@ async function insertExchange(tx: Tx, p: NewExchange) {
     requestHash: p.hash,
     at: p.at,
     cancelAfter: p.cancelAfter,
-    delivery: p.delivery,
+    delivered: p.delivery !== undefined,
+    ...(p.delivery ? { facts: [deliveryFact(p.delivery)] } : {}),
   });
   if (!order) return null;
   await tx.insert(pointsmallOrders).values({

@@ -1,11 +1,12 @@
 import type { PointsOrderOut } from '@shop/contracts';
-import { fromMinor, type Locale, translatedField } from '@shop/domain';
+import { type DeliverySnapshot, fromMinor, type Locale, translatedField } from '@shop/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberCoupons } from '../../db/schema/coupon.ts';
 import { pointsmallOrders, pointsmallProducts } from '../../db/schema/pointsmall.ts';
 import { stores } from '../../db/schema/store.ts';
 import { snapshotLine } from '../address/index.ts';
+import { deliveryAddressOf } from '../delivery/index.ts';
 import {
   findKindOrder,
   type KindOrder,
@@ -23,6 +24,8 @@ export interface PointsOrderRow {
   store: { name: string; translations: typeof stores.$inferSelect.translations } | null;
   /** The product's translations: the name exchanged is shown in the reader's language. */
   product: { translations: typeof pointsmallProducts.$inferSelect.translations } | null;
+  /** Where goods exchanged for delivery go (delivery's fact of the order); null for a pickup or a coupon. */
+  delivery: DeliverySnapshot | null;
 }
 
 function selectPointsOrders(db: DbOrTx) {
@@ -30,6 +33,7 @@ function selectPointsOrders(db: DbOrTx) {
     exchange: pointsmallOrders,
     store: { name: stores.name, translations: stores.translations },
     product: { translations: pointsmallProducts.translations },
+    delivery: deliveryAddressOf(kindOrderKeys.id),
   })
     .leftJoin(pointsmallOrders, eq(pointsmallOrders.orderId, kindOrderKeys.id))
     .leftJoin(stores, eq(stores.id, kindOrderKeys.storeId))
@@ -70,7 +74,7 @@ async function issuedBy(db: DbOrTx, orderIds: number[]): Promise<Map<number, num
 
 /** An exchange as the member sees it, with the coupons it issued. */
 function toPointsOrderOut(row: PointsOrderRow, couponIds: number[], locale: Locale): PointsOrderOut {
-  const { order, exchange, store, product } = row;
+  const { order, exchange, store, product, delivery } = row;
   if (!exchange) throw new Error(`order ${order.orderNo} exchanges nothing`);
   return {
     ...presentKindOrder(order, [
@@ -87,13 +91,13 @@ function toPointsOrderOut(row: PointsOrderRow, couponIds: number[], locale: Loca
     imageName: exchange.imageName,
     quantity: exchange.quantity,
     points: exchange.points,
-    mode: order.delivery ? 'delivery' : 'pickup',
-    delivery: order.delivery
+    mode: delivery ? 'delivery' : 'pickup',
+    delivery: delivery
       ? {
-          receiver: order.delivery.receiver,
-          phone: order.delivery.phone,
-          addr: snapshotLine(order.delivery),
-          freight: fromMinor(order.delivery.fee),
+          receiver: delivery.receiver,
+          phone: delivery.phone,
+          addr: snapshotLine(delivery),
+          freight: fromMinor(delivery.fee),
         }
       : null,
     storeName: store ? translatedField(store.name, store.translations, 'name', locale) : '',

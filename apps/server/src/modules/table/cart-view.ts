@@ -15,12 +15,12 @@ import {
 } from '@shop/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/order.ts';
 import { coopCartLines, storeTables, tableSessionMembers } from '../../db/schema/table.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { productLabels } from '../catalog/index.ts';
 import { settlementPreview } from '../checkout/index.ts';
 import type { SessionRow } from './session-state.ts';
+import { sessionOrderRows } from './table-orders.ts';
 import type { TableSettingsRow } from './table-records.ts';
 
 export type CoopLineRow = typeof coopCartLines.$inferSelect;
@@ -55,14 +55,10 @@ const statusOpen = (s: SessionRow) => ({
 });
 
 async function sessionOrders(db: DbOrTx, sessionId: number): Promise<TableOrderOut[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.tableSessionId, sessionId))
-    .orderBy(asc(orders.tableBatch));
-  return rows.map((o) => ({
+  const rows = await sessionOrderRows(db, sessionId);
+  return rows.map(({ order: o, batch }) => ({
     orderNo: o.orderNo,
-    batch: o.tableBatch ?? 0,
+    batch,
     status: o.status,
     amount: fromMinor(o.amount),
     payMethod: o.payMethod,

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import { retryTransaction } from '../../db/retry-transaction.ts';
-import { orders } from '../../db/schema/order.ts';
-import { tableSessions, tableSettings } from '../../db/schema/table.ts';
+import { tableOrders, tableSessions, tableSettings } from '../../db/schema/table.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { JobDefinition } from '../../platform/jobs/job.ts';
 
@@ -32,7 +31,7 @@ export async function checkOverSessions(deps: Pick<AppDeps, 'db'>, now: Date): P
               sql`${now.toISOString()}::timestamptz - make_interval(mins => ${minutes})`,
             ),
             notExists(
-              tx.select({ one: sql`1` }).from(orders).where(eq(orders.tableSessionId, tableSessions.id)),
+              tx.select({ one: sql`1` }).from(tableOrders).where(eq(tableOrders.sessionId, tableSessions.id)),
             ),
           ),
         )

@@ -1,9 +1,8 @@
 import type { CoopCartOut, PlacedOrderOut } from '@shop/contracts';
 import { fromMinor } from '@shop/domain';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
-import { orders } from '../../db/schema/order.ts';
 import { coopCartLines, storeTables, tableSessions } from '../../db/schema/table.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
@@ -11,6 +10,7 @@ import { memberPhone } from '../account/index.ts';
 import { placedOut, placeOrder } from '../checkout/index.ts';
 import { type CoopLineRow, coopCartView, openLines, toItems } from './cart-view.ts';
 import type { SessionRow } from './session-state.ts';
+import { sessionOrderRows, tableOrderFact } from './table-orders.ts';
 import type { TableSettingsRow } from './table-records.ts';
 
 /** A claim older than this is taken to belong to a process that died placing it; the batch may be claimed again. */
@@ -97,15 +97,11 @@ async function latestOrder(
   db: Db,
   sessionId: number,
 ): Promise<{ order: PlacedOrderOut; batch: number } | null> {
-  const [o] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.tableSessionId, sessionId))
-    .orderBy(desc(orders.tableBatch))
-    .limit(1);
-  if (!o) return null;
+  const [latest] = await sessionOrderRows(db, sessionId, true).limit(1);
+  if (!latest) return null;
+  const o = latest.order;
   return {
-    batch: o.tableBatch ?? 0,
+    batch: latest.batch,
     order: placedOut({ ...o, cancelAfter: o.cancelAfter?.toISOString() ?? null }),
   };
 }
@@ -128,10 +124,17 @@ async function placeBatch(
       contactPhone: await memberPhone(ctx.db, ctx.member.uid),
       ...(input.remark ? { remark: input.remark } : {}),
       ...(input.payPassword ? { payPassword: input.payPassword } : {}),
-      table: { tableNo: table?.number ?? '', diners: session.diners, sessionId: session.id, batch },
+      facts: [
+        tableOrderFact({
+          tableNo: table?.number ?? '',
+          diners: session.diners,
+          sessionId: session.id,
+          batch,
+        }),
+      ],
     });
   } catch (err) {
-    // The batch's order exists (orders_table_batch_uq): placed by a claim that died before marking its lines.
+    // The batch's order exists (table_orders' unique index): placed by a claim that died before marking its lines.
     if (pgErrorOf(err)?.code === '23505') {
       const found = await latestOrder(ctx.db, session.id);
       if (found?.batch === batch) return found.order;

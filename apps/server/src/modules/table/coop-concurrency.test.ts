@@ -2,7 +2,7 @@ import type { CoopCartOut } from '@shop/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/order.ts';
-import { coopCartLines } from '../../db/schema/table.ts';
+import { coopCartLines, tableOrders } from '../../db/schema/table.ts';
 import { createTestApp, hasPostgres, type TestApp } from '../../test/harness.ts';
 import { shopper, tableCall, tableStore } from './table-test-kit.ts';
 
@@ -80,7 +80,11 @@ describe.runIf(hasPostgres)('a shared table cart under concurrency on postgres',
       );
       expect(done.map((r) => r.status)).toEqual([200, 200]);
       expect(done[0]!.body.Result.order.orderNo).toBe(done[1]!.body.Result.order.orderNo);
-      const placed = await t.db.select().from(orders).where(eq(orders.tableSessionId, sessionId));
+      const placed = await t.db
+        .select({ quantity: orders.quantity })
+        .from(tableOrders)
+        .innerJoin(orders, eq(orders.id, tableOrders.orderId))
+        .where(eq(tableOrders.sessionId, sessionId));
       expect(placed).toHaveLength(1);
       expect(placed[0]!.quantity).toBe(2 + 2 * 1);
       await closeTable('2');

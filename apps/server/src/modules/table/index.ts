@@ -3,6 +3,7 @@ import type { ShopModule } from '../../platform/shop-module.ts';
 import { checkOverJob } from './check-over.ts';
 import { registerTable } from './routes.ts';
 import { registerStaffTables } from './staff-routes.ts';
+import { registerTableOrderDetail } from './table-orders.ts';
 
 // A table as GET /staff/tables lists it (the staff CLI's tables command prints it), and a new table's code.
 export { newTableCode, type StaffTableOut } from './staff-service.ts';
@@ -16,7 +17,10 @@ const CHECK_OVER_EVERY = 60;
  */
 export const tableModule: ShopModule = {
   name: 'table',
-  routes: registerTable,
+  routes: (app, deps) => {
+    registerTableOrderDetail();
+    registerTable(app, deps);
+  },
   staffRoutes: registerStaffTables,
   jobs: (deps, settings) => (settings.orderSweepSeconds ? [checkOverJob(deps, CHECK_OVER_EVERY)] : []),
 };

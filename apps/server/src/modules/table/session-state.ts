@@ -2,7 +2,7 @@ import { isCheckedOver } from '@shop/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/order.ts';
-import { coopCartLines, type TableCloseReason, tableSessions } from '../../db/schema/table.ts';
+import { coopCartLines, type TableCloseReason, tableOrders, tableSessions } from '../../db/schema/table.ts';
 
 export type SessionRow = typeof tableSessions.$inferSelect;
 
@@ -16,8 +16,9 @@ export async function orderTally(db: DbOrTx, sessionId: number): Promise<{ live:
       paid: sql<number>`count(*) FILTER (WHERE ${orders.status} NOT IN ('cancelled', 'refunded')
         AND ${orders.paidAt} IS NOT NULL)`.mapWith(Number),
     })
-    .from(orders)
-    .where(eq(orders.tableSessionId, sessionId));
+    .from(tableOrders)
+    .innerJoin(orders, eq(orders.id, tableOrders.orderId))
+    .where(eq(tableOrders.sessionId, sessionId));
   return row ?? { live: 0, paid: 0 };
 }
 

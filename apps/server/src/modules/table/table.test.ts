@@ -2,7 +2,7 @@ import type { CoopCartOut, TableOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/order.ts';
-import { tableSessions } from '../../db/schema/table.ts';
+import { tableOrders, tableSessions } from '../../db/schema/table.ts';
 import { createTestApp, dbTargets, suiteWorld, TEST_STAFF_TOKEN } from '../../test/harness.ts';
 import { checkOverSessions } from './check-over.ts';
 import { shopper, tableCall, tableStore } from './table-test-kit.ts';
@@ -155,19 +155,13 @@ describe.each(dbTargets())('scan a table (%s)', (target) => {
     expect(done.status).toBe(200);
     expect(done.body.Result.batch).toBe(1);
     expect(done.body.Result.cart.lines).toEqual([]);
-    const [order] = await w.t.db
-      .select()
+    const [placed] = await w.t.db
+      .select({ order: orders, table: tableOrders })
       .from(orders)
+      .innerJoin(tableOrders, eq(tableOrders.orderId, orders.id))
       .where(eq(orders.orderNo, done.body.Result.order.orderNo));
-    expect(order).toMatchObject({
-      orderMode: 'table',
-      tableNo: '2',
-      diners: 1,
-      tableSessionId: sessionId,
-      tableBatch: 1,
-      amount: 1300,
-      status: 'pending',
-    });
+    expect(placed?.order).toMatchObject({ orderMode: 'table', amount: 1300, status: 'pending' });
+    expect(placed?.table).toMatchObject({ tableNo: '2', diners: 1, sessionId, batch: 1 });
     // The order's detail names its table, diners and round.
     const detail = await call<{ table: unknown; orderMode: string }>(
       'order/OrderDetails',

@@ -78,7 +78,7 @@ export async function deregister(
       .returning({ id: members.id });
     if (erased.length !== 1) return { refused: 'ACCOUNT_DISABLED' };
     await tx.delete(customerAttributeValues).where(eq(customerAttributeValues.memberId, uid));
-    // Delivery addresses are personal data too; orders already placed keep their own copy (orders.delivery).
+    // Delivery addresses are personal data too; orders already placed keep their own copy (delivery_orders).
     await tx.delete(memberAddresses).where(eq(memberAddresses.memberId, uid));
     // The device stays registered, as a guest's: it no longer leads to this member.
     await tx

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../db/schema/order.ts';
 import { stores } from '../../../db/schema/store.ts';
-import { snapshotAt } from '../../../modules/delivery/delivery-test-kit.ts';
+import { makeDeliveryOrder, snapshotAt } from '../../../modules/delivery/delivery-test-kit.ts';
 import { insertOrder } from '../../../modules/order/order-test-kit.ts';
 import { insertProduct, insertStore, memberSession } from '../../../test/fixtures.ts';
 import { staffCliSuite } from '../cli-test-kit.ts';
@@ -26,10 +25,7 @@ describe('staff zones and delivery commands against a running server', () => {
       paidAt: suite.t.clock.now(),
       createdAt: suite.t.clock.now(),
     });
-    await suite.t.db
-      .update(orders)
-      .set({ orderMode: 'package', delivery: snapshotAt() })
-      .where(eq(orders.id, order.id));
+    await makeDeliveryOrder(suite.t.db, order.id, snapshotAt());
     orderNo = order.orderNo;
   });
 
