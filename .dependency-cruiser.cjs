@@ -30,9 +30,9 @@ module.exports = {
     {
       name: 'contracts-depend-only-on-domain-and-zod',
       comment:
-        'contracts describe the wire for the server and the web alike: endpoint schemas in zod over domain types, nothing else.',
+        'contracts describe the wire for the server and the web alike: endpoint schemas in zod over domain types, nothing else. Their tests also use vitest.',
       severity: 'error',
-      from: { path: '^packages/contracts/src/' },
+      from: { path: '^packages/contracts/src/', pathNot: test },
       to: { pathNot: '^packages/(contracts|domain)/src/|(^|/)node_modules/zod/' },
     },
     {

@@ -25,8 +25,11 @@ const orderItems = z.array(orderItemIn).min(1).max(MAX_CART_LINES);
 /** A pickup time asked for: an ISO instant, or null for as soon as possible. */
 const pickupTime = z.iso.datetime({ offset: true }).nullable();
 
-/** The member's delivery address (CustomerAddress ids), required in delivery mode ('package'). */
-const addressId = z.number().int().positive();
+/**
+ * The member's delivery address (CustomerAddress ids), required in delivery mode ('package'). Bounded like every id
+ * in every mode, so a value past the database's integer is a 400 naming addressId, never a 500 (issue 28).
+ */
+const addressId = field.id;
 
 /**
  * A change to the goods total as the server priced it (a delivery fee, a promotion, a coupon): its kind, label key

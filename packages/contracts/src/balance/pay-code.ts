@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { payPasswordText } from '../account/pay-password.ts';
 import { payCodePaths } from '../paths/index.ts';
-import { endpoint } from '../wire/endpoint.ts';
+import { endpoint, field } from '../wire/endpoint.ts';
 
 /**
  * One charge of the member's payment code at a store's till (decision 034), as the member's page shows it. amount
@@ -54,7 +54,7 @@ export const payCodeEndpoints = {
     path: payCodePaths.payCodeCharges,
     access: 'member',
     request: z.strictObject({
-      afterId: z.number().int().min(0).max(2_147_483_647).optional(),
+      afterId: z.union([z.literal(0), field.id]).optional(),
       deviceKey: z.string().max(16).optional(),
     }),
     result: z.object({

@@ -39,6 +39,10 @@ export interface Envelope<R = unknown> {
 
 /** Shared field shapes, so every contract bounds strings and ids the same way. */
 export const field = {
+  /**
+   * A row id: the serial ids are PostgreSQL int4, so past 2147483647 the database would refuse the value (a 500).
+   * Every id of every request is this one schema (issue 28; request-fields-test-kit.ts finds them for the tests).
+   */
   id: z.number().int().positive().max(2_147_483_647),
   quantity: z.number().int().min(0).max(9999),
   text: (max = 200) => z.string().max(max),

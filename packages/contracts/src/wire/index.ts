@@ -2,4 +2,5 @@
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './headers.ts';
+export * from './invalid-field.ts';
 export * from './order-no.ts';

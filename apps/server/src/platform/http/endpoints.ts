@@ -1,7 +1,12 @@
-import type { Endpoint, Envelope, ParsedRequestOf, ResultOf } from '@shop/contracts';
+import {
+  type Endpoint,
+  type Envelope,
+  invalidField,
+  type ParsedRequestOf,
+  type ResultOf,
+} from '@shop/contracts';
 import type { Locale } from '@shop/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { SessionMember } from '../auth/session-resolver.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from './app-error.ts';
@@ -45,12 +50,6 @@ export function sendAppError(res: FastifyReply, err: AppError) {
   return res.code(err.status).send(failure(err.code, err.message, err.extra));
 }
 
-function describeIssue(issues: z.core.$ZodIssue[]): { field: string; detail: string } {
-  const first = issues[0];
-  const field = first && first.path.length > 0 ? first.path.join('.') : 'body';
-  return { field, detail: first?.message ?? 'invalid' };
-}
-
 /** Registers one endpoint of the catalogue: validates with its contract, resolves the member, wraps the result. */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -63,7 +62,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.post(`/wxapi/${ep.path}`, route, async (req: FastifyRequest, res: FastifyReply) => {
     const parsed = ep.request.safeParse(req.body ?? {});
     if (!parsed.success) {
-      const { field, detail } = describeIssue(parsed.error.issues);
+      const { field, detail } = invalidField(parsed.error.issues);
       return res
         .code(400)
         .send(failure('BAD_REQUEST', `请求参数错误：${field}`, { Field: field, Detail: detail }));

@@ -1,3 +1,4 @@
+import { invalidField } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error.ts';
@@ -19,7 +20,8 @@ export function staffBadRequest(res: FastifyReply, field: string, detail?: strin
   return res.code(400).send(failure('BAD_REQUEST', `请求参数错误：${field}`, extra));
 }
 
-/** staffBadRequest for zod's issues: the first issue's path and message. */
+/** staffBadRequest for zod's issues: the field they name and why, as the shopper's endpoints name it. */
 export function staffInvalid(res: FastifyReply, issues: readonly z.core.$ZodIssue[]) {
-  return staffBadRequest(res, issues[0]?.path.join('.') || 'body', issues[0]?.message);
+  const { field, detail } = invalidField(issues);
+  return staffBadRequest(res, field, detail);
 }
