@@ -102,6 +102,11 @@ export const orderDetailOut = orderSummaryOut.extend({
       batch: z.number().int(),
     })
     .nullable(),
+  /**
+   * Whether the caller placed the order. The other diners of a table session read its rounds too (dishes, amounts,
+   * state), but only the one who placed a round cancels or pays it.
+   */
+  placedByMe: z.boolean(),
   serverTime: z.string(),
 });
 export type OrderDetailOut = z.infer<typeof orderDetailOut>;

@@ -63,8 +63,10 @@ export {
   factsKey,
   type OrderDetailFact,
   type OrderFact,
+  type OrderReaders,
   orderFactCtes,
   registerOrderDetailFact,
+  registerOrderReaders,
 } from './order-facts.ts';
 export { orderNoDate } from './order-number.ts';
 // An order's money back through payment, recorded on the order (the lifecycle's cancel and refund use it).

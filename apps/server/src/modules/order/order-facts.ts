@@ -1,5 +1,6 @@
 import type { OrderDetailOut } from '@shop/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 
 /**
@@ -69,6 +70,24 @@ export async function insertOrderFacts(tx: Tx, orderId: number, facts: readonly 
       sql`INSERT INTO ${table} SELECT * FROM json_populate_record(NULL::${table}, ${row}::json)`,
     );
   }
+}
+
+/**
+ * Who else may read a member's goods order beside the one who placed it, as SQL on the order's id (a table
+ * session's diners read every round of the table). Reading only: cancelling and paying stay the placer's.
+ */
+export type OrderReaders = (orderId: PgColumn, memberId: number) => SQL;
+
+const readers = new Set<OrderReaders>();
+
+/** Registers who else may read an order (called as the area mounts; the same function again is a no-op). */
+export function registerOrderReaders(whoElse: OrderReaders): void {
+  readers.add(whoElse);
+}
+
+/** The registered readers' conditions for `memberId` on the order `orderId`. */
+export function otherReaders(orderId: PgColumn, memberId: number): SQL[] {
+  return [...readers].map((whoElse) => whoElse(orderId, memberId));
 }
 
 /**

@@ -74,8 +74,17 @@ function factParts(row: DetailRow): Partial<OrderDetailOut> {
   return parts;
 }
 
-/** One order in full (SPEC §3 Order), with the server's time for the client's countdown. */
-export function presentDetail(row: DetailRow, lines: LineRow[], now: Date, locale: Locale): OrderDetailOut {
+/**
+ * One order in full (SPEC §3 Order) as `viewer` reads it (the one who placed it, or a diner of its table), with the
+ * server's time for the client's countdown.
+ */
+export function presentDetail(
+  row: DetailRow,
+  lines: LineRow[],
+  viewer: number,
+  now: Date,
+  locale: Locale,
+): OrderDetailOut {
   const store = {
     name: translatedField(row.storeName, row.storeTexts, 'name', locale),
     address: translatedField(row.storeAddress, row.storeTexts, 'address', locale),
@@ -110,6 +119,7 @@ export function presentDetail(row: DetailRow, lines: LineRow[], now: Date, local
     store: { id: row.storeId, name: store.name, address: store.address, tel: row.storeTel },
     table: null,
     ...factParts(row),
+    placedByMe: row.memberId === viewer,
     serverTime: now.toISOString(),
   };
 }

@@ -1,10 +1,10 @@
 import type { OrderTab } from '@shop/contracts';
 import type { Translations } from '@shop/domain';
-import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type OrderStatus, orderLines, orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
-import { orderDetailFacts } from './order-facts.ts';
+import { orderDetailFacts, otherReaders } from './order-facts.ts';
 
 /** The statuses behind each history tab (SPEC §9). */
 const tabStatuses: Record<Exclude<OrderTab, 'all'>, OrderStatus[]> = {
@@ -151,6 +151,7 @@ const detailColumns = {
   cancelReason: orders.cancelReason,
   storeAddress: stores.address,
   storeTel: stores.tel,
+  memberId: orders.memberId,
 };
 
 /** A line's options' and groups' translations now, by option id (decision 020); options since deleted are absent. */
@@ -198,14 +199,26 @@ export function memberGoodsOrder(memberId: number, orderNo: string): SQL | undef
   return and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId), eq(orders.kind, 'goods'));
 }
 
+/** A goods order by number the member may read: their own, or one an area lets them read (a table's rounds). */
+function readableGoodsOrder(memberId: number, orderNo: string): SQL | undefined {
+  const whoElse = otherReaders(orders.id, memberId);
+  if (whoElse.length === 0) return memberGoodsOrder(memberId, orderNo);
+  return and(
+    eq(orders.orderNo, orderNo),
+    or(eq(orders.memberId, memberId), ...whoElse),
+    eq(orders.kind, 'goods'),
+  );
+}
+
 export type LineRow = Awaited<ReturnType<typeof findOrderDetail>>['lines'][number];
 
 /**
- * A member's order with its store and lines, or row undefined when it is not theirs. The two statements go out
- * together (both keyed by the order number and member), so one round trip's wait.
+ * A member's order with its store and lines, or row undefined when they may not read it (not theirs, nor shared
+ * with them by an area). The two statements go out together (both keyed by the order number and member), so one
+ * round trip's wait.
  */
 export async function findOrderDetail(db: DbOrTx, memberId: number, orderNo: string) {
-  const mine = memberGoodsOrder(memberId, orderNo);
+  const mine = readableGoodsOrder(memberId, orderNo);
   const [[row], lines] = await Promise.all([
     db
       .select({ ...detailColumns, facts: detailFactsColumn() })
@@ -235,7 +248,7 @@ export async function findOrderState(db: DbOrTx, memberId: number, orderNo: stri
       cancelReason: orders.cancelReason,
     })
     .from(orders)
-    .where(memberGoodsOrder(memberId, orderNo))
+    .where(readableGoodsOrder(memberId, orderNo))
     .limit(1);
   return row;
 }

@@ -40,7 +40,7 @@ export function registerOrder(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, orderEndpoints.orderDetails, async (input, ctx) => {
     const { row, lines } = await findOrderDetail(ctx.db, ctx.member.uid, input.orderno);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    return presentDetail(row, lines, ctx.clock.now(), ctx.locale);
+    return presentDetail(row, lines, ctx.member.uid, ctx.clock.now(), ctx.locale);
   });
 
   registerEndpoint(app, deps, orderEndpoints.orderStatus, async (input, ctx) => {

@@ -1,11 +1,13 @@
-import { asc, desc, eq, getTableName } from 'drizzle-orm';
+import { asc, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { tableOrders } from '../../db/schema/table.ts';
+import { tableOrders, tableSessionMembers } from '../../db/schema/table.ts';
 import {
   kindOrderKeys,
   type OrderDetailFact,
   type OrderFact,
+  type OrderReaders,
   registerOrderDetailFact,
+  registerOrderReaders,
   selectKindOrders,
 } from '../order/index.ts';
 
@@ -39,9 +41,16 @@ const detailTable: OrderDetailFact<'table'> = {
   }),
 };
 
-/** Shows a table order's table on its detail (called as the table module mounts). */
+/** Every diner who joined a table order's session reads the order (its rounds), and no one outside the session. */
+const sessionDiners: OrderReaders = (orderId, memberId) =>
+  sql`EXISTS (SELECT 1 FROM ${tableOrders} JOIN ${tableSessionMembers}
+    ON ${tableSessionMembers.sessionId} = ${tableOrders.sessionId}
+    WHERE ${tableOrders.orderId} = ${orderId} AND ${tableSessionMembers.memberId} = ${memberId})`;
+
+/** Shows a table order's table on its detail, to every diner of its session (called as the table module mounts). */
 export function registerTableOrderDetail(): void {
   registerOrderDetailFact(detailTable);
+  registerOrderReaders(sessionDiners);
 }
 
 /** The orders a session placed, by batch ascending (the shared cart's rounds), or descending for the latest. */

@@ -1,4 +1,4 @@
-import type { CoopCartOut, TableOut } from '@shop/contracts';
+import type { CoopCartOut, OrderDetailOut, TableOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/order.ts';
@@ -163,7 +163,7 @@ describe.each(dbTargets())('scan a table (%s)', (target) => {
     expect(placed?.order).toMatchObject({ orderMode: 'table', amount: 1300, status: 'pending' });
     expect(placed?.table).toMatchObject({ tableNo: '2', diners: 1, sessionId, batch: 1 });
     // The order's detail names its table, diners and round.
-    const detail = await call<{ table: unknown; orderMode: string }>(
+    const detail = await call<OrderDetailOut>(
       'order/OrderDetails',
       { orderno: done.body.Result.order.orderNo },
       w.ann.session,
@@ -171,7 +171,27 @@ describe.each(dbTargets())('scan a table (%s)', (target) => {
     expect(detail.body.Result).toMatchObject({
       orderMode: 'table',
       table: { tableNo: '2', diners: 1, sessionId, batch: 1 },
+      placedByMe: true,
     });
+    // Bob sat at the table: he opens the round Ann sent (its dishes, amount and state), but cancelling stays Ann's.
+    const orderno = done.body.Result.order.orderNo;
+    const bobs = await call<OrderDetailOut>('order/OrderDetails', { orderno }, w.bob.session);
+    expect(bobs.status).toBe(200);
+    expect(bobs.body.Result).toMatchObject({
+      amount: 13,
+      status: 'pending',
+      placedByMe: false,
+      table: { batch: 1 },
+    });
+    expect(bobs.body.Result.items.map((i) => i.ProductNum)).toEqual(
+      detail.body.Result.items.map((i) => i.ProductNum),
+    );
+    expect((await call('order/OrderStatus', { orderNo: orderno }, w.bob.session)).status).toBe(200);
+    const bobCancels = await call('Order/CancelProductOrder', { orderNo: orderno }, w.bob.session);
+    expect([bobCancels.status, bobCancels.body.Code]).toEqual([404, 'ORDER_NOT_FOUND']);
+    // Eve never joined the session: the round is not hers to read.
+    const eves = await call('order/OrderDetails', { orderno }, w.eve.session);
+    expect([eves.status, eves.body.Code]).toEqual([404, 'ORDER_NOT_FOUND']);
     // Bob's phone sees the order; completing again finds nothing new and answers the same order.
     const again = await call<Completed>(
       'CoopCart/CompleteCoopCart',

@@ -57,6 +57,7 @@ export function detailOf(orderNo: string, extra: Partial<OrderDetailOut> = {}): 
     cancelReason: null,
     store: { id: 1001, name: 'Test Tea House', address: '1 Test Road', tel: '021-5555' },
     table: null,
+    placedByMe: true,
     serverTime: new Date().toISOString(),
     ...extra,
   };

@@ -4,9 +4,13 @@ import { Button } from '../../../ui/button.tsx';
 import { canCancel, canPay, canReorder } from './order-status.ts';
 import { useOrderActions } from './use-order-actions.ts';
 
+// A table's other diners read a round but leave cancelling and paying it to the one who placed it.
+const mayCancel = (order: OrderDetailOut) => order.placedByMe && canCancel(order);
+const mayPay = (order: OrderDetailOut, payTimeUp: boolean) => order.placedByMe && canPay(order) && !payTimeUp;
+
 /** Whether the order has anything to offer in the action bar (the page leaves room for it). */
 export function hasOrderActions(order: OrderDetailOut, payTimeUp: boolean): boolean {
-  return canCancel(order) || (canPay(order) && !payTimeUp) || canReorder(order);
+  return mayCancel(order) || mayPay(order, payTimeUp) || canReorder(order);
 }
 
 /** The bar at the foot of the detail page: cancel and pay while unpaid, order again once closed. */
@@ -15,7 +19,7 @@ export function OrderActions({ order, payTimeUp }: { order: OrderDetailOut; payT
   const { cancel, cancelBusy, pay, paying, reorder } = useOrderActions(order);
   return (
     <div className="order-actions bottom-bar">
-      {canCancel(order) ? (
+      {mayCancel(order) ? (
         <Button
           variant="secondary"
           onClick={() => void cancel()}
@@ -25,7 +29,7 @@ export function OrderActions({ order, payTimeUp }: { order: OrderDetailOut; payT
           {t('order.cancel')}
         </Button>
       ) : null}
-      {canPay(order) && !payTimeUp ? (
+      {mayPay(order, payTimeUp) ? (
         <Button onClick={() => void pay()} loading={paying} disabled={cancelBusy} data-testid="order-pay">
           {t('order.pay')}
         </Button>
