@@ -4,7 +4,8 @@ import { staffTableLink } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
 
 // Scan a table (SPEC §2 scanCodeOrder, §5, §7 CoopCart/*): two members at one table share one cart, see each
-// other's dishes, one sends the table's order and pays online, and both phones see the table paid.
+// other's dishes, one sends the table's order and pays online, both phones see the table paid, and the second
+// phone opens the round the first placed.
 
 interface Case {
   locale: string;
@@ -99,6 +100,14 @@ for (const c of cases) {
     await ann.getByTestId('order-table-link').click();
     await expect(ann).toHaveURL(/scanCodeOrder\/details\?sessionId=\d+/);
     await expect(ann.getByTestId('table-order')).toHaveAttribute('data-paid', 'true');
+
+    // Bob opens the round Ann placed from his own phone: its dishes, amount and state, and none of her buttons.
+    await bob.getByTestId('table-order').getByRole('link').click();
+    await expect(bob).toHaveURL(/orderhistory\/orderDetail\?orderno=\d+/);
+    await expect(bob.getByTestId('order-table')).toContainText(c.tableNo);
+    await expect(bob.getByTestId('order-amount')).toContainText('24.00');
+    await expect(bob.getByText(c.menu.flossBun)).toBeVisible();
+    await expect(bob.getByTestId('order-cancel')).toHaveCount(0);
 
     await ann.context().close();
     await bob.context().close();

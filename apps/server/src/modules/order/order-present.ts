@@ -1,5 +1,5 @@
 import type { OrderDetailOut, OrderStatusOut, OrderSummaryOut } from '@shop/contracts';
-import { type Locale, translatedField } from '@shop/domain';
+import { type Locale, maskPhone, translatedField } from '@shop/domain';
 import type { OrderLineOption } from '../../db/schema/order.ts';
 import { toWirePrice } from '../catalog/index.ts';
 import { orderDetailFacts } from './order-facts.ts';
@@ -108,7 +108,8 @@ export function presentDetail(
     })),
     paidAmount: toWirePrice(row.paidAmount),
     refundedAmount: toWirePrice(row.refundedAmount),
-    contactPhone: row.contactPhone,
+    // Another diner of the table reads the round, not the full phone of whoever placed it.
+    contactPhone: row.memberId === viewer ? row.contactPhone : maskPhone(row.contactPhone),
     remark: row.remark,
     paidAt: iso(row.paidAt),
     acceptedAt: iso(row.acceptedAt),

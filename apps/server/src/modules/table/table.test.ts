@@ -186,6 +186,9 @@ describe.each(dbTargets())('scan a table (%s)', (target) => {
     expect(bobs.body.Result.items.map((i) => i.ProductNum)).toEqual(
       detail.body.Result.items.map((i) => i.ProductNum),
     );
+    // Ann's phone is hers: Bob sees it masked.
+    expect(bobs.body.Result.contactPhone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(detail.body.Result.contactPhone).toMatch(/^\d{11}$/);
     expect((await call('order/OrderStatus', { orderNo: orderno }, w.bob.session)).status).toBe(200);
     const bobCancels = await call('Order/CancelProductOrder', { orderNo: orderno }, w.bob.session);
     expect([bobCancels.status, bobCancels.body.Code]).toEqual([404, 'ORDER_NOT_FOUND']);
