@@ -8,7 +8,7 @@ import { topUpRules } from '../../db/schema/balance-top-up.ts';
 import { stores } from '../../db/schema/store.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { staffId, staffYuan } from '../../platform/staff/staff-fields.ts';
+import { staffBodyId, staffId, staffYuan } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import type { TopUpRuleRow } from '../balance/index.ts';
 import { checkGiftItems } from '../gift/index.ts';
@@ -21,7 +21,7 @@ const yuan = staffYuan(0.01, 50_000);
  */
 export const newTopUpRule = z
   .strictObject({
-    storeId: z.number().int().positive(),
+    storeId: staffBodyId,
     kind: z.enum(['fixed', 'free']),
     amount: yuan,
     giftBalance: staffYuan(0, 50_000).optional(),

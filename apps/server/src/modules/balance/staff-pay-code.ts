@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { staffYuan } from '../../platform/staff/staff-fields.ts';
+import { staffBodyId, staffYuan } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import { defaultStoreId } from '../store/index.ts';
 import { chargePayCode } from './pay-code-charge.ts';
@@ -25,7 +25,7 @@ const chargeBody = z.strictObject({
   /** Currency units, 2 decimals at most. */
   amount: staffYuan(0.01, 1_000_000),
   /** The store charging; the default store when left out. */
-  storeId: z.number().int().positive().max(2_147_483_647).optional(),
+  storeId: staffBodyId.optional(),
   /** The till's idempotency key: the same request sent again answers the first charge. */
   requestKey: z.string().min(8).max(64).optional(),
 });

@@ -78,12 +78,12 @@ uc AS (
 const couponsTaken = `(SELECT count(*) FROM cp) = cardinality($12::int[])
     AND (SELECT count(*) FROM uc) = cardinality($13::int[])`;
 
-// The order's new rows (its lines, adjustments and payment) are written before the store's counter is bumped, so
-// the counter, which every order of the store waits for, is held for the least of the statement.
-const newRowsWritten = (adjusted: boolean, facts: readonly string[]) =>
-  ['l', 'pay', ...(adjusted ? ['adj'] : []), ...facts]
-    .map((cte) => `(SELECT count(*) FROM ${cte})`)
-    .join(' + ') + ' >= 0';
+// The order's new rows (its lines, adjustments, payment and the areas' facts) are written before the store's counter
+// is bumped, so the counter, which every order of the store waits for, is held for the least of the statement.
+const newRowsWritten = (adjusted: boolean, facts: readonly string[]) => {
+  const counted = ['l', 'pay', ...(adjusted ? ['adj'] : []), ...facts].map((cte) => `(SELECT count(*) FROM ${cte})`);
+  return `${counted.join(' + ')} >= 0`;
+};
 
 // The stock take waits for the order to be placed (and paid), the cart written and the coupons taken.
 const takeGate = (couponed: boolean) =>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { couponTemplates } from '../../db/schema/coupon.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { staffYuan } from '../../platform/staff/staff-fields.ts';
+import { staffBodyId, staffYuan } from '../../platform/staff/staff-fields.ts';
 import { inStore, type TemplateRow } from './templates.ts';
 
 const yuan = staffYuan(0, 100_000);
@@ -20,7 +20,7 @@ const texts = z.strictObject({
 export const newTemplate = z
   .strictObject({
     /** Omitted: every store of the chain. */
-    storeId: z.number().int().positive().optional(),
+    storeId: staffBodyId.optional(),
     name: z.string().trim().min(1).max(60),
     description: z.string().max(500).optional(),
     /** Per locale, { name?, description? } (decision 020). */
@@ -34,7 +34,7 @@ export const newTemplate = z
     price: yuan.optional(),
     newMembersOnly: z.boolean().optional(),
     oldMembersOnly: z.boolean().optional(),
-    levelIds: z.array(z.number().int().positive()).max(50).optional(),
+    levelIds: z.array(staffBodyId).max(50).optional(),
     publishStartsAt: instant.optional(),
     publishEndsAt: instant.optional(),
     showInCentre: z.boolean().optional(),

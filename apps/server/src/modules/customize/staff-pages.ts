@@ -6,10 +6,11 @@ import { customPages, pageStructures } from '../../db/schema/customize.ts';
 import { forgetStoreText } from '../../platform/cache/store-text.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { staffId } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import { customPageIdOf, customPageName, parseSaved } from './saved-page.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = staffId;
 /** `home` (or another named page), a custom page's id, or `new` to make a custom page on save. */
 const pageParam = z.strictObject({ page: z.string().regex(/^(new|\d{1,9}|[A-Za-z][A-Za-z0-9_]{0,39})$/) });
 const where = z.strictObject({ storeId: id, templateId: id.optional() });

@@ -2,11 +2,12 @@ import { sceneId, scenePage } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { staffBodyId } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import { createScene, readScene, sceneSvg, sceneUrl } from './scene-codes.ts';
 
 const createBody = scenePage.extend({
-  storeId: z.number().int().positive(),
+  storeId: staffBodyId,
   /** Days the code works; none: for good (a code printed on a table or a poster). */
   expiresInDays: z.number().int().min(1).max(3650).optional(),
 });

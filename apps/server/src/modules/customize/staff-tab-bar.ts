@@ -2,20 +2,21 @@ import { savedTabBar as savedTabBarSchema } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { staffBodyId, staffId } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import { knowledgeSite, saveKnowledgeSite } from './knowledge-site.ts';
 import { savedTabBar, saveTabBar } from './tab-bar.ts';
 
-const storeQuery = z.strictObject({ storeId: z.coerce.number().int().positive() });
+const storeQuery = z.strictObject({ storeId: staffId });
 /** PUT body: the store and its tabs (checked by the same contract as everywhere), or tabs null for the default. */
 const putBody = z.union([
-  z.strictObject({ storeId: z.number().int().positive(), tabs: z.null() }),
-  savedTabBarSchema.and(z.object({ storeId: z.number().int().positive() })),
+  z.strictObject({ storeId: staffBodyId, tabs: z.null() }),
+  savedTabBarSchema.and(z.object({ storeId: staffBodyId })),
 ]);
 
 /** A host name only (no scheme, path or port): the college page builds https://<host>/ itself. */
 const hostBody = z.strictObject({
-  storeId: z.number().int().positive(),
+  storeId: staffBodyId,
   host: z
     .string()
     .toLowerCase()

@@ -2,12 +2,13 @@ import { staffZonesIn } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { staffId } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import { zonesOfStore } from './coverage.ts';
 import { moveDelivery, reportPosition } from './lifecycle.ts';
 import { replaceZones } from './zones.ts';
 
-const storeParams = z.strictObject({ storeId: z.coerce.number().int().positive().max(2_147_483_647) });
+const storeParams = z.strictObject({ storeId: staffId });
 const orderParams = z.strictObject({ orderNo: z.string().regex(/^\d{6,32}$/) });
 const stepParams = orderParams.extend({
   step: z.enum(['accept', 'dispatch', 'pickup', 'deliver', 'arrive', 'returning', 'returned']),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { staffId } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import {
   grantBody,
@@ -11,7 +12,7 @@ import {
 } from './staff-grants.ts';
 import { createPackage, endPackage, listPackages, newPackage, toStaffPackage } from './staff-packages.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = staffId;
 
 /**
  * Staff gift routes (inside the /staff plugin, behind its bearer token): packages (list, create, end), granting one

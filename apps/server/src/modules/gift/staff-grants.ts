@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { giftEntitlements, giftPackages } from '../../db/schema/gift.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { staffBodyId } from '../../platform/staff/staff-fields.ts';
 import { staffMember } from '../account/index.ts';
 import { deliverGifts } from './deliver.ts';
 
@@ -13,7 +14,7 @@ const memberRef = { phone: z.string().max(20), memberNo: z.string().min(1).max(3
 /** POST /staff/gifts/grant: a package given to a member; the key makes a repeat of the same grant a no-op. */
 export const grantBody = z.strictObject({
   ...memberRef,
-  packageId: z.number().int().positive(),
+  packageId: staffBodyId,
   key: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)

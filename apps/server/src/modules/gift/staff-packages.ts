@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { giftPackages } from '../../db/schema/gift.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { staffYuan } from '../../platform/staff/staff-fields.ts';
+import { staffBodyId, staffYuan } from '../../platform/staff/staff-fields.ts';
 import { checkGiftItems } from './check-items.ts';
 import type { PackageRow } from './packages.ts';
 
@@ -19,7 +19,7 @@ const texts = z.strictObject({
 /** POST /staff/gifts/packages: a new package. Price in currency units; the items' balance in minor units. */
 export const newPackage = z.strictObject({
   /** Omitted: every store of the chain. */
-  storeId: z.number().int().positive().optional(),
+  storeId: staffBodyId.optional(),
   name: z.string().trim().min(1).max(60),
   description: z.string().max(500).optional(),
   /** Per locale, { name?, description? } (decision 020). */
@@ -30,7 +30,7 @@ export const newPackage = z.strictObject({
   /** Omitted: unlimited. */
   total: count.optional(),
   buyLimit: count.nullable().optional(),
-  levelIds: z.array(z.number().int().positive()).max(50).optional(),
+  levelIds: z.array(staffBodyId).max(50).optional(),
   /** false: only granted (a top-up gift, a reward, nested in another package), never listed or sold. */
   onSale: z.boolean().optional(),
   sort: z.number().int().min(-1000).max(1000).optional(),

@@ -8,6 +8,7 @@ import { type OrderStatus, orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { staffId } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest } from '../../platform/staff/staff-reply.ts';
 import { type KindStep, moveKindOrder } from '../order/index.ts';
 import { type BookingRow, readBookings } from './bookings.ts';
@@ -27,7 +28,7 @@ export interface StaffGroupMealOut {
 }
 
 const listQuery = z.strictObject({
-  storeId: z.coerce.number().int().positive().optional(),
+  storeId: staffId.optional(),
   /** A day on each booking's store's clock, YYYY-MM-DD. */
   date: z.iso.date().optional(),
   status: z.enum(['unpaid', 'booked', 'accepted', 'completed', 'cancelled', 'refunded']).optional(),

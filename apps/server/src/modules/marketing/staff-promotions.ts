@@ -6,6 +6,7 @@ import { promotions } from '../../db/schema/marketing.ts';
 import { stores } from '../../db/schema/store.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { staffId } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import { productsThatExist } from '../catalog/index.ts';
 import { namedProductIds, type PromotionIn, promotionIn, toDomainRule } from './promotion-input.ts';
@@ -37,11 +38,11 @@ function toStaffOut(row: PromotionRow): StaffPromotionOut {
 }
 
 const listQuery = z.strictObject({
-  storeId: z.coerce.number().int().positive().optional(),
+  storeId: staffId.optional(),
   /** 'all' lists ended promotions too. */
   status: z.enum(['active', 'ended', 'all']).default('active'),
 });
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.strictObject({ id: staffId });
 
 /** The store exists, and the products the rule hands out or bundles are its own (any store's for the chain). */
 async function checkReferences(db: Db, input: PromotionIn): Promise<void> {

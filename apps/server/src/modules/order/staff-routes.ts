@@ -2,6 +2,7 @@ import { field, orderStatus } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { staffId } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest } from '../../platform/staff/staff-reply.ts';
 import { moveKitchenTicket } from './kitchen.ts';
 import { advanceOrder, cancelByStore, refundByStore, type StaffStep } from './staff-actions.ts';
@@ -9,7 +10,7 @@ import { staffOrderLines } from './staff-lines.ts';
 import { listStoreOrders } from './staff-list.ts';
 
 const listQuery = z.strictObject({
-  storeId: z.coerce.number().int().positive().optional(),
+  storeId: staffId.optional(),
   status: orderStatus.optional(),
 });
 

@@ -8,7 +8,7 @@ import { orders } from '../../db/schema/order.ts';
 import { pointsmallCategories, pointsmallOrders, pointsmallProducts } from '../../db/schema/pointsmall.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { staffId, staffYuan } from '../../platform/staff/staff-fields.ts';
+import { staffBodyId, staffId, staffYuan } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import { checkGiftItems } from '../gift/index.ts';
 import { moveKindOrder } from '../order/index.ts';
@@ -24,25 +24,25 @@ const texts = z.strictObject({
 const newProduct = z
   .strictObject({
     /** Omitted: every store of the chain. */
-    storeId: z.number().int().positive().optional(),
-    categoryId: z.number().int().positive().optional(),
+    storeId: staffBodyId.optional(),
+    categoryId: staffBodyId.optional(),
     kind: z.enum(['goods', 'coupon', 'package']),
     name: z.string().trim().min(1).max(60),
     description: z.string().max(500).optional(),
     translations: z.partialRecord(z.enum(['en', 'es', 'zh-CN', 'zh-Hant']), texts).optional(),
     imageName: z.string().max(300).optional(),
     /** A coupon product's template and how many coupons one unit gives. */
-    couponTemplateId: z.number().int().positive().optional(),
+    couponTemplateId: staffBodyId.optional(),
     couponCount: z.number().int().min(1).max(20).optional(),
     /** A package product's gift package (gift area). */
-    giftPackageId: z.number().int().positive().optional(),
+    giftPackageId: staffBodyId.optional(),
     rules: z
       .array(z.strictObject({ points: z.number().int().min(1).max(10_000_000), price: yuan }))
       .min(1)
       .max(5),
     stock: z.number().int().min(0).max(10_000_000),
     perPersonLimit: z.number().int().min(1).max(10_000).nullable().optional(),
-    levelIds: z.array(z.number().int().positive()).max(50).optional(),
+    levelIds: z.array(staffBodyId).max(50).optional(),
     sort: z.number().int().min(-1000).max(1000).optional(),
   })
   .refine((p) => (p.kind === 'coupon') === (p.couponTemplateId !== undefined), {
@@ -195,7 +195,7 @@ export function registerStaffPointsmall(staff: FastifyInstance, deps: AppDeps): 
     const body = z
       .strictObject({
         name: z.string().trim().min(1).max(40),
-        storeId: z.number().int().positive().optional(),
+        storeId: staffBodyId.optional(),
       })
       .safeParse(req.body ?? {});
     if (!body.success) return staffInvalid(res, body.error.issues);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerEndpoint } from '../../platform/http/endpoints.ts';
+import { staffId } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffInvalid } from '../../platform/staff/staff-reply.ts';
 import { removeCertificate, setCertificate, storeCertificatesOf } from './certificates.ts';
 import { countryCodes } from './country-codes.ts';
@@ -32,7 +33,7 @@ export function registerStoreFacts(app: FastifyInstance, deps: AppDeps): void {
   });
 }
 
-const storeParams = z.strictObject({ storeId: z.coerce.number().int().positive().max(2_147_483_647) });
+const storeParams = z.strictObject({ storeId: staffId });
 const kind = z.enum(['business-licence', 'food-permit']);
 const certificateIn = z.strictObject({
   kind,

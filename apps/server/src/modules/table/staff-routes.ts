@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.ts';
+import { staffId } from '../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest } from '../../platform/staff/staff-reply.ts';
 import {
   addTable,
@@ -11,7 +12,7 @@ import {
   setTableService,
 } from './staff-service.ts';
 
-const storeId = z.coerce.number().int().positive();
+const storeId = staffId;
 const tableNo = z.string().regex(/^[A-Za-z0-9-]{1,8}$/);
 const schemas = {
   list: z.strictObject({ storeId: storeId.optional() }),

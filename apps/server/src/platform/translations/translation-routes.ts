@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { forgetStoreText } from '../cache/store-text.ts';
 import { envelope, failure } from '../http/endpoints.ts';
+import { staffId } from '../staff/staff-fields.ts';
 import { staffBadRequest } from '../staff/staff-reply.ts';
 import { listRows, readRow, writeRow } from './table-entity.ts';
 import {
@@ -17,7 +18,7 @@ import {
 const MAX_LIST_ITEMS = 50;
 
 /** A table row's id; an own entity's ids are its own (a page section's `<structure>:<section>`). */
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+const rowId = staffId;
 const ownId = z.string().min(1).max(100);
 
 /** What the routes do with an entity, whether its records are table rows or its own. */
