@@ -29,7 +29,10 @@ describe('goods links', () => {
       query: { id: '5' },
     });
     expect(goodsLink(5, 4)).toMatchObject({ path: '/pages/detail/index', query: { goodsType: '4' } });
-    expect(goodsLink(5, 10)).toMatchObject({ path: '/subpackages/scanCodeOrder/details' });
+    expect(goodsLink(5, 10)).toMatchObject({
+      path: '/pages/detail/index',
+      query: { productid: '5', goodsType: '10' },
+    });
     expect(goodsLink(77)).toEqual({
       path: '/subpackages/shopping/details',
       query: { productid: '77' },

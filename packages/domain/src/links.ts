@@ -171,7 +171,9 @@ export function goodsLink(id: Id, goodsType?: number): LinkTarget {
     case 4:
       return target('/pages/detail/index', { productid: text, goodsType: '4' });
     case 10:
-      return target('/subpackages/scanCodeOrder/details', { productid: text });
+      // A dish of the scan-code menu. scanCodeOrder/details is the table's own order (its session's rounds),
+      // which no goods link can name: the dish opens on the detail page, as any product does.
+      return target('/pages/detail/index', { productid: text, goodsType: '10' });
     default:
       return target('/subpackages/shopping/details', { productid: text });
   }

@@ -21,7 +21,8 @@ import { builtPaths, routeOf } from './routes.ts';
  * The whole link map of SPEC §2 against the route table (decision 041): every named link, every detail-link rule
  * and every notification deep link opens a built page, or the missing-feature page under the feature named here —
  * never the develop error, never a blank page. Each link's feature is written out, so a link that starts pointing
- * somewhere else, or a feature that loses its page, fails here.
+ * somewhere else, or a feature that loses its page, fails here. That the page reached shows the thing linked (not
+ * merely some built page) is link-pages.test.tsx's part.
  */
 
 /** What each named link's page is about, the name the missing-feature page gets while that page is not built. */
