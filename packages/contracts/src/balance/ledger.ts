@@ -20,6 +20,7 @@ const kindOfReason: Record<string, BalanceKind> = {
   group_meal_deposit: 'payment',
   coupon_purchase: 'payment',
   balance_spend: 'payment',
+  points_exchange: 'payment',
   refund: 'refund',
   manual_edit: 'manual',
 };

@@ -22,7 +22,8 @@ import { orders } from './order.ts';
  * store's till with the member payment code (no order; the note holds the charge number); gift_package_purchase: a
  * gift package bought (an order of kind 'giftpack'); top_up: money paid in (an order of kind 'topup', SPEC §3
  * 'card top-up'); top_up_gift: a top-up rule's balance gift or one of its instalments, delivered by deliverGifts
- * (balance_gift_instalments points at the entry).
+ * (balance_gift_instalments points at the entry); points_exchange: the money part of a points-mall exchange paid by
+ * balance (an order of kind 'points').
  */
 export type BalanceReason =
   | 'order_payment'
@@ -35,7 +36,8 @@ export type BalanceReason =
   | 'gift'
   | 'balance_spend'
   | 'gift_package_purchase'
-  | 'top_up_gift';
+  | 'top_up_gift'
+  | 'points_exchange';
 
 /**
  * The balance ledger (DESIGN §4): append-only; a member's balance always equals the sum of their entries, and

@@ -208,6 +208,11 @@ describe.each(dbTargets())('the points mall on %s', (target) => {
     expect(made.body.Result).toMatchObject({ status: 'pending', amount: 9.9, points: 100, needPay: false });
     let books = await memberBooks(s.t.db, m.memberId);
     expect([books.member.points, books.member.balance, books.balanceSum]).toEqual([0, 10, 10]);
+    // The ledger names the exchange as such, not as a web order's payment (issue 28).
+    expect(books.balanceEntries.map((e) => [e.reason, e.delta])).toEqual([
+      ['manual_edit', 1000],
+      ['points_exchange', -990],
+    ]);
     const cancelled = await call<PointsOrderOut>(
       'Integrals/CancelExchange',
       { orderNo: made.body.Result.orderNo },

@@ -114,7 +114,7 @@ async function exchangeAtOnce(db: Db, p: NewExchange): Promise<void> {
         orderId: order.id,
         orderNo: order.orderNo,
         amount: p.amount,
-        reason: 'order_payment',
+        reason: 'points_exchange',
         at: p.at,
       });
       paid = await markPaidAtOnce(tx, order.id, p.at);

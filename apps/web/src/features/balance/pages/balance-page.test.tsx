@@ -31,11 +31,12 @@ function open() {
         body.kind === 'gift'
           ? [entry({ id: 2, amount: 15, balanceAfter: 115, reason: 'top_up_gift', kind: 'gift' })]
           : [
+              entry({ id: 4, amount: -9.9, balanceAfter: 103, reason: 'points_exchange', kind: 'payment' }),
               entry({ id: 3, amount: -12, balanceAfter: 103, reason: 'balance_spend', kind: 'payment' }),
               entry({ id: 2, amount: 15, balanceAfter: 115, reason: 'top_up_gift', kind: 'gift' }),
               entry({}),
             ],
-      total: body.kind === 'gift' ? 1 : 3,
+      total: body.kind === 'gift' ? 1 : 4,
       income: 115,
       expense: 12,
       upcoming: [
@@ -66,6 +67,8 @@ describe('my balance', () => {
     expect(screen.getByTestId('balance-entry-balance_spend').textContent).toContain('−¥12.00');
     expect(screen.getByTestId('balance-entry-top_up_gift').textContent).toContain('+¥15.00');
     expect(screen.getByTestId('balance-entry-top_up').textContent).toContain('Card top-up');
+    // A points-mall exchange's money has its own words, not a web order's payment (issue 28).
+    expect(screen.getByTestId('balance-entry-points_exchange').textContent).toContain('Points mall exchange');
   });
 
   it('asks again by kind and month, shows the sums, and opens an entry', async () => {

@@ -15,6 +15,7 @@ const reasonKeys: Record<string, MessageKey> = {
   coupon_purchase: 'balance.reason.coupon_purchase',
   balance_spend: 'balance.reason.balance_spend',
   gift_package_purchase: 'balance.reason.gift_package_purchase',
+  points_exchange: 'balance.reason.points_exchange',
 };
 
 /** What an entry was, in words: its reason. */
