@@ -1,5 +1,5 @@
 import type { TopUpRuleOut } from '@shop/contracts';
-import { freeAmountRule, fromMinor, isOnlinePayCode, toMinor } from '@shop/domain';
+import { effectivePayCode, freeAmountRule, fromMinor, isOnlinePayCode, toMinor } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useContext, useId, useState } from 'react';
 import { formatAmount } from '../../../lib/i18n/format.ts';
@@ -59,7 +59,9 @@ function TopUpForm({ data, preselect }: { data: ChargeRules; preselect: number |
   const payInfo = usePayInfo('takeout', true);
   const options = (payInfo.data?.payMethods ?? []).filter((o) => isOnlinePayCode(o.Code));
   const [method, setMethod] = useState<number | null>(null);
-  const chosen = options.find((o) => o.Code === method) ?? options[0] ?? null;
+  // Online methods only: the default (SPEC §4) is the first of them.
+  const code = effectivePayCode(options, method, { isLoggedIn: true, balance: 0 });
+  const chosen = options.find((o) => o.Code === code) ?? null;
   const pay = usePrepaidPayment<Draft, { orderNo: string; payMethod: number; needPay: boolean }>({
     needPayPassword: false,
     sameAs: (d) => JSON.stringify([d.ruleId ?? null, d.amount ?? null, d.payMethod]),

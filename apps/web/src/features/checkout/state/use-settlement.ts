@@ -84,7 +84,7 @@ export function useSettlement() {
   const data = preview.data;
   const options = payInfo.data?.payMethods ?? [];
   const balance = data?.balance ?? 0;
-  const payCode = effectivePayCode(options, picked, { isLoggedIn, balance });
+  const payCode = effectivePayCode(options, picked, { isLoggedIn, balance, due: data?.summary.amount });
   const phone = typedPhone ?? data?.contactPhone ?? '';
   // A time that left the picker (time went by, or the other mode) falls back to as soon as possible.
   const now = new Date();

@@ -1,5 +1,5 @@
 import type { CouponTemplateOut, PayOptionOut } from '@shop/contracts';
-import { isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
+import { effectivePayCode, isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -32,9 +32,8 @@ function PayForm({ template }: { template: CouponTemplateOut }) {
   const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
   const price = toMinor(template.price);
   const balanceShort = toMinor(balance) < price;
-  // SPEC §4's default: balance when it covers the price, else the first online method.
-  const fallback = options.find((o) => o.Code !== PayCode.balance || !balanceShort) ?? options[0] ?? null;
-  const chosen = options.find((o) => o.Code === method) ?? fallback;
+  const code = effectivePayCode(options, method, { isLoggedIn: true, balance, due: template.price });
+  const chosen = options.find((o) => o.Code === code) ?? null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (chosen)

@@ -1,5 +1,5 @@
 import type { GiftPackageOut, PayOptionOut } from '@shop/contracts';
-import { isOnlinePayCode, PayCode, queryId, toMinor } from '@shop/domain';
+import { effectivePayCode, isOnlinePayCode, PayCode, queryId, toMinor } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useRoute } from '../../../lib/router/use-route.tsx';
@@ -60,9 +60,8 @@ function BuyForm({ pack }: { pack: GiftPackageOut }) {
   const options = packagePayMethods(payInfo.data?.payMethods ?? []);
   const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
   const short = toMinor(balance) < toMinor(pack.price);
-  // SPEC §4's default: balance when it covers the price, else the first online method.
-  const fallback = options.find((o) => o.Code !== PayCode.balance || !short) ?? options[0] ?? null;
-  const chosen = pack.price > 0 ? (options.find((o) => o.Code === method) ?? fallback) : null;
+  const code = effectivePayCode(options, method, { isLoggedIn: true, balance, due: pack.price });
+  const chosen = pack.price > 0 ? (options.find((o) => o.Code === code) ?? null) : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const payMethod = pack.price > 0 ? chosen?.Code : PayCode.none;

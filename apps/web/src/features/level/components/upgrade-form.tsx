@@ -1,5 +1,5 @@
 import type { LevelOut, PayOptionOut } from '@shop/contracts';
-import { isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
+import { effectivePayCode, isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
 import { useId, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -73,9 +73,8 @@ export function UpgradeForm({ levels, inviterUid }: UpgradeFormProps) {
   const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
   const price = toMinor(level?.price ?? 0);
   const balanceShort = toMinor(balance) < price;
-  // SPEC §4's default: balance when it covers the price, else the first online method.
-  const fallback = options.find((o) => o.Code !== PayCode.balance || !balanceShort) ?? options[0] ?? null;
-  const chosen = options.find((o) => o.Code === method) ?? fallback;
+  const code = effectivePayCode(options, method, { isLoggedIn: true, balance, due: level?.price ?? 0 });
+  const chosen = options.find((o) => o.Code === code) ?? null;
 
   if (levels.length === 0) return <EmptyState title={t('level.nothingToBuy')} />;
   if (payInfo.isPending) return <Skeleton height={120} radius={12} />;

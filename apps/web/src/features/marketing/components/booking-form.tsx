@@ -1,5 +1,5 @@
 import type { PayOptionOut, SetMenuOut, StoreInfo } from '@shop/contracts';
-import { isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
+import { effectivePayCode, fromMinor, isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
 import { useId, useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { intlTag } from '../../../lib/i18n/locale.ts';
@@ -54,8 +54,8 @@ export function BookingForm({ menu, info, onBooked }: BookingFormProps) {
   const options = depositMethods(payInfo.data?.payMethods ?? []);
   const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
   const short = toMinor(balance) < deposit;
-  const fallback = options.find((o) => o.Code !== PayCode.balance || !short) ?? options[0] ?? null;
-  const chosen = options.find((o) => o.Code === method) ?? fallback;
+  const code = effectivePayCode(options, method, { isLoggedIn: true, balance, due: fromMinor(deposit) });
+  const chosen = options.find((o) => o.Code === code) ?? null;
 
   return (
     <form

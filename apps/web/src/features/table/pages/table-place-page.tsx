@@ -1,4 +1,5 @@
-import { isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
+import type { PayOptionOut } from '@shop/contracts';
+import { effectivePayCode, isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
@@ -16,6 +17,15 @@ import '../components/table.css';
 /** Pay after the meal, or online now: the ways a table pays (cash at the counter is pay-after here). */
 const tableMethod = (code: number) => code === PayCode.payAfter || isOnlinePayCode(code);
 
+/** The table's methods, pay after the meal first: it is the table's usual way, so the list leads with it. */
+function tableOptions(options: readonly PayOptionOut[]): PayOptionOut[] {
+  const offered = options.filter((o) => tableMethod(o.Code));
+  return [
+    ...offered.filter((o) => o.Code === PayCode.payAfter),
+    ...offered.filter((o) => o.Code !== PayCode.payAfter),
+  ];
+}
+
 /**
  * scanCodeOrder/placeorder/tablePlace: the shared cart's lines as one table order, how to pay (after the meal, or
  * online), and a confirm when the table is below its minimum spend (SPEC §5: it asks, it does not refuse).
@@ -27,11 +37,11 @@ export function TablePlacePage() {
   const cart = useCoopCart(sessionId);
   const payInfo = usePayInfo('queue', true);
   const complete = useCompleteTable();
-  const options = (payInfo.data?.payMethods ?? []).filter((o) => tableMethod(o.Code));
+  const options = tableOptions(payInfo.data?.payMethods ?? []);
   const [chosen, setChosen] = useState<number | null>(null);
-  // Pay after the meal is the table's usual way, so it is chosen first when the store offers it.
-  const payMethod =
-    chosen ?? options.find((o) => o.Code === PayCode.payAfter)?.Code ?? options[0]?.Code ?? null;
+  // No balance at a table: the default (SPEC §4) is the first option, pay after the meal when offered.
+  const code = effectivePayCode(options, chosen, { isLoggedIn: true, balance: 0 });
+  const payMethod = code === PayCode.none ? null : code;
 
   const goOn = async (done: CompletedTable) => {
     const receipt = { sessionId: String(sessionId), orderno: done.order.orderNo };
