@@ -18,10 +18,25 @@ const known: Record<number, { key: 'balance' | 'cash' | 'payAfter' | 'wechat' | 
   [PayCode.alipay]: { key: 'alipay', tone: 'alipay' },
 };
 
-/** A method's name in the shopper's language; the store's own name for third-party methods. */
+/**
+ * Third-party gateways the app knows by brand, under the names a store may give them (in any of its languages,
+ * lower-cased, without spaces): their name is translated like the built-in methods'.
+ */
+const knownGateways: Record<string, 'unionpay'> = {
+  unionpay: 'unionpay',
+  银联: 'unionpay',
+  銀聯: 'unionpay',
+  银联支付: 'unionpay',
+  銀聯支付: 'unionpay',
+};
+
+/** A method's name in the shopper's language; the store's own name for a third-party method the app does not know. */
 export function payName(option: Pick<PayOptionOut, 'Code' | 'Name' | 'DisplayName'>, t: Translate): string {
   const entry = known[option.Code];
-  return entry ? t(`payment.methodName.${entry.key}`) : option.DisplayName || option.Name;
+  if (entry) return t(`payment.methodName.${entry.key}`);
+  const own = option.DisplayName || option.Name;
+  const gateway = knownGateways[own.toLowerCase().replace(/\s+/g, '')];
+  return gateway ? t(`payment.methodName.${gateway}`) : own;
 }
 
 function PayIcon({ code }: { code: number }) {
