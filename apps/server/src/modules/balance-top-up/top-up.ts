@@ -5,16 +5,11 @@ import type { Tx } from '../../db/client.ts';
 import { topUpOrders } from '../../db/schema/balance-top-up.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import {
-  activeRules,
-  selectTopUpOrder,
-  type TopUpOrderRow,
-  type TopUpRuleRow,
-  topUpOrderOut,
-} from '../balance/index.ts';
+import { activeRules, type TopUpRuleRow } from '../balance/index.ts';
 import { insertLineLessOrder } from '../order/index.ts';
-import { memberOrderWhere, requirePrepayMethod } from '../payment/index.ts';
+import { requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
+import { findTopUpOrder, type TopUpOrderRow, topUpOrderOut } from './top-up-orders.ts';
 
 export interface TopUpInput {
   ruleId?: number | undefined;
@@ -102,7 +97,7 @@ async function insertTopUp(tx: Tx, p: NewTopUp): Promise<void> {
 
 /** The member's order placed with this key (any kind: a key another kind used is a conflict, not a new top-up). */
 function orderByKey(ctx: MemberContext, idempotencyKey: string) {
-  return selectTopUpOrder(ctx.db, memberOrderWhere(ctx.member.uid, { idempotencyKey }, 'topup'));
+  return findTopUpOrder(ctx.db, ctx.member.uid, { idempotencyKey });
 }
 
 /** A repeat of the idempotency key answers the first top-up; any other use of the key is a conflict. */

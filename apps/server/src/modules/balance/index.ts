@@ -8,17 +8,21 @@ import { registerBalance } from './routes.ts';
 import { registerStaffBalance } from './staff-balance.ts';
 import { registerStaffPayCode } from './staff-pay-code.ts';
 
-// The balance ledger: moving a member's balance, alone or as CTEs inside another statement.
+// Top-up is read here and placed, credited and shown by balance-top-up, which sits above payment, order and the
+// gift area (decision 037): the names of gift items, the wire shape of a gift and its instalments, the rules.
+export { giftItemsOut } from './gift-item-names.ts';
+// The balance ledger: moving a member's balance, alone or as CTEs inside another statement; the balance now.
 export { balanceMoveCtes, hasOrderEntry, moveBalance } from './ledger.ts';
+export { memberBalance } from './member-assets.ts';
+// How a top-up's ledger entry shows its order (balance-top-up registers it).
+export { registerTopUpDetail, type TopUpDetail } from './pay-detail.ts';
 // What the staff payment code routes answer (the staff CLI's charge reads it).
 export type { StaffPayCodeChargeOut } from './staff-pay-code.ts';
-// Top-up as the balance pages read it (placing and crediting one is balance-top-up's, which sits above payment and
-// the gift area: decision 037): the store's rules, a top-up order as the pages show it.
-export { selectTopUpOrder, type TopUpOrderRow, topUpOrderOut } from './top-up-orders.ts';
-export { activeRules, type TopUpGifts, type TopUpRuleRow } from './top-up-rules.ts';
+export { instalmentOut } from './top-up-instalments.ts';
+export { activeRules, balanceGiftOut, type TopUpGifts, type TopUpRuleRow } from './top-up-rules.ts';
 
 /**
- * How the app mounts the balance: the member payment code, the top-up rules and a top-up's result, the ledger pages
+ * How the app mounts the balance: the member payment code, the top-up rules, the ledger pages
  * (balance, payDetail); for staff, a manual edit of a member's balance and charging a payment code at the till.
  */
 export const balanceModule: ShopModule = {

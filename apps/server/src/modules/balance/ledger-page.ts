@@ -14,7 +14,7 @@ import { balanceEntries } from '../../db/schema/balance.ts';
 import { giftInstalments } from '../../db/schema/balance-top-up.ts';
 import { orders } from '../../db/schema/order.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { instalmentOut } from './top-up-orders.ts';
+import { instalmentOut } from './top-up-instalments.ts';
 
 type LedgerOut = ResultOf<typeof balanceLedgerEndpoints.ledger>;
 

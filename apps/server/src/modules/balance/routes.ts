@@ -1,15 +1,13 @@
 import { balanceLedgerEndpoints, headerNames, topUpEndpoints } from '@shop/contracts';
 import { fromMinor } from '@shop/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { members } from '../../db/schema/account/member.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { ledgerPage } from './ledger-page.ts';
+import { memberBalance } from './member-assets.ts';
 import { payDetail } from './pay-detail.ts';
-import { memberTopUpByNo, topUpOrderOut } from './top-up-orders.ts';
 import { activeRules, topUpRuleOuts } from './top-up-rules.ts';
 
 /** The store a call is made in: the x-store-id header (its rules, its calendar for the ledger's months). */
@@ -18,17 +16,9 @@ function storeOf(ctx: CallContext): number {
   return ctx.headers.storeId;
 }
 
-async function memberBalance(ctx: CallContext, memberId: number): Promise<number> {
-  const [row] = await ctx.db
-    .select({ balance: members.balance })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return fromMinor(row?.balance ?? 0);
-}
-
 /**
- * The balance pages (SPEC §2 balance, payDetail, recharge, actionRecharge; §7 LoadChargeRules): the top-up rules, a
- * top-up's result, the ledger and one entry. Placing a top-up is balance-top-up's (it sits above payment).
+ * The balance pages (SPEC §2 balance, payDetail, recharge, actionRecharge; §7 LoadChargeRules): the top-up rules, the
+ * ledger and one entry. Placing a top-up and its result are balance-top-up's (it sits above payment and order).
  */
 export function registerBalance(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, topUpEndpoints.loadChargeRules, async (_input, ctx) => {
@@ -37,13 +27,8 @@ export function registerBalance(app: FastifyInstance, deps: AppDeps): void {
     return {
       rules: await topUpRuleOuts(ctx.db, rules, ctx.locale),
       freeMin: free.length ? fromMinor(Math.min(...free.map((r) => r.amount))) : null,
-      balance: await memberBalance(ctx, ctx.member.uid),
+      balance: fromMinor(await memberBalance(ctx.db, ctx.member.uid)),
     };
-  });
-  registerEndpoint(app, deps, topUpEndpoints.topUpOrder, async (input, ctx) => {
-    const row = await memberTopUpByNo(ctx.db, ctx.member.uid, input.orderNo);
-    if (!row) throw new AppError('ORDER_NOT_FOUND');
-    return topUpOrderOut(ctx.db, row, ctx.locale);
   });
   registerEndpoint(app, deps, balanceLedgerEndpoints.ledger, async (input, ctx) => {
     const store = await requireStoreRecord(ctx, storeOf(ctx));
