@@ -1,7 +1,10 @@
+import { formatMoney, toMinor } from '@shop/domain';
+
 /**
  * The error catalogue of SPEC §8. Every refusal the server sends carries one of these codes; the server's
  * message is the Chinese text below (SPEC §1), and the client translates by code (`errors.<CODE>` keys).
- * `status` is the HTTP status the server answers with (DESIGN §3).
+ * `status` is the HTTP status the server answers with (DESIGN §3). An amount is written `{Name:money}`: it is
+ * given in currency units and shown by the one money formatter, 2 decimals and the sign (SPEC §1, decision 050).
  */
 export const errorCatalogue = {
   // system
@@ -109,11 +112,11 @@ export const errorCatalogue = {
   PAY_CODE_CHARGE_CLOSED: { status: 409, zh: '该笔付款已结束' },
   // balance top-up (SPEC §5 'top-up: amount required', §7 LoadChargeRules)
   TOP_UP_AMOUNT_REQUIRED: { status: 400, zh: '请输入充值金额' },
-  TOP_UP_AMOUNT_TOO_LOW: { status: 422, zh: '充值金额不能低于{Min}元' },
+  TOP_UP_AMOUNT_TOO_LOW: { status: 422, zh: '充值金额不能低于{Min:money}' },
   TOP_UP_RULE_UNAVAILABLE: { status: 409, zh: '该充值活动已结束' },
   // checkout
   ORDER_INSUFFICIENT_STOCK: { status: 409, zh: '库存不足' },
-  ORDER_BELOW_MINIMUM: { status: 422, zh: '未达到起订金额{Amount}元' },
+  ORDER_BELOW_MINIMUM: { status: 422, zh: '未达到起订金额{Amount:money}' },
   ORDER_OPTIONS_REQUIRED: { status: 422, zh: '请选择商品规格：{Name}' },
   APPOINTMENT_TIME_INVALID: { status: 422, zh: '预约时间无效' },
   // group meals
@@ -125,7 +128,7 @@ export const errorCatalogue = {
   IDEMPOTENCY_CONFLICT: { status: 409, zh: '重复的请求编号，内容不一致' },
   ORDER_MODE_UNAVAILABLE: { status: 422, zh: '门店未开启该下单方式' },
   DELIVERY_ADDRESS_REQUIRED: { status: 400, zh: '请选择收货地址' },
-  DELIVERY_BELOW_MINIMUM: { status: 422, zh: '未达到起送金额{Amount}元' },
+  DELIVERY_BELOW_MINIMUM: { status: 422, zh: '未达到起送金额{Amount:money}' },
   // delivery addresses
   ADDRESS_NOT_FOUND: { status: 404, zh: '收货地址不存在' },
   ADDRESS_RECEIVER_REQUIRED: { status: 400, zh: '请填写收货人' },
@@ -151,7 +154,7 @@ export const errorCatalogue = {
   TABLE_SERVICE_DISABLED: { status: 422, zh: '商家未开通该服务' },
   TABLE_SESSION_CLOSED: { status: 409, zh: '本桌已结束用餐，请重新扫码' },
   TABLE_MUST_ORDER_FIXED: { status: 422, zh: '开台必点商品不可删除' },
-  TABLE_MIN_SPEND_CONFIRM: { status: 409, zh: '未达到本桌最低消费{Amount}元，确定下单吗？' },
+  TABLE_MIN_SPEND_CONFIRM: { status: 409, zh: '未达到本桌最低消费{Amount:money}，确定下单吗？' },
   TABLE_BUSY: { status: 409, zh: '本桌正在下单，请稍后再试' },
   TABLE_CART_EMPTY: { status: 422, zh: '购物车为空，请先点菜' },
   // delivery
@@ -212,9 +215,20 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
-/** Fills `{Name}` placeholders of a catalogue message. */
+/** A placeholder of a catalogue message: `{Name}`, or `{Name:money}` for an amount. */
+export const placeholderPattern = /\{(\w+)(:money)?\}/g;
+
+/** An amount parameter as the message shows it; a value that is no number is shown as it is. */
+function moneyText(value: string | number): string {
+  const amount = Number(value);
+  return value === '' || !Number.isFinite(amount) ? String(value) : formatMoney(toMinor(amount));
+}
+
+/** Fills the placeholders of a catalogue message, an amount (`{Name:money}`, currency units) with its sign. */
 export function fillMessage(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+  return template.replace(placeholderPattern, (whole, key: string, money?: string) => {
+    if (!(key in params)) return whole;
+    const value = params[key]!;
+    return money ? moneyText(value) : String(value);
+  });
 }

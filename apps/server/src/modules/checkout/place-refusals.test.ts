@@ -101,7 +101,7 @@ describe.each(dbTargets())('order/placefast refusals (SPEC §8) on %s', (target)
     expect([res.status, res.body.Code, res.body.Message]).toEqual([
       422,
       'ORDER_BELOW_MINIMUM',
-      '未达到起订金额20元',
+      '未达到起订金额¥20.00',
     ]);
   });
 

@@ -104,7 +104,7 @@ describe.each(dbTargets())('checkout/GetPayInfo and IndexNoDiscount on %s', (tar
     expect(r.summary).toEqual({ amount: 38, quantity: 3, originalAmount: 44, discountedPrice: 6 });
     expect([r.balance, r.contactPhone, r.minStartPrice]).toEqual([123.45, who.phone, 50]);
     expect(r.problems).toEqual([
-      { Code: 'ORDER_BELOW_MINIMUM', Message: '未达到起订金额50元', params: { Amount: 50 } },
+      { Code: 'ORDER_BELOW_MINIMUM', Message: '未达到起订金额¥50.00', params: { Amount: 50 } },
     ]);
   });
 

@@ -146,7 +146,7 @@ describe.each(dbTargets())('scan a table (%s)', (target) => {
     await call('CoopCart/AddCoopCartItem', { sessionId, ProductId: w.shop.dish, quantity: 1 }, w.bob.session);
     const ask = await call('CoopCart/CompleteCoopCart', { sessionId, payMethod: 10 }, w.ann.session);
     expect([ask.status, ask.body.Code]).toEqual([409, 'TABLE_MIN_SPEND_CONFIRM']);
-    expect(ask.body.Message).toBe('未达到本桌最低消费30元，确定下单吗？');
+    expect(ask.body.Message).toBe('未达到本桌最低消费¥30.00，确定下单吗？');
     const done = await call<Completed>(
       'CoopCart/CompleteCoopCart',
       { sessionId, payMethod: 10, confirmMinSpend: true },

@@ -17,12 +17,15 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A catalogue template as a regex: `{Stock}` becomes a named group; a `：detail` suffix is allowed. */
+/**
+ * A catalogue template as a regex: `{Stock}` (or an amount's `{Amount:money}`, which the server shows formatted)
+ * becomes a named group; a `：detail` suffix is allowed.
+ */
 function toRegex(template: string): RegExp {
   const body = template
-    .split(/(\{\w+\})/)
+    .split(/(\{\w+(?::money)?\})/)
     .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      const name = /^\{(\w+)(?::money)?\}$/.exec(part)?.[1];
       return name ? `(?<${name}>.+?)` : escapeRegex(part);
     })
     .join('');

@@ -130,7 +130,7 @@ describe('home page', () => {
     };
     await bootStore(1001, withNotice, { pointRule: { pointsPerYuan: 2, pointsPerYuanOff: 100 } });
     const shown = renderWithProviders(<HomePage />);
-    screen.getByText('Fresh bakes from 07:00. Members earn 2 points for every ¥1 spent.');
+    screen.getByText('Fresh bakes from 07:00. Members earn 2 points for every ¥1.00 spent.');
     shown.unmount();
     await bootStore(1001, withNotice, { pointRule: null });
     renderWithProviders(<HomePage />);

@@ -71,7 +71,7 @@ describe('the level page', () => {
     await bootStore(1001, { sections: [] }, { pointRule: { pointsPerYuan: 1, pointsPerYuanOff: 100 } });
     open({}, levelReads(42, 50));
     expect((await screen.findByTestId('level-points-promise')).textContent).toBe(
-      'Members earn 1 point for every ¥1 spent.',
+      'Members earn 1 point for every ¥1.00 spent.',
     );
   });
 
