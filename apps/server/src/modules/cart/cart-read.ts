@@ -9,6 +9,7 @@ import {
   productMap,
   productsJsonSql,
 } from '../catalog/index.ts';
+import { cartFactsSql } from './cart-facts.ts';
 import type { CartTarget, LineRow } from './cart-store.ts';
 
 /** The stored cart as one read saw it: its version is what an optimistic write must still find. */
@@ -17,6 +18,8 @@ export interface StoredCart {
   version: number;
   /** Not written for a while: even an unchanged sync refreshes updated_at then. */
   idle: boolean;
+  /** When it was last written (ms): a known cart's idleness is worked out from it. */
+  updatedAt: number;
 }
 
 export interface CartRead {
@@ -28,6 +31,8 @@ export interface CartRead {
   cart: StoredCart | null;
   rows: LineRow[];
   products: Map<number, CatalogProduct>;
+  /** What the read saw of the store, products and options, as cartFactsSql gives it (decision 055). */
+  facts: string;
 }
 
 // Rows come back as positional JSON arrays: cheaper for PostgreSQL to build than keyed objects, and smaller.
@@ -45,10 +50,17 @@ interface ReadRow {
   cart_id: number | null;
   version: number | null;
   idle: boolean | null;
+  updated_ms: number | null;
   lines: LineJson[] | null;
   products: ProductJson[] | null;
   options: OptionJson[] | null;
+  facts: string;
 }
+
+// The products and options a read brings back: its lines' and the incoming ones ($5, $6).
+const readProductIds = 'ARRAY(SELECT product_id FROM l) || $5::int[]';
+const readOptionIds =
+  "ARRAY(SELECT unnest(string_to_array(NULLIF(option_key, ''), ',')::int[]) FROM l) || $6::int[]";
 
 // $1 store, $2 member id or cart key, $3 cart type, $4 idle before, $5 incoming product ids, $6 incoming option ids,
 // $7 the reader's locale chain.
@@ -60,7 +72,7 @@ WITH s AS (
   FROM stores WHERE id = $1
 ),
 c AS (
-  SELECT id, version, updated_at < $4::timestamptz AS idle FROM carts
+  SELECT id, version, updated_at < $4::timestamptz AS idle, updated_at FROM carts
   WHERE ${ownerColumn} = $2 AND store_id = $1 AND cart_type = $3
 ),
 l AS (
@@ -68,11 +80,12 @@ l AS (
   FROM c JOIN cart_lines cl ON cl.cart_id = c.id
 )
 SELECT s.below, s.max_line, c.id AS cart_id, c.version, c.idle,
+  (extract(epoch FROM c.updated_at) * 1000)::float8 AS updated_ms,
   (SELECT json_agg(json_build_array(id, product_id, option_key, quantity, comment, excluded) ORDER BY id)
     FROM l) AS lines,
-  ${productsJsonSql('ARRAY(SELECT product_id FROM l) || $5::int[]', '$7')} AS products,
-  ${optionsJsonSql("ARRAY(SELECT unnest(string_to_array(NULLIF(option_key, ''), ',')::int[]) FROM l) || $6::int[]", '$7')}
-    AS options
+  ${productsJsonSql(readProductIds, '$7')} AS products,
+  ${optionsJsonSql(readOptionIds, '$7')} AS options,
+  ${cartFactsSql('$1', readProductIds, readOptionIds)} AS facts
 FROM s LEFT JOIN c ON true`;
 
 function toLine(l: LineJson): LineRow {
@@ -111,12 +124,20 @@ export async function readCart(
   if (!row) return null;
   const products = productMap(row.products, row.options);
   const cart =
-    row.cart_id === null ? null : { id: row.cart_id, version: row.version ?? 0, idle: row.idle === true };
+    row.cart_id === null
+      ? null
+      : {
+          id: row.cart_id,
+          version: row.version ?? 0,
+          idle: row.idle === true,
+          updatedAt: row.updated_ms ?? 0,
+        };
   return {
     allowStockBelowZero: row.below,
     maxLineQuantity: row.max_line === null ? null : Number(row.max_line),
     cart,
     rows: (row.lines ?? []).map(toLine),
     products,
+    facts: row.facts,
   };
 }

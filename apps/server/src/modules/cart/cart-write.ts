@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
+import { cartFactsSql, idsParam } from './cart-facts.ts';
 import type { CartTarget, LineWrite } from './cart-store.ts';
 
 /** The written lines' ids, by product and options. */
@@ -7,6 +8,13 @@ export interface WrittenLine {
   id: number;
   productId: number;
   optionKey: string;
+}
+
+/** An applied write: the cart's id and new version, and the lines it inserted or updated. */
+export interface Written {
+  cartId: number;
+  version: number;
+  lines: WrittenLine[];
 }
 
 /** What one write changes: lines deleted by id, lines inserted or updated by product and options. */
@@ -17,6 +25,7 @@ export interface CartChanges {
 
 interface WriteRow {
   cart_id: number;
+  version: number;
   id: number | null;
   productId: number | null;
   optionKey: string | null;
@@ -31,14 +40,12 @@ const lineValues = (first: number) =>
 
 const lineColumns = 'cart_id, product_id, option_key, quantity, comment, excluded, created_at, updated_at';
 
-// $1 cart id, $2 version read, $3 now, $4 line ids to delete, $5–$9 the lines to write.
-const updateStatement: Statement = {
-  name: 'cart_write_versioned',
-  params: 9,
-  text: `
+// $1 cart id, $2 version read, $3 now, $4 line ids to delete, $5–$9 the lines to write; `guard`, a further
+// condition on the cart's row.
+const updateText = (guard: string) => `
 WITH b AS (
   UPDATE carts SET version = version + 1, updated_at = $3::timestamptz
-  WHERE id = $1 AND version = $2 RETURNING id
+  WHERE id = $1 AND version = $2${guard} RETURNING id, version
 ),
 gone AS (DELETE FROM cart_lines WHERE cart_id = (SELECT id FROM b) AND id = ANY($4::int[])),
 w AS (
@@ -50,7 +57,17 @@ w AS (
     updated_at = EXCLUDED.updated_at
   RETURNING id, product_id, option_key
 )
-SELECT b.id AS cart_id, w.id, w.product_id AS "productId", w.option_key AS "optionKey" FROM b LEFT JOIN w ON true`,
+SELECT b.id AS cart_id, b.version, w.id, w.product_id AS "productId", w.option_key AS "optionKey"
+FROM b LEFT JOIN w ON true`;
+
+const updateStatement: Statement = { name: 'cart_write_versioned', params: 9, text: updateText('') };
+
+// The same, planned from a cart this instance knows (decision 055): it applies only if what the plan read of the
+// store, products and options is unchanged too. $10 store, $11 product ids, $12 option ids, $13 their facts.
+const knownUpdateStatement: Statement = {
+  name: 'cart_write_known',
+  params: 13,
+  text: updateText(` AND ${cartFactsSql('$10', idsParam('$11'), idsParam('$12'))} = $13`),
 };
 
 // $1 store, $2 member id (or null), $3 cart key (or null), $4 cart type, $5 now, $6–$10 the lines to write.
@@ -61,7 +78,7 @@ const createStatement: Statement = {
 WITH b AS (
   INSERT INTO carts (store_id, member_id, cart_key, cart_type, created_at, updated_at)
   SELECT id, $2::int, $3::text, $4::int, $5::timestamptz, $5::timestamptz FROM stores WHERE id = $1
-  ON CONFLICT DO NOTHING RETURNING id
+  ON CONFLICT DO NOTHING RETURNING id, version
 ),
 w AS (
   INSERT INTO cart_lines (${lineColumns})
@@ -69,7 +86,8 @@ w AS (
   FROM b, ${lineValues(6)}
   RETURNING id, product_id, option_key
 )
-SELECT b.id AS cart_id, w.id, w.product_id AS "productId", w.option_key AS "optionKey" FROM b LEFT JOIN w ON true`,
+SELECT b.id AS cart_id, b.version, w.id, w.product_id AS "productId", w.option_key AS "optionKey"
+FROM b LEFT JOIN w ON true`,
 };
 
 function lineArrays(writes: LineWrite[]): unknown[] {
@@ -88,13 +106,18 @@ function lineArrays(writes: LineWrite[]): unknown[] {
   return [productIds, optionKeys, quantities, comments, excluded];
 }
 
-function written(rows: WriteRow[]): WrittenLine[] | null {
-  if (rows.length === 0) return null;
+function written(rows: WriteRow[]): Written | null {
+  const first = rows[0];
+  if (!first) return null;
   const lines: WrittenLine[] = [];
   for (const r of rows) {
     if (r.id !== null) lines.push({ id: r.id, productId: r.productId!, optionKey: r.optionKey! });
   }
-  return lines;
+  return { cartId: first.cart_id, version: first.version, lines };
+}
+
+function updateValues(cart: { id: number; version: number }, changes: CartChanges, now: Date): unknown[] {
+  return [cart.id, cart.version, now.toISOString(), changes.deleteIds, ...lineArrays(changes.writes)];
 }
 
 /**
@@ -108,15 +131,33 @@ export async function writeIfVersion(
   cart: { id: number; version: number },
   changes: CartChanges,
   now: Date,
-): Promise<WrittenLine[] | null> {
-  const rows = await runPrepared<WriteRow>(db, updateStatement, [
-    cart.id,
-    cart.version,
-    now.toISOString(),
-    changes.deleteIds,
-    ...lineArrays(changes.writes),
-  ]);
-  return written(rows);
+): Promise<Written | null> {
+  return written(await runPrepared<WriteRow>(db, updateStatement, updateValues(cart, changes, now)));
+}
+
+/** What a known cart's plan read: the store, the products and options, and the facts cartFactsSql gave of them. */
+export interface PlannedFrom {
+  storeId: number;
+  productIds: number[];
+  optionIds: number[];
+  facts: string;
+}
+
+/**
+ * writeIfVersion for a plan made from a cart this instance knows rather than from a read (decision 055): it
+ * applies only if the cart's version and everything the plan read of the store, products and options are still
+ * what they were; null otherwise (read, plan and write again).
+ */
+export async function writeIfUnchanged(
+  db: DbOrTx,
+  cart: { id: number; version: number },
+  from: PlannedFrom,
+  changes: CartChanges,
+  now: Date,
+): Promise<Written | null> {
+  const values = updateValues(cart, changes, now);
+  values.push(from.storeId, from.productIds, from.optionIds, from.facts);
+  return written(await runPrepared<WriteRow>(db, knownUpdateStatement, values));
 }
 
 /**
@@ -128,7 +169,7 @@ export async function createWithLines(
   target: CartTarget,
   writes: LineWrite[],
   now: Date,
-): Promise<WrittenLine[] | null> {
+): Promise<Written | null> {
   const { owner } = target;
   const rows = await runPrepared<WriteRow>(db, createStatement, [
     target.storeId,

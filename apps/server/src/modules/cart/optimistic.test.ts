@@ -77,7 +77,7 @@ describe.each(dbTargets())('optimistic cart writes on %s', (target) => {
       { deleteIds: [], writes: [line] },
       t.clock.now(),
     );
-    expect(fresh).toHaveLength(1);
+    expect(fresh?.lines).toHaveLength(1);
     expect((await storedLines(t.db, { cartKey })).map((l) => l.productId)).toEqual([c.tea, c.cake]);
   });
 });

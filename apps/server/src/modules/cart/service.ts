@@ -13,10 +13,28 @@ import {
 } from '@shop/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { type CartRead, readCart } from './cart-read.ts';
+import {
+  covers,
+  forgetKnown,
+  type Incoming,
+  idsRead,
+  type KnownCart,
+  keepKnown,
+  knownCart,
+  stillKnown,
+  withKnown,
+} from './cart-known.ts';
+import { type CartRead, readCart, type StoredCart } from './cart-read.ts';
 import { type CheckedLine, checkLines } from './cart-rules.ts';
 import { type CartTarget, type LineRow, type LineWrite, lockCart } from './cart-store.ts';
-import { type CartChanges, createWithLines, type WrittenLine, writeIfVersion } from './cart-write.ts';
+import {
+  type CartChanges,
+  createWithLines,
+  type Written,
+  type WrittenLine,
+  writeIfUnchanged,
+  writeIfVersion,
+} from './cart-write.ts';
 
 /** A kept line with its stored id. */
 export type SavedLine = CheckedLine & { id: number };
@@ -146,7 +164,7 @@ function hasChanges(plan: SyncPlan): boolean {
   return plan.changes.deleteIds.length > 0 || plan.changes.writes.length > 0;
 }
 
-function incomingOf(changes: LineChange[]) {
+function incomingOf(changes: LineChange[]): Incoming {
   const productIds = new Set<number>();
   const optionIds = new Set<number>();
   for (const change of changes) {
@@ -178,7 +196,61 @@ export async function syncLines(
   if (!hasChanges(plan)) return outcomeOf(plan, []);
   const written = await writeIfVersion(tx, read.cart, plan.changes, now);
   if (!written) throw new Error('the version of a locked cart moved');
-  return outcomeOf(plan, written);
+  return outcomeOf(plan, written.lines);
+}
+
+/** The read as an applied write left the cart: the kept lines with their ids (in id order, as a read gives them). */
+function readAfter(read: CartRead, outcome: SyncOutcome, written: Written, now: Date): KnownCart['read'] {
+  const rows: LineRow[] = outcome.lines.map((line) => ({
+    id: line.id,
+    productId: line.productId,
+    optionKey: optionKey(line.optionIds),
+    quantity: line.quantity,
+    comment: line.comment,
+    excluded: line.excluded,
+  }));
+  rows.sort((a, b) => a.id - b.id);
+  return {
+    allowStockBelowZero: read.allowStockBelowZero,
+    maxLineQuantity: read.maxLineQuantity,
+    cart: { id: written.cartId, version: written.version, idle: false, updatedAt: now.getTime() },
+    rows,
+    products: read.products,
+    facts: read.facts,
+  };
+}
+
+/**
+ * A sync planned from the cart as this instance knows it (decision 055), in one statement: the versioned write
+ * that also checks the store, products and options are unchanged, or — when nothing changes — that check alone.
+ * Null when the cart or its facts moved on, or the plan refused the call: the caller reads and plans afresh (a
+ * refusal is only given from a fresh read).
+ */
+async function syncKnown(
+  db: Db,
+  known: KnownCart,
+  target: CartTarget,
+  changes: LineChange[],
+  mode: CombineMode,
+  now: Date,
+  idleBefore: Date,
+  overflow: Overflow,
+): Promise<SyncOutcome | null> {
+  const { read } = known;
+  let plan: SyncPlan;
+  try {
+    plan = planSync(read, target, changes, mode, overflow);
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+  const idle = read.cart.updatedAt < idleBefore.getTime();
+  if (!idle && !hasChanges(plan)) return (await stillKnown(db, known)) ? outcomeOf(plan, []) : null;
+  const written = await writeIfUnchanged(db, read.cart, known, plan.changes, now);
+  if (!written) return null;
+  const outcome = outcomeOf(plan, written.lines);
+  keepKnown(db, target, readAfter(read, outcome, written, now), known);
+  return outcome;
 }
 
 /**
@@ -200,18 +272,44 @@ export async function syncCart(
 ): Promise<SyncOutcome> {
   const incoming = incomingOf(changes);
   const idleBefore = new Date(now.getTime() - IDLE_REFRESH_MS);
+  const known = knownCart(db, target);
+  if (known && covers(known, incoming)) {
+    const outcome = await syncKnown(db, known, target, changes, mode, now, idleBefore, overflow);
+    if (outcome) return outcome;
+  }
+  forgetKnown(db, target);
+  // The read also brings the products the known cart had, so the next syncs of them are covered.
+  const asked = withKnown(incoming, known);
   for (let attempt = 0; attempt < tries; attempt++) {
-    const read = await readCart(db, target, incoming, idleBefore);
+    const read = await readCart(db, target, asked, idleBefore);
     if (!read) throw new AppError('STORE_NOT_FOUND');
     const plan = planSync(read, target, changes, mode, overflow);
     const { cart } = read;
     // No cart and nothing to keep: nothing to store either.
     if (!cart && plan.changes.writes.length === 0) return outcomeOf(plan, []);
-    if (cart && !cart.idle && !hasChanges(plan)) return outcomeOf(plan, []);
+    if (cart && !cart.idle && !hasChanges(plan)) {
+      keepKnown(db, target, withCart(read, cart), idsRead(read.rows, asked));
+      return outcomeOf(plan, []);
+    }
     const written = cart
       ? await writeIfVersion(db, cart, plan.changes, now)
       : await createWithLines(db, target, plan.changes.writes, now);
-    if (written) return outcomeOf(plan, written);
+    if (written) {
+      const outcome = outcomeOf(plan, written.lines);
+      keepKnown(db, target, readAfter(read, outcome, written, now), idsRead(read.rows, asked));
+      return outcome;
+    }
   }
   return db.transaction((tx) => syncLines(tx, target, changes, mode, now, overflow));
+}
+
+function withCart(read: CartRead, cart: StoredCart): KnownCart['read'] {
+  return {
+    allowStockBelowZero: read.allowStockBelowZero,
+    maxLineQuantity: read.maxLineQuantity,
+    cart,
+    rows: read.rows,
+    products: read.products,
+    facts: read.facts,
+  };
 }

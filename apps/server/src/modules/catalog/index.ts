@@ -33,6 +33,7 @@ export {
   type OptionJson,
   optionsJsonSql,
   type ProductJson,
+  productFactsSql,
   productMap,
   productsJsonSql,
   requiredGroupsJsonSql,

@@ -107,6 +107,22 @@ const optionJson = (chain: string) => `json_build_array(o.id, o.name, o.price_ad
 export const optionsJsonSql = (ids: string, chain: string) => `(SELECT json_agg(${optionJson(chain)})
   FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id WHERE o.id = ANY(${ids}))`;
 
+/**
+ * The SQL of a text that changes whenever any of the products `ids` names, or any of the options `optionIds` names
+ * or their groups, is written (each row's xmin: the transaction that wrote the version a reader sees), or appears or
+ * goes. A reader that keeps what it read of those rows compares it in a later statement to know they are unchanged
+ * without reading them again (the cart's known carts, decision 055). The same sets give the same text, whatever
+ * their order or repeats.
+ */
+export const productFactsSql = (
+  ids: string,
+  optionIds: string,
+) => `coalesce((SELECT string_agg(p.id || ':' || p.xmin, ',' ORDER BY p.id)
+    FROM (SELECT DISTINCT unnest(${ids}) AS id) x
+    CROSS JOIN LATERAL (SELECT id, xmin FROM products WHERE products.id = x.id OFFSET 0) p), '')
+  || '/' || coalesce((SELECT string_agg(o.id || ':' || o.xmin || ':' || g.xmin, ',' ORDER BY o.id)
+    FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id WHERE o.id = ANY((${optionIds})::int[])), '')`;
+
 /** The SQL of a JSON array of the GroupJson of the required groups, with options, of the products `ids` names. */
 export const requiredGroupsJsonSql = (
   ids: string,
