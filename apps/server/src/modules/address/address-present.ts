@@ -16,6 +16,28 @@ export function regionOut(region: RegionPath, convert: (name: string) => string)
   };
 }
 
+/** What an address line is made of: the region's names as the data writes them, and what the member typed. */
+export type AddressParts = Pick<
+  MemberAddressRow,
+  'province' | 'city' | 'district' | 'detail' | 'houseNumber'
+>;
+
+/** An address in one line (SPEC §3 addr): the region in the reader's script, the rest as the member typed it. */
+function lineOf(parts: AddressParts, convert: (name: string) => string): string {
+  const region = regionText([parts.province, parts.city, parts.district].map(convert));
+  return addressLine({ region, detail: parts.detail, houseNumber: parts.houseNumber });
+}
+
+/**
+ * How addresses read in one line for a reader of `locale`. Every place that shows an address or its region — the
+ * address list, the settlement, a delivery's progress, a points-mall delivery — writes it through this, so a
+ * zh-Hant reader meets 靜安區 everywhere and never the data's 静安区 (issue 28).
+ */
+export async function addressLines(locale: Locale): Promise<(parts: AddressParts) => string> {
+  const convert = await regionScript(locale);
+  return (parts) => lineOf(parts, convert);
+}
+
 function presentRow(row: MemberAddressRow, convert: (name: string) => string): AddressOut {
   const region = regionOut(
     {
@@ -35,7 +57,7 @@ function presentRow(row: MemberAddressRow, convert: (name: string) => string): A
     houseNumber: row.houseNumber,
     isDefault: row.isDefault,
     region: regionLine,
-    addr: addressLine({ region: regionLine, detail: row.detail, houseNumber: row.houseNumber }),
+    addr: lineOf(row, convert),
     position:
       row.lat === null || row.lng === null || row.precision === null
         ? null

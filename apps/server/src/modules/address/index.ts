@@ -2,6 +2,8 @@
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerAddress } from './routes.ts';
 
+// An address in one line in the reader's script: whatever shows an address or its region writes it through this.
+export { type AddressParts, addressLines } from './address-present.ts';
 // The map service behind positions, for areas that place a point themselves.
 export type { GeocodeQuery, Geocoder, GeoPosition, PlaceAt } from './geocoder.ts';
 export { geocoderFor } from './geocoders.ts';
@@ -16,7 +18,6 @@ export {
   findMemberAddress,
   type MemberAddress,
   memberAddressJsonSql,
-  snapshotLine,
 } from './member-address.ts';
 // The region data's lookup of three division codes (GB/T 2260), for areas and demo data that build addresses.
 export { type RegionPath, regionPath } from './regions.ts';

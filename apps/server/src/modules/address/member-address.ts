@@ -1,10 +1,8 @@
 import type { DeliverySnapshot } from '@shop/domain';
-import { addressLine } from '@shop/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { type MemberAddressRow, memberAddresses } from '../../db/schema/address.ts';
 import { defaultAddressRow, findAddressRow } from './address-store.ts';
 import type { GeoPosition } from './geocoder.ts';
-import { regionText } from './regions.ts';
 
 /** A member's delivery address as other areas read it: region names as the data writes them, its position. */
 export interface MemberAddress {
@@ -70,12 +68,6 @@ export function addressSnapshot(address: MemberAddress): AddressSnapshot | null 
     lat: address.position.lat,
     lng: address.position.lng,
   };
-}
-
-/** An order's delivery address in one line (SPEC §3 addr), as the data writes the region's names. */
-export function snapshotLine(s: AddressSnapshot): string {
-  const region = regionText([s.province, s.city, s.district]);
-  return addressLine({ region, detail: s.detail, houseNumber: s.houseNumber });
 }
 
 /** What memberAddressJsonSql reads, in its order: every column but the timestamps. */

@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import { type AddressSnapshot, addressSnapshot, type MemberAddress } from '../address/index.ts';
+import { type AddressSnapshot, addressLines, addressSnapshot, type MemberAddress } from '../address/index.ts';
 import { zoneFor } from '../delivery/index.ts';
 import type { OrderProblem, SoldLine } from './assess.ts';
 
@@ -37,15 +37,14 @@ export async function deliveryTargetOf(
   if (!found) return null;
   const address = addressSnapshot(found);
   const zone = address ? await zoneFor(ctx, storeId, { lat: address.lat, lng: address.lng }) : null;
-  const region = [found.province, found.city, found.district].filter(
-    (part, i, all) => all.indexOf(part) === i,
-  );
+  // The card writes the address as the address list does, its region in the reader's script (address area).
+  const lineOf = await addressLines(ctx.locale);
   return {
     address,
     addressId: found.id,
     receiver: found.receiver,
     phone: found.phone,
-    addressText: [...region, found.detail, found.houseNumber].filter(Boolean).join(' '),
+    addressText: lineOf(found),
     zone,
   };
 }

@@ -1,7 +1,7 @@
-import { coveringZone, type LatLon } from '@shop/domain';
+import { coveringZone, type LatLon, type Locale } from '@shop/domain';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { snapshotLine } from '../address/index.ts';
+import { addressLines } from '../address/index.ts';
 import { findStore } from '../store/index.ts';
 import { type CourierStatus, courierFor, type RiderPosition } from './courier.ts';
 import { type DeliveryOrder, deliveryTimeline, findDelivery, findDeliveryOrder } from './delivery-orders.ts';
@@ -25,8 +25,11 @@ async function askCourier<T>(deps: AppDeps, ask: () => Promise<T>): Promise<T> {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** order/ExpressInfo: the order's delivery timeline (placed, paid, then each state reached) and its courier. */
-export async function expressInfo(deps: AppDeps, memberId: number, orderNo: string) {
+/**
+ * order/ExpressInfo: the order's delivery timeline (placed, paid, then each state reached), its courier, and where it
+ * goes, in the reader's script.
+ */
+export async function expressInfo(deps: AppDeps, memberId: number, orderNo: string, locale: Locale) {
   const order = await memberOrder(deps, memberId, orderNo);
   const delivery = await findDelivery(deps.db, order.id);
   const courier = courierFor(deps.db);
@@ -34,6 +37,7 @@ export async function expressInfo(deps: AppDeps, memberId: number, orderNo: stri
     ? await askCourier(deps, () => courier.status(delivery.courierRef!))
     : null;
   const record = await findStore(deps.db, deps.clock, order.storeId);
+  const lineOf = await addressLines(locale);
   const events = [
     { state: 'placed' as const, at: order.createdAt.toISOString() },
     ...(order.paidAt ? [{ state: 'paid' as const, at: order.paidAt.toISOString() }] : []),
@@ -47,7 +51,7 @@ export async function expressInfo(deps: AppDeps, memberId: number, orderNo: stri
     storeTimezone: record?.row.settings.timezone ?? 'UTC',
     address: {
       receiver: order.delivery.receiver,
-      addr: snapshotLine(order.delivery),
+      addr: lineOf(order.delivery),
       lat: order.delivery.lat,
       lng: order.delivery.lng,
     },

@@ -31,7 +31,7 @@ export function registerDelivery(app: FastifyInstance, deps: AppDeps): void {
   }));
 
   registerEndpoint(app, deps, ep.expressInfo, (input, ctx) =>
-    expressInfo(ctx, ctx.member.uid, input.orderNo),
+    expressInfo(ctx, ctx.member.uid, input.orderNo, ctx.locale),
   );
   registerEndpoint(app, deps, ep.queryTransporterRealTimePosition, (input, ctx) =>
     riderPosition(ctx, ctx.member.uid, input.orderNo),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/order.ts';
 import { stores } from '../../db/schema/store.ts';
-import { baseSettings, insertStore, memberSession } from '../../test/fixtures.ts';
+import { baseSettings, insertProduct, insertStore, memberSession } from '../../test/fixtures.ts';
 import { createTestApp, dbTargets, suiteWorld } from '../../test/harness.ts';
 import { insertAddress } from '../checkout/checkout-test-kit.ts';
 import {
@@ -30,6 +30,7 @@ import {
   givePoints,
   insertPointsProduct,
   mallCall,
+  newKey,
   productState,
   staffCall,
 } from './pointsmall-test-kit.ts';
@@ -76,6 +77,51 @@ describe.each(dbTargets())('points-mall goods delivered on %s', (target) => {
   };
   const orderRow = async (orderNo: string) =>
     (await s.t.db.select().from(orders).where(eq(orders.orderNo, orderNo)))[0]!;
+
+  it('shows a Traditional Chinese reader the region in Traditional wherever the address is shown (issue 28)', async () => {
+    const m = await member(150, 1000);
+    const home = await insertAddress(s.t, m.memberId, INNER_POINT);
+    const hant = { headers: { 'x-locale': 'zh-Hant' } };
+    const inHant = <R>(path: string, body: unknown) => mallCall<R>(s.t, s.store, path, body, m.session, hant);
+    const list = await inHant<{ addresses: Array<{ addr: string }> }>('CustomerAddress/myAddresses', {});
+    const cake = await insertProduct(s.t.db, s.store, { name: 'Cake', price: 3000, stock: 10 });
+    const settlement = await inHant<{ delivery: { addressText: string } }>('checkout/IndexNoDiscount', {
+      orderMode: 'package',
+      items: [{ ProductId: cake, ProductNum: 1 }],
+      addressId: home,
+    });
+    const bag = await insertPointsProduct(s.t, s.store, { stock: 5 });
+    const made = await mallCall<PointsOrderOut>(
+      s.t,
+      s.store,
+      'PointsMall/Exchange',
+      {
+        ruleIndex: 0,
+        productId: bag.id,
+        payMethod: 2,
+        delivery: { addressId: home },
+        idempotencyKey: newKey(),
+      },
+      m.session,
+      hant,
+    );
+    const orderNo = made.body.Result.orderNo;
+    const exchanged = await inHant<PointsOrderOut>('PointsMall/OrderDetails', { orderNo });
+    const progress = await inHant<{ address: { addr: string } }>('order/ExpressInfo', { orderNo });
+    const shown = {
+      list: list.body.Result.addresses[0]!.addr,
+      settlement: settlement.body.Result.delivery.addressText,
+      exchange: exchanged.body.Result.delivery!.addr,
+      progress: progress.body.Result.address.addr,
+    };
+    // One line everywhere, as the address list writes it: the region in Traditional, the rest as typed.
+    expect(shown).toEqual({
+      list: '上海市靜安區 愚园路 168 号 301',
+      settlement: '上海市靜安區 愚园路 168 号 301',
+      exchange: '上海市靜安區 愚园路 168 号 301',
+      progress: '上海市靜安區 愚园路 168 号 301',
+    });
+  });
 
   it('delivers goods for points + freight by balance, through the delivery states, earning nothing on receipt', async () => {
     const bag = await insertPointsProduct(s.t, s.store, { stock: 5 });

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { memberCoupons } from '../../db/schema/coupon.ts';
 import { pointsmallOrders, pointsmallProducts } from '../../db/schema/pointsmall.ts';
 import { stores } from '../../db/schema/store.ts';
-import { snapshotLine } from '../address/index.ts';
+import { type AddressParts, addressLines } from '../address/index.ts';
 import { deliveryAddressOf } from '../delivery/index.ts';
 import {
   findKindOrder,
@@ -73,7 +73,12 @@ async function issuedBy(db: DbOrTx, orderIds: number[]): Promise<Map<number, num
 }
 
 /** An exchange as the member sees it, with the coupons it issued. */
-function toPointsOrderOut(row: PointsOrderRow, couponIds: number[], locale: Locale): PointsOrderOut {
+function toPointsOrderOut(
+  row: PointsOrderRow,
+  couponIds: number[],
+  locale: Locale,
+  lineOf: (parts: AddressParts) => string,
+): PointsOrderOut {
   const { order, exchange, store, product, delivery } = row;
   if (!exchange) throw new Error(`order ${order.orderNo} exchanges nothing`);
   return {
@@ -96,7 +101,7 @@ function toPointsOrderOut(row: PointsOrderRow, couponIds: number[], locale: Loca
       ? {
           receiver: delivery.receiver,
           phone: delivery.phone,
-          addr: snapshotLine(delivery),
+          addr: lineOf(delivery),
           freight: fromMinor(delivery.fee),
         }
       : null,
@@ -112,7 +117,8 @@ export async function pointsOrderOuts(db: DbOrTx, rows: PointsOrderRow[], locale
     db,
     rows.map((r) => r.order.id),
   );
-  return rows.map((r) => toPointsOrderOut(r, coupons.get(r.order.id) ?? [], locale));
+  const lineOf = await addressLines(locale);
+  return rows.map((r) => toPointsOrderOut(r, coupons.get(r.order.id) ?? [], locale, lineOf));
 }
 
 /** One exchange as the member sees it. */

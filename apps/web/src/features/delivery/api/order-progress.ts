@@ -2,6 +2,7 @@ import { type deliveryEndpoints, deliveryPaths, type ResultOf } from '@shop/cont
 import { isFinalDeliveryState } from '@shop/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
+import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import { deliveryKeys } from './delivery-keys.ts';
 
 export type ExpressInfo = ResultOf<typeof deliveryEndpoints.expressInfo>;
@@ -28,8 +29,9 @@ function pollWhile(live: boolean) {
 
 /** order/ExpressInfo: the timeline and the courier, refreshed by itself while the delivery is live. */
 export function useExpressInfo(orderNo: string, live: boolean) {
+  const { locale } = useLocale();
   return useQuery({
-    queryKey: deliveryKeys.express(orderNo),
+    queryKey: deliveryKeys.express(orderNo, locale),
     queryFn: () => call(expressInfoRef, { orderNo }),
     staleTime: 0,
     refetchInterval: pollWhile(live),
