@@ -58,6 +58,21 @@ export function formatDuration(parts: { d: number; h: number; m: number; s: numb
   return translate('common.duration.s', { s: parts.s });
 }
 
+const lists = new Map<Locale, Intl.ListFormat>();
+
+/**
+ * Words joined as a list in the reader's language, with its own separators: "Ann, Bo and Cy", "Ana, Bo y Cy",
+ * "甲、乙和丙" (never the half-width ", " inside Chinese text).
+ */
+export function formatList(items: readonly string[], locale: Locale = currentLocale()): string {
+  let f = lists.get(locale);
+  if (!f) {
+    f = new Intl.ListFormat(intlTag(locale), { style: 'long', type: 'conjunction' });
+    lists.set(locale, f);
+  }
+  return f.format(items);
+}
+
 /** Shows minor units (fen/cents) with exactly 2 decimals and the store's currency symbol. */
 export function formatMoney(minor: Minor, symbol = '¥'): string {
   return formatMinor(Math.round(minor), symbol);

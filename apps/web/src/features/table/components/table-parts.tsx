@@ -1,8 +1,8 @@
 import type { CoopCartOut, TableOrderOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
 import { useContext } from 'react';
-import { formatAmount } from '../../../lib/i18n/format.ts';
-import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { formatAmount, formatList } from '../../../lib/i18n/format.ts';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Link } from '../../../lib/router/use-route.tsx';
 import { CurrencyContext, Price } from '../../../ui/price.tsx';
 import './table.css';
@@ -81,13 +81,14 @@ export function TableOrders({ orders }: { orders: TableOrderOut[] }) {
   );
 }
 
-/** Who sits at the table (the phones that joined), the caller marked. */
+/** Who sits at the table (the phones that joined), the caller marked; the list's punctuation is the locale's. */
 export function TableDiners({ members }: { members: CoopCartOut['members'] }) {
   const t = useT();
+  const { locale } = useLocale();
+  const names = members.map((m) => (m.isMe ? t('table.me', { name: m.name }) : m.name));
   return (
     <p className="table-diners" data-testid="table-diners">
-      {t('table.diners')}:{' '}
-      {members.map((m) => (m.isMe ? `${m.name} (${t('table.you')})` : m.name)).join(', ')}
+      {t('table.diners', { names: formatList(names, locale) })}
     </p>
   );
 }
