@@ -3,6 +3,7 @@ import { toMinor } from '@shop/domain';
 import { useContext } from 'react';
 import { formatMoney } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { OptionChip } from '../../../ui/option-chip.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import { choiceLimits, isChosen, isFull, type Selection } from '../state/attribute-selection.ts';
 import './attribute-picker.css';
@@ -62,25 +63,20 @@ export function AttributePicker({
                 {ruleText(group, selection[group.uid]?.length ?? 0, t)}
               </span>
             </legend>
-            <div className="attr-group__options">
+            <div className="option-chips">
               {group.options.map((option) => {
                 const chosen = isChosen(selection, group.uid, option.uid);
                 const addOn = toMinor(option.addPrice);
-                const blocked = !chosen && isFull(selection, group);
                 return (
-                  <button
+                  <OptionChip
                     key={option.uid}
-                    type="button"
-                    className={`attr-chip${chosen ? ' attr-chip--on' : ''}`}
-                    aria-pressed={chosen}
-                    disabled={blocked}
+                    on={chosen}
+                    disabled={!chosen && isFull(selection, group)}
                     onClick={() => onToggle(group, option.uid)}
+                    addOn={addOn > 0 && !hidePrices ? formatMoney(addOn, currency) : null}
                   >
                     {option.name}
-                    {addOn > 0 && !hidePrices ? (
-                      <span className="attr-chip__add">+{formatMoney(addOn, currency)}</span>
-                    ) : null}
-                  </button>
+                  </OptionChip>
                 );
               })}
             </div>

@@ -6,6 +6,7 @@ import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { BottomSheet } from '../../../ui/bottom-sheet.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { OptionChip } from '../../../ui/option-chip.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import './table.css';
 
@@ -24,7 +25,7 @@ function toggle(groups: AttributeGroup[], chosen: number[], group: AttributeGrou
   );
 }
 
-/** The options of a dish with choices (size, sugar…), chosen before it goes into the shared cart. */
+/** The options of a dish with choices (size, sugar…), chosen as the app's chips before it goes into the shared cart. */
 export function DishOptions({
   product,
   onAdd,
@@ -52,20 +53,19 @@ export function DishOptions({
         {list.map((g) => (
           <fieldset key={g.uid} className="table-options">
             <legend>{g.name}</legend>
-            {g.options.map((o) => (
-              <label key={o.uid} className="table-option touch-44">
-                <input
-                  type={g.multiple ? 'checkbox' : 'radio'}
-                  name={`table-option-${g.uid}`}
-                  checked={picked.includes(o.uid)}
-                  onChange={() => setChosen(toggle(list, picked, g, o.uid))}
-                />
-                <span>
+            <div className="option-chips">
+              {g.options.map((o) => (
+                <OptionChip
+                  key={o.uid}
+                  on={picked.includes(o.uid)}
+                  onClick={() => setChosen(toggle(list, picked, g, o.uid))}
+                  addOn={o.addPrice > 0 ? formatAmount(o.addPrice, currency) : null}
+                  data-testid={`dish-option-${o.uid}`}
+                >
                   {o.name}
-                  {o.addPrice > 0 ? ` +${formatAmount(o.addPrice, currency)}` : ''}
-                </span>
-              </label>
-            ))}
+                </OptionChip>
+              ))}
+            </div>
           </fieldset>
         ))}
         <Button
