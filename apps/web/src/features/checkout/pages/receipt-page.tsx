@@ -8,7 +8,7 @@ import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { PaidCard, queueOrderPath } from '../../order/index.ts';
+import { PaidCard, queueOrderPath, ReceiptHandover } from '../../order/index.ts';
 import { type PayResult, usePayConfirmation, usePayResult } from '../../payment/index.ts';
 import { orderDetailPath } from '../state/submit-order.ts';
 import './receipt-page.css';
@@ -37,7 +37,7 @@ function ReceiptActions({ orderNo, queue }: { orderNo: string; queue: boolean })
   );
 }
 
-/** The order success card (SPEC §2 receipt): pickup number, order number and the amount paid or due. */
+/** The order success card (SPEC §2 receipt): pickup number or delivery time, order number, amount paid or due. */
 function Receipt({ result }: { result: PayResult }) {
   const t = useT();
   const paid = result.paid;
@@ -48,12 +48,7 @@ function Receipt({ result }: { result: PayResult }) {
       text={paid ? undefined : t('checkout.receipt.payAtStore')}
       testId="receipt"
     >
-      <div className="receipt__pickup">
-        <span className="receipt__label">{t('checkout.receipt.pickupNo')}</span>
-        <strong className="receipt__pickup-no" data-testid="receipt-pickup-no">
-          {result.pickupNo}
-        </strong>
-      </div>
+      <ReceiptHandover order={result} />
       <dl className="receipt__facts">
         <div>
           <dt>{t('checkout.receipt.orderNo')}</dt>

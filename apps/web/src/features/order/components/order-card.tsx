@@ -8,17 +8,17 @@ import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
 import { groupMealPath, orderDetailPath } from './order-paths.ts';
 import { pickupIsKey, statusLabelKey, statusTone } from './order-status.ts';
-import { bookedDeliveryText, orderTime } from './order-time.ts';
+import { bookedTimeText, orderTime } from './order-time.ts';
 import { PayCountdown } from './pay-countdown.tsx';
 import './order-card.css';
 
-/** What the card's foot says besides the amount: time left to pay, or the pickup number. */
+/** What the card's foot says besides the amount: time left to pay, a reservation's booked time, or the pickup number. */
 function CardFoot({ order }: { order: OrderSummaryOut }) {
   const t = useT();
   if (order.status === 'unpaid' && order.autoCancelAt) {
     return <PayCountdown endAt={order.autoCancelAt} variant="card" className="order-card__hint" />;
   }
-  const booked = bookedDeliveryText(order, t);
+  const booked = bookedTimeText(order, t);
   if (booked) {
     return (
       <span className="order-card__pickup" data-testid="order-booked-time">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { toast } from '../../../ui/feedback/feedback.ts';
 import { payMethodKey } from './order-status.ts';
-import { bookedDeliveryText, orderTime } from './order-time.ts';
+import { handoverTimeLabel, handoverTimeText, orderTime } from './order-time.ts';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -45,10 +45,7 @@ export function OrderFacts({ order }: { order: OrderDetailOut }) {
         </Fact>
         <Fact label={t('order.createdAt')}>{when(order.createdAt)}</Fact>
         <Fact label={t('order.mode')}>{t(`order.modes.${order.orderMode}`)}</Fact>
-        <Fact label={t(order.orderMode === 'package' ? 'order.deliveryTime' : 'order.pickupTime')}>
-          {bookedDeliveryText(order, t) ??
-            (order.pickupTime ? when(order.pickupTime) : t('order.pickupAsap'))}
-        </Fact>
+        <Fact label={handoverTimeLabel(order, t)}>{handoverTimeText(order, t)}</Fact>
         <Fact label={t('order.payMethodLabel')}>{t(payMethodKey(order.payMethod))}</Fact>
         {order.paidAt ? <Fact label={t('order.paidAt')}>{when(order.paidAt)}</Fact> : null}
         {order.contactPhone ? <Fact label={t('order.contactPhone')}>{order.contactPhone}</Fact> : null}

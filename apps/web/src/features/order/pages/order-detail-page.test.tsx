@@ -177,6 +177,26 @@ describe('order detail page', () => {
     expect(screen.queryByTitle(/map/i)).toBeNull();
   });
 
+  it("shows a reservation's booked day and time as its pickup time, and a delivery's time in delivery words", async () => {
+    const booked = {
+      status: 'booked',
+      storeTimezone: 'Asia/Shanghai',
+      pickupTime: '2026-11-26T04:00:00.000Z',
+    } as const;
+    current = () => detailOf(no, booked);
+    await open();
+    expect(definitions()).toMatchObject({ 'Pickup time': 'Pickup on Thu, Nov 26, 12:00' });
+    cleanup();
+    await setLocale('zh-CN');
+    current = () => detailOf(no, { status: 'pending', orderMode: 'package' });
+    navigate(detailPath, { orderno: no });
+    renderWithProviders(<OrderDetailPage />);
+    await screen.findByRole('region', { name: '订单信息' });
+    // Not the pickup counter's 立即取餐 (issue 28).
+    expect(definitions()).toMatchObject({ 送达时间: '尽快送达' });
+    await setLocale('en');
+  });
+
   it('reads the order again when the time is up until it is closed, then offers to order again', async () => {
     const first = unpaid(2000);
     current = () => ({ ...first, serverTime: new Date().toISOString() });

@@ -85,6 +85,33 @@ describe('order list page', () => {
     screen.getByText('No more');
   });
 
+  it("says a reservation's booked day and time on its card, pickup or delivery (issue 28)", async () => {
+    const bookedAt = {
+      status: 'booked',
+      storeTimezone: 'Asia/Shanghai',
+      pickupTime: '2026-11-26T04:00:00.000Z',
+    } as const;
+    calls = fakeApi({
+      'OrderHistory/LoadOrders': () => ({
+        orders: [
+          summaryOf('20260110001', bookedAt),
+          summaryOf('20260110002', { ...bookedAt, orderMode: 'package' }),
+        ],
+        total: 2,
+        hasMore: false,
+        serverTime: new Date().toISOString(),
+      }),
+    });
+    open();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(within(cards()[0]!).getByTestId('order-booked-time').textContent).toBe(
+      'Pickup on Thu, Nov 26, 12:00',
+    );
+    expect(within(cards()[1]!).getByTestId('order-booked-time').textContent).toBe(
+      'Delivery on Thu, Nov 26, 12:00–12:30',
+    );
+  });
+
   it('says when there is nothing', async () => {
     total = 0;
     open();
