@@ -17,6 +17,17 @@ const doneText = {
   package: 'pointsmall.doneGifts',
 } as const;
 
+/** Goods to pick up: the number the done text asks the member to show at the counter, big enough to show. */
+function ExchangeNumber({ order }: { order: PointsOrderOut }) {
+  const t = useT();
+  return (
+    <p className="pm-exchange-no" data-testid="pm-exchange-no">
+      <span className="pm-exchange-no__label">{t('pointsmall.orderNo')}</span>
+      <strong className="pm-exchange-no__value">{order.orderNo}</strong>
+    </p>
+  );
+}
+
 /** The exchange once read: what the member got and what comes next, or why it is not done; always its line. */
 function Outcome({ order }: { order: PointsOrderOut }) {
   const t = useT();
@@ -28,6 +39,7 @@ function Outcome({ order }: { order: PointsOrderOut }) {
       ? t('errors.PAY_NOT_COMPLETED')
       : t('pointsmall.notDoneTitle');
   const next = order.mode === 'delivery' ? 'pointsmall.doneDelivery' : doneText[order.kind];
+  const pickup = done && order.kind === 'goods' && order.mode === 'pickup' && order.status === 'pending';
   const text = done ? t(next) : unpaid ? '' : t('pointsmall.notDoneText');
   return (
     <PaidCard
@@ -36,6 +48,7 @@ function Outcome({ order }: { order: PointsOrderOut }) {
       text={text}
       testId={done ? 'pm-done' : 'pm-not-done'}
     >
+      {pickup ? <ExchangeNumber order={order} /> : null}
       <div className="card pm-section">
         <OrderLine order={order} />
       </div>
