@@ -147,7 +147,7 @@ async function runReads(hello: LoadResult) {
     [
       row(appList!, floorList!, { ratio: 1 }),
       ...(spreadList ? [row(spreadList, floorList!, undefined)] : []),
-      row(appCart!, floorCart!, { ratio: 0.5, p99Ms: 25 }),
+      row(appCart!, floorCart!, { ratio: 0.35 }),
       ...(spreadCart ? [row(spreadCart, floorCart!, undefined)] : []),
     ],
     hello,
