@@ -11,6 +11,7 @@ import { useAddress } from '../api/addresses.ts';
 import { usePinReturn } from '../api/pin-return.ts';
 import { AddressForm } from '../components/address-form.tsx';
 import { type AddressFormValues, emptyAddress, formValuesOf } from '../components/address-form-rules.ts';
+import { choosingForOrder } from '../state/address-paths.ts';
 import { chooseAddress, readChosenAddress } from '../state/chosen-address.ts';
 import { keepFormDraft } from '../state/pin-return.ts';
 import './address-pages.css';
@@ -29,7 +30,8 @@ function pinOf(address: AddressOut): PinnedPosition | null {
 
 /**
  * Adds an address, or edits the one of ?id= (SPEC §2 address/addAddress); back to the list once saved. The
- * address chosen for the order is kept in step with an edit of it. "Choose on the map" leaves for /choose-location
+ * address chosen for the order is kept in step with an edit of it; a new one added while choosing for an order
+ * (?from=, the list's place taken by this form) becomes the choice, and back leads where the choosing began. "Choose on the map" leaves for /choose-location
  * in place of this page (so the history stays list → form) and comes back here with the point.
  */
 export function AddAddressPage() {
@@ -45,15 +47,19 @@ export function AddAddressPage() {
     if (regionLost) toast(t('address.pin.regionUnknown'));
   }, [regionLost, t]);
 
+  const forOrder = choosingForOrder(query);
   const saved = (address: AddressOut) => {
-    if (readChosenAddress()?.id === address.id) chooseAddress(address);
+    if (readChosenAddress()?.id === address.id || (forOrder && id === null)) chooseAddress(address);
     toast(t('address.form.saved'), { kind: 'success', forNextPage: true });
     back();
   };
 
   const chooseOnMap = (values: AddressFormValues, pin: PinnedPosition | null) => {
     keepFormDraft({ for: path, values, pin });
-    const here = buildHash(path, id === null ? {} : { id: String(id) }).slice(1);
+    const here = buildHash(path, {
+      ...(id === null ? {} : { id: String(id) }),
+      ...(forOrder ? { from: query.from! } : {}),
+    }).slice(1);
     redirect('/choose-location', {
       back: here,
       ...(pin ? { lat: String(pin.lat), lng: String(pin.lng) } : {}),

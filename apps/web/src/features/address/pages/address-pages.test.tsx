@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import type { AddressOut } from '@shop/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { memberPageTest } from '../../../test/page-harness.tsx';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { Refusal } from '../../../test/shop-harness.tsx';
 import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
 import { forgetChosenAddress, readChosenAddress } from '../state/chosen-address.ts';
@@ -49,6 +51,60 @@ const regions: Record<string, Array<{ code: string; name: string }>> = {
 };
 const regionList = (body: Record<string, unknown>) => ({
   regions: regions[String(body.parentCode ?? '')] ?? [],
+});
+
+/** Fills the form with a new address in Jing'an through the region picker. */
+async function fillNewAddress(user: UserEvent) {
+  await user.type(screen.getByLabelText('Receiver'), 'Li Hua');
+  await user.type(screen.getByLabelText('Phone number'), '13912345678');
+  const province = screen.getByLabelText<HTMLSelectElement>('Province');
+  await waitFor(() => expect(province.options.length).toBe(3));
+  await user.selectOptions(province, '310000');
+  await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('City').options.length).toBe(2));
+  await user.selectOptions(screen.getByLabelText('City'), '310100');
+  await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('District').options.length).toBe(3));
+  await user.selectOptions(screen.getByLabelText('District'), '310106');
+  await user.type(screen.getByLabelText('Detailed address'), '常德路 1 号');
+}
+
+const menuPath = '/subpackages/category/pages/home/index';
+
+describe('address list opened by the delivery switch on the menu (issue 28)', () => {
+  it('chooses an address and goes back to the menu with it', async () => {
+    page.api({ 'CustomerAddress/myAddresses': () => ({ addresses: [address(1), address(2)] }) });
+    router.navigate(menuPath);
+    const { user } = page.render('/subpackages/address/selectAddress', <SelectAddressPage />, {
+      from: 'menu',
+    });
+    expect(await screen.findByRole('heading', { name: 'Choose a delivery address' })).toBeTruthy();
+    await user.click(
+      within(await screen.findByTestId('address-2')).getByRole('button', { name: /Receiver 2/ }),
+    );
+    expect(readChosenAddress()?.id).toBe(2);
+    await waitFor(() => expect(router.current().path).toBe(menuPath));
+  });
+
+  it('adds a new address, chooses it and goes back to the menu, not to the list', async () => {
+    page.api({
+      'CustomerAddress/myAddresses': () => ({ addresses: [] }),
+      'CustomerAddress/RegionList': regionList,
+      'CustomerAddress/AddAddress': (body) => address(9, body as Partial<AddressOut>),
+    });
+    router.navigate(menuPath);
+    const list = page.render('/subpackages/address/selectAddress', <SelectAddressPage />, { from: 'menu' });
+    await list.user.click(await screen.findByTestId('address-new'));
+    expect(router.current()).toMatchObject({
+      path: '/subpackages/address/addAddress',
+      query: { from: 'menu' },
+    });
+    cleanup();
+    const { user } = renderWithProviders(<AddAddressPage />);
+    await screen.findByLabelText('Receiver');
+    await fillNewAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.current().path).toBe(menuPath));
+    expect(readChosenAddress()?.id).toBe(9);
+  });
 });
 
 describe('address list', () => {
@@ -130,16 +186,7 @@ describe('address form', () => {
     ]);
     expect(calls.some((c) => c.path === 'CustomerAddress/AddAddress')).toBe(false);
 
-    await user.type(screen.getByLabelText('Receiver'), 'Li Hua');
-    await user.type(screen.getByLabelText('Phone number'), '13912345678');
-    const province = screen.getByLabelText<HTMLSelectElement>('Province');
-    await waitFor(() => expect(province.options.length).toBe(3));
-    await user.selectOptions(province, '310000');
-    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('City').options.length).toBe(2));
-    await user.selectOptions(screen.getByLabelText('City'), '310100');
-    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('District').options.length).toBe(3));
-    await user.selectOptions(screen.getByLabelText('District'), '310106');
-    await user.type(screen.getByLabelText('Detailed address'), '常德路 1 号');
+    await fillNewAddress(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === 'CustomerAddress/AddAddress')?.body).toEqual({

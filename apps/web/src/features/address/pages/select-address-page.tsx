@@ -1,7 +1,7 @@
 import type { AddressOut } from '@shop/contracts';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { back, navigate, useRoute } from '../../../lib/router/use-route.tsx';
+import { back, navigate, redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { confirm, errorMessage, toast, toastError } from '../../../ui/feedback/feedback.ts';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useMyAddresses, useRemoveAddress, useSetDefault } from '../api/addresses.ts';
 import { AddressCard } from '../components/address-card.tsx';
-import { addressPaths, fromSettlement } from '../state/address-paths.ts';
+import { addressPaths, choosingForOrder } from '../state/address-paths.ts';
 import {
   addressForOrder,
   chooseAddress,
@@ -34,13 +34,14 @@ function ListSkeleton() {
 
 /**
  * The member's addresses (SPEC §2 address/selectAddress): choose the one to deliver to (kept under
- * FASTORDERADDRESS, §3), edit, delete after a confirm, make one the default, or add one. Opened from settlement
- * (?from=settlement), choosing goes back there with the address.
+ * FASTORDERADDRESS, §3), edit, delete after a confirm, make one the default, or add one. Opened to choose for an
+ * order (?from=settlement, or ?from=menu by the delivery switch), choosing goes back there with the address, and
+ * the form of a new one takes the list's place, so saving it goes back there too (with it chosen).
  */
 export function SelectAddressPage() {
   const t = useT();
   const { query } = useRoute();
-  const forOrder = query.from === fromSettlement.from;
+  const forOrder = choosingForOrder(query);
   const addresses = useMyAddresses();
   const setDefault = useSetDefault();
   const remove = useRemoveAddress();
@@ -74,6 +75,8 @@ export function SelectAddressPage() {
       .mutateAsync(address.id)
       .then(() => toast(t('address.list.defaultSet'), { kind: 'success' }), toastError);
   const edit = (address: AddressOut) => navigate(addressPaths.edit, { id: String(address.id) });
+  const add = () =>
+    forOrder ? redirect(addressPaths.edit, { from: query.from! }) : navigate(addressPaths.edit);
 
   let body = <ListSkeleton />;
   if (addresses.isError) {
@@ -104,7 +107,7 @@ export function SelectAddressPage() {
       <PageHeader title={forOrder ? t('address.list.chooseTitle') : t('address.list.title')} />
       {body}
       <div className="address-page__bar bottom-bar">
-        <Button size="lg" block onClick={() => navigate(addressPaths.edit)} data-testid="address-new">
+        <Button size="lg" block onClick={add} data-testid="address-new">
           {t('address.list.add')}
         </Button>
       </div>
