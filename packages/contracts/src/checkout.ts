@@ -142,6 +142,17 @@ export const settlementProblem = z.object({
 });
 export type SettlementProblem = z.infer<typeof settlementProblem>;
 
+/**
+ * A line a promotion would add (a free gift, a redemption) that has run out or cannot be sold now: the order goes
+ * on without it, and the settlement and the placed order name it so the shopper is told (issue 28).
+ */
+export const droppedGiftOut = z.object({
+  ProductId: z.number().int(),
+  ProductName: z.string(),
+  Quantity: z.number().int(),
+});
+export type DroppedGiftOut = z.infer<typeof droppedGiftOut>;
+
 /** The settlement preview: the lines and totals the server will charge, and whatever would refuse the order. */
 export const settlementPreviewOut = z.object({
   storeId: z.number().int(),
@@ -167,6 +178,8 @@ export const settlementPreviewOut = z.object({
   /** Delivery mode with an address only; null otherwise. */
   delivery: settlementDeliveryOut.nullable(),
   problems: z.array(settlementProblem),
+  /** The promotions' lines left out of the order because their product has run out (they never refuse it). */
+  droppedGifts: z.array(droppedGiftOut),
 });
 export type SettlementPreviewOut = z.infer<typeof settlementPreviewOut>;
 
@@ -194,6 +207,8 @@ export const placedOrderOut = z.object({
   needPay: z.boolean(),
   /** When an unpaid order is auto-cancelled (ISO), null otherwise. */
   autoCancelAt: z.string().nullable(),
+  /** A free gift the settlement showed that ran out before the order was placed, which goes on without it. */
+  droppedGifts: z.array(droppedGiftOut).optional(),
 });
 export type PlacedOrderOut = z.infer<typeof placedOrderOut>;
 

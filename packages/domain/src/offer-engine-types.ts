@@ -59,6 +59,17 @@ export interface AddedLineTag {
   memberCouponId: number | null;
 }
 
+/**
+ * A line a reached Gift or opted-in Redemption promotion would have added, left out because `addedLine` could not
+ * sell its product now (out of stock, off the shelf): the order goes on without it and the shopper is told.
+ */
+export interface DroppedLine {
+  productId: number;
+  quantity: number;
+  kind: 'gift' | 'redemption';
+  promotionId: number;
+}
+
 /** What the engine says of each coupon judged: usable (with what it would save alone) or the reason it is not. */
 export interface CouponVerdict {
   id: number;
@@ -96,6 +107,8 @@ export interface OfferedOrder<T extends OfferLine> extends PricedOrder<T> {
   /** The member coupon ids applied, ascending. */
   applied: number[];
   discountedPrice: Minor;
+  /** The promotions' lines left out because their product cannot be sold now (coupons say so in their verdicts). */
+  dropped: DroppedLine[];
 }
 
 /**

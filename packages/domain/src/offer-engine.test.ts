@@ -409,6 +409,15 @@ describe('order promotions', () => {
     const order = price([testLine(1, 2000, 1)], { promotions: [gift], addedLine });
     expect(order.added).toEqual([{ index: 1, kind: 'gift', promotionId: 3, memberCouponId: null }]);
     expect(order.lines[1]).toMatchObject({ productId: 9, amount: 0, originalAmount: 800 });
+    expect(order.dropped).toEqual([]);
+  });
+  it('Gift: one whose product cannot be sold now is left out and named, the order priced without it', () => {
+    const gift = promotion(3, { t: 'PromotionGift', requireAmount: 2000, productId: 9, quantity: 2 });
+    const order = price([testLine(1, 2000, 1)], { promotions: [gift], addedLine: catalogue({}) });
+    expect(order.added).toEqual([]);
+    expect(order.lines).toHaveLength(1);
+    expect(order.dropped).toEqual([{ productId: 9, quantity: 2, kind: 'gift', promotionId: 3 }]);
+    expect(order.totals).toMatchObject({ amount: 2000, quantity: 1, originalAmount: 2000 });
   });
   it('Redemption: adds its product at its price only when the shopper opts in', () => {
     const p = promotion(4, {

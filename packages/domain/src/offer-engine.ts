@@ -177,6 +177,7 @@ export function priceWithOffers<T extends OfferLine>(
     coupons: verdicts,
     applied,
     discountedPrice: priced.totals.originalAmount - priced.totals.amount + charges,
+    dropped: promoted.dropped,
   });
 }
 

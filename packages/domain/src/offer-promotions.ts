@@ -1,7 +1,13 @@
 import type { LocalClock } from './coupon-rules.ts';
 import { type LineDeal, lineDeal, type PreparedPromotion, preparePromotion } from './line-promotions.ts';
 import type { Minor } from './money.ts';
-import type { AddedLineTag, OfferAdjustment, OfferInput, OfferLine } from './offer-engine-types.ts';
+import type {
+  AddedLineTag,
+  DroppedLine,
+  OfferAdjustment,
+  OfferInput,
+  OfferLine,
+} from './offer-engine-types.ts';
 import { chargedLine } from './offer-lines.ts';
 import type { Slot } from './offer-slots.ts';
 import { cashBackDeal, reachesSpend } from './order-promotions.ts';
@@ -14,11 +20,12 @@ import { isPromotionOn, linePromotionTypes, type PromotionType } from './promoti
  * skip them.
  */
 
-/** What the promotions did: their adjustments (allocated over the given lines) and the lines they add. */
+/** What the promotions did: their adjustments (allocated over the given lines), the lines they add and those they could not. */
 export interface PromotionOutcome<T extends OfferLine> {
   adjustments: OfferAdjustment[];
   added: T[];
   tags: AddedLineTag[];
+  dropped: DroppedLine[];
 }
 
 /** The i18n key of a promotion's adjustment in the settlement and the order. */
@@ -181,10 +188,14 @@ function addLines<T extends OfferLine>(
     const { rule } = p.promotion;
     if (rule.t !== 'PromotionGift' && rule.t !== 'PromotionProductRedemption') continue;
     const quantity = Math.max(1, rule.quantity);
-    const line = offers.addedLine(rule.productId, quantity);
-    if (line === null) continue;
-    const price = rule.t === 'PromotionGift' ? 0 : rule.price;
     const kind = rule.t === 'PromotionGift' ? 'gift' : 'redemption';
+    const line = offers.addedLine(rule.productId, quantity);
+    // A gift that has run out leaves the order as it is (no coupon marks either) and is named to the shopper.
+    if (line === null) {
+      out.dropped.push({ productId: rule.productId, quantity, kind, promotionId: p.promotion.id });
+      continue;
+    }
+    const price = rule.t === 'PromotionGift' ? 0 : rule.price;
     out.tags.push({
       index: slots.length + out.added.length,
       kind,
@@ -203,7 +214,7 @@ export function applyPromotions<T extends OfferLine>(
   dearest: readonly Slot[],
   local: () => LocalClock,
 ): PromotionOutcome<T> {
-  const out: PromotionOutcome<T> = { adjustments: [], added: [], tags: [] };
+  const out: PromotionOutcome<T> = { adjustments: [], added: [], tags: [], dropped: [] };
   if (offers.promotions.length === 0) return out;
   const on = offers.promotions
     .filter((p) => isPromotionOn(p, offers.member, offers.clock.at, local))

@@ -17,6 +17,12 @@ export interface StockTakeSql {
   take: string;
   /** bool: the store allows stock below zero. */
   below: string;
+  /**
+   * int[]: units of each taken only when the stock holds them beyond `quantities` (a promotion's free gift, issue
+   * 28): short of them, the product is taken without them instead of refusing. `dec` returns `spared`, whether
+   * they were taken. Absent: none (the text without them).
+   */
+  spare?: string;
 }
 
 /**
@@ -28,6 +34,10 @@ export interface StockTakeSql {
  * says whether every product was taken.
  */
 export function stockTakeCtes(v: StockTakeSql): string {
+  return v.spare === undefined ? plainTake(v) : spareTake(v, v.spare);
+}
+
+function plainTake(v: StockTakeSql): string {
   return `lk AS (
   SELECT p.id FROM unnest(${v.ids}) AS x(id) CROSS JOIN LATERAL (
     SELECT products.id FROM products WHERE products.id = x.id FOR NO KEY UPDATE OFFSET 0
@@ -40,6 +50,28 @@ dec AS (
   FROM lk JOIN unnest(${v.ids}, ${v.quantities}, ${v.take}) AS v(id, q, take) ON v.id = lk.id
   WHERE p.id = lk.id AND p.id = ANY(${v.ids}) AND (NOT v.take OR ${v.below} OR p.stock >= v.q)
   RETURNING p.id
+)`;
+}
+
+// The spare units are judged on the stock lk read under its lock (the row's latest version, which nothing else can
+// change until the statement commits), so SET and RETURNING agree on whether they were taken.
+function spareTake(v: StockTakeSql, spare: string): string {
+  return `lk AS (
+  SELECT p.id, p.stock FROM unnest(${v.ids}) AS x(id) CROSS JOIN LATERAL (
+    SELECT products.id, products.stock FROM products WHERE products.id = x.id FOR NO KEY UPDATE OFFSET 0
+  ) p
+  WHERE ${v.gate}
+),
+sp AS (
+  SELECT v.id, v.q, v.take, CASE WHEN NOT v.take OR ${v.below} OR lk.stock >= v.q + v.s THEN v.s ELSE 0 END AS s
+  FROM lk JOIN unnest(${v.ids}, ${v.quantities}, ${v.take}, ${spare}) AS v(id, q, take, s) ON v.id = lk.id
+),
+dec AS (
+  UPDATE products p SET stock = CASE WHEN sp.take THEN p.stock - sp.q - sp.s ELSE p.stock END,
+    sales_count = p.sales_count + sp.q + sp.s
+  FROM sp
+  WHERE p.id = sp.id AND p.id = ANY(${v.ids}) AND (NOT sp.take OR ${v.below} OR sp.q = 0 OR p.stock >= sp.q)
+  RETURNING p.id, sp.s > 0 AS spared
 )`;
 }
 

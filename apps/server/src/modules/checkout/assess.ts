@@ -130,14 +130,27 @@ function soldLine(line: CheckedLine): SoldLine {
   };
 }
 
+/** The units the given lines take of each product: an added line of one of them gets only what is left. */
+function unitsByProduct(lines: readonly SoldLine[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
+}
+
 /**
- * The line a gift, exchange or redemption adds: one of the store's products on the shelf, read with the order (the
- * engine sets the price it is charged at); null when it cannot be sold now.
+ * The line a gift, exchange or redemption adds: one of the store's products on the shelf with the units in stock
+ * after the given lines (issue 28: a gift that has run out drops out of the order rather than refusing it), read
+ * with the order (the engine sets the price it is charged at); null when it cannot be sold now.
  */
-function addedLineOf(store: StoreRow, read: OrderRead) {
+function addedLineOf(store: StoreRow, read: OrderRead, given: readonly SoldLine[]) {
+  const taken = unitsByProduct(given);
+  const belowZero = store.settings.allowStockBelowZero === true;
   return (productId: number, quantity: number): SoldLine | null => {
     const product = read.products.get(productId);
     if (!product || product.storeId !== store.id || !product.onShelf) return null;
+    const inStock =
+      product.ignoreStock || belowZero || product.stock - (taken.get(productId) ?? 0) >= quantity;
+    if (!inStock) return null;
     return {
       productId,
       categoryId: product.categoryId,
@@ -157,7 +170,8 @@ function addedLineOf(store: StoreRow, read: OrderRead) {
 /** What the engine's OfferedOrder adds, for an order priced without offers (none to judge or apply). */
 function withoutOffers(priced: PricedOrder<SoldLine>): OfferedOrder<SoldLine> {
   const charges = priced.adjustments.reduce((sum, a) => sum + Math.max(0, a.amount), 0);
-  return { ...priced, added: [], coupons: [], applied: [], discountedPrice: priced.totals.saved + charges };
+  const discountedPrice = priced.totals.saved + charges;
+  return { ...priced, added: [], coupons: [], applied: [], discountedPrice, dropped: [] };
 }
 
 /** The lines priced by the engine when there are offers to weigh, else by priceOrder alone (the same figures). */
@@ -168,7 +182,7 @@ function priceLines(store: StoreRow, read: OrderRead, lines: SoldLine[], opts: A
     return withoutOffers(priceOrder(lines, adjusters));
   return priceWithOffers(
     lines,
-    { ...offers, mode: opts.mode, addedLine: addedLineOf(store, read) },
+    { ...offers, mode: opts.mode, addedLine: addedLineOf(store, read, lines) },
     adjusters,
   );
 }

@@ -47,11 +47,17 @@ export interface CouponTake {
   counts: { templateIds: number[]; periods: string[]; uses: number[]; limits: number[] };
 }
 
-/** Stock taken per product (distinct ids): `take` false for products that ignore stock (only counted as sold). */
+/**
+ * Stock taken per product (distinct ids): `take` false for products that ignore stock (only counted as sold);
+ * `spare` the units of the free gift lines (`giftLines`, indexes of the priced lines), taken only if the stock
+ * holds them beyond `quantities`, else left out with their lines (decision 056).
+ */
 export interface StockTake {
   productIds: number[];
   quantities: number[];
   take: boolean[];
+  spare: number[];
+  giftLines: number[];
 }
 
 /** What the finishing statement needs besides the stock. */
@@ -115,16 +121,27 @@ function lineRow(line: OrderLine, allocation: LineAllocation) {
 /**
  * The values of placeStatement (place-statement.ts), in its parameter order: the order's header, lines and
  * adjustments as JSON documents, whatever figures they hold (the adjustments only when there are some, or coupons),
- * then the coupons to take and the use counts to bump, when there are any.
+ * then the coupons to take and the use counts to bump, when there are any, then the free gift lines taken only if
+ * in stock and their units per product, when there are any.
  * Refuses an order that does not add up, or whose adjustments cannot be split over its lines.
  */
 export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unknown[] {
   assertOrderAddsUp(o.priced);
   const allocations = allocateAdjustments(o.priced);
+  const gifts = new Set(stock.giftLines);
+  const lines: Record<string, unknown>[] = [];
+  const giftLines: Record<string, unknown>[] = [];
+  o.priced.lines.forEach((line, i) => {
+    const allocation = allocations[i]!;
+    if (!gifts.has(i)) lines.push(lineRow(line, allocation));
+    else if (allocation.paid !== 0 || Object.keys(allocation.shares).length > 0)
+      throw new Error('a gift line taken only if in stock bears part of the order');
+    else giftLines.push(lineRow(line, allocation));
+  });
   const values = [
     o.datePrefix,
     JSON.stringify(headerRow(o)),
-    JSON.stringify(o.priced.lines.map((line, i) => lineRow(line, allocations[i]!))),
+    JSON.stringify(lines),
     o.balancePayment,
     stock.productIds,
     stock.quantities,
@@ -140,5 +157,7 @@ export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unkn
     const { ids, counts } = o.coupons;
     values.push(ids, counts.templateIds, counts.periods, counts.uses, counts.limits);
   }
+  // The gifts' two values come last (place-statement.ts numbers them after all the others).
+  if (giftLines.length > 0) values.push(JSON.stringify(giftLines), stock.spare);
   return values;
 }

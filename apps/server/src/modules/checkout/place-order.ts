@@ -20,11 +20,12 @@ import { type Assessment, assessOrder, problemError, toLineStates } from './asse
 import { flushCommits } from './commit-flush.ts';
 import { withCouponNames } from './coupon-out.ts';
 import { deliveryRules, deliverySnapshot, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
+import { droppedGiftsOut } from './dropped-gifts.ts';
 import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
 import { couponTake, orderOffers, readWithOffers, requireApplied, requireHeld } from './offers.ts';
 import type { ExistingOrder } from './order-read.ts';
-import type { NewOrder } from './order-write.ts';
-import { stockTake, writeOrder } from './write-order.ts';
+import type { NewOrder, StockTake } from './order-write.ts';
+import { stockTake, type Written, writeOrder } from './write-order.ts';
 
 export interface PlaceFastInput {
   idempotencyKey: string;
@@ -203,17 +204,30 @@ async function placeOnce(
             optionKeys: ordered.map((line) => optionKey(line.options.map((o) => o.id))),
           },
   };
-  const written = await writeOrder(ctx.db, order, stockTake(a), finish, a);
+  const stock = stockTake(a);
+  const written = await writeOrder(ctx.db, order, stock, finish, a);
   if (written.kind === 'repeat') return answerRepeat(ctx, await firstOrder(ctx, input.idempotencyKey), hash);
   invalidateProductPages(ctx.db);
   const cancelAfter = order.cancelAfter?.toISOString() ?? null;
-  return placedOut({
+  const out = placedOut({
     ...order,
     amount: order.priced.totals.amount,
     orderNo: written.orderNo,
     pickupNo: written.pickupNo,
     cancelAfter,
   });
+  const dropped = droppedGiftsOut(giftsWithout(a, stock, written), read, ctx.locale);
+  return dropped.length > 0 ? { ...out, droppedGifts: dropped } : out;
+}
+
+/**
+ * The free gifts the order went on without: those the read found run out, and those whose last unit a parallel
+ * order took before the placing statement (decision 056).
+ */
+function giftsWithout(a: Assessment, stock: StockTake, written: Extract<Written, { kind: 'placed' }>) {
+  const left = new Set(written.giftsLeft);
+  const raced = stock.giftLines.map((i) => a.priced.lines[i]!).filter((line) => left.has(line.productId));
+  return [...a.priced.dropped, ...raced];
 }
 
 async function firstOrder(ctx: MemberContext, key: string): Promise<ExistingOrder> {

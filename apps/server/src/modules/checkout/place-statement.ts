@@ -78,10 +78,35 @@ uc AS (
 const couponsTaken = `(SELECT count(*) FROM cp) = cardinality($12::int[])
     AND (SELECT count(*) FROM uc) = cardinality($13::int[])`;
 
+// A promotion's free gift is taken only if the stock holds it (issue 28, decision 056): $g the gift lines (JSON, as
+// $3's), $s the units of each product of $5 they add (the stock take's spare units). gd says of each gift line
+// whether its product's spare units were taken; gl writes those that were, after the stock take, as new rows.
+const giftCtes = (g: string) => `gd AS (
+  SELECT v.product_id, v.quantity, v.unit_original_price,
+    EXISTS (SELECT 1 FROM dec WHERE dec.id = v.product_id AND dec.spared) AS taken
+  FROM json_populate_recordset(NULL::order_lines, ${g}::json) AS v
+),
+gl AS (
+  INSERT INTO order_lines (order_id, product_id, product_name, image_name, options, unit_price,
+    unit_original_price, quantity, comment, took_stock, paid_amount, shares)
+  SELECT o.id, v.product_id, v.product_name, v.image_name, v.options, v.unit_price, v.unit_original_price,
+    v.quantity, v.comment, v.took_stock, v.paid_amount, v.shares
+  FROM o, json_populate_recordset(NULL::order_lines, ${g}::json) AS v
+  WHERE EXISTS (SELECT 1 FROM dec WHERE dec.id = v.product_id AND dec.spared)
+  RETURNING order_id
+),
+`;
+
+// The header counts only the gifts given: the units and crossed-out value of those left out come off its figures
+// (a free gift adds nothing to the amount, nor to any line's share of an adjustment).
+const giftsLeft = '(SELECT coalesce(sum(quantity), 0) FROM gd WHERE NOT taken)';
+const giftsLeftValue = '(SELECT coalesce(sum(quantity * unit_original_price), 0) FROM gd WHERE NOT taken)';
+
 // The order's new rows (its lines, adjustments, payment and the areas' facts) are written before the store's counter
 // is bumped, so the counter, which every order of the store waits for, is held for the least of the statement.
-const newRowsWritten = (adjusted: boolean, facts: readonly string[]) => {
-  const counted = ['l', 'pay', ...(adjusted ? ['adj'] : []), ...facts].map((cte) => `(SELECT count(*) FROM ${cte})`);
+const newRowsWritten = (adjusted: boolean, gifted: boolean, facts: readonly string[]) => {
+  const ctes = ['l', 'pay', ...(adjusted ? ['adj'] : []), ...(gifted ? ['gl'] : []), ...facts];
+  const counted = ctes.map((cte) => `(SELECT count(*) FROM ${cte})`);
   return `${counted.join(' + ')} >= 0`;
 };
 
@@ -89,8 +114,22 @@ const newRowsWritten = (adjusted: boolean, facts: readonly string[]) => {
 const takeGate = (couponed: boolean) =>
   `EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0${couponed ? ` AND ${couponsTaken}` : ''}`;
 
-const placeText = (adjusted: boolean, couponed: boolean, facts: readonly OrderFact[]) => {
+/** Which parts a placing statement has: adjustments, coupons to take, free gifts taken if in stock. */
+interface Shape {
+  adjusted: boolean;
+  couponed: boolean;
+  gifted: boolean;
+}
+
+/** How many values a shape's text takes: the gifts' two come after all the others. */
+const paramsOf = ({ adjusted, couponed, gifted }: Shape) =>
+  (couponed ? 16 : adjusted ? 11 : 10) + (gifted ? 2 : 0);
+
+const placeText = (shape: Shape, facts: readonly OrderFact[]) => {
+  const { adjusted, couponed, gifted } = shape;
   const factCtes = orderFactCtes(facts, '$2::json');
+  const last = paramsOf(shape);
+  const [giftLines, spare] = [`$${last - 1}`, `$${last}::int[]`];
   return `
 WITH o AS MATERIALIZED (
   SELECT nextval('orders_id_seq')::int AS id, $1::text || nextval('order_no_seq')::text AS order_no, h.member_id,
@@ -145,15 +184,16 @@ ${couponed ? couponCtes : ''}${stockTakeCtes({
   quantities: '$6::int[]',
   take: '$7::bool[]',
   below: '$8::bool',
+  ...(gifted ? { spare } : {}),
 })},
-ok AS (
+${gifted ? giftCtes(giftLines) : ''}ok AS (
   SELECT ${stockTakenSql('$5::int[]')} AS ok, EXISTS (SELECT 1 FROM go) AS paid,
     ${couponed ? couponsTaken : 'true'} AS coupons
 ),
 pk AS (
   INSERT INTO pickup_counters AS pc (store_id, day, last)
   SELECT o.store_id, to_date($1::text, 'YYYYMMDD'), 1 FROM o, ok
-  WHERE ok.ok AND ok.paid AND ok.coupons AND ${newRowsWritten(adjusted, factCtes.names)}
+  WHERE ok.ok AND ok.paid AND ok.coupons AND ${newRowsWritten(adjusted, gifted, factCtes.names)}
   ON CONFLICT (store_id, day) DO UPDATE SET last = pc.last + 1
   RETURNING pc.last
 ),
@@ -162,7 +202,8 @@ placed AS (
     quantity, paid_amount, pickup_no, contact_phone, remark, pickup_at, idempotency_key, request_hash,
     created_at, cancel_after, paid_at, booked_until)
   SELECT o.id, o.order_no, o.member_id, o.store_id, o.order_mode, o.status, o.pay_method, o.amount,
-    o.original_amount, o.quantity, o.paid_amount, lpad(pk.last::text, greatest(3, length(pk.last::text)), '0'),
+    ${gifted ? `o.original_amount - ${giftsLeftValue}, o.quantity - ${giftsLeft}` : 'o.original_amount, o.quantity'},
+    o.paid_amount, lpad(pk.last::text, greatest(3, length(pk.last::text)), '0'),
     o.contact_phone, o.remark, o.pickup_at, o.idempotency_key, o.request_hash, o.created_at, o.cancel_after,
     o.paid_at, o.booked_until
   FROM o, pk
@@ -170,6 +211,7 @@ placed AS (
   RETURNING pickup_no
 )
 SELECT o.id, o.order_no AS "orderNo", placed.pickup_no AS "pickupNo",
+  ${gifted ? 'ARRAY(SELECT product_id FROM gd WHERE NOT taken)' : "'{}'::int[]"} AS "giftsLeft",
   CASE WHEN placed.pickup_no IS NOT NULL
     THEN set_config('synchronous_commit', 'off', true)
     ELSE shop_refuse(CASE WHEN NOT ok.paid THEN 'BALANCE_INSUFFICIENT' WHEN NOT ok.coupons THEN 'COUPON_UNAVAILABLE'
@@ -182,35 +224,38 @@ FROM o CROSS JOIN ok LEFT JOIN placed ON true`;
 // PostgreSQL cuts names at 63 bytes, so shapes with facts are numbered as they are first met.
 const statements = new Map<string, Statement>();
 
-function statementOf(adjusted: boolean, couponed: boolean, facts: readonly OrderFact[]): Statement {
-  const base = couponed
+function statementOf(shape: Shape, facts: readonly OrderFact[]): Statement {
+  const { adjusted, couponed, gifted } = shape;
+  const kind = couponed
     ? 'checkout_place_order_coupons'
     : adjusted
       ? 'checkout_place_order_adjusted'
       : 'checkout_place_order';
+  const base = gifted ? `${kind}_gifts` : kind;
   const key = `${base}|${factsKey(facts)}`;
   let statement = statements.get(key);
   if (!statement) {
     const name = facts.length === 0 ? base : `${base}_f${statements.size}`;
-    statement = {
-      name,
-      params: couponed ? 16 : adjusted ? 11 : 10,
-      text: placeText(adjusted, couponed, facts),
-    };
+    statement = { name, params: paramsOf(shape), text: placeText(shape, facts) };
     statements.set(key, statement);
   }
   return statement;
 }
 
 /**
- * The placing statement for an order with or without adjustments, with coupons to take and with the areas' facts
- * it carries: an insert of none still costs its setup (about a twentieth of the statement, measured), so an order
- * without any is placed by the text without the adj part, and one without coupons or facts by a text without theirs.
+ * The placing statement for an order with or without adjustments, with coupons to take, with free gifts taken only
+ * if in stock and with the areas' facts it carries: an insert of none still costs its setup (about a twentieth of
+ * the statement, measured), so an order without any is placed by the text without the adj part, and one without
+ * coupons, gifts or facts by a text without theirs.
  */
 export function placeStatement(
   hasAdjustments: boolean,
   hasCoupons: boolean,
+  hasGifts: boolean,
   facts: readonly OrderFact[],
 ): Statement {
-  return statementOf(hasAdjustments || hasCoupons, hasCoupons, facts);
+  return statementOf(
+    { adjusted: hasAdjustments || hasCoupons, couponed: hasCoupons, gifted: hasGifts },
+    facts,
+  );
 }

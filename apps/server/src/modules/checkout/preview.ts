@@ -21,6 +21,7 @@ import { type StoreRow, storeText } from '../store/index.ts';
 import type { OrderLine, OrderProblem } from './assess.ts';
 import { adjustmentName, couponsOut } from './coupon-out.ts';
 import type { DeliveryTarget } from './delivery-terms.ts';
+import { droppedGiftsOut } from './dropped-gifts.ts';
 import { type Settled, type SettleInput, settle } from './settle.ts';
 
 /** A settlement line, its product and option names in the reader's locale (decision 020). */
@@ -113,6 +114,7 @@ export function previewOut(ctx: MemberContext, settled: Settled): SettlementPrev
     coupons: couponsOut(settled, ctx.locale),
     delivery: target ? deliveryOut(target, assessment.priced.totals.goodsAmount) : null,
     problems: assessment.problems.map(toProblem),
+    droppedGifts: droppedGiftsOut(assessment.priced.dropped, read, ctx.locale),
   };
 }
 

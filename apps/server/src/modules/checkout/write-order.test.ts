@@ -52,6 +52,7 @@ describe.each(dbTargets())('writeOrder (one statement) on %s', (target) => {
       coupons: [],
       applied: [],
       discountedPrice: 0,
+      dropped: [],
     };
     const a: Assessment = { priced, given: 1, problems: [] };
     const o: NewOrder = {

@@ -14,19 +14,42 @@ import { placeStatement } from './place-statement.ts';
 /** The SQLSTATE of shop_refuse (migration 0002): the statement refused the order and undid itself. */
 const REFUSED = 'SH001';
 
-/** The stock an order takes, per product in ascending id order. */
+/**
+ * The lines taken only if the stock holds them when the order is placed (issue 28, decision 056): a promotion's
+ * free gift. Its last unit may go to a parallel order between the read and the placing statement; the order then
+ * goes on without it rather than being refused. A gift coupon's line is not among them: the coupon it uses is the
+ * shopper's choice, and is refused whole with its line.
+ */
+export function giftLinesOf(a: Assessment): number[] {
+  return a.priced.added
+    .filter(
+      (tag) => tag.kind === 'gift' && tag.promotionId !== null && a.priced.lines[tag.index]!.amount === 0,
+    )
+    .map((tag) => tag.index);
+}
+
+/** The stock an order takes, per product in ascending id order: the gift lines' units as spare. */
 export function stockTake(a: Assessment): StockTake {
-  const byProduct = new Map<number, { q: number; take: boolean }>();
-  for (const line of a.priced.lines) {
-    const seen = byProduct.get(line.productId);
-    if (seen) seen.q += line.quantity;
-    else byProduct.set(line.productId, { q: line.quantity, take: line.takesStock });
-  }
+  const giftLines = giftLinesOf(a);
+  const gifts = new Set(giftLines);
+  const byProduct = new Map<number, { q: number; s: number; take: boolean }>();
+  a.priced.lines.forEach((line, i) => {
+    const spare = gifts.has(i);
+    let seen = byProduct.get(line.productId);
+    if (!seen) {
+      seen = { q: 0, s: 0, take: line.takesStock };
+      byProduct.set(line.productId, seen);
+    }
+    if (spare) seen.s += line.quantity;
+    else seen.q += line.quantity;
+  });
   const productIds = [...byProduct.keys()].sort((x, y) => x - y);
   return {
     productIds,
     quantities: productIds.map((id) => byProduct.get(id)!.q),
     take: productIds.map((id) => byProduct.get(id)!.take),
+    spare: productIds.map((id) => byProduct.get(id)!.s),
+    giftLines,
   };
 }
 
@@ -52,7 +75,14 @@ async function shortage(db: Db, stock: StockTake, a: Assessment, below: boolean)
 }
 
 export type Written =
-  | { kind: 'placed'; orderId: number; orderNo: string; pickupNo: string }
+  | {
+      kind: 'placed';
+      orderId: number;
+      orderNo: string;
+      pickupNo: string;
+      /** The products whose free gift lines the stock no longer held (left out of the order). */
+      giftsLeft: number[];
+    }
   | { kind: 'repeat' };
 
 /**
@@ -72,6 +102,7 @@ export async function writeOrder(
     const statement = placeStatement(
       order.priced.adjustments.length > 0,
       order.coupons !== undefined,
+      stock.giftLines.length > 0,
       order.facts,
     );
     let rows: PlacedRow[];
@@ -87,7 +118,8 @@ export async function writeOrder(
       throw await refusal(db, pg.message, stock, finish, a);
     }
     const row = rows[0]!;
-    return { kind: 'placed', orderId: row.id, orderNo: row.orderNo, pickupNo: row.pickupNo } as const;
+    const { id: orderId, orderNo, pickupNo, giftsLeft } = row;
+    return { kind: 'placed', orderId, orderNo, pickupNo, giftsLeft } as const;
   });
   // Committed asynchronously: confirmed once durable, by a flush shared with the orders placed meanwhile.
   if (written.kind === 'placed') await flushCommits(db);
@@ -98,6 +130,7 @@ interface PlacedRow {
   id: number;
   orderNo: string;
   pickupNo: string;
+  giftsLeft: number[];
 }
 
 /** The shopper's error for a refusal the statement raised: its message is the code. */

@@ -1,8 +1,9 @@
-import type { SettlementItemOut } from '@shop/contracts';
+import type { DroppedGiftOut, SettlementItemOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { ProductImage } from '../../../ui/product-image.tsx';
+import { DroppedGifts } from './dropped-gifts.tsx';
 
 /** 'Large · Half sugar' from a line's chosen options. */
 function optionsOf(item: SettlementItemOut): string {
@@ -16,8 +17,17 @@ function lineId(item: SettlementItemOut): string {
   return [item.ProductId, ...item.CartItemAttributes.map((a) => a.txtproductAttributeUid)].join('-');
 }
 
-/** The lines as the server priced them: picture, name, options, unit price, quantity and line amount. */
-export function SettlementItems({ items }: { items: readonly SettlementItemOut[] }) {
+/**
+ * The lines as the server priced them: picture, name, options, unit price, quantity and line amount; then the free
+ * gifts left out because they have run out.
+ */
+export function SettlementItems({
+  items,
+  droppedGifts = [],
+}: {
+  items: readonly SettlementItemOut[];
+  droppedGifts?: readonly DroppedGiftOut[];
+}) {
   const t = useT();
   const units = items.reduce((n, i) => n + i.ProductNum, 0);
   return (
@@ -48,6 +58,7 @@ export function SettlementItems({ items }: { items: readonly SettlementItemOut[]
           );
         })}
       </ul>
+      <DroppedGifts gifts={droppedGifts} />
     </section>
   );
 }

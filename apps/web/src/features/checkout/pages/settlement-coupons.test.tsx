@@ -55,6 +55,7 @@ const preview = (chosen: number[]): SettlementPreviewOut => ({
   storeAddress: '1 Test Road',
   storeTel: '',
   orderMode: 'takeout',
+  droppedGifts: [],
   adjustments: chosen.length
     ? [{ kind: 'coupon', labelKey: 'coupon.kind.cash', amount: -5, name: 'Coupon 5' }]
     : [],

@@ -8,7 +8,7 @@ import { memberPageTest } from '../../../test/page-harness.tsx';
 import { payInfoOf, payMethods } from '../../../test/pay-info.ts';
 import { retype } from '../../../test/render.tsx';
 import { type Handler, Refusal } from '../../../test/shop-harness.tsx';
-import { dialogSnapshot } from '../../../ui/feedback/feedback.ts';
+import { dialogSnapshot, toastSnapshot } from '../../../ui/feedback/feedback.ts';
 import { cartStore } from '../../cart/index.ts';
 import { SettlementPage, settlementPath } from './settlement-page.tsx';
 
@@ -40,6 +40,7 @@ const preview = (extra: Partial<SettlementPreviewOut> = {}): SettlementPreviewOu
   storeAddress: '1 Test Road',
   storeTel: '',
   orderMode: 'takeout',
+  droppedGifts: [],
   adjustments: [],
   coupons: { chosen: [], offers: [] },
   delivery: null,
@@ -171,6 +172,24 @@ describe('settlement page', () => {
     // The server took the ordered lines out of the cart: it is loaded again.
     await waitFor(() => expect(byPath('shopcart/syncshopcartv2').length).toBeGreaterThan(1));
     answers = [];
+  });
+
+  it('names a free gift that has run out under the lines, places the order without it, and says so after', async () => {
+    const tart = { ProductId: 30, ProductName: 'Egg Tart', Quantity: 1 };
+    const user = await open({
+      'checkout/IndexNoDiscount': () => preview({ droppedGifts: [tart] }),
+      'order/placefast': () => ({ ...placed, droppedGifts: [tart] }),
+    });
+    expect(screen.getByTestId('settle-dropped-gifts').textContent).toBe(
+      'Egg Tart ×1 from the promotion has run out, so it is not in this order',
+    );
+    expect(screen.queryByTestId('settlement-problems')).toBeNull();
+    await user.click(payBy(/^Cash/));
+    await user.click(submitButton());
+    await waitFor(() => expect(router.current().path).toBe('/subpackages/shopping/receipt'));
+    expect(toastSnapshot()?.text).toBe(
+      'Order placed. The free gift Egg Tart ran out just before, so it is not included',
+    );
   });
 
   it('asks for the preview again when the cart changed, and refuses a malformed phone before calling', async () => {

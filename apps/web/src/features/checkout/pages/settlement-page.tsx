@@ -50,7 +50,7 @@ function SettlementBody({ s }: { s: Settlement }) {
           onRemark={s.setRemark}
           remarkWord={s.remarkWord}
         />
-        <SettlementItems items={data.items} />
+        <SettlementItems items={data.items} droppedGifts={data.droppedGifts} />
         <RedemptionOffers
           goodsAmount={data.items.reduce((sum, item) => sum + toMinor(item.LineAmount), 0)}
           chosen={s.redemptions}

@@ -35,6 +35,7 @@ const preview: SettlementPreviewOut = {
   storeAddress: '1 Test Road',
   storeTel: '',
   orderMode: 'takeout',
+  droppedGifts: [],
   adjustments: [],
   coupons: { chosen: [], offers: [] },
   delivery: null,

@@ -3,8 +3,10 @@ import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { newIdempotencyKey } from '../../../lib/api/idempotency-key.ts';
 import { queryClient } from '../../../lib/api/query-client.ts';
+import { formatList } from '../../../lib/i18n/format.ts';
+import { translate } from '../../../lib/i18n/messages.ts';
 import { redirect } from '../../../lib/router/use-route.tsx';
-import { errorMessage, toastError } from '../../../ui/feedback/feedback.ts';
+import { errorMessage, toast, toastError } from '../../../ui/feedback/feedback.ts';
 import { accountKeys } from '../../account/index.ts';
 import { cartStore } from '../../cart/index.ts';
 import { orderKeys } from '../../order/index.ts';
@@ -51,8 +53,17 @@ function refusalOf(error: unknown): Refusal {
   };
 }
 
+/** A free gift the settlement showed that ran out before the order was placed: said on the page that comes next. */
+function tellDroppedGifts(order: PlacedOrderOut): void {
+  const gifts = order.droppedGifts ?? [];
+  if (gifts.length === 0) return;
+  const names = formatList(gifts.map((gift) => gift.ProductName));
+  toast(translate('checkout.giftGonePlaced', { names }), { duration: 4000, forNextPage: true });
+}
+
 /** Where a placed order goes on: the gateway for an online method, else straight to the receipt. */
 async function goOn(order: PlacedOrderOut): Promise<void> {
+  tellDroppedGifts(order);
   // The server took the ordered lines out of the cart, and the balance and the order list changed too.
   void cartStore.load();
   void queryClient.invalidateQueries({ queryKey: accountKeys.all });
