@@ -7,8 +7,12 @@ import { intlTag } from '../../../lib/i18n/locale.ts';
 import { adjustmentId, adjustmentLabel } from '../../../ui/adjustment-label.ts';
 import { keyed } from '../../../ui/keyed.ts';
 import { CurrencyContext, Price } from '../../../ui/price.tsx';
+import { saleSaving } from '../state/sale-saving.ts';
 
-/** The totals of SPEC §3 as the server computed them: original amount, what sale prices save, quantity, to pay. */
+/**
+ * The totals of SPEC §3 as the server computed them: original amount, what sale prices save, quantity, each
+ * promotion, coupon and fee on its own line, to pay — each figure once, so the rows add up as printed.
+ */
 export function SettlementTotals({
   summary,
   adjustments = [],
@@ -21,7 +25,7 @@ export function SettlementTotals({
   const { locale } = useLocale();
   const one = new Intl.PluralRules(intlTag(locale)).select(summary.quantity) === 'one';
   const currency = useContext(CurrencyContext);
-  const saved = toMinor(summary.discountedPrice);
+  const saved = saleSaving(summary, adjustments);
   return (
     <section className="settle-card card" data-testid="settlement-totals">
       <dl className="settle-totals">
@@ -30,7 +34,7 @@ export function SettlementTotals({
           <dd data-testid="total-original">{formatMoney(toMinor(summary.originalAmount), currency)}</dd>
         </div>
         <div className="settle-totals__row">
-          <dt>{t('checkout.totalDiscount')}</dt>
+          <dt>{t('checkout.totalSaleSaving')}</dt>
           <dd className={saved > 0 ? 'settle-totals__saving' : undefined} data-testid="total-discount">
             {saved > 0 ? `-${formatMoney(saved, currency)}` : formatMoney(0, currency)}
           </dd>
