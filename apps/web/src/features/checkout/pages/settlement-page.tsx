@@ -30,11 +30,16 @@ export const settlementPath = '/subpackages/shopping/placeorder/payment';
 
 /** The form and summary once the preview is in. */
 function SettlementBody({ s }: { s: Settlement }) {
+  const t = useT();
   const data = s.preview.data!;
   const refusalRef = useRef<HTMLDivElement>(null);
+  // Offline, a settlement to be priced again waits for the network with its button off: say why (issue 28).
+  const offline = s.preview.isPaused ? { code: 'OFFLINE', message: t('errors.OFFLINE'), items: [] } : null;
+  const notice = s.order.refusal ?? offline;
+  const noticeShown = notice !== null;
   useEffect(() => {
-    if (s.order.refusal) refusalRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [s.order.refusal]);
+    if (noticeShown) refusalRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [noticeShown, s.order.refusal]);
   return (
     <>
       <div className="settle-page__content">
@@ -60,7 +65,7 @@ function SettlementBody({ s }: { s: Settlement }) {
         <SettlementTotals summary={data.summary} adjustments={data.adjustments} />
         <PaySection s={s} balance={data.balance} />
         <div ref={refusalRef} className="settle-page__refusal">
-          <RefusalNotice refusal={s.order.refusal} />
+          <RefusalNotice refusal={notice} />
         </div>
       </div>
       <SubmitBar
@@ -107,6 +112,9 @@ function SettlementState({ s }: { s: Settlement }) {
   if (s.preview.isError) {
     return <LoadFailed title={errorMessage(s.preview.error)} onRetry={() => void s.preview.refetch()} />;
   }
+  // Opened offline: the preview waits for the network (and asks by itself once it is back).
+  if (s.preview.isPaused)
+    return <LoadFailed title={t('errors.OFFLINE')} onRetry={() => void s.preview.refetch()} />;
   return <PageSkeleton label={t('common.loading')} />;
 }
 
