@@ -129,7 +129,8 @@ export const missingOptionOut = z.object({
 /**
  * Something that would refuse placefast, by its error code (SPEC §8): STORE_CLOSED, STORE_TEMP_CLOSED,
  * STORE_RESERVATION_ONLY, ORDER_INSUFFICIENT_STOCK (with Items), CART_EMPTY_OR_UNBUYABLE (with Items),
- * ORDER_OPTIONS_REQUIRED (with missingOptions), CART_QUANTITY_LIMIT (with Items and its Max in params),
+ * ORDER_OPTIONS_REQUIRED (with missingOptions), ORDER_COMBO_CHOICES (with the combo's Name, its Group and the Count it
+ * asks for in params), CART_QUANTITY_LIMIT (with Items and its Max in params),
  * ORDER_BELOW_MINIMUM (with its Amount in params); in delivery mode DELIVERY_ADDRESS_REQUIRED, DELIVERY_OUT_OF_RANGE,
  * DELIVERY_BELOW_MINIMUM (with its Amount in params).
  */

@@ -118,6 +118,8 @@ export const errorCatalogue = {
   ORDER_INSUFFICIENT_STOCK: { status: 409, zh: '库存不足' },
   ORDER_BELOW_MINIMUM: { status: 422, zh: '未达到起订金额{Amount:money}' },
   ORDER_OPTIONS_REQUIRED: { status: 422, zh: '请选择商品规格：{Name}' },
+  // A combo's group chosen from with too few or too many choices: Count is "2" or "1–2" (domain choiceCount).
+  ORDER_COMBO_CHOICES: { status: 422, zh: '{Name}：{Group}需选{Count}项' },
   APPOINTMENT_TIME_INVALID: { status: 422, zh: '预约时间无效' },
   // group meals
   GROUP_MEAL_MENU_NOT_FOUND: { status: 404, zh: '套餐不存在' },

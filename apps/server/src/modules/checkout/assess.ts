@@ -19,6 +19,7 @@ import type { OrderLineOption, PlacedOrderMode } from '../../db/schema/order.ts'
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CheckedLine, checkLines } from '../cart/index.ts';
 import { type StoreRow, stateOf } from '../store/index.ts';
+import { checkCombos } from './combo-check.ts';
 import type { OrderRead } from './order-read.ts';
 
 /** What an order line records of what it sells, beside the prices domain's priceOrder gives it. */
@@ -210,9 +211,13 @@ export function assessOrder(
   const refusal = storeRefusal(stateOf(store, now), opts);
   if (refusal) problems.push({ code: refusal, params: {} });
   const checked = checkLines(lineStates, store.id, store.settings, read.products);
-  const gone = checked.invalid.filter((item) => item.Unavailable);
+  // A combo with the wrong number of choices is named as such (its line is dropped by the cart's check too).
+  const combos = checkCombos(lineStates, read, store.id);
+  const gone = checked.invalid.filter((item) => item.Unavailable && !combos.productIds.has(item.ProductId));
   const short = checked.invalid.filter((item) => !item.Unavailable);
-  if (gone.length > 0 || checked.kept.length === 0)
+  if (combos.problem) problems.push(combos.problem);
+  // Lines gone for other reasons still say so; a cart left empty only by a refused combo is not empty.
+  if (gone.length > 0 || (checked.kept.length === 0 && !combos.problem))
     problems.push({ code: 'CART_EMPTY_OR_UNBUYABLE', params: {}, items: gone });
   const missing = missingOptions(checked.kept, read);
   if (missing.length > 0) {
@@ -225,9 +230,10 @@ export function assessOrder(
     problems.push({ code: 'CART_QUANTITY_LIMIT', params: { Max: limit }, items: tooMany });
   if (short.length > 0) problems.push({ code: 'ORDER_INSUFFICIENT_STOCK', params: {}, items: short });
   const priced = priceLines(store, read, checked.kept.map(soldLine), opts);
-  // The minimums are of the goods: a delivery fee does not count towards them.
+  // The minimums are of the goods: a delivery fee does not count towards them, and goods missing a combo refused
+  // for its choices are not the order's.
   const minimum = checkMinimumStart(priced.totals.goodsAmount, store.settings.minStartPrice ?? 0);
-  if (!minimum.ok) problems.push({ code: minimum.code, params: minimum.params });
+  if (!minimum.ok && !combos.problem) problems.push({ code: minimum.code, params: minimum.params });
   if (opts.moreProblems) problems.push(...opts.moreProblems(priced));
   return { priced, given: checked.kept.length, problems };
 }

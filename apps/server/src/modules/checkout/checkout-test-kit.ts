@@ -40,6 +40,27 @@ export async function requiredGroup(
   return rows.map((r) => r.id);
 }
 
+/** A combo's group of choices (decision 032): between min and max of its options make a set; returns their ids. */
+export async function choiceGroup(
+  db: Db,
+  productId: number,
+  name: string,
+  [min, max]: [number, number],
+  adds: number[],
+) {
+  const [group] = await db
+    .insert(attributeGroups)
+    .values({ productId, name, required: min > 0, multiple: max > 1, minChoices: min, maxChoices: max })
+    .returning({ id: attributeGroups.id });
+  const rows = await db
+    .insert(attributeOptions)
+    .values(
+      adds.map((priceAdd, sort) => ({ groupId: group!.id, name: `${name} ${sort + 1}`, priceAdd, sort })),
+    )
+    .returning({ id: attributeOptions.id });
+  return rows.map((r) => r.id);
+}
+
 /** A logged-in member with a phone and a balance (minor units, with its opening ledger entry). */
 export async function shopper(t: TestApp, balance = 0) {
   const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

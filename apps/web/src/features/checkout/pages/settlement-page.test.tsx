@@ -192,6 +192,29 @@ describe('settlement page', () => {
     );
   });
 
+  it('says which combo group needs how many choices in the settlement', async () => {
+    const combo = {
+      Code: 'ORDER_COMBO_CHOICES',
+      Message: 'Tea for two：Tea需选2项',
+      params: { Name: 'Tea for two', Group: 'Tea', Count: '2' },
+    };
+    await open({ 'checkout/IndexNoDiscount': () => preview({ problems: [combo] }) });
+    const problems = screen.getByTestId('settlement-problems');
+    expect(problems.querySelector('[data-problem="ORDER_COMBO_CHOICES"]')!.textContent).toBe(
+      'Tea for two: choose 2 in Tea',
+    );
+    screen.getByRole('button', { name: 'Edit cart' });
+  });
+
+  it('says which combo group needs how many choices when placefast refuses', async () => {
+    const user = await open({
+      'order/placefast': () => new Refusal(422, 'ORDER_COMBO_CHOICES', 'Tea for two：Cake需选1–2项'),
+    });
+    await user.click(payBy(/^Cash/));
+    await user.click(submitButton());
+    await waitFor(() => expect(refusal()).toBe('Tea for two: choose 1–2 in Cake'));
+  });
+
   it('asks for the preview again when the cart changed, and refuses a malformed phone before calling', async () => {
     const user = await open({ 'order/placefast': () => new Refusal(409, 'CART_CHANGED', '购物车已变化') });
     await retype(user, phone(), '12345');
