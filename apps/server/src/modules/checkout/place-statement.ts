@@ -34,6 +34,9 @@ import { factsKey, type OrderFact, orderFactCtes } from '../order/index.ts';
 //          cannot deadlock, then their stock taken by conditional update (unless the store allows stock below zero)
 //          and sales counted. Its gate's uncorrelated subqueries are a one-time filter, evaluated before any product
 //          is locked: they run go, c and gone (and the coupons' CTEs) to completion first;
+//   gd, gl (an order with a promotion's free gift, decision 056) the gift's units are the stock take's spare
+//          units (sp: taken only if the stock holds them beyond the rest); gd tells which gift lines were taken,
+//          gl writes those (new rows), and the orders row counts only the gifts given;
 //   ok     every product taken: the count of dec, known only once it ran in full;
 //   pk     the store's pickup counter of the day ($1, the order number's date) bumped, once ok and the order's
 //          new rows are in: the one row every order of the store shares, so it is locked last and held only for
