@@ -127,9 +127,9 @@ describe.runIf(hasPostgres)('the known cart statements on postgres', () => {
           await writeIfUnchanged(tx, read!.cart!, stale, { deleteIds: [], writes: [] }, t.clock.now()),
         ).toBeNull();
       }
-      const { rows } = await tx.execute<{ name: string; generic_plans: number }>(
+      const { rows } = (await tx.execute(
         sql`SELECT name, generic_plans FROM pg_prepared_statements WHERE name IN ('cart_read_guest', 'cart_still_known', 'cart_write_known') ORDER BY name`,
-      );
+      )) as unknown as { rows: Array<{ name: string; generic_plans: number }> };
       return rows.map((r) => [r.name, Number(r.generic_plans) > 0]);
     });
     expect(plans).toEqual([

@@ -1,4 +1,4 @@
-import type { ErrorCode, InvalidBasketItem, OrderItemIn } from '@shop/contracts';
+import type { InvalidBasketItem, OrderItemIn } from '@shop/contracts';
 import {
   type Adjuster,
   type CartLineState,
@@ -20,6 +20,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { type CheckedLine, checkLines } from '../cart/index.ts';
 import { type StoreRow, stateOf } from '../store/index.ts';
 import { checkCombos } from './combo-check.ts';
+import type { MissingOption, OrderProblem } from './order-problem.ts';
 import type { OrderRead } from './order-read.ts';
 
 /** What an order line records of what it sells, beside the prices domain's priceOrder gives it. */
@@ -35,19 +36,7 @@ export interface SoldLine extends OfferLine {
 /** A line the order would sell, priced (minor units, add-ons included). */
 export type OrderLine = PricedLine<SoldLine>;
 
-export interface MissingOption {
-  ProductId: number;
-  ProductName: string;
-  groupNames: string[];
-}
-
-/** Something that refuses the order, by its catalogue code, with what the shopper needs to see. */
-export interface OrderProblem {
-  code: ErrorCode;
-  params: Record<string, string | number>;
-  items?: InvalidBasketItem[];
-  missingOptions?: MissingOption[];
-}
+export type { MissingOption, OrderProblem };
 
 /** The order as the server would price it now, and every SPEC §5 rule it breaks, in the order they refuse. */
 export interface Assessment {

@@ -1,6 +1,6 @@
 import { type CartLineState, choiceCount, comboMisfits } from '@shop/domain';
 import type { CatalogOption } from '../catalog/index.ts';
-import type { OrderProblem } from './assess.ts';
+import type { OrderProblem } from './order-problem.ts';
 import type { OrderRead } from './order-read.ts';
 
 /** The lines of combos with a group of the wrong number of choices, and the problem naming the first of them. */
