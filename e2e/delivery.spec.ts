@@ -24,6 +24,8 @@ interface Case {
   menu: Pick<MenuNames, 'bread' | 'croissant' | 'flossBun'>;
   outOfRange: string;
   deliveryFee: string;
+  /** A delivery's time when none was asked for, in delivery words (not the counter's "pick up now"). */
+  asap: string;
 }
 
 const cases: Case[] = [
@@ -34,6 +36,7 @@ const cases: Case[] = [
     menu: { bread: 'Bread', croissant: 'Butter Croissant', flossBun: 'Pork Floss Bun' },
     outOfRange: 'This address is outside the delivery range',
     deliveryFee: 'Delivery fee',
+    asap: 'As soon as possible',
   },
   {
     locale: 'zh-CN',
@@ -42,6 +45,7 @@ const cases: Case[] = [
     menu: { bread: '面包', croissant: '黄油可颂', flossBun: '肉松面包' },
     outOfRange: '超出配送范围',
     deliveryFee: '配送费',
+    asap: '尽快送达',
   },
 ];
 
@@ -50,11 +54,14 @@ function tomorrowInShanghai(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(Date.now() + 86_400_000);
 }
 
-/** Adds an address through the form (house number 3F) and comes back to the address list. */
-async function addAddress(page: Page, district: string, detail: string): Promise<void> {
+/**
+ * Adds an address through the form (house number 3F) from the list opened to choose for an order: the new address
+ * is chosen and the member is back where the choosing began (`back`, the menu or the settlement).
+ */
+async function addAddress(page: Page, district: string, detail: string, back: RegExp): Promise<void> {
   await fillAddress(page, { district, detail, houseNumber: '3F' });
   await page.getByTestId('address-save').click();
-  await expect(page).toHaveURL(/address\/selectAddress/);
+  await expect(page).toHaveURL(back);
 }
 
 for (const c of cases) {
@@ -72,13 +79,14 @@ for (const c of cases) {
       await addToCart(page, c.menu.bread, c.menu.croissant, c.cart);
       await addToCart(page, c.menu.bread, c.menu.flossBun, c.cart);
 
-      // Delivery without a saved address sends the member to the address list; they add one near the shop.
+      // Delivery without a saved address sends the member to the address list; they add one near the shop, and
+      // are back on the menu with it (issue 28).
       await page.goto('/#/subpackages/category/pages/home/index');
       await page.getByTestId('order-mode-package').click();
-      await expect(page).toHaveURL(/address\/selectAddress/);
+      await expect(page).toHaveURL(/address\/selectAddress\?from=menu/);
       await page.getByTestId('address-new').click();
-      await addAddress(page, '静安区', '愚园路 168 号');
-      await expect(page.locator('.address-list > li')).toHaveCount(1);
+      await addAddress(page, '静安区', '愚园路 168 号', /category\/pages\/home\/index/);
+      await expect(page.getByTestId('order-mode-package').locator('input')).toBeChecked();
 
       // Settlement in delivery mode: the address card, the fee as its own line, the total with it.
       await page.goto('/#/subpackages/shopping/shoppingCart');
@@ -94,10 +102,8 @@ for (const c of cases) {
       await page.getByTestId('delivery-address').click();
       await expect(page).toHaveURL(/selectAddress\?from=settlement/);
       await page.getByTestId('address-new').click();
-      await addAddress(page, '青浦区', '华新镇 88 号');
-      const far = page.locator('.address-list > li').filter({ hasText: '华新镇' });
-      await far.locator('button[aria-pressed]').click();
-      await expect(page).toHaveURL(/placeorder\/payment/);
+      await addAddress(page, '青浦区', '华新镇 88 号', /placeorder\/payment/);
+      await expect(page.getByTestId('delivery-address')).toContainText('华新镇 88 号');
       await expect(page.getByTestId('settlement-problems')).toContainText(c.outOfRange);
       await expect(page.getByTestId('settle-submit')).toBeDisabled();
 
@@ -111,6 +117,9 @@ for (const c of cases) {
       await page.getByTestId('settle-submit').click();
       await expect(page).toHaveURL(/#\/subpackages\/shopping\/receipt\?orderno=\d+/);
       await expect(page.getByTestId('receipt-amount')).toContainText('25.00');
+      // A delivery's receipt says when it comes, and shows no pickup number (issue 28).
+      await expect(page.getByTestId('receipt-delivery-time')).toHaveText(c.asap);
+      await expect(page.getByTestId('receipt-pickup-no')).toHaveCount(0);
       const orderNo = (await page.getByTestId('receipt-order-no').textContent())?.match(/\d{6,}/)?.[0] ?? '';
 
       // The store accepts, the sandbox courier takes it to the door (the staff CLI's delivery steps).
