@@ -36,10 +36,11 @@ function SettlementBody({ s }: { s: Settlement }) {
   // Offline, a settlement to be priced again waits for the network with its button off: say why (issue 28).
   const offline = s.preview.isPaused ? { code: 'OFFLINE', message: t('errors.OFFLINE'), items: [] } : null;
   const notice = s.order.refusal ?? offline;
-  const noticeShown = notice !== null;
+  // Scrolled to when it appears, and again for a new refusal (the offline notice is a new object each render).
+  const noticeKey = s.order.refusal ?? (offline ? 'offline' : null);
   useEffect(() => {
-    if (noticeShown) refusalRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [noticeShown, s.order.refusal]);
+    if (noticeKey !== null) refusalRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [noticeKey]);
   return (
     <>
       <div className="settle-page__content">
