@@ -47,7 +47,22 @@ export type OrderStatus =
  * amount is the money part), or a gift package bought (no lines; the gift area's gift_package_orders row), or a
  * balance top-up (no lines; SPEC §3 'prepaid top-up', the balance area's top_up_orders row says what it credits).
  */
-export type OrderKind = 'goods' | 'upgrade' | 'groupMeal' | 'coupon' | 'points' | 'giftpack' | 'topup';
+export interface OrderKinds {
+  goods: true;
+  upgrade: true;
+  groupMeal: true;
+  coupon: true;
+  points: true;
+  giftpack: true;
+  topup: true;
+}
+
+/**
+ * An order's kind. A new area adds the kind it sells from its own folder (decision 057) by augmenting OrderKinds —
+ * `declare module '../../db/schema/order.ts' { interface OrderKinds { card: true } }` — and registers its rules
+ * with registerOrderKind; nothing in order changes.
+ */
+export type OrderKind = keyof OrderKinds;
 
 /** Why an order was cancelled: the shopper, the unpaid time limit, or the store. */
 export type CancelReason = 'shopper' | 'timeout' | 'store';
