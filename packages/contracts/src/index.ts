@@ -2,6 +2,7 @@
 export * from './account/index.ts';
 export * from './address.ts';
 export * from './balance/index.ts';
+export * from './card.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';

@@ -5,6 +5,7 @@ export * as accountPaths from './account.ts';
 export * as accumulationPaths from './accumulation.ts';
 export * as addressPaths from './address.ts';
 export * as balanceLedgerPaths from './balance-ledger.ts';
+export * as cardPaths from './card.ts';
 export * as cartPaths from './cart.ts';
 export * as catalogPaths from './catalog.ts';
 export * as checkinPaths from './checkin.ts';

@@ -196,6 +196,18 @@ export const errorCatalogue = {
   GIFT_PACKAGE_BUY_LIMIT: { status: 422, zh: '每人限购{Limit}份' },
   GIFT_PACKAGE_LEVEL_INSUFFICIENT: { status: 422, zh: '会员等级不足' },
   GIFT_ENTITLEMENT_USED_UP: { status: 409, zh: '赠品已兑完' },
+  // cards (modules/card, decisions 057 and 058): buying a card product, and a held card's use
+  CARD_PRODUCT_NOT_FOUND: { status: 404, zh: '该卡不存在' },
+  CARD_PRODUCT_ENDED: { status: 409, zh: '该卡已停售' },
+  CARD_SOLD_OUT: { status: 409, zh: '该卡已售罄' },
+  CARD_BUY_LIMIT: { status: 422, zh: '每人限购{Limit}张' },
+  CARD_LEVEL_INSUFFICIENT: { status: 422, zh: '会员等级不足' },
+  CARD_NOT_FOUND: { status: 404, zh: '卡不存在' },
+  CARD_USED_UP: { status: 409, zh: '该卡次数已用完' },
+  CARD_NOT_STARTED: { status: 409, zh: '该卡尚未生效' },
+  CARD_EXPIRED: { status: 409, zh: '该卡已过期' },
+  CARD_DISABLED: { status: 409, zh: '该卡已停用' },
+  CARD_WRONG_STORE: { status: 422, zh: '该卡不能在本门店使用' },
   // promotions and combos (issue 14, decision 032)
   PROMOTION_NOT_FOUND: { status: 404, zh: '促销活动不存在' },
   // points (SPEC §8 points; modules/points, decision 036)
