@@ -7,6 +7,7 @@ export * from './account/wechat.ts';
 export * from './address.ts';
 export * from './balance.ts';
 export * from './balance-top-up.ts';
+export * from './card.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './coupon.ts';
