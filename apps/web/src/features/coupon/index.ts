@@ -3,7 +3,11 @@
 export { CouponCard, type CouponCardProps } from './components/coupon-card.tsx';
 // A custom page's coupon strip: the centre's templates with their claim action (decision 040).
 export { CouponStrip, type CouponStripProps } from './components/coupon-strip.tsx';
+// Tabs over one list, for a registered kind's own sub-tabs (by state) to look like coupons'.
+export { CouponTabs, type TabItem } from './components/coupon-tabs.tsx';
 export { RuleList } from './components/rule-list.tsx';
 export { centrePath, minePath, mineQuery } from './state/coupon-paths.ts';
+// My coupons' tabs by kind (decision 058): an area that sells a card kind registers its tab (singletype 1–4).
+export { type MyCouponKind, registerMyCouponKind, type Singletype } from './state/my-coupon-kinds.ts';
 export { faceCondition, faceValue, ruleWords, validityWords, type WordsContext } from './state/rule-words.ts';
 export { useWords } from './state/use-words.ts';

@@ -18,6 +18,12 @@ import {
   queryId,
   recordsPath,
 } from '../state/coupon-paths.ts';
+import {
+  myCouponKind,
+  myCouponKinds,
+  registerMyCouponKind,
+  type Singletype,
+} from '../state/my-coupon-kinds.ts';
 import './coupon-pages.css';
 
 const tabs: readonly MyCouponTab[] = ['usable', 'used', 'expired'];
@@ -76,28 +82,12 @@ function MineTabs({ tab }: { tab: MyCouponTab }) {
   );
 }
 
-/**
- * My coupons (SPEC §2 coupons/myCoupon?singletype=0): tabs by state — usable (with 'expires soon', 'not valid yet'
- * and 'held by an order' marked), used, expired — and, with ?id=, one coupon's detail.
- */
-export function MyCouponsPage() {
+/** Coupons' own tab (singletype 0): by state, with the ways to get more and the records under the list. */
+function CouponsBody() {
   const t = useT();
-  const { query } = useRoute();
-  const id = queryId(query.id);
-  if (query.id !== undefined) return <CouponDetail id={id} />;
-  // singletype 1–4 are the cards (times, shopping, prepaid, privilege), which this app does not sell yet: a
-  // notification's deep link to them says so rather than listing coupons under their name.
-  if (query.singletype !== undefined && query.singletype !== '0')
-    return (
-      <div className="coupon-page">
-        <PageHeader title={t('coupon.mineTitle')} />
-        <EmptyState title={t('coupon.mine.noCards')} />
-      </div>
-    );
-  const tab = pickTab(query.tab);
+  const tab = pickTab(useRoute().query.tab);
   return (
-    <div className="coupon-page">
-      <PageHeader title={t('coupon.mineTitle')} />
+    <>
       <MineTabs tab={tab} />
       <TabList tab={tab} />
       <nav className="coupon-shortcuts coupon-shortcuts--foot" aria-label={t('coupon.mineTitle')}>
@@ -114,6 +104,53 @@ export function MyCouponsPage() {
           {t('coupon.orders.title')}
         </Link>
       </nav>
+    </>
+  );
+}
+
+registerMyCouponKind({ singletype: '0', label: 'coupon.mine.kinds.coupons', Body: CouponsBody });
+
+/** The kinds the member can hold, one tab each, once another area has registered one beside coupons. */
+function KindBar({ current }: { current: Singletype }) {
+  const t = useT();
+  const kinds = myCouponKinds();
+  if (kinds.length < 2) return null;
+  return (
+    <CouponTabs
+      tabs={kinds.map((kind) => ({ id: kind.singletype, label: t(kind.label) }))}
+      current={current}
+      label={t('coupon.mine.kindsLabel')}
+      onPick={(next) => redirect(minePath, { singletype: next })}
+      testPrefix="my-coupon-kind"
+    />
+  );
+}
+
+/**
+ * My coupons (SPEC §2 coupons/myCoupon?singletype=…): a tab per kind the member holds, from the registry of
+ * decision 058 — coupons (0) by state — usable (with 'expires soon', 'not valid yet' and 'held by an order'
+ * marked), used, expired — and, with ?id=, one coupon's detail; the cards (1–4) as their areas register them.
+ */
+export function MyCouponsPage() {
+  const t = useT();
+  const { query } = useRoute();
+  const id = queryId(query.id);
+  const kind = myCouponKind(query.singletype);
+  if (query.id !== undefined && kind?.singletype === '0') return <CouponDetail id={id} />;
+  // A kind no area has registered (a notification's deep link to cards this app does not sell) says so rather
+  // than listing coupons under its name.
+  if (!kind)
+    return (
+      <div className="coupon-page">
+        <PageHeader title={t('coupon.mineTitle')} />
+        <EmptyState title={t('coupon.mine.noCards')} />
+      </div>
+    );
+  return (
+    <div className="coupon-page">
+      <PageHeader title={t('coupon.mineTitle')} />
+      <KindBar current={kind.singletype} />
+      <kind.Body />
     </div>
   );
 }

@@ -21,7 +21,7 @@ export const loginPath = '/subpackages/account/login';
 /** Where a coupon is used: the menu. */
 export const menuPath = '/subpackages/category/pages/home/index';
 
-/** singletype 0: coupons (1–4 are the cards, not sold yet). */
+/** singletype 0: coupons (1–4 are the cards, tabs their areas register: decision 058). */
 export const mineQuery = { singletype: '0' } as const;
 
 /** The query of a held coupon's detail view. */
