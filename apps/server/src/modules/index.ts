@@ -3,6 +3,7 @@ import { accountModule } from './account/index.ts';
 import { addressModule } from './address/index.ts';
 import { balanceModule } from './balance/index.ts';
 import { balanceTopUpModule } from './balance-top-up/index.ts';
+import { cardModule } from './card/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { checkoutModule } from './checkout/index.ts';
@@ -38,6 +39,7 @@ export const shopModules: readonly ShopModule[] = [
   balanceTopUpModule,
   pointsModule,
   pointsmallModule,
+  cardModule,
   levelModule,
   marketingModule,
   couponModule,

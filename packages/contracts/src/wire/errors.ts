@@ -208,6 +208,8 @@ export const errorCatalogue = {
   CARD_EXPIRED: { status: 409, zh: '该卡已过期' },
   CARD_DISABLED: { status: 409, zh: '该卡已停用' },
   CARD_WRONG_STORE: { status: 422, zh: '该卡不能在本门店使用' },
+  // A refund of a card purchase gives its whole price back: refused once one of its cards was used.
+  CARD_REFUND_USED: { status: 409, zh: '该卡已使用，不能退款' },
   // promotions and combos (issue 14, decision 032)
   PROMOTION_NOT_FOUND: { status: 404, zh: '促销活动不存在' },
   // points (SPEC §8 points; modules/points, decision 036)

@@ -1,0 +1,21 @@
+// The public face of the card module: what other modules use of it (DESIGN §2). Its inner files stay private.
+import type { ShopModule } from '../../platform/shop-module.ts';
+import { cardsAsset } from './member-assets.ts';
+import { registerCard } from './routes.ts';
+import { registerStaffCards } from './staff-cards.ts';
+
+// What GET /staff/cards/… answer (the staff CLI's cards command prints them).
+export type { StaffCardProductOut } from './staff-products.ts';
+export type { StaffCardOut } from './use.ts';
+
+/**
+ * How the app mounts cards (issue 29, decision 057): card products on sale, buying them (their order kind and its
+ * refund effect), the member's cards and their records; for staff, products, counter use, disabling, a member's
+ * cards; the cards a member holds among their assets.
+ */
+export const cardModule: ShopModule = {
+  name: 'card',
+  routes: registerCard,
+  staffRoutes: registerStaffCards,
+  memberAssets: [cardsAsset],
+};

@@ -1,0 +1,105 @@
+import { cardEndpoints, cardSingletypes, headerNames } from '@shop/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { type CallContext, type MemberContext, registerEndpoint } from '../../platform/http/endpoints.ts';
+import { registerOrderEffect, registerOrderKind } from '../order/index.ts';
+import { requireStoreRecord } from '../store/index.ts';
+import { buyCard } from './buy.ts';
+import { cardOrderKind, cardPurchaseRefunded } from './card-kind.ts';
+import { memberCardOrder } from './card-orders.ts';
+import { cardDetailOut, cardRecordPage, myCards, requireMemberCard } from './cards.ts';
+import { cardNames, orderNumbers, storeName } from './names.ts';
+import { buyerFor, productOuts, requireProduct, salePage } from './products.ts';
+
+/** The store a call is made in: the x-store-id header (its own card products and the chain's). */
+function storeOf(ctx: CallContext): number {
+  if (!ctx.headers.storeId) throw new AppError('CART_STORE_REQUIRED', {}, { Field: headerNames.storeId });
+  return ctx.headers.storeId;
+}
+
+const pageOf = (input: { pageIndex?: number | undefined; pageSize?: number | undefined }) => ({
+  index: input.pageIndex ?? 1,
+  size: input.pageSize ?? 20,
+});
+
+/** The products on sale, each with whether the caller can buy it (a guest: not logged in). */
+async function listProducts(
+  ctx: CallContext,
+  kind: Parameters<typeof salePage>[2],
+  page: { index: number; size: number },
+) {
+  const storeId = storeOf(ctx);
+  const zone = (await requireStoreRecord(ctx, storeId)).row.settings.timezone;
+  const { rows, total } = await salePage(ctx.db, storeId, kind, page);
+  const now = ctx.clock.now();
+  const buyer = await buyerFor(
+    ctx.db,
+    ctx.member?.uid ?? null,
+    rows.map((r) => r.id),
+    now,
+  );
+  return { products: productOuts(rows, buyer, now, zone, ctx.locale), total };
+}
+
+async function productDetail(ctx: CallContext, id: number) {
+  const storeId = storeOf(ctx);
+  const zone = (await requireStoreRecord(ctx, storeId)).row.settings.timezone;
+  const row = await requireProduct(ctx.db, storeId, id);
+  const now = ctx.clock.now();
+  const buyer = await buyerFor(ctx.db, ctx.member?.uid ?? null, [row.id], now);
+  return productOuts([row], buyer, now, zone, ctx.locale)[0]!;
+}
+
+/** A page of one of the member's cards' records (CARD_NOT_FOUND for another's). */
+async function records(
+  ctx: MemberContext,
+  deps: AppDeps,
+  cardId: number,
+  page: { index: number; size: number },
+) {
+  return cardRecordPage(ctx.db, cardId, page, storeName(deps, ctx.locale), (ids) =>
+    orderNumbers(ctx.db, ids),
+  );
+}
+
+async function cardDetails(ctx: MemberContext, deps: AppDeps, id: number) {
+  const row = await requireMemberCard(ctx.db, ctx.member.uid, id);
+  const first = await records(ctx, deps, row.card.id, { index: 1, size: 20 });
+  return cardDetailOut(row, cardNames(deps, ctx.locale), first, ctx.clock.now(), ctx.locale);
+}
+
+/**
+ * Cards (SPEC §2 coupons: buyPassDetails, myCoupon singletype 1–4, couponPassCardDetails with cardRecords;
+ * decision 057): the products on sale, buying them (the order kind 'card' and its refund effect), a card order,
+ * the member's cards, a card and its records.
+ */
+export function registerCard(app: FastifyInstance, deps: AppDeps): void {
+  // With the routes, not on import: an area left out of modules/index.ts is noticed at once (decision 016).
+  registerOrderKind(cardOrderKind);
+  registerOrderEffect(cardPurchaseRefunded);
+  registerEndpoint(app, deps, cardEndpoints.loadCardProducts, (input, ctx) =>
+    listProducts(ctx, input.kind, pageOf(input)),
+  );
+  registerEndpoint(app, deps, cardEndpoints.cardProductDetail, (input, ctx) => productDetail(ctx, input.id));
+  registerEndpoint(app, deps, cardEndpoints.buyCard, (input, ctx) => buyCard(ctx, storeOf(ctx), input));
+  registerEndpoint(app, deps, cardEndpoints.cardOrderDetail, (input, ctx) =>
+    memberCardOrder(ctx.db, ctx.member.uid, input.orderNo, ctx.clock.now(), ctx.locale),
+  );
+  registerEndpoint(app, deps, cardEndpoints.myCards, (input, ctx) =>
+    myCards(
+      ctx.db,
+      ctx.member.uid,
+      cardSingletypes[input.singletype],
+      input.tab ?? 'usable',
+      pageOf(input),
+      ctx.clock.now(),
+      ctx.locale,
+    ),
+  );
+  registerEndpoint(app, deps, cardEndpoints.cardDetails, (input, ctx) => cardDetails(ctx, deps, input.id));
+  registerEndpoint(app, deps, cardEndpoints.cardRecords, async (input, ctx) => {
+    const row = await requireMemberCard(ctx.db, ctx.member.uid, input.id);
+    return records(ctx, deps, row.card.id, pageOf(input));
+  });
+}

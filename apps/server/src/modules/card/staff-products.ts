@@ -1,0 +1,121 @@
+import { cardValiditySchema } from '@shop/contracts';
+import { fromMinor, toMinor } from '@shop/domain';
+import { asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { cardProducts } from '../../db/schema/card.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { staffBodyId, staffYuan } from '../../platform/staff/staff-fields.ts';
+import type { CardProductRow } from './products.ts';
+
+const count = z.number().int().min(1).max(10_000_000);
+const ids = z.array(staffBodyId).max(200);
+const texts = z.strictObject({
+  name: z.string().max(60).optional(),
+  description: z.string().max(500).optional(),
+});
+
+/** POST /staff/cards/products: a new pass card product (the other kinds come with their slices). Price in yuan. */
+export const newCardProduct = z.strictObject({
+  /** Omitted: sold in every store of the chain. */
+  storeId: staffBodyId.optional(),
+  kind: z.literal('pass').optional(),
+  name: z.string().trim().min(1).max(60),
+  description: z.string().max(500).optional(),
+  /** Per locale, { name?, description? } (decision 020). */
+  translations: z.partialRecord(z.enum(['en', 'es', 'zh-CN', 'zh-Hant']), texts).optional(),
+  price: staffYuan(0, 100_000),
+  times: z.number().int().min(1).max(10_000),
+  validity: cardValiditySchema,
+  /** The stores it is used in; omitted: every store. */
+  storeIds: ids.optional(),
+  productIds: ids.optional(),
+  categoryIds: ids.optional(),
+  levelIds: z.array(staffBodyId).max(50).optional(),
+  buyLimit: count.nullable().optional(),
+  /** Omitted: unlimited. */
+  total: count.optional(),
+  transferable: z.boolean().optional(),
+  sort: z.number().int().min(-1000).max(1000).optional(),
+});
+export type NewCardProduct = z.infer<typeof newCardProduct>;
+
+/** A card product as staff list it (the staff CLI's cards command prints it). */
+export interface StaffCardProductOut {
+  id: number;
+  storeId: number | null;
+  kind: CardProductRow['kind'];
+  name: string;
+  price: number;
+  times: number | null;
+  validity: CardProductRow['validity'];
+  total: number | null;
+  remaining: number | null;
+  buyLimit: number | null;
+  status: 'active' | 'ended';
+}
+
+export function toStaffProduct(row: CardProductRow): StaffCardProductOut {
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    kind: row.kind,
+    name: row.name,
+    price: fromMinor(row.price),
+    times: row.times,
+    validity: row.validity,
+    total: row.total,
+    remaining: row.remaining,
+    buyLimit: row.buyLimit,
+    status: row.status,
+  };
+}
+
+/** Writes a new card product; fixed dates must not end before they start (BAD_REQUEST naming validity). */
+export async function createCardProduct(db: Db, p: NewCardProduct, at: Date): Promise<CardProductRow> {
+  if (p.validity.mode === 'fixed' && p.validity.endsOn < p.validity.startsOn)
+    throw new AppError('BAD_REQUEST', {}, { Field: 'validity' });
+  const [row] = await db
+    .insert(cardProducts)
+    .values({
+      storeId: p.storeId ?? null,
+      kind: p.kind ?? 'pass',
+      name: p.name,
+      description: p.description ?? '',
+      translations: p.translations ?? {},
+      price: toMinor(p.price),
+      times: p.times,
+      validity: p.validity,
+      storeIds: p.storeIds ?? [],
+      productIds: p.productIds ?? [],
+      categoryIds: p.categoryIds ?? [],
+      levelIds: p.levelIds ?? [],
+      buyLimit: p.buyLimit ?? null,
+      total: p.total ?? null,
+      remaining: p.total ?? null,
+      transferable: p.transferable ?? false,
+      sort: p.sort ?? 0,
+      createdAt: at,
+    })
+    .returning();
+  return row!;
+}
+
+/** The card products, of one store (with the chain's) or all, by sort. */
+export function listCardProducts(db: Db, storeId?: number): Promise<CardProductRow[]> {
+  const where: SQL | undefined = storeId
+    ? or(isNull(cardProducts.storeId), eq(cardProducts.storeId, storeId))
+    : undefined;
+  return db.select().from(cardProducts).where(where).orderBy(asc(cardProducts.sort), asc(cardProducts.id));
+}
+
+/** Ends a product's sale (cards held stay usable). Ending twice answers the same. */
+export async function endCardProduct(db: Db, id: number): Promise<CardProductRow> {
+  const [row] = await db
+    .update(cardProducts)
+    .set({ status: 'ended' })
+    .where(eq(cardProducts.id, id))
+    .returning();
+  if (!row) throw new AppError('CARD_PRODUCT_NOT_FOUND');
+  return row;
+}
