@@ -28,6 +28,14 @@ export function lazyPage<M, K extends keyof M>(
   return async () => (await importer())[exportName] as PageComponent;
 }
 
+/**
+ * A page with the parts other areas add to it (decision 058): modules that register into the page's registries
+ * (My coupons' tabs), loaded with the page so it renders once they are in, and never before it is opened.
+ */
+function withParts(page: PageLoader, ...parts: Array<() => Promise<unknown>>): PageLoader {
+  return async () => (await Promise.all([page(), ...parts.map((part) => part())]))[0];
+}
+
 const builtPages: Record<string, PageLoader> = {
   [errorPagePath]: async () => ErrorPage,
   '/subpackages/scanCodeOrder/index': lazyPage(
@@ -210,9 +218,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/coupon/pages/coupon-centre-page.tsx'),
     'CouponCentrePage',
   ),
-  '/subpackages/coupons/myCoupon': lazyPage(
-    () => import('../features/coupon/pages/my-coupons-page.tsx'),
-    'MyCouponsPage',
+  '/subpackages/coupons/myCoupon': withParts(
+    lazyPage(() => import('../features/coupon/pages/my-coupons-page.tsx'), 'MyCouponsPage'),
+    // The card area's tabs (times cards), registered into coupon's registry (decision 058).
+    () => import('../features/card/pages/my-coupon-tabs.ts'),
   ),
   '/subpackages/coupons/buyCouponDetails': lazyPage(
     () => import('../features/coupon/pages/template-page.tsx'),
@@ -241,6 +250,19 @@ const builtPages: Record<string, PageLoader> = {
   '/subpackages/coupons/transferCouponRecords': lazyPage(
     () => import('../features/coupon/pages/transfer-records-page.tsx'),
     'TransferRecordsPage',
+  ),
+  // Cards (issue 29): a pass card on sale and its result, a held pass card and its records.
+  '/subpackages/coupons/buyPassDetails': lazyPage(
+    () => import('../features/card/pages/buy-pass-page.tsx'),
+    'BuyPassPage',
+  ),
+  '/subpackages/coupons/couponPassCardDetails': lazyPage(
+    () => import('../features/card/pages/pass-card-page.tsx'),
+    'PassCardPage',
+  ),
+  '/subpackages/coupons/couponPassCardDetails/cardRecords': lazyPage(
+    () => import('../features/card/pages/pass-records-page.tsx'),
+    'PassRecordsPage',
   ),
   '/subpackages/orderhistory/couponOrderDetail': lazyPage(
     () => import('../features/coupon/pages/coupon-orders-page.tsx'),
@@ -372,6 +394,8 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/coupons/receiveTransferCoupon',
   '/subpackages/coupons/transferCouponRecords',
   '/subpackages/orderhistory/couponOrderDetail',
+  '/subpackages/coupons/couponPassCardDetails',
+  '/subpackages/coupons/couponPassCardDetails/cardRecords',
   '/subpackages/integral/integral',
   '/subpackages/actions/checkin',
   '/subpackages/balance/balancePay',

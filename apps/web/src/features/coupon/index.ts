@@ -1,10 +1,14 @@
 // The coupon area's public face: a coupon drawn as a ticket and its rule in words, for the settlement's coupon
 // picker and the order detail; and where the coupon pages are. The pages are reached through the route table.
+
+// A list read page by page (skeleton, retry, empty state, the next page on scroll), and its next page's number.
+export { nextPage } from './api/coupon-keys.ts';
 export { CouponCard, type CouponCardProps } from './components/coupon-card.tsx';
 // A custom page's coupon strip: the centre's templates with their claim action (decision 040).
 export { CouponStrip, type CouponStripProps } from './components/coupon-strip.tsx';
 // Tabs over one list, for a registered kind's own sub-tabs (by state) to look like coupons'.
 export { CouponTabs, type TabItem } from './components/coupon-tabs.tsx';
+export { PagedList } from './components/paged-list.tsx';
 export { RuleList } from './components/rule-list.tsx';
 export { centrePath, minePath, mineQuery } from './state/coupon-paths.ts';
 // My coupons' tabs by kind (decision 058): an area that sells a card kind registers its tab (singletype 1–4).

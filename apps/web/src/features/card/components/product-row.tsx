@@ -1,0 +1,30 @@
+import type { CardProductOut } from '@shop/contracts';
+import { toMinor } from '@shop/domain';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
+import { Price } from '../../../ui/price.tsx';
+import { buyPassPath } from '../state/card-paths.ts';
+import { productValidity } from '../state/card-words.ts';
+import { useCardDay } from '../state/use-card-day.ts';
+
+/** A pass card the store sells, in the times-card tab: its name, times, validity and price, leading to buy it. */
+export function ProductRow({ product }: { product: CardProductOut }) {
+  const t = useT();
+  const day = useCardDay();
+  return (
+    <Link
+      to={buyPassPath}
+      query={{ id: String(product.id) }}
+      className="card-product"
+      data-testid={`card-product-${product.id}`}
+    >
+      <span className="card-product__body">
+        <span className="card-product__name">{product.name}</span>
+        <span className="card-product__line">
+          {t('card.times.count', { count: product.times ?? 0 })} · {productValidity(product.validity, t, day)}
+        </span>
+      </span>
+      <Price minor={toMinor(product.price)} size="md" />
+    </Link>
+  );
+}

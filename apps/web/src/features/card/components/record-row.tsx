@@ -1,0 +1,30 @@
+import type { CardRecordOut } from '@shop/contracts';
+import { formatDate } from '../../../lib/i18n/format.ts';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { signedCount } from '../state/card-words.ts';
+
+/** One move of a card's ledger: why, when and where, and the times it added or took. */
+export function RecordRow({ record }: { record: CardRecordOut }) {
+  const t = useT();
+  const place = [
+    record.storeName,
+    record.orderNo ? t('card.records.order', { orderNo: record.orderNo }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className="card-record" data-testid="card-record">
+      <span className="card-record__main">
+        <span className="card-record__reason">{t(`card.records.reason.${record.reason}`)}</span>
+        <span className="card-record__meta">{formatDate(record.at, 'long')}</span>
+        {place ? <span className="card-record__meta">{place}</span> : null}
+      </span>
+      <span
+        className={`card-record__delta${record.deltaTimes < 0 ? ' card-record__delta--out' : ''}`}
+        data-testid="card-record-delta"
+      >
+        {t('card.records.times', { delta: signedCount(record.deltaTimes) })}
+      </span>
+    </li>
+  );
+}
