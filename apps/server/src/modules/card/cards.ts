@@ -66,9 +66,12 @@ export async function myCards(
 ) {
   const mine = and(eq(memberCards.memberId, memberId), eq(memberCards.kind, kind));
   const tabOf = tabSql(now);
-  const counted = await db.select({ tab: tabOf, n: count() }).from(memberCards).where(mine).groupBy(tabOf);
-  const counts = { usable: 0, used: 0, expired: 0 };
-  for (const row of counted) counts[row.tab] = row.n;
+  const tabCount = (name: MyCardTab) => sql<number>`(count(*) FILTER (WHERE ${tabOf} = ${name}))::int`;
+  const [counted] = await db
+    .select({ usable: tabCount('usable'), used: tabCount('used'), expired: tabCount('expired') })
+    .from(memberCards)
+    .where(mine);
+  const counts = counted ?? { usable: 0, used: 0, expired: 0 };
   const rows = await withProduct(db)
     .where(and(mine, sql`${tabOf} = ${tab}`))
     .orderBy(desc(memberCards.id))

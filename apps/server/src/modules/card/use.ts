@@ -57,8 +57,9 @@ async function cardByNumber(db: Db, typed: string) {
 
 /** Why a card the conditional update did not take cannot be used now, read from the card as it stands. */
 function useRefusal(card: MemberCardRow, at: Date): AppError {
+  if (card.status === 'disabled' || card.status === 'refunded') return new AppError('CARD_DISABLED');
   if (card.status === 'used' || card.timesLeft === 0) return new AppError('CARD_USED_UP');
-  if (card.status !== 'valid') return new AppError('CARD_DISABLED');
+  if (card.status !== 'valid') return new AppError('CARD_EXPIRED');
   if (at < card.validFrom) return new AppError('CARD_NOT_STARTED');
   return new AppError('CARD_EXPIRED');
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cardNumberOf, luhnDigit, newCardNumber } from './card-number.ts';
-import { cardState, cardTab, endOfLocalDays, firstUseUntil, issuedValidity, validityOver } from './validity.ts';
+import {
+  cardState,
+  cardTab,
+  endOfLocalDays,
+  firstUseUntil,
+  issuedValidity,
+  validityOver,
+} from './validity.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
