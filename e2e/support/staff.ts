@@ -129,3 +129,41 @@ export function runStaffCommand(
     );
   });
 }
+
+/** A pass card product the store sells, created through the staff API (modules/card): its id. Price in yuan. */
+export async function staffPassCardProduct(
+  request: APIRequestContext,
+  product: {
+    name: string;
+    price: number;
+    times: number;
+    days: number;
+    translations?: Record<string, { name?: string; description?: string }>;
+  },
+): Promise<number> {
+  const res = await request.post('/staff/cards/products', {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: {
+      name: product.name,
+      price: product.price,
+      times: product.times,
+      validity: { mode: 'days', from: 'purchase', days: product.days },
+      ...(product.translations ? { translations: product.translations } : {}),
+    },
+  });
+  if (!res.ok()) throw new Error(`staff card product answered ${res.status()}: ${await res.text()}`);
+  return ((await res.json()) as { Result: { id: number } }).Result.id;
+}
+
+/** Uses one time of a pass card at a store's counter by its number, as the till does (POST /staff/cards/use). */
+export async function staffUseCard(
+  request: APIRequestContext,
+  number: string,
+  storeId: number,
+): Promise<void> {
+  const res = await request.post('/staff/cards/use', {
+    headers: { authorization: `Bearer ${staffToken}` },
+    data: { number, storeId, key: `e2e-${number}-${Date.now()}` },
+  });
+  if (!res.ok()) throw new Error(`staff card use answered ${res.status()}: ${await res.text()}`);
+}

@@ -29,10 +29,11 @@ export function lazyPage<M, K extends keyof M>(
 }
 
 /**
- * A page with the parts other areas add to it (decision 058): modules that register into the page's registries
- * (My coupons' tabs), loaded with the page so it renders once they are in, and never before it is opened.
+ * A page with the parts other areas add to it (decision 058): each loads an area's module and calls its register
+ * function into the page's registries (My coupons' tabs), with the page, so it renders once they are in, and
+ * never before it is opened.
  */
-function withParts(page: PageLoader, ...parts: Array<() => Promise<unknown>>): PageLoader {
+function withParts(page: PageLoader, ...parts: Array<() => Promise<void>>): PageLoader {
   return async () => (await Promise.all([page(), ...parts.map((part) => part())]))[0];
 }
 
@@ -221,7 +222,7 @@ const builtPages: Record<string, PageLoader> = {
   '/subpackages/coupons/myCoupon': withParts(
     lazyPage(() => import('../features/coupon/pages/my-coupons-page.tsx'), 'MyCouponsPage'),
     // The card area's tabs (times cards), registered into coupon's registry (decision 058).
-    () => import('../features/card/pages/my-coupon-tabs.ts'),
+    async () => (await import('../features/card/pages/my-coupon-tabs.ts')).registerCardTabs(),
   ),
   '/subpackages/coupons/buyCouponDetails': lazyPage(
     () => import('../features/coupon/pages/template-page.tsx'),

@@ -1,11 +1,12 @@
 import type { CardRecordOut } from '@shop/contracts';
-import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { signedCount } from '../state/card-words.ts';
+import { useCardDay } from '../state/use-card-day.ts';
 
 /** One move of a card's ledger: why, when and where, and the times it added or took. */
 export function RecordRow({ record }: { record: CardRecordOut }) {
   const t = useT();
+  const when = useCardDay('long');
   const place = [
     record.storeName,
     record.orderNo ? t('card.records.order', { orderNo: record.orderNo }) : null,
@@ -16,7 +17,7 @@ export function RecordRow({ record }: { record: CardRecordOut }) {
     <li className="card-record" data-testid="card-record">
       <span className="card-record__main">
         <span className="card-record__reason">{t(`card.records.reason.${record.reason}`)}</span>
-        <span className="card-record__meta">{formatDate(record.at, 'long')}</span>
+        <span className="card-record__meta">{when(record.at)}</span>
         {place ? <span className="card-record__meta">{place}</span> : null}
       </span>
       <span

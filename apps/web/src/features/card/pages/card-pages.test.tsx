@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { cardEndpoints, type MyCardTab } from '@shop/contracts';
+import { cardEndpoints, type MyCardTab, storePaths } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { memberPageTest } from '../../../test/page-harness.tsx';
 import { payInfoOf, payMethods } from '../../../test/pay-info.ts';
-import { type Handler, Refusal } from '../../../test/shop-harness.tsx';
+import { type Handler, Refusal, storeInfo } from '../../../test/shop-harness.tsx';
 import { buyRef, orderRef } from '../api/buy.ts';
 import { cardDetailsRef, cardRecordsRef } from '../api/card-detail.ts';
 import { myCardsRef } from '../api/my-cards.ts';
@@ -96,7 +96,11 @@ describe("My coupons' times-card tab", () => {
 
 describe('a held pass card', () => {
   function open(id: string, handler: Handler = () => cardDetail()) {
-    page.api({ [cardEndpoints.cardDetails.path]: handler });
+    page.api({
+      [cardEndpoints.cardDetails.path]: handler,
+      // The store's details: its zone is the card's calendar.
+      [storePaths.getStoreDataFast]: () => storeInfo(1001),
+    });
     return page.render('/subpackages/coupons/couponPassCardDetails', <PassCardPage />, { id });
   }
 
@@ -116,6 +120,8 @@ describe('a held pass card', () => {
       '+10 times',
     ]);
     within(records[0] as HTMLElement).getByText('Used');
+    // At the store's counter, on its clock (Shanghai): 03:00 UTC is 11:00 there.
+    await within(records[0] as HTMLElement).findByText(/11:00/);
     within(records[1] as HTMLElement).getByText('Order 2026120110000007');
     expect(screen.queryByTestId('card-all-records')).toBeNull();
   });

@@ -1,0 +1,114 @@
+import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
+import { logInBySms } from './support/member.ts';
+import { staffPassCardProduct, staffUseCard } from './support/staff.ts';
+import { expect, test } from './support/test.ts';
+
+// Pass cards (issue 29): the store sells a 5-time card; a new member finds it under My coupons' times cards, buys it
+// online through the sandbox gateway, the counter uses it once by its number (staff API), and the card's page
+// shows 4 of 5 left with the use and the purchase in its records. In Spanish and Traditional Chinese, at 375 px.
+const words = {
+  es: {
+    name: 'Bono de 5 tés',
+    left: 'Quedan 4 de 5 usos',
+    used: 'Usada',
+    bought: 'Comprada',
+    kind: 'Tarjetas de usos',
+  },
+  'zh-Hant': { name: '五杯茶次卡', left: '剩餘 4/5 次', used: '使用', bought: '購買', kind: '次卡' },
+} as const;
+type Lang = keyof typeof words;
+
+async function defaultStoreId(request: APIRequestContext): Promise<number> {
+  const res = await request.post('/wxapi/Store/NearbyStoreList', { data: { pageIndex: 1, pageSize: 10 } });
+  const body = (await res.json()) as { Result: { items: Array<{ storeId: number }> } };
+  const store = body.Result.items[0];
+  if (!store) throw new Error('no demo store');
+  return store.storeId;
+}
+
+async function phoneOf(browser: Browser, baseURL: string | undefined, locale: string): Promise<Page> {
+  const context = await browser.newContext({
+    ...devices['iPhone 13'],
+    viewport: { width: 375, height: 812 },
+    baseURL,
+    locale,
+  });
+  return context.newPage();
+}
+
+function journey(lang: Lang, tag: string, phone: string) {
+  test.describe(lang, () => {
+    test.use({ locale: tag });
+
+    test('buys a 5-time pass card online, the counter uses one, and its page shows 4 left and the records', async ({
+      browser,
+      baseURL,
+      request,
+    }, info) => {
+      const w = words[lang];
+      const name = `${w.name} ${info.retry}`;
+      const id = await staffPassCardProduct(request, {
+        name: `5-tea pass ${lang} ${info.retry}`,
+        price: 30,
+        times: 5,
+        days: 30,
+        translations: { [lang]: { name } },
+      });
+      const page = await phoneOf(browser, baseURL, tag);
+      const shot = (stage: string) => page.screenshot({ path: info.outputPath(`card-${stage}-${lang}.png`) });
+      await logInBySms(page, request, `${phone}${info.retry}`);
+
+      // My coupons' times-card tab: none held yet, the card on sale under the list.
+      await page.goto('/#/subpackages/coupons/myCoupon?singletype=1');
+      await expect(page.getByTestId('my-coupon-kind-1')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('my-coupon-kind-1')).toHaveText(w.kind);
+      const onSale = page.getByTestId(`card-product-${id}`);
+      await expect(onSale).toContainText(name);
+      await expect(onSale).toContainText('30.00');
+      await shot('times-tab-empty');
+
+      // Its page: 5 times, 30 days, ¥30.00; paid online through the sandbox.
+      await onSale.click();
+      await expect(page).toHaveURL(new RegExp(`buyPassDetails\\?id=${id}`));
+      await expect(page.getByTestId('card-product-times')).toContainText('5');
+      await page.getByTestId('card-pay-method-4').click();
+      await shot('buy');
+      await page.getByTestId('card-buy').click();
+      await expect(page).toHaveURL(/#\/pages\/web\/webpay\?/);
+      await expect(page.getByTestId('sandbox-amount')).toContainText('30.00');
+      await page.getByTestId('sandbox-pay').click();
+      await expect(page).toHaveURL(/buyPassDetails\?.*orderno=\d+.*localOrderNo=/);
+      await expect(page.getByTestId('card-done')).toBeVisible();
+      await shot('result');
+
+      // The card: 5 of 5, its number as QR and barcode.
+      await page.getByTestId('card-to-card').click();
+      await expect(page).toHaveURL(/couponPassCardDetails\?id=\d+/);
+      await expect(page.getByTestId('pass-card-times-left')).toHaveText('5');
+      await expect(page.getByTestId('card-code').getByRole('img')).toHaveCount(2);
+      const number = ((await page.getByTestId('card-number').textContent()) ?? '').replace(/\D/g, '');
+      expect(number).toMatch(/^\d{16}$/);
+
+      // The counter scans it once; the page, opened again, says 4 left with the use above the purchase.
+      await staffUseCard(request, number, await defaultStoreId(request));
+      await page.reload();
+      await expect(page.getByTestId('pass-card-times-left')).toHaveText('4');
+      const records = page.getByTestId('card-record');
+      await expect(records).toHaveCount(2);
+      await expect(records.nth(0)).toContainText(w.used);
+      await expect(records.nth(0).getByTestId('card-record-delta')).toContainText('−1');
+      await expect(records.nth(1)).toContainText(w.bought);
+      await expect(records.nth(1).getByTestId('card-record-delta')).toContainText('+5');
+      await shot('detail');
+
+      // And in the tab, with its times left.
+      await page.goto('/#/subpackages/coupons/myCoupon?singletype=1');
+      await expect(page.getByTestId(/^pass-card-\d+$/)).toContainText(w.left);
+      await shot('times-tab');
+      await page.context().close();
+    });
+  });
+}
+
+journey('es', 'es-ES', '1376660001');
+journey('zh-Hant', 'zh-TW', '1376660002');
