@@ -27,8 +27,11 @@ describe.each(dbTargets())('pass cards on %s', (target) => {
   const use = (number: string, storeId = s.store, key = cardKey()) =>
     staffCall(s.t, 'POST', 'cards/use', { number, storeId, key });
   /** A member with ¥100 who bought one card of a product made with `fields`. */
+  let phones = 0;
   async function holder(fields: CardProductFields = {}) {
-    const m = await memberSession(s.t);
+    phones += 1;
+    const phone = `139${String(process.pid % 10000).padStart(4, '0')}${String(phones).padStart(4, '0')}`;
+    const m = { ...(await memberSession(s.t, phone)), phone };
     await giveBalance(s.t, m.memberId, 10_000);
     const product = await insertCardProduct(s.t, s.store, fields);
     const bought = await buy(m.session, { id: product.id });
@@ -263,7 +266,7 @@ describe.each(dbTargets())('pass cards on %s', (target) => {
     expect(off.body.Result).toMatchObject({ state: 'disabled' });
     expect((await use(h.card.number)).body.Code).toBe('CARD_DISABLED');
     expect((await staffCall(s.t, 'POST', `cards/${h.card.id}/disable`)).body.Code).toBe('CARD_DISABLED');
-    const listed = await staffCall(s.t, 'GET', `cards?memberId=${h.memberId}`);
+    const listed = await staffCall(s.t, 'GET', `cards?phone=${h.phone}`);
     expect(listed.body.Result.cards).toMatchObject([{ id: h.card.id, state: 'disabled' }]);
   });
 

@@ -2,10 +2,9 @@ import type { CardBuyRefusal, CardKind, CardProductOut } from '@shop/contracts';
 import { fromMinor, type Locale, translatedField } from '@shop/domain';
 import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { members } from '../../db/schema/account/member.ts';
 import { cardProducts, cardTakes } from '../../db/schema/card.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { levelIdSql } from '../level/index.ts';
+import { memberFacts } from '../coupon/index.ts';
 import { validityOver } from './validity.ts';
 
 export type CardProductRow = typeof cardProducts.$inferSelect;
@@ -61,17 +60,15 @@ export async function buyerFor(
   at: Date,
 ): Promise<CardBuyer | null> {
   if (memberId === null) return null;
-  const [member] = await db
-    .select({ levelId: levelIdSql(at) })
-    .from(members)
-    .where(eq(members.id, memberId));
+  // The member's level as every area's level rule reads it (coupon's face says it for all of them).
+  const { levelId } = await memberFacts(db, memberId, at);
   const takes = productIds.length
     ? await db
         .select()
         .from(cardTakes)
         .where(and(eq(cardTakes.memberId, memberId), inArray(cardTakes.productId, productIds)))
     : [];
-  return { levelId: member?.levelId ?? null, bought: new Map(takes.map((t) => [t.productId, t.bought])) };
+  return { levelId, bought: new Map(takes.map((t) => [t.productId, t.bought])) };
 }
 
 export interface BuyRefusal {

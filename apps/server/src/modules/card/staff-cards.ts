@@ -12,6 +12,11 @@ import {
 } from './staff-products.ts';
 import { disableCard, memberCardsForStaff, useAtCounter } from './use.ts';
 
+const memberQuery = z.strictObject({
+  phone: z.string().max(20),
+  memberNo: z.string().min(1).max(32).optional(),
+});
+
 const useBody = z.strictObject({
   /** The card's number as scanned or typed (spaces and dashes allowed). */
   number: z.string().min(1).max(40),
@@ -55,8 +60,8 @@ export function registerStaffCards(staff: FastifyInstance, deps: AppDeps): void 
     return staffAnswer(res, () => disableCard(deps, params.data.id));
   });
   staff.get('/cards', async (req, res) => {
-    const q = z.strictObject({ memberId: staffId }).safeParse(req.query);
-    if (!q.success) return staffBadRequest(res, 'memberId');
-    return staffAnswer(res, async () => ({ cards: await memberCardsForStaff(deps, q.data.memberId) }));
+    const q = memberQuery.safeParse(req.query);
+    if (!q.success) return staffInvalid(res, q.error.issues);
+    return staffAnswer(res, () => memberCardsForStaff(deps, q.data.phone, q.data.memberNo));
   });
 }

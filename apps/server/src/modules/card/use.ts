@@ -4,6 +4,7 @@ import { retryTransaction } from '../../db/retry-transaction.ts';
 import { cardEntries, cardProducts, memberCards } from '../../db/schema/card.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { staffMember } from '../account/index.ts';
 import { cardNumberOf } from './card-number.ts';
 import type { MemberCardRow } from './cards.ts';
 import { cardState, firstUseUntil } from './validity.ts';
@@ -179,14 +180,16 @@ export async function disableCard(deps: Deps, id: number) {
   return toStaffCard(found.card, found.product, deps.clock.now());
 }
 
-/** A member's cards, newest first, as staff read them. */
-export async function memberCardsForStaff(deps: Deps, memberId: number) {
+/** A member's cards (found by phone, and member number when the phone has several), newest first, as staff read them. */
+export async function memberCardsForStaff(deps: Deps, phone: string, memberNo?: string) {
+  const member = await staffMember(deps.db, phone, memberNo);
   const rows = await deps.db
     .select({ card: memberCards, product: cardProducts })
     .from(memberCards)
     .innerJoin(cardProducts, eq(cardProducts.id, memberCards.productId))
-    .where(eq(memberCards.memberId, memberId))
-    .orderBy(sql`${memberCards.id} DESC`);
+    .where(eq(memberCards.memberId, member.id))
+    .orderBy(sql`${memberCards.id} DESC`)
+    .limit(200);
   const now = deps.clock.now();
-  return rows.map((r) => toStaffCard(r.card, r.product, now));
+  return { memberNo: member.memberNo, cards: rows.map((r) => toStaffCard(r.card, r.product, now)) };
 }

@@ -1,5 +1,6 @@
 import { accumulationCommand } from './commands/accumulation.ts';
 import { balanceCommand } from './commands/balance.ts';
+import { cardsCommand } from './commands/card.ts';
 import { certificateCommand } from './commands/certificate.ts';
 import { chargeCommand } from './commands/charge.ts';
 import { clientVersionCommand } from './commands/client-version.ts';
@@ -48,6 +49,7 @@ export const staffCommands: StaffCommand[] = [
   welcomeRewardCommand,
   couponsCommand,
   giftsCommand,
+  cardsCommand,
   memberAddCommand,
   jobsCommand,
   jobRunCommand,
