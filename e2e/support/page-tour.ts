@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { addBalance, logInBySms } from './member.ts';
-import { staffTableLink } from './staff.ts';
+import { staffPassCardProduct, staffTableLink } from './staff.ts';
 
 /**
  * A walk over the pages a guest and a member can reach, by addresses and by what every language shows alike
@@ -87,6 +87,35 @@ async function settlement(page: Page, visit: Visit, payOption: number): Promise<
 }
 
 /**
+ * The pass card pages (issue 29): My coupons' times cards, a card on sale, buying it by balance, the card and its
+ * records. The card is the tour's own, put on sale through the staff API.
+ */
+async function passCardTour(page: Page, request: APIRequestContext, visit: Visit): Promise<void> {
+  const id = await staffPassCardProduct(request, {
+    name: 'Tour tea pass',
+    price: 10,
+    times: 3,
+    days: 30,
+    translations: { 'zh-CN': { name: '巡检茶饮次卡' }, 'zh-Hant': { name: '巡檢茶飲次卡' } },
+  });
+  await stop(page, visit, 'times cards', '/#/subpackages/coupons/myCoupon?singletype=1');
+  await stop(page, visit, 'pass card on sale', `/#/subpackages/coupons/buyPassDetails?id=${id}`);
+  await page.getByTestId('card-buy').click();
+  await expect(page.getByTestId('card-done')).toBeVisible();
+  await stop(page, visit, 'pass card bought');
+  await page.getByTestId('card-to-card').click();
+  await expect(page).toHaveURL(/couponPassCardDetails\?id=\d+/);
+  await stop(page, visit, 'pass card');
+  const card = new URL(page.url().replace('#/', '')).searchParams.get('id');
+  await stop(
+    page,
+    visit,
+    'pass card records',
+    `/#/subpackages/coupons/couponPassCardDetails/cardRecords?id=${card}`,
+  );
+}
+
+/**
  * The member's pages, from a login by SMS (a new member with ¥200 on the balance): member centre and its
  * settings, levels, an order paid by balance (cart, settlement, receipt, order list and detail) and one left
  * unpaid on the payment page.
@@ -116,6 +145,7 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await stop(page, visit, 'points', '/#/subpackages/integral/integral');
   await stop(page, visit, 'check-in', '/#/subpackages/actions/checkin');
   await stop(page, visit, 'gift packages', '/#/subpackages/actions/giftPackage');
+  await passCardTour(page, request, visit);
   await stop(page, visit, 'points mall', '/#/subpackages/pointsMall/pointsMall');
   await stop(page, visit, 'points mall orders', '/#/subpackages/pointsMall/history/orders');
   // A table's link, as its QR code carries it: the launch rule opens the table in table mode.
