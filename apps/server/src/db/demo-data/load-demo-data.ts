@@ -7,6 +7,7 @@ import { attributeGroups, attributeOptions, categories, products } from '../sche
 import { banners, stores } from '../schema/store.ts';
 import { ensureDemoAddresses } from './addresses.ts';
 import { addMissingDemoTranslations } from './backfill-translations.ts';
+import { ensureDemoCards } from './cards.ts';
 import {
   allDemoProducts,
   bannerImagePath,
@@ -257,6 +258,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoPromotions(tx, result.storeIds, new Date());
     await ensureDemoCoupons(tx, result.storeIds, new Date());
     await ensureDemoGifts(tx, new Date());
+    await ensureDemoCards(tx, new Date());
     await ensureDemoCombos(tx, result.storeIds);
     await ensureDemoPointsmall(tx, new Date());
     await ensureDemoCheckin(tx, result.headquartersId, new Date());
