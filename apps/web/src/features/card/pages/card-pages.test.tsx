@@ -116,8 +116,8 @@ describe('a held pass card', () => {
     screen.getByText('Tea');
     const records = screen.getAllByTestId('card-record');
     expect(records.map((r) => within(r).getByTestId('card-record-delta').textContent)).toEqual([
-      '−1 times',
-      '+10 times',
+      'Times: −1',
+      'Times: +10',
     ]);
     within(records[0] as HTMLElement).getByText('Used');
     // At the store's counter, on its clock (Shanghai): 03:00 UTC is 11:00 there.
