@@ -39,7 +39,6 @@ export const shopModules: readonly ShopModule[] = [
   balanceTopUpModule,
   pointsModule,
   pointsmallModule,
-  cardModule,
   levelModule,
   marketingModule,
   couponModule,
@@ -47,4 +46,5 @@ export const shopModules: readonly ShopModule[] = [
   customizeModule,
   serviceModule,
   tableModule,
+  cardModule,
 ];

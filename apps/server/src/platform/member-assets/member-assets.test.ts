@@ -57,7 +57,13 @@ describe('member assets registry', () => {
     ).toThrow("member asset kind 'x' registered twice (module b)");
   });
 
-  it('holds what the shop’s areas register: balance, points, coupons and gift items', () => {
-    expect(memberAssetRegistry(shopModules).kinds).toEqual(['balance', 'points', 'coupons', 'giftItems']);
+  it('holds what the shop’s areas register: balance, points, coupons, gift items and cards', () => {
+    expect(memberAssetRegistry(shopModules).kinds).toEqual([
+      'balance',
+      'points',
+      'coupons',
+      'giftItems',
+      'cards',
+    ]);
   });
 });
