@@ -246,8 +246,11 @@ describe.each(dbTargets())('pass cards on %s', (target) => {
     expect(await use(wrong)).toMatchObject({ status: 404, body: { Code: 'CARD_NOT_FOUND' } });
   });
 
-  it('refuses a card outside its stores or its validity, and one disabled', async () => {
+  it('refuses a card outside its stores or its chain, or its validity, and one disabled', async () => {
     const elsewhere = await insertStore(s.t.db);
+    const anyStore = await holder();
+    expect((await use(anyStore.card.number, elsewhere)).body.Code).toBe('CARD_WRONG_STORE');
+    expect((await use(anyStore.card.number, 2_000_000_000)).body.Code).toBe('STORE_NOT_FOUND');
     const h = await holder({ storeIds: [s.store] });
     expect(await use(h.card.number, elsewhere)).toMatchObject({
       status: 422,

@@ -5,6 +5,8 @@ import { cardEntries, cardProducts, memberCards } from '../../db/schema/card.ts'
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { staffMember } from '../account/index.ts';
+import { kindOrderKeys, selectKindOrders } from '../order/index.ts';
+import { chainRootId, findStore, requireStoreRecord } from '../store/index.ts';
 import { cardNumberOf } from './card-number.ts';
 import type { MemberCardRow } from './cards.ts';
 import { cardState, firstUseUntil } from './validity.ts';
@@ -56,6 +58,25 @@ async function cardByNumber(db: Db, typed: string) {
   return found;
 }
 
+/**
+ * Whether the card is used in this store: one of its product's stores, or — when the product names none — any
+ * store of the chain that sold it (the product's store, else its purchase's). STORE_NOT_FOUND for no such store.
+ */
+async function usableIn(deps: Deps, card: MemberCardRow, product: ProductRow, storeId: number) {
+  const here = (await requireStoreRecord(deps, storeId)).row;
+  if (product.storeIds.length > 0) return product.storeIds.includes(storeId);
+  const soldIn = product.storeId ?? (await purchaseStore(deps.db, card.boughtByOrderId));
+  const sold = soldIn === null ? null : await findStore(deps.db, deps.clock, soldIn);
+  return sold !== null && chainRootId(sold.row) === chainRootId(here);
+}
+
+/** The store a card's purchase was made in; null for a card not bought (none yet). */
+async function purchaseStore(db: Db, orderId: number | null): Promise<number | null> {
+  if (orderId === null) return null;
+  const [row] = await selectKindOrders(db, {}).where(eq(kindOrderKeys.id, orderId));
+  return row?.order.storeId ?? null;
+}
+
 /** Why a card the conditional update did not take cannot be used now, read from the card as it stands. */
 function useRefusal(card: MemberCardRow, at: Date): AppError {
   if (card.status === 'disabled' || card.status === 'refunded') return new AppError('CARD_DISABLED');
@@ -102,8 +123,7 @@ export async function useAtCounter(deps: Deps, use: CounterUse) {
   const at = deps.clock.now();
   const { card, product } = await cardByNumber(deps.db, use.number);
   if (card.kind !== 'pass') throw new AppError('CARD_NOT_FOUND');
-  if (product.storeIds.length > 0 && !product.storeIds.includes(use.storeId))
-    throw new AppError('CARD_WRONG_STORE');
+  if (!(await usableIn(deps, card, product, use.storeId))) throw new AppError('CARD_WRONG_STORE');
   const ref = use.key;
   const answer = async (applied: boolean) => {
     const [now] = await deps.db.select().from(memberCards).where(eq(memberCards.id, card.id));
