@@ -3,9 +3,9 @@
 // kinds the contracts use; an unknown kind is a leaf.
 import { routePaths } from '@shop/domain';
 import type { z } from 'zod';
-import { echoedNumber } from './cart.ts';
-import * as contracts from './index.ts';
-import { type Endpoint, field } from './wire/endpoint.ts';
+import { echoedNumber } from '../cart.ts';
+import * as contracts from '../index.ts';
+import { type Endpoint, field } from './endpoint.ts';
 
 /** One step from a request to a field: an object key, an array's element, or a union's option. */
 export type Step = { key: string } | { item: true } | { option: number };

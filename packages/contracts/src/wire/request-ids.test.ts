@@ -1,9 +1,9 @@
 // Issue 28: every id of every request is field.id, one bounded schema. Generated over the endpoint catalogue, so a
 // new endpoint's id field is checked without anyone listing it.
 import { describe, expect, it } from 'vitest';
+import { field } from './endpoint.ts';
+import { invalidField } from './invalid-field.ts';
 import { catalogueEndpoints, idFields, readsId, sampleRequest, wirePath } from './request-fields-test-kit.ts';
-import { field } from './wire/endpoint.ts';
-import { invalidField } from './wire/invalid-field.ts';
 
 const endpoints = catalogueEndpoints();
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/pg-errors.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
 
 /**
@@ -19,6 +20,26 @@ SELECT pg_logical_emit_message(true, 'shop.flush', ''),
   CASE WHEN current_setting('synchronous_commit') = 'off'
     THEN set_config('synchronous_commit', 'local', true) END`,
 };
+
+/** How many times a flush is tried when no connection could be had for it (or it was lost) before it fails. */
+const FLUSH_TRIES = 4;
+
+/**
+ * Runs the flush, again when the database could not be reached for it: the orders waiting on it are committed
+ * already, so under a burst that holds every pooled connection (whose wait for one gives up after its timeout) the
+ * flush waits its turn again instead of answering those orders 503. A database really gone fails every try.
+ */
+async function flushOnce(db: Db): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runPrepared(db, flushStatement, []);
+      return;
+    } catch (err) {
+      if (attempt >= FLUSH_TRIES || !isDatabaseUnavailable(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
 
 interface Flushes {
   /** The flush running now, if any. */
@@ -48,7 +69,7 @@ export function flushCommits(db: Db): Promise<void> {
     .catch(() => {})
     .then(() => {
       state.next = null;
-      const run = runPrepared(db, flushStatement, []).then(() => {});
+      const run = flushOnce(db);
       state.running = run;
       void run
         .catch(() => {})

@@ -48,7 +48,14 @@ describe.each(dbTargets())('the placing statement and a free gift on %s', (targe
     };
     const a: Assessment = { priced, given: bought.length, problems: [] };
     const o: NewOrder = {
-      ...{ datePrefix: '20261121', memberId: who.memberId, storeId: store, orderMode: 'takeout', facts: [] },
+      ...{
+        datePrefix: '20261121',
+        memberId: who.memberId,
+        storeId: store,
+        orderMode: 'takeout',
+        facts: [],
+        pieces: [],
+      },
       ...{ payMethod: 1, status: 'pending', paidAmount: 0, priced: a.priced, contactPhone: '13900000000' },
       ...{ remark: '', pickupAt: null, bookedUntil: null, idempotencyKey: newKey(), requestHash: 'h' },
       ...{ createdAt: now, cancelAfter: null, paidAt: null, balancePayment: false },

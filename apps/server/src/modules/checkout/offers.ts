@@ -1,12 +1,12 @@
 import { type CartLineState, countedPeriods, offerProductIds, type Promotion } from '@shop/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
+import type { CouponTake } from '../coupon/index.ts';
 import { promotionsForCheckout } from '../marketing/index.ts';
 import type { StoreRow } from '../store/index.ts';
 import { type Assessment, idsOf, type OrderOffers } from './assess.ts';
 import type { ReadCoupon } from './coupon-read.ts';
 import { type OrderRead, type ReadOptions, readForOrder } from './order-read.ts';
-import type { CouponTake } from './order-write.ts';
 
 /**
  * The order read (order-read.ts) with what the offers need: the store's promotions now (the marketing area's cached

@@ -8,7 +8,7 @@ import {
   orders,
   type PlacedOrderMode,
 } from '../../db/schema/order.ts';
-import { factsByTable, type OrderFact } from '../order/index.ts';
+import { factsByTable, type OrderFact, type PlacingPiece } from '../order/index.ts';
 import type { OrderLine, SoldLine } from './assess.ts';
 
 /** An order to place: who, where, how it is paid, and the order as domain's priceOrder priced it. */
@@ -37,14 +37,8 @@ export interface NewOrder {
   balancePayment: boolean;
   /** The areas' facts about the order, written with it (a delivery's address, a table order's table: decision 054). */
   facts: OrderFact[];
-  /** The member's coupons the order takes, and the use counts it bumps (coupon-take.ts); absent for none. */
-  coupons?: CouponTake;
-}
-
-/** The coupons an order takes by conditional update, and the use counts it bumps (template, period) by n ≤ limit. */
-export interface CouponTake {
-  ids: number[];
-  counts: { templateIds: number[]; periods: string[]; uses: number[]; limits: number[] };
+  /** What the order takes of the member's held things, each area's piece of the statement (the coupons applied). */
+  pieces: PlacingPiece[];
 }
 
 /**
@@ -120,9 +114,9 @@ function lineRow(line: OrderLine, allocation: LineAllocation) {
 
 /**
  * The values of placeStatement (place-statement.ts), in its parameter order: the order's header, lines and
- * adjustments as JSON documents, whatever figures they hold (the adjustments only when there are some, or coupons),
- * then the coupons to take and the use counts to bump, when there are any, then the free gift lines taken only if
- * in stock and their units per product, when there are any.
+ * adjustments as JSON documents, whatever figures they hold (the adjustments only when there are some, or pieces),
+ * then the free gift lines taken only if in stock and their units per product, when there are any, then each
+ * piece's values in the pieces' order.
  * Refuses an order that does not add up, or whose adjustments cannot be split over its lines.
  */
 export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unknown[] {
@@ -138,7 +132,7 @@ export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unkn
       throw new Error('a gift line taken only if in stock bears part of the order');
     else giftLines.push(lineRow(line, allocation));
   });
-  const values = [
+  const values: unknown[] = [
     o.datePrefix,
     JSON.stringify(headerRow(o)),
     JSON.stringify(lines),
@@ -151,13 +145,9 @@ export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unkn
     f.cartLines.optionKeys,
   ];
   const { adjustments } = o.priced;
-  if (adjustments.length > 0 || o.coupons)
+  if (adjustments.length > 0 || o.pieces.length > 0)
     values.push(JSON.stringify(adjustments.map((a) => rowOf(orderAdjustments, a))));
-  if (o.coupons) {
-    const { ids, counts } = o.coupons;
-    values.push(ids, counts.templateIds, counts.periods, counts.uses, counts.limits);
-  }
-  // The gifts' two values come last (place-statement.ts numbers them after all the others).
   if (giftLines.length > 0) values.push(JSON.stringify(giftLines), stock.spare);
+  for (const piece of o.pieces) values.push(...piece.values);
   return values;
 }

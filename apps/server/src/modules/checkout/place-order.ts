@@ -6,6 +6,7 @@ import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { keyedCall } from '../../platform/http/keyed-call.ts';
 import { requirePayPassword, requirePhone } from '../account/index.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
+import { couponTakePiece } from '../coupon/index.ts';
 import { deliveryFact } from '../delivery/index.ts';
 import { type OrderFact, orderNoDate } from '../order/index.ts';
 import { requirePayMethod } from '../payment/index.ts';
@@ -93,6 +94,7 @@ function newOrder(
     priced: a.priced,
     balancePayment: input.payMethod === PayCode.balance && amount > 0,
     facts: [...(input.facts ?? [])],
+    pieces: [],
   };
 }
 
@@ -188,7 +190,7 @@ async function placeOnce(
   if (address) order.facts.push(deliveryFact(address));
   const take = couponTake(a, read, now, timeZone);
   if (take) {
-    order.coupons = take;
+    order.pieces.push(couponTakePiece(take));
     order.priced = { ...order.priced, adjustments: withCouponNames(order.priced.adjustments, read.coupons) };
   }
   // The lines the shopper ordered leave the cart; those a gift or exchange added were never in it.

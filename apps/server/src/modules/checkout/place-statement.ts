@@ -1,7 +1,13 @@
 import type { Statement } from '../../db/prepared.ts';
 import { balanceMoveCtes } from '../balance/index.ts';
 import { stockTakeCtes, stockTakenSql } from '../catalog/index.ts';
-import { factsKey, type OrderFact, orderFactCtes } from '../order/index.ts';
+import {
+  factsKey,
+  type OrderFact,
+  orderFactCtes,
+  type PieceParam,
+  type PlacingPiece,
+} from '../order/index.ts';
 
 // Placing an order is this one statement, run outside any explicit transaction: its implicit transaction commits
 // when it ends, so the rows it locks (the member, the cart, the products, the store's pickup counter) are held while
@@ -24,16 +30,13 @@ import { factsKey, type OrderFact, orderFactCtes } from '../order/index.ts';
 //   go     the order placed and, if by balance, paid;
 //   c, gone the ordered lines leave the member's cart, whose version moves (DESIGN 005), once go: before the
 //          products are locked (a refused order is undone whole by shop_refuse, cart included);
-//   cp, uc (an order with coupons, decision 031) the member's coupons taken by conditional update (still valid, the
-//          member's, within their validity at the order's instant), once go and after the cart: 'reserved' while
-//          the order waits for an online payment, else 'used'. The primary key scan of = ANY visits the ids in
-//          ascending order (btree sorts the array), so two orders of one member lock shared coupons in one order
-//          (and a deadlock in a plan nobody foresaw is retried, decision 012). Then the member's use counts
-//          of their templates bumped in the periods whose limit the rule sets, conditionally (uses + n <= limit);
+//   pieces what the order takes of the member's held things, each written by the area that owns them (order's
+//          PlacingPiece, decision 057): the coupons applied (coupon's couponTakePiece: cp, uc), once go and after
+//          the cart, each with its `taken` test and its refusal code;
 //   lk, dec the stock take (catalog's stockTakeCtes): the products locked one by one in ascending id, so orders
 //          cannot deadlock, then their stock taken by conditional update (unless the store allows stock below zero)
 //          and sales counted. Its gate's uncorrelated subqueries are a one-time filter, evaluated before any product
-//          is locked: they run go, c and gone (and the coupons' CTEs) to completion first;
+//          is locked: they run go, c and gone (and the pieces' CTEs) to completion first;
 //   gd, gl (an order with a promotion's free gift, decision 056) the gift's units are the stock take's spare
 //          units (sp: taken only if the stock holds them beyond the rest); gd tells which gift lines were taken,
 //          gl writes those (new rows), and the orders row counts only the gifts given;
@@ -47,8 +50,8 @@ import { factsKey, type OrderFact, orderFactCtes } from '../order/index.ts';
 // The final SELECT decides from placed and ok: the order stands and its commit is made asynchronous, its answer
 // waiting for a flush that parallel orders share (commit-flush.ts, decision 051); or it calls shop_refuse
 // (migration 0002), whose error undoes the whole statement; its
-// message is the refusal's code (COUPON_UNAVAILABLE when fewer coupons or use counts were taken than asked: a
-// parallel order took one first; ORDER_REPEAT when the key had its order).
+// message is the refusal's code (a piece's, such as COUPON_UNAVAILABLE when fewer coupons or use counts were taken
+// than asked: a parallel order took one first; ORDER_REPEAT when the key had its order).
 const adjustmentsCte = `adj AS (
   INSERT INTO order_adjustments (order_id, kind, label_key, amount, detail)
   SELECT o.id, v.kind, v.label_key, v.amount, v.detail
@@ -56,30 +59,6 @@ const adjustmentsCte = `adj AS (
   RETURNING order_id
 ),
 `;
-
-// $12 the coupons' ids; $13–$16 the use counts to bump: template ids, period keys, uses, limits (order-write.ts).
-const couponCtes = `cp AS (
-  UPDATE member_coupons mc SET status = CASE WHEN o.status = 'unpaid' THEN 'reserved' ELSE 'used' END,
-    order_id = o.id, used_at = o.created_at
-  FROM o
-  WHERE mc.id = ANY($12::int[]) AND mc.member_id = o.member_id AND mc.status = 'valid'
-    AND mc.valid_from <= o.created_at AND mc.valid_until > o.created_at
-    AND EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0
-  RETURNING mc.id
-),
-uc AS (
-  INSERT INTO coupon_use_counts AS u (member_id, template_id, period, uses)
-  SELECT o.member_id, v.t, v.p, v.n FROM o, unnest($13::int[], $14::text[], $15::int[], $16::int[]) AS v(t, p, n, lim)
-  WHERE v.n <= v.lim AND (SELECT count(*) FROM cp) = cardinality($12::int[])
-  ON CONFLICT (member_id, template_id, period) DO UPDATE SET uses = u.uses + EXCLUDED.uses
-  WHERE u.uses + EXCLUDED.uses <= (SELECT v.lim FROM unnest($13::int[], $14::text[], $16::int[]) AS v(t, p, lim)
-    WHERE v.t = EXCLUDED.template_id AND v.p = EXCLUDED.period)
-  RETURNING u.template_id
-),
-`;
-
-const couponsTaken = `(SELECT count(*) FROM cp) = cardinality($12::int[])
-    AND (SELECT count(*) FROM uc) = cardinality($13::int[])`;
 
 // A promotion's free gift is taken only if the stock holds it (issue 28, decision 056): $g the gift lines (JSON, as
 // $3's), $s the units of each product of $5 they add (the stock take's spare units). gd says of each gift line
@@ -113,26 +92,40 @@ const newRowsWritten = (adjusted: boolean, gifted: boolean, facts: readonly stri
   return `${counted.join(' + ')} >= 0`;
 };
 
-// The stock take waits for the order to be placed (and paid), the cart written and the coupons taken.
-const takeGate = (couponed: boolean) =>
-  `EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0${couponed ? ` AND ${couponsTaken}` : ''}`;
-
-/** Which parts a placing statement has: adjustments, coupons to take, free gifts taken if in stock. */
+/** Which parts a placing statement has: adjustments, free gifts taken if in stock, the areas' facts and pieces. */
 interface Shape {
   adjusted: boolean;
-  couponed: boolean;
   gifted: boolean;
+  facts: readonly OrderFact[];
+  pieces: readonly PlacingPiece[];
 }
 
-/** How many values a shape's text takes: the gifts' two come after all the others. */
-const paramsOf = ({ adjusted, couponed, gifted }: Shape) =>
-  (couponed ? 16 : adjusted ? 11 : 10) + (gifted ? 2 : 0);
+/** How many values come before the pieces': ten, then the adjustments' one, then the gifts' two. */
+const fixedParamsOf = ({ adjusted, gifted }: Shape) => 10 + (adjusted ? 1 : 0) + (gifted ? 2 : 0);
 
-const placeText = (shape: Shape, facts: readonly OrderFact[]) => {
-  const { adjusted, couponed, gifted } = shape;
+/** Each piece's placeholders: its values are numbered after the fixed ones, in the pieces' order. */
+function pieceParams(shape: Shape): PieceParam[] {
+  let next = fixedParamsOf(shape) + 1;
+  return shape.pieces.map((piece) => {
+    const first = next;
+    next += piece.values.length;
+    return (i: number) => `$${first + i}`;
+  });
+}
+
+const placeText = (shape: Shape) => {
+  const { adjusted, gifted, facts, pieces } = shape;
   const factCtes = orderFactCtes(facts, '$2::json');
-  const last = paramsOf(shape);
-  const [giftLines, spare] = [`$${last - 1}`, `$${last}::int[]`];
+  const fixed = fixedParamsOf(shape);
+  const [giftLines, spare] = [`$${fixed - 1}`, `$${fixed}::int[]`];
+  const params = pieceParams(shape);
+  const taken = pieces.map((piece, i) => `(${piece.taken(params[i]!)})`);
+  const pieceCtes = pieces.map((piece, i) => piece.ctes(params[i]!)).join('');
+  // The stock take waits for the order to be placed (and paid), the cart written and every piece taken.
+  const takeGate = ['EXISTS (SELECT 1 FROM go)', '(SELECT count(*) FROM gone) >= 0', ...taken].join(' AND ');
+  const pieceOk = pieces.map((_, i) => `, ${taken[i]} AS piece${i}`).join('');
+  const piecesTaken = pieces.map((_, i) => ` AND ok.piece${i}`).join('');
+  const pieceRefusals = pieces.map((piece, i) => `WHEN NOT ok.piece${i} THEN '${piece.refusal}' `).join('');
   return `
 WITH o AS MATERIALIZED (
   SELECT nextval('orders_id_seq')::int AS id, $1::text || nextval('order_no_seq')::text AS order_no, h.member_id,
@@ -181,8 +174,8 @@ gone AS (
     AND (cl.product_id, cl.option_key) IN (SELECT * FROM unnest($9::int[], $10::text[]))
   RETURNING cl.id
 ),
-${couponed ? couponCtes : ''}${stockTakeCtes({
-  gate: takeGate(couponed),
+${pieceCtes}${stockTakeCtes({
+  gate: takeGate,
   ids: '$5::int[]',
   quantities: '$6::int[]',
   take: '$7::bool[]',
@@ -190,13 +183,12 @@ ${couponed ? couponCtes : ''}${stockTakeCtes({
   ...(gifted ? { spare } : {}),
 })},
 ${gifted ? giftCtes(giftLines) : ''}ok AS (
-  SELECT ${stockTakenSql('$5::int[]')} AS ok, EXISTS (SELECT 1 FROM go) AS paid,
-    ${couponed ? couponsTaken : 'true'} AS coupons
+  SELECT ${stockTakenSql('$5::int[]')} AS ok, EXISTS (SELECT 1 FROM go) AS paid${pieceOk}
 ),
 pk AS (
   INSERT INTO pickup_counters AS pc (store_id, day, last)
   SELECT o.store_id, to_date($1::text, 'YYYYMMDD'), 1 FROM o, ok
-  WHERE ok.ok AND ok.paid AND ok.coupons AND ${newRowsWritten(adjusted, gifted, factCtes.names)}
+  WHERE ok.ok AND ok.paid${piecesTaken} AND ${newRowsWritten(adjusted, gifted, factCtes.names)}
   ON CONFLICT (store_id, day) DO UPDATE SET last = pc.last + 1
   RETURNING pc.last
 ),
@@ -217,48 +209,42 @@ SELECT o.id, o.order_no AS "orderNo", placed.pickup_no AS "pickupNo",
   ${gifted ? 'ARRAY(SELECT product_id FROM gd WHERE NOT taken)' : "'{}'::int[]"} AS "giftsLeft",
   CASE WHEN placed.pickup_no IS NOT NULL
     THEN set_config('synchronous_commit', 'off', true)
-    ELSE shop_refuse(CASE WHEN NOT ok.paid THEN 'BALANCE_INSUFFICIENT' WHEN NOT ok.coupons THEN 'COUPON_UNAVAILABLE'
+    ELSE shop_refuse(CASE WHEN NOT ok.paid THEN 'BALANCE_INSUFFICIENT' ${pieceRefusals}
       WHEN NOT ok.ok THEN 'ORDER_INSUFFICIENT_STOCK' ELSE 'ORDER_REPEAT' END)::text
   END AS async
 FROM o CROSS JOIN ok LEFT JOIN placed ON true`;
 };
 
 // The statements made so far, by shape. A prepared statement's name must stay one text for the process, and
-// PostgreSQL cuts names at 63 bytes, so shapes with facts are numbered as they are first met.
+// PostgreSQL cuts names at 63 bytes, so shapes with facts or pieces are numbered as they are first met.
 const statements = new Map<string, Statement>();
 
-function statementOf(shape: Shape, facts: readonly OrderFact[]): Statement {
-  const { adjusted, couponed, gifted } = shape;
-  const kind = couponed
-    ? 'checkout_place_order_coupons'
-    : adjusted
-      ? 'checkout_place_order_adjusted'
-      : 'checkout_place_order';
+function statementOf(shape: Shape): Statement {
+  const { adjusted, gifted, facts, pieces } = shape;
+  const kind = adjusted ? 'checkout_place_order_adjusted' : 'checkout_place_order';
   const base = gifted ? `${kind}_gifts` : kind;
-  const key = `${base}|${factsKey(facts)}`;
+  const key = [base, factsKey(facts), ...pieces.map((piece) => piece.key)].join('|');
   let statement = statements.get(key);
   if (!statement) {
-    const name = facts.length === 0 ? base : `${base}_f${statements.size}`;
-    statement = { name, params: paramsOf(shape), text: placeText(shape, facts) };
+    const plain = facts.length === 0 && pieces.length === 0;
+    const params = fixedParamsOf(shape) + pieces.reduce((n, piece) => n + piece.values.length, 0);
+    statement = { name: plain ? base : `${base}_s${statements.size}`, params, text: placeText(shape) };
     statements.set(key, statement);
   }
   return statement;
 }
 
 /**
- * The placing statement for an order with or without adjustments, with coupons to take, with free gifts taken only
- * if in stock and with the areas' facts it carries: an insert of none still costs its setup (about a twentieth of
- * the statement, measured), so an order without any is placed by the text without the adj part, and one without
- * coupons, gifts or facts by a text without theirs.
+ * The placing statement for an order with or without adjustments, with free gifts taken only if in stock, and with
+ * the areas' facts and pieces it carries: an insert of none still costs its setup (about a twentieth of the
+ * statement, measured), so an order without any is placed by the text without the adj part, and one without gifts,
+ * facts or pieces by a text without theirs. An order with pieces (coupons) always carries its adjustments' part.
  */
 export function placeStatement(
   hasAdjustments: boolean,
-  hasCoupons: boolean,
   hasGifts: boolean,
   facts: readonly OrderFact[],
+  pieces: readonly PlacingPiece[],
 ): Statement {
-  return statementOf(
-    { adjusted: hasAdjustments || hasCoupons, couponed: hasCoupons, gifted: hasGifts },
-    facts,
-  );
+  return statementOf({ adjusted: hasAdjustments || pieces.length > 0, gifted: hasGifts, facts, pieces });
 }

@@ -62,6 +62,7 @@ describe.each(dbTargets())('writeOrder (one statement) on %s', (target) => {
         storeId: store,
         orderMode: 'takeout',
         facts: [],
+        pieces: [],
         payMethod: balance ? 2 : 1,
       },
       ...{ status: 'pending', paidAmount: 0, priced: a.priced },

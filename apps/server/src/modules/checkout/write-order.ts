@@ -101,9 +101,9 @@ export async function writeOrder(
   const written: Written = await retryWhenUndone(async () => {
     const statement = placeStatement(
       order.priced.adjustments.length > 0,
-      order.coupons !== undefined,
       stock.giftLines.length > 0,
       order.facts,
+      order.pieces,
     );
     let rows: PlacedRow[];
     try {

@@ -13,6 +13,8 @@ export { type GiftCoupons, giftableTemplateIds, issueGiftCoupons } from './gift-
 export { type CouponFace, type CouponGrant, couponFaces, grantCoupons, levelNames } from './grant.ts';
 // A member's level now and whether they are new, as the coupon rules read them (other areas' level rules too).
 export { memberFacts } from './member-facts.ts';
+// The placing statement's piece that takes an order's coupons and bumps their use counts (decision 057).
+export { type CouponTake, couponTakePiece } from './placing.ts';
 // What GET /staff/coupons/… answer (the staff CLI's coupons command prints them).
 export type { StaffMemberCouponOut } from './staff-coupons.ts';
 export type { StaffTemplateOut } from './staff-templates.ts';

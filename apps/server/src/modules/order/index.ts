@@ -69,6 +69,9 @@ export {
   registerOrderReaders,
 } from './order-facts.ts';
 export { orderNoDate } from './order-number.ts';
+// What an order takes of the member's held things when it is placed, as a piece of checkout's placing statement
+// written by the area that owns those rows (decision 057: coupons now, cards next).
+export type { PieceParam, PlacingPiece } from './placing-pieces.ts';
 // An order's money back through payment, recorded on the order (the lifecycle's cancel and refund use it).
 export { refundOrderMoney } from './refund-money.ts';
 // Moving an order one staff step (the table module confirms table orders with it).
