@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cardEntries, cardProducts, memberCards } from '../../db/schema/card.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { cardState, cardTab } from './validity.ts';
+import { cardState } from './validity.ts';
 
 export type MemberCardRow = typeof memberCards.$inferSelect;
 type CardWithProduct = { card: MemberCardRow; product: typeof cardProducts.$inferSelect };
@@ -43,8 +43,8 @@ export async function cardsOfOrder(db: DbOrTx, orderId: number, now: Date, local
 }
 
 /**
- * The tab a card is listed under, as SQL at `now` (cardTab of cardState): used when no times are left; expired past
- * its end, disabled or refunded; usable otherwise.
+ * The tab a card is listed under, as SQL at `now` — validity.ts's cardTab of cardState, which its unit test pins:
+ * used when no times are left; expired past its end, disabled or refunded; usable otherwise.
  */
 function tabSql(now: Date): SQL<MyCardTab> {
   const at = now.toISOString();
@@ -77,9 +77,7 @@ export async function myCards(
     .orderBy(desc(memberCards.id))
     .limit(page.size)
     .offset((page.index - 1) * page.size);
-  const cards = rows.map((row) => memberCardOut(row, now, locale));
-  // The SQL tab and the domain's agree by construction; the filter keeps the answer right if they ever drift.
-  return { cards: cards.filter((c) => cardTab(c.state) === tab), total: counts[tab], counts };
+  return { cards: rows.map((row) => memberCardOut(row, now, locale)), total: counts[tab], counts };
 }
 
 /** One of the member's cards with its product; CARD_NOT_FOUND for another member's or none. */
