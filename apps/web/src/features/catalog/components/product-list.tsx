@@ -66,6 +66,7 @@ export function ProductList({ filter, emptyTitle }: { filter: ProductListFilter;
               product={p}
               hidePrice={hidePrice}
               eager={i < eagerRows}
+              priority={i === 0}
               onChooseOptions={setSheetFor}
             />
           </li>

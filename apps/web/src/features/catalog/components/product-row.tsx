@@ -14,11 +14,13 @@ interface ProductRowProps {
   hidePrice: boolean;
   /** The first rows of a list are above the fold: their pictures load at once. */
   eager: boolean;
+  /** The list's first row: its picture is the page's largest paint, fetched with high priority. */
+  priority?: boolean;
   onChooseOptions: (product: ProductCard) => void;
 }
 
 /** A product in a list: picture and name open the detail page; price and the add button below. */
-export function ProductRow({ product, hidePrice, eager, onChooseOptions }: ProductRowProps) {
+export function ProductRow({ product, hidePrice, eager, priority, onChooseOptions }: ProductRowProps) {
   const t = useT();
   // A combo opens its own page (SPEC §2: a goods id starting with c), where its choices are made.
   const target = goodsLink(product.isCombo ? `c${product.ProductId}` : product.ProductId);
@@ -26,7 +28,14 @@ export function ProductRow({ product, hidePrice, eager, onChooseOptions }: Produ
   return (
     <article className={`product-row${product.IsOutStock ? ' product-row--out' : ''}`}>
       <Link to={target.path} query={target.query} className="product-row__link">
-        <ProductImage src={product.ImageName} alt="" size={84} eager={eager} className="product-row__img" />
+        <ProductImage
+          src={product.ImageName}
+          alt=""
+          size={84}
+          eager={eager}
+          priority={priority}
+          className="product-row__img"
+        />
         <span className="product-row__info">
           <span className="product-row__name clamp-2">{product.ProductName}</span>
           {sub ? <span className="product-row__sub ellipsis">{sub}</span> : null}
