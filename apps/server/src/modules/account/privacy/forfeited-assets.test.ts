@@ -75,6 +75,7 @@ describe.each(dbTargets())('what deregistration forfeits and the member centre c
       { kind: 'points', unit: 'count', amount: 80, name: '积分' },
       { kind: 'coupons', unit: 'count', amount: 4, name: '优惠券', value: fromMinor(500 + 500 + 800) },
       { kind: 'giftItems', unit: 'count', amount: 2, name: '赠品' },
+      { kind: 'cards', unit: 'count', amount: 0, name: '卡' },
     ]);
   });
 
