@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { cardEntries, cardOrders, cardProducts, cardTakes, memberCards } from '../../db/schema/card.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { OrderIdentity, PaidOutcome } from '../order/index.ts';
-import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
+import { fulfilOrRefund, moveKindOrder } from '../order/index.ts';
 import type { RefundDeps } from '../payment/index.ts';
 import { storeSettingsIn } from '../store/index.ts';
 import { newCardNumber } from './card-number.ts';
@@ -126,12 +126,8 @@ export async function applyCardPayment(
   order: OrderIdentity,
   at: Date,
 ): Promise<PaidOutcome> {
-  try {
-    await tx.transaction((savepoint) => fulfilCardOrder(savepoint, order, at));
-    return 'applied';
-  } catch (e) {
-    if (!(e instanceof AppError)) throw e;
-    deps.log.warn({ orderNo: order.orderNo, refusal: e.code }, 'card no longer available; refunding');
-    return refundUnfulfilled(tx, deps, order.id, e.code, at);
-  }
+  return fulfilOrRefund(tx, deps, order, at, {
+    what: 'card',
+    fulfil: (savepoint) => fulfilCardOrder(savepoint, order, at),
+  });
 }

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { giftPackageOrders, giftPackages, giftPackageTakes } from '../../db/schema/gift.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { OrderIdentity, PaidOutcome } from '../order/index.ts';
-import { moveKindOrder, refundUnfulfilled } from '../order/index.ts';
+import { fulfilOrRefund, moveKindOrder } from '../order/index.ts';
 import type { RefundDeps } from '../payment/index.ts';
 import { movePoints } from '../points/index.ts';
 import { deliverGifts } from './deliver.ts';
@@ -86,14 +86,8 @@ export async function applyGiftPayment(
   order: OrderIdentity,
   at: Date,
 ): Promise<PaidOutcome> {
-  try {
-    await tx.transaction((savepoint) => fulfilGiftOrder(savepoint, order, at));
-    return 'applied';
-  } catch (e) {
-    if (!(e instanceof AppError)) throw e;
-    deps.log.warn({ orderNo: order.orderNo, refusal: e.code }, 'gift package no longer available; refunding');
-    // As a coupon order's refund (coupon/fulfil.ts): the intent is refunded after member rows were locked, which
-    // cannot close a cycle — every transaction touching an intent holds its order row first (ours is locked).
-    return refundUnfulfilled(tx, deps, order.id, e.code, at);
-  }
+  return fulfilOrRefund(tx, deps, order, at, {
+    what: 'gift package',
+    fulfil: (savepoint) => fulfilGiftOrder(savepoint, order, at),
+  });
 }

@@ -25,6 +25,7 @@ export {
 // The steps other areas take on orders of their kinds (the only writes of orders outside placing): a status moved
 // with its lifecycle event, paid at once, refunded when it can no longer be fulfilled, reservations woken.
 export {
+  fulfilOrRefund,
   type KindOrderRef,
   type KindStep,
   markPaidAtOnce,

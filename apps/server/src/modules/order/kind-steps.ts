@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type OrderKind, type OrderStatus, orders } from '../../db/schema/order.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import type { RefundDeps } from '../payment/index.ts';
 import { emitOrderEvent } from './lifecycle/emit.ts';
-import type { OrderFacts } from './lifecycle/events.ts';
+import type { OrderFacts, OrderIdentity } from './lifecycle/events.ts';
 import { moveOrder } from './lifecycle/move-order.ts';
 import { factsColumns, factsOf } from './lifecycle/order-facts.ts';
 import { recordRefund } from './lifecycle/refund.ts';
+import type { PaidOutcome } from './lifecycle/registry.ts';
 import { refundOrderMoney } from './refund-money.ts';
 
 // The order steps other areas take on orders of their kinds (decision 046): each a conditional update here, in
@@ -107,4 +109,29 @@ export async function refundUnfulfilled(
   );
   await emitOrderEvent(tx, [factsOf(row, 'pending')], { type: 'refunded', at, refund });
   return money === 'flagged' ? 'flagged' : 'refunded';
+}
+
+/**
+ * What a gateway payment does to a paid order of a kind whose fulfilment may be refused by then (stock, a limit):
+ * `fulfil` runs in a savepoint; when it throws an AppError (sold out, limit reached), the savepoint is undone, the
+ * refusal logged with `what`, and the order closed as refunded with its money given back (refundUnfulfilled).
+ * Any other error is a fault and rolls the payment back.
+ */
+export async function fulfilOrRefund(
+  tx: Tx,
+  deps: RefundDeps,
+  order: OrderIdentity,
+  at: Date,
+  step: { what: string; fulfil: (savepoint: Tx) => Promise<void> },
+): Promise<PaidOutcome> {
+  try {
+    await tx.transaction(step.fulfil);
+    return 'applied';
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    deps.log.warn({ orderNo: order.orderNo, refusal: e.code }, `${step.what} no longer available; refunding`);
+    // The intent is refunded after the area's rows were locked, which cannot close a cycle: every transaction
+    // touching an intent holds its order row first (ours is locked).
+    return refundUnfulfilled(tx, deps, order.id, e.code, at);
+  }
 }
