@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { payPasswordText } from './account/pay-password.ts';
-import { orderStatus } from './order.ts';
-import { cardPaths } from './paths/index.ts';
-import { endpoint, field } from './wire/endpoint.ts';
-import { orderNo } from './wire/order-no.ts';
+import { payPasswordText } from '../account/pay-password.ts';
+import { orderStatus } from '../order.ts';
+import { cardPaths } from '../paths/index.ts';
+import { endpoint, field } from '../wire/endpoint.ts';
+import { orderNo } from '../wire/order-no.ts';
 
 /**
  * The card kinds of SPEC §1 / §3 "other cards". Only 'pass' (a count card: a number of times) is sold today; the
