@@ -48,6 +48,10 @@ export const cardProducts = pgTable(
     translations: translationsColumn<{ name: string; description: string }>(),
     price: bigint('price', { mode: 'number' }).notNull(),
     times: integer('times'),
+    /** A prepaid card's face value (minor units): its balance when issued; may exceed the price (a discount). */
+    faceValue: bigint('face_value', { mode: 'number' }),
+    /** Listed and bought online; false for a product only printed as physical cards (still bound and used). */
+    online: boolean('online').notNull().default(true),
     validity: jsonb('validity').$type<CardValidity>().notNull(),
     storeIds: integer('store_ids').array().notNull().default(sql`'{}'::int[]`),
     productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
@@ -68,7 +72,8 @@ export const cardProducts = pgTable(
       sql`${t.kind} IN ('pass', 'prepaid', 'shopping', 'privilege', 'promotion')
         AND (${t.total} IS NULL) = (${t.remaining} IS NULL) AND ${t.remaining} >= 0 AND ${t.remaining} <= ${t.total}
         AND (${t.buyLimit} IS NULL OR ${t.buyLimit} > 0) AND ${t.price} >= 0
-        AND (${t.kind} <> 'pass' OR ${t.times} >= 1)`,
+        AND (${t.kind} <> 'pass' OR ${t.times} >= 1)
+        AND (${t.kind} <> 'prepaid' OR ${t.faceValue} >= 1)`,
     ),
   ],
 );
@@ -90,17 +95,20 @@ export const cardTakes = pgTable(
 
 /**
  * A card's stored state: valid (usable within its instants), used (a pass card with no times left), disabled (by
- * the store), refunded (its purchase refunded). 'expired' is read from valid_until, never stored; the column admits
+ * the store), refunded (its purchase refunded), transferred (a prepaid card's whole balance given to another
+ * member, who holds it on a card of their own). A money card at 0 is 'used' until topped up. 'expired' is read from valid_until, never stored; the column admits
  * it for a later sweep.
  */
-export type MemberCardStatus = 'valid' | 'used' | 'expired' | 'disabled' | 'refunded';
+export type MemberCardStatus = 'valid' | 'used' | 'expired' | 'disabled' | 'refunded' | 'transferred';
 
 /**
  * One card a member holds. number: 16 digits with a Luhn check digit, unique, what the counter scans. A pass card's
  * times (total and left), a money card's balance (minor units; later kinds), each kept ≥ 0 by a CHECK as the
  * backstop of the conditional updates; card_entries sum to them. valid_until null: counted from the first use
  * (validity 'days' from 'firstUse'), set by that use in the zone of the store that sold it (zone). Issued once per
- * unit of its buying order (bought_by_order_id, order_seq unique).
+ * unit of its buying order (bought_by_order_id, order_seq unique). A printed prepaid card (staff print a batch)
+ * has a password, stored as the member password's scrypt hash, and no member until one binds it (member_id NULL;
+ * a CHECK admits no other unheld card). from_card_id: the card a transfer of part of a balance came from.
  */
 export const memberCards = pgTable(
   'member_cards',
@@ -109,9 +117,9 @@ export const memberCards = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => cardProducts.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: integer('member_id').references(() => members.id),
+    passwordHash: text('password_hash'),
+    fromCardId: integer('from_card_id'),
     kind: text('kind').$type<CardKind>().notNull(),
     number: text('number').notNull(),
     timesTotal: integer('times_total'),
@@ -133,13 +141,26 @@ export const memberCards = pgTable(
       'member_cards_ck',
       sql`(${t.timesLeft} IS NULL OR ${t.timesLeft} >= 0) AND (${t.balance} IS NULL OR ${t.balance} >= 0)
         AND (${t.timesLeft} IS NULL OR ${t.timesLeft} <= ${t.timesTotal})
-        AND (${t.validUntil} IS NULL OR ${t.validFrom} < ${t.validUntil})`,
+        AND (${t.validUntil} IS NULL OR ${t.validFrom} < ${t.validUntil})
+        AND (${t.memberId} IS NOT NULL OR ${t.passwordHash} IS NOT NULL)`,
     ),
   ],
 );
 
-/** Why a card's count or money moved; later kinds add spend, top-up and transfers. */
-export type CardEntryReason = 'purchase' | 'use' | 'restore' | 'refund';
+/**
+ * Why a card's count or money moved: bought, a pass card's time used or given back, refunded; a prepaid card
+ * printed (its face value), spent at the counter, topped up, a part of it transferred out or in.
+ */
+export type CardEntryReason =
+  | 'purchase'
+  | 'use'
+  | 'restore'
+  | 'refund'
+  | 'print'
+  | 'spend'
+  | 'top-up'
+  | 'transfer-out'
+  | 'transfer-in';
 
 /**
  * The card's ledger: one row per move of its times or money (decision 057 §3). Unique on (card, reason, order, ref)
@@ -153,9 +174,8 @@ export const cardEntries = pgTable(
     cardId: integer('card_id')
       .notNull()
       .references(() => memberCards.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** The card's holder at the move; null for a printed card's moves before it is bound. */
+    memberId: integer('member_id').references(() => members.id),
     deltaTimes: integer('delta_times').notNull().default(0),
     deltaMoney: bigint('delta_money', { mode: 'number' }).notNull().default(0),
     reason: text('reason').$type<CardEntryReason>().notNull(),
@@ -171,7 +191,10 @@ export const cardEntries = pgTable(
   ],
 );
 
-/** What an order of kind 'card' buys (its OrderFact, decision 054): the product, how many, at what unit price. */
+/**
+ * What an order of kind 'card' buys (its OrderFact, decision 054): the product, how many, at what unit price; or,
+ * with card_id, a top-up of that prepaid card by the order's amount (prepaidCardRecharge).
+ */
 export const cardOrders = pgTable('card_orders', {
   orderId: integer('order_id')
     .primaryKey()
@@ -181,4 +204,28 @@ export const cardOrders = pgTable('card_orders', {
     .references(() => cardProducts.id),
   quantity: integer('quantity').notNull(),
   unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+  cardId: integer('card_id').references(() => memberCards.id),
 });
+
+/**
+ * One wrong try at binding a printed card (bindPrepaidCard), counted before it is judged and taken back when right
+ * (account's password lock-out pattern): per card (card_id, null for an unknown number), per member and per client
+ * address over the password lock-out's window, so guesses are limited across restarts and instances.
+ */
+export const cardBindFailures = pgTable(
+  'card_bind_failures',
+  {
+    id: serial('id').primaryKey(),
+    cardId: integer('card_id').references(() => memberCards.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    clientAddress: text('client_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('card_bind_failures_card_idx').on(t.cardId, t.createdAt),
+    index('card_bind_failures_member_idx').on(t.memberId, t.createdAt),
+    index('card_bind_failures_address_idx').on(t.clientAddress, t.createdAt),
+  ],
+);
