@@ -160,7 +160,9 @@ export type CardEntryReason =
   | 'spend'
   | 'top-up'
   | 'transfer-out'
-  | 'transfer-in';
+  | 'transfer-in'
+  // A privilege card's period extended by a renewal (its purchase's entry is 'purchase').
+  | 'renew';
 
 /**
  * The card's ledger: one row per move of its times or money (decision 057 §3). Unique on (card, reason, order, ref)

@@ -8,6 +8,7 @@ export * from './address.ts';
 export * from './balance.ts';
 export * from './balance-top-up.ts';
 export * from './card.ts';
+export * from './card/privilege.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './coupon.ts';
