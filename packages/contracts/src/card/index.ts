@@ -1,1 +1,2 @@
 export * from './cards.ts';
+export * from './listed-orders.ts';

@@ -4,8 +4,10 @@ import { orderStatus } from '../order.ts';
 import { couponPaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
 import { orderNo } from '../wire/order-no.ts';
+import { couponCardOrderOut } from './card-orders.ts';
 import { couponRuleSchema, couponValiditySchema } from './rule.ts';
 
+export * from './card-orders.ts';
 export * from './rule.ts';
 
 /**
@@ -344,23 +346,27 @@ export const couponEndpoints = {
     result: z.object({ records: z.array(couponTransferRecordOut), total: z.number().int() }),
   }),
 
-  /** The member's coupon orders, newest first (SPEC §7 OrderHistory/LoadCouponCardOrders). */
+  /**
+   * The member's coupon and card orders (SPEC §7 OrderHistory/LoadCouponCardOrders): every kind registered for the
+   * list (coupons, cards), newest first, each as its area presents it (decision 059).
+   */
   loadCouponCardOrders: endpoint({
     path: couponPaths.loadCouponCardOrders,
     access: 'member',
     request: z.strictObject(paging),
-    result: z.object({ orders: z.array(couponOrderOut), total: z.number().int() }),
+    result: z.object({ orders: z.array(couponCardOrderOut), total: z.number().int() }),
   }),
 
   /**
-   * Cancels one of the member's coupon orders while it waits unpaid (SPEC §4); a repeat answers it cancelled.
-   * ORDER_CANCEL_FAILED once paid, ORDER_TIMED_OUT when the unpaid time ran out first, ORDER_NOT_FOUND for another's.
+   * Cancels one of the member's coupon or card orders while it waits unpaid (SPEC §4); a repeat answers it
+   * cancelled. ORDER_CANCEL_FAILED once paid, ORDER_TIMED_OUT when the unpaid time ran out first, ORDER_NOT_FOUND
+   * for another's (or an order of a kind the list does not hold).
    */
   cancelCouponOrder: endpoint({
     path: couponPaths.cancelCouponOrder,
     access: 'member',
     request: z.strictObject({ orderNo }),
-    result: couponOrderOut,
+    result: couponCardOrderOut,
   }),
 
   /** One coupon order (orderhistory/couponOrderDetail, coupons/paySuccess); another's or none: ORDER_NOT_FOUND. */

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, type MemberContext, registerEndpoint } from '../../platform/http/endpoints.ts';
+import { registerCouponCardOrderKind } from '../coupon/index.ts';
 import { registerOrderEffect, registerOrderKind } from '../order/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { buyCard } from './buy.ts';
 import { cardOrderKind, cardPurchaseRefunded } from './card-kind.ts';
+import { cardListedOrders } from './card-order-list.ts';
 import { memberCardOrder } from './card-orders.ts';
 import { cardDetailOut, cardRecordPage, myCards, requireMemberCard } from './cards.ts';
 import { cardNames, orderNumbers, storeName } from './names.ts';
@@ -78,6 +80,8 @@ export function registerCard(app: FastifyInstance, deps: AppDeps): void {
   // With the routes, not on import: an area left out of modules/index.ts is noticed at once (decision 016).
   registerOrderKind(cardOrderKind);
   registerOrderEffect(cardPurchaseRefunded);
+  // Card orders beside coupon orders in the member's list, cancelled there while unpaid (decision 059).
+  registerCouponCardOrderKind(cardListedOrders);
   registerEndpoint(app, deps, cardEndpoints.loadCardProducts, (input, ctx) =>
     listProducts(ctx, input.kind, pageOf(input)),
   );

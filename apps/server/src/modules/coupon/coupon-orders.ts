@@ -7,11 +7,11 @@ import {
   findKindOrder,
   type KindOrder,
   kindOrderKeys,
-  kindOrderPage,
   presentKindOrder,
   selectKindOrders,
 } from '../order/index.ts';
 import type { MemberOrderKey } from '../payment/index.ts';
+import type { CouponCardOrderKind } from './card-order-kinds.ts';
 import { heldOuts, selectHeld } from './held-coupons.ts';
 import { templateText } from './templates.ts';
 
@@ -75,21 +75,25 @@ export async function couponOrderOut(db: DbOrTx, row: CouponOrderRow, now: Date,
   return toCouponOrderOut(row, issued.get(row.order.id) ?? [], locale);
 }
 
-/** OrderHistory/LoadCouponCardOrders: the member's coupon orders, newest first. */
-export async function couponOrderPage(
-  db: DbOrTx,
-  memberId: number,
-  page: { index: number; size: number; now: Date; locale: Locale },
-) {
-  const { rows, total } = await kindOrderPage(db, selectCouponOrders(db), memberId, 'coupon', page);
-  const issued = await issuedBy(
-    db,
-    rows.map((r) => r.order.id),
-    page.now,
-    page.locale,
-  );
-  return {
-    orders: rows.map((r) => toCouponOrderOut(r, issued.get(r.order.id) ?? [], page.locale)),
-    total,
-  };
-}
+/**
+ * Coupon orders as the member's coupon & card orders list them (decision 059): each coupon order's answer, with
+ * its kind and the coupons it issued, read by the orders' ids from coupon's own rows.
+ */
+export const couponListedOrders: CouponCardOrderKind = {
+  kind: 'coupon',
+  async present(db, found, now, locale) {
+    const ids = found.map((o) => o.id);
+    if (ids.length === 0) return [];
+    const bought = await db
+      .select({ bought: couponOrders, template: couponTemplates })
+      .from(couponOrders)
+      .innerJoin(couponTemplates, eq(couponTemplates.id, couponOrders.templateId))
+      .where(inArray(couponOrders.orderId, ids));
+    const byOrder = new Map(bought.map((b) => [b.bought.orderId, b]));
+    const issued = await issuedBy(db, ids, now, locale);
+    return found.map((order) => {
+      const row = { order, bought: null, template: null, ...byOrder.get(order.id) };
+      return { kind: 'coupon', ...toCouponOrderOut(row, issued.get(order.id) ?? [], locale) };
+    });
+  },
+};

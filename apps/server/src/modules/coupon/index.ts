@@ -5,6 +5,9 @@ import { registerCoupon } from './routes.ts';
 import { registerStaffCoupons } from './staff-coupons.ts';
 import { couponTranslatables } from './translatables.ts';
 
+// The member's coupon & card orders (OrderHistory/LoadCouponCardOrders): an area selling another line-less kind
+// of the list (cards) registers how its orders show there (decision 059).
+export { type CouponCardOrderKind, registerCouponCardOrderKind } from './card-order-kinds.ts';
 // An exchange code typed at settlement (order/ApplyCouponCode) redeemed into a coupon of the member's.
 export { redeemExchangeCode } from './exchange.ts';
 // Coupons given as part of a gift (gift packages, top-up gifts), and which templates a new gift may name.

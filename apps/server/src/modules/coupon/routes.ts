@@ -6,9 +6,11 @@ import { type CallContext, type MemberContext, registerEndpoint } from '../../pl
 import { registerOrderEffect, registerOrderKind } from '../order/index.ts';
 import { buyCoupons } from './buy.ts';
 import { cancelCouponOrder } from './cancel-order.ts';
+import { registerCouponCardOrderKind } from './card-order-kinds.ts';
 import { claimCoupon } from './claim.ts';
+import { couponCardOrderPage } from './coupon-card-orders.ts';
 import { couponKind } from './coupon-kind.ts';
-import { couponOrderOut, couponOrderPage, findCouponOrder } from './coupon-orders.ts';
+import { couponListedOrders, couponOrderOut, findCouponOrder } from './coupon-orders.ts';
 import { exchangeCode } from './exchange.ts';
 import { heldOut, heldOuts, myCoupons } from './held-coupons.ts';
 import { memberFacts, takenCounts, takerFor } from './member-facts.ts';
@@ -65,6 +67,8 @@ export function registerCoupon(app: FastifyInstance, deps: AppDeps): void {
   // With the routes, not on import: an area left out of modules/index.ts is noticed at once (decision 016).
   registerOrderKind(couponKind);
   registerOrderEffect(orderCouponsEffect);
+  // Coupon orders are the first kind of the member's coupon & card orders; card orders join from their area.
+  registerCouponCardOrderKind(couponListedOrders);
   // A code typed at settlement (order/ApplyCouponCode) that is no held coupon's is tried as an exchange code.
   registerEndpoint(app, deps, couponEndpoints.loadCenter, (input, ctx) => loadCentre(ctx, pageOf(input)));
   registerEndpoint(app, deps, couponEndpoints.buyDetails, async (input, ctx) => {
@@ -111,7 +115,7 @@ export function registerCoupon(app: FastifyInstance, deps: AppDeps): void {
   });
   registerEndpoint(app, deps, couponEndpoints.loadCouponCardOrders, (input, ctx) => {
     const page = pageOf(input);
-    return couponOrderPage(ctx.db, ctx.member.uid, { ...page, now: ctx.clock.now(), locale: ctx.locale });
+    return couponCardOrderPage(ctx.db, ctx.member.uid, { ...page, now: ctx.clock.now(), locale: ctx.locale });
   });
   registerEndpoint(app, deps, couponEndpoints.cancelCouponOrder, (input, ctx) =>
     cancelCouponOrder(ctx, input.orderNo),

@@ -54,15 +54,19 @@ export async function kindOrdersNumbered<Q extends PgSelect>(
   return (await query.where(and(inArray(orders.orderNo, orderNos), eq(orders.kind, kind)))) as Awaited<Q>;
 }
 
-/** A page of the member's orders of a kind, newest first, and how many there are. */
+/**
+ * A page of the member's orders of a kind, newest first, and how many there are. Several kinds page as one list
+ * (coupon's "coupon & card orders", whose kinds other areas register).
+ */
 export async function kindOrderPage<Q extends PgSelect>(
   db: DbOrTx,
   query: Q,
   memberId: number,
-  kind: OrderKind,
+  kind: OrderKind | readonly OrderKind[],
   page: { index: number; size: number },
 ): Promise<{ rows: Awaited<Q>; total: number }> {
-  const mine = and(eq(orders.memberId, memberId), eq(orders.kind, kind));
+  const kinds = typeof kind === 'string' ? eq(orders.kind, kind) : inArray(orders.kind, [...kind]);
+  const mine = and(eq(orders.memberId, memberId), kinds);
   const rows = await query
     .where(mine)
     .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -1,4 +1,4 @@
-import type { CouponOrderOut } from '@shop/contracts';
+import type { CouponCardOrderOut, CouponOrderOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
@@ -24,7 +24,7 @@ function statusText(status: CouponOrderOut['status'], t: ReturnType<typeof useT>
     : t('order.status.pending');
 }
 
-function OrderRow({ order }: { order: CouponOrderOut }) {
+function OrderRow({ order }: { order: CouponCardOrderOut }) {
   const t = useT();
   return (
     <li className="coupon-records__row card" data-testid={`coupon-order-${order.orderNo}`}>
