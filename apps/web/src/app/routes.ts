@@ -265,9 +265,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/card/pages/pass-records-page.tsx'),
     'PassRecordsPage',
   ),
-  '/subpackages/orderhistory/couponOrderDetail': lazyPage(
-    () => import('../features/coupon/pages/coupon-orders-page.tsx'),
-    'CouponOrdersPage',
+  '/subpackages/orderhistory/couponOrderDetail': withParts(
+    lazyPage(() => import('../features/coupon/pages/coupon-orders-page.tsx'), 'CouponOrdersPage'),
+    // Card orders beside coupon orders, registered into coupon's registry (decision 059).
+    async () => (await import('../features/card/pages/coupon-order-kinds.ts')).registerCardOrders(),
   ),
   // Gift packages (issue 16): the packages and what the member received, one package bought and its result.
   '/subpackages/actions/giftPackage': lazyPage(

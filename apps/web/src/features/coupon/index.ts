@@ -3,6 +3,8 @@
 
 // A list read page by page (skeleton, retry, empty state, the next page on scroll), and its next page's number.
 export { nextPage } from './api/coupon-keys.ts';
+// Cancelling an unpaid order of the coupon & card orders list (a registered kind's view shows it, decision 059).
+export { CancelCouponOrder } from './components/cancel-coupon-order.tsx';
 export { CouponCard, type CouponCardProps } from './components/coupon-card.tsx';
 // A custom page's coupon strip: the centre's templates with their claim action (decision 040).
 export { CouponStrip, type CouponStripProps } from './components/coupon-strip.tsx';
@@ -10,6 +12,8 @@ export { CouponStrip, type CouponStripProps } from './components/coupon-strip.ts
 export { CouponTabs, type TabItem } from './components/coupon-tabs.tsx';
 export { PagedList } from './components/paged-list.tsx';
 export { RuleList } from './components/rule-list.tsx';
+// The coupon & card orders page's kinds (decision 059): an area selling another kind of the list registers it.
+export { type CouponOrderKind, registerCouponOrderKind } from './state/coupon-order-kinds.ts';
 export { centrePath, minePath, mineQuery } from './state/coupon-paths.ts';
 // My coupons' tabs by kind (decision 058): an area that sells a card kind registers its tab (singletype 1–4).
 export { type MyCouponKind, registerMyCouponKind, type Singletype } from './state/my-coupon-kinds.ts';

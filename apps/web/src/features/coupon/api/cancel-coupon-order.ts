@@ -1,5 +1,5 @@
 import { type couponEndpoints, couponPaths } from '@shop/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { couponKeys } from './coupon-keys.ts';
 
@@ -7,11 +7,18 @@ export const cancelCouponOrderRef = endpointRef<typeof couponEndpoints.cancelCou
   couponPaths.cancelCouponOrder,
 );
 
-/** OrderHistory/CancelCouponOrder as a mutation; whatever the answer, the order and the lists are read again. */
-export function useCancelCouponOrder(orderNo: string) {
+/**
+ * OrderHistory/CancelCouponOrder as a mutation (a coupon or card order, decision 059); whatever the answer, the
+ * order and the lists are read again — coupon's, and what the kind's own view reads (`also`, its area's keys).
+ */
+export function useCancelCouponOrder(orderNo: string, also?: QueryKey) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(cancelCouponOrderRef, { orderNo }),
-    onSettled: () => client.invalidateQueries({ queryKey: couponKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: couponKeys.all }),
+        also ? client.invalidateQueries({ queryKey: also }) : null,
+      ]),
   });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { type CouponOrderOut, couponEndpoints } from '@shop/contracts';
+import { type CouponCardOrderOut, type CouponOrderOut, couponEndpoints } from '@shop/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
@@ -27,9 +27,12 @@ const paid: CouponOrderOut = {
   coupons: [memberCoupon({ id: 90, name: '¥15 off ¥50 coupon pack', source: 'buy' })],
 };
 
+/** The order as LoadCouponCardOrders lists it: its kind beside coupon's answer (decision 059). */
+const listed = (order: CouponOrderOut): CouponCardOrderOut => ({ kind: 'coupon', ...order });
+
 function open(query: Record<string, string> = {}) {
   page.api({
-    [couponEndpoints.loadCouponCardOrders.path]: () => ({ orders: [paid], total: 1 }),
+    [couponEndpoints.loadCouponCardOrders.path]: () => ({ orders: [listed(paid)], total: 1 }),
     [couponEndpoints.couponOrderDetail.path]: () => paid,
   });
   return page.render('/subpackages/orderhistory/couponOrderDetail', <CouponOrdersPage />, query);
@@ -47,6 +50,8 @@ describe('coupon orders', () => {
     within(row).getByText('Completed');
     await user.click(within(row).getByRole('link'));
     expect(router.current().query).toMatchObject({ orderno: '2026112510000042' });
+    // A coupon order opens as it always did, without a kind in its address.
+    expect(router.current().query.kind).toBeUndefined();
   });
 
   it('shows one order', async () => {
@@ -60,11 +65,11 @@ describe('coupon orders', () => {
   it('cancels an unpaid order after asking and shows it cancelled', async () => {
     let current: CouponOrderOut = { ...paid, status: 'unpaid', needPay: true, paidAt: null, coupons: [] };
     page.api({
-      [couponEndpoints.loadCouponCardOrders.path]: () => ({ orders: [current], total: 1 }),
+      [couponEndpoints.loadCouponCardOrders.path]: () => ({ orders: [listed(current)], total: 1 }),
       [couponEndpoints.couponOrderDetail.path]: () => current,
       [couponEndpoints.cancelCouponOrder.path]: () => {
         current = { ...current, status: 'cancelled', needPay: false };
-        return current;
+        return listed(current);
       },
     });
     const { user } = page.render('/subpackages/orderhistory/couponOrderDetail', <CouponOrdersPage />, {

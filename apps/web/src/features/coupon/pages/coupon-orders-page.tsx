@@ -14,8 +14,12 @@ import { useCouponOrders } from '../api/coupon-orders.ts';
 import { CancelCouponOrder } from '../components/cancel-coupon-order.tsx';
 import { MemberCouponCard } from '../components/member-coupon-card.tsx';
 import { PagedList } from '../components/paged-list.tsx';
+import { couponOrderKind, registerCouponOrderKind } from '../state/coupon-order-kinds.ts';
 import { couponOrdersPath, paySuccessPath } from '../state/coupon-paths.ts';
 import './coupon-pages.css';
+
+/** The kind coupon orders are listed under. */
+const couponKind = 'coupon';
 
 /** The statuses a coupon order takes, with the order area's words for them. */
 function statusText(status: CouponOrderOut['status'], t: ReturnType<typeof useT>): string {
@@ -24,13 +28,30 @@ function statusText(status: CouponOrderOut['status'], t: ReturnType<typeof useT>
     : t('order.status.pending');
 }
 
+/** What a kind no registered part shows says of itself: the name bought and how many. */
+function BoughtLine({ order }: { order: CouponCardOrderOut }) {
+  const t = useT();
+  return <>{t('coupon.orders.line', { name: order.name, quantity: order.quantity })}</>;
+}
+
+/** Where a listed order opens: this page with its number, and its kind unless it is a coupon order (old links). */
+function orderQuery(order: CouponCardOrderOut): Record<string, string> {
+  return order.kind === couponKind
+    ? { orderno: order.orderNo }
+    : { orderno: order.orderNo, kind: order.kind };
+}
+
+/** One row of the list, alike for every kind: what it bought (in its kind's words), the amount, state and time. */
 function OrderRow({ order }: { order: CouponCardOrderOut }) {
   const t = useT();
+  const Line = couponOrderKind(order.kind)?.Line ?? BoughtLine;
   return (
     <li className="coupon-records__row card" data-testid={`coupon-order-${order.orderNo}`}>
-      <Link to={couponOrdersPath} query={{ orderno: order.orderNo }} className="coupon-order__link">
+      <Link to={couponOrdersPath} query={orderQuery(order)} className="coupon-order__link">
         <span className="coupon-records__head">
-          <span>{t('coupon.orders.line', { name: order.name, quantity: order.quantity })}</span>
+          <span>
+            <Line order={order} />
+          </span>
           <Price minor={toMinor(order.amount)} size="sm" />
         </span>
         <span className="coupon-records__line">{statusText(order.status, t)}</span>
@@ -130,18 +151,36 @@ function OrderView({ orderNo }: { orderNo: string }) {
   );
 }
 
+// Coupon orders are the list's own kind; other areas register theirs (decision 059).
+registerCouponOrderKind({
+  kind: couponKind,
+  Line: BoughtLine,
+  detailTitle: 'coupon.orders.detailTitle',
+  Detail: OrderView,
+});
+
+/** An order whose kind no part of this build shows (an old link, a kind no longer sold). */
+function UnknownOrder() {
+  const t = useT();
+  return <EmptyState title={t('errors.ORDER_NOT_FOUND')} />;
+}
+
 /**
- * The member's coupon orders (SPEC §2 orderhistory/couponOrderDetail, §7 LoadCouponCardOrders): the list, and with
- * ?orderno= one order — as My coupons shows one coupon with ?id=.
+ * The member's coupon and card orders (SPEC §2 orderhistory/couponOrderDetail, §7 LoadCouponCardOrders): the list
+ * of every registered kind, and with ?orderno= (and ?kind=, coupons when none) one order in its kind's view — as
+ * My coupons shows one coupon with ?id=.
  */
 export function CouponOrdersPage() {
   const t = useT();
   const { query } = useRoute();
   const orderNo = query.orderno ?? '';
+  const kind = couponOrderKind(query.kind ?? couponKind);
+  const Detail = kind?.Detail ?? UnknownOrder;
+  const title = orderNo ? (kind?.detailTitle ?? 'coupon.orders.detailTitle') : 'coupon.orders.title';
   return (
     <div className="coupon-page coupon-page--detail">
-      <PageHeader title={t(orderNo ? 'coupon.orders.detailTitle' : 'coupon.orders.title')} />
-      {orderNo ? <OrderView orderNo={orderNo} /> : <OrderList />}
+      <PageHeader title={t(title)} />
+      {orderNo ? <Detail orderNo={orderNo} /> : <OrderList />}
     </div>
   );
 }
