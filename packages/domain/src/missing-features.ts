@@ -15,8 +15,6 @@ const listedFeatures: ReadonlyArray<readonly [prefix: string, feature: string]> 
   ['/subpackages/partner/', 'partner'],
   ['/subpackages/actions/invitation/', 'invitation'],
   ['/subpackages/orderhistory/orderByDate', 'orderHistory'],
-  ['/subpackages/coupons/buyPassDetails', 'passCards'],
-  ['/subpackages/coupons/couponPassCardDetails', 'passCards'],
   ['/subpackages/coupons/buyPrepaidCardDetails', 'prepaidCards'],
   ['/subpackages/coupons/bindPrepaidCard', 'prepaidCards'],
   ['/subpackages/coupons/couponPrepaidCardDetails', 'prepaidCards'],
