@@ -14,6 +14,8 @@ export const LOCK_SPACE = {
   passwordAddress: 7306,
   couponCodeAddress: 7307,
   couponShare: 7308,
+  cardBindMember: 7309,
+  cardBindAddress: 7310,
 } as const;
 
 /**

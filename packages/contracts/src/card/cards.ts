@@ -58,6 +58,8 @@ export const cardProductOut = z.object({
   description: z.string(),
   price: z.number(),
   times: z.number().int().nullable(),
+  /** A prepaid card's face value (decimals), the balance it is issued with; null for other kinds. */
+  faceValue: z.number().nullable(),
   validity: cardValiditySchema,
   storeIds: z.array(z.number().int()),
   productIds: z.array(z.number().int()),
@@ -74,7 +76,8 @@ export type CardProductOut = z.infer<typeof cardProductOut>;
 /**
  * A held card's state (SPEC §4), from its status and instants at the time of the answer: notYetEffective (a fixed
  * validity not begun), valid, aboutToExpire (less than 3 days left), used (no times left), expired, disabled (by
- * the store), refunded (its purchase was refunded: never usable again).
+ * the store), refunded (its purchase was refunded: never usable again), transferred (a prepaid card's whole
+ * balance given to another member).
  */
 export const memberCardState = z.enum([
   'notYetEffective',
@@ -84,10 +87,14 @@ export const memberCardState = z.enum([
   'expired',
   'disabled',
   'refunded',
+  'transferred',
 ]);
 export type MemberCardState = z.infer<typeof memberCardState>;
 
-/** The tabs of a card list: usable (notYetEffective, valid, aboutToExpire), used, expired (expired, disabled, refunded). */
+/**
+ * The tabs of a card list: usable (notYetEffective, valid, aboutToExpire), used (and transferred), expired
+ * (expired, disabled, refunded).
+ */
 export const myCardTab = z.enum(['usable', 'used', 'expired']);
 export type MyCardTab = z.infer<typeof myCardTab>;
 
@@ -112,8 +119,21 @@ export const memberCardOut = z.object({
 });
 export type MemberCardOut = z.infer<typeof memberCardOut>;
 
-/** Why a card's count or money moved (its ledger, cardRecords). Later kinds add spend, top-up and transfers. */
-export const cardRecordReason = z.enum(['purchase', 'use', 'restore', 'refund']);
+/**
+ * Why a card's count or money moved (its ledger, cardRecords): bought, a time used or given back, refunded; a
+ * prepaid card printed, spent at the counter, topped up, part of it transferred out or in.
+ */
+export const cardRecordReason = z.enum([
+  'purchase',
+  'use',
+  'restore',
+  'refund',
+  'print',
+  'spend',
+  'top-up',
+  'transfer-out',
+  'transfer-in',
+]);
 export type CardRecordReason = z.infer<typeof cardRecordReason>;
 
 /** One move of a card's ledger: times (+ bought or given back, − used) and money (decimals), newest first. */

@@ -1,2 +1,3 @@
 export * from './cards.ts';
 export * from './listed-orders.ts';
+export * from './prepaid.ts';

@@ -7,3 +7,6 @@ export const cardOrderDetail = 'Card/CardOrderDetail';
 export const myCards = 'Card/MyCards';
 export const cardDetails = 'Card/CardDetails';
 export const cardRecords = 'Card/CardRecords';
+export const bindPrepaidCard = 'Card/BindPrepaidCard';
+export const prepaidCardRecharge = 'Card/PrepaidCardRecharge';
+export const transferPrepaidCard = 'Card/TransferPrepaidCard';

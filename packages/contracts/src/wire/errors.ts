@@ -210,6 +210,13 @@ export const errorCatalogue = {
   CARD_WRONG_STORE: { status: 422, zh: '该卡不能在本门店使用' },
   // A refund of a card purchase gives its whole price back: refused once one of its cards was used.
   CARD_REFUND_USED: { status: 409, zh: '该卡已使用，不能退款' },
+  // prepaid cards: one answer for a wrong number or a wrong password (SPEC §8), so neither half is revealed
+  CARD_WRONG_NUMBER_OR_PASSWORD: { status: 422, zh: '卡号或密码错误' },
+  CARD_ALREADY_BOUND: { status: 409, zh: '该卡已被绑定' },
+  CARD_NOT_TRANSFERABLE: { status: 409, zh: '该卡不可转赠' },
+  CARD_TRANSFER_SELF: { status: 422, zh: '不能转赠给自己' },
+  CARD_TRANSFER_MEMBER_NOT_FOUND: { status: 404, zh: '未找到该会员' },
+  CARD_BALANCE_INSUFFICIENT: { status: 409, zh: '卡余额不足' },
   // promotions and combos (issue 14, decision 032)
   PROMOTION_NOT_FOUND: { status: 404, zh: '促销活动不存在' },
   // points (SPEC §8 points; modules/points, decision 036)

@@ -11,6 +11,8 @@ import { registerStaffMembers } from './staff-members.ts';
 import { registerStaffWechat } from './wechat/staff-wechat.ts';
 import { registerWechat } from './wechat/wechat-routes.ts';
 
+// The member password's scrypt hashing, for other secrets that are stored hashed (a printed card's password).
+export { hashPassword, verifyPassword } from './password-hash.ts';
 // Checks before a member pays or orders: the pay password, and a bound phone.
 export { hasPayPassword, requirePayPassword } from './pay-password.ts';
 // What other areas do when a member joins (a new-member reward), registered when they mount.

@@ -4,6 +4,7 @@ import { cardEntries, memberCards } from '../../db/schema/card.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { lockRank, type OrderEffect, type OrderFacts, type OrderKindRules } from '../order/index.ts';
 import { applyCardPayment } from './issue.ts';
+import { prepaidMoved } from './prepaid-cards.ts';
 
 /**
  * Cards bought (decision 057 §2): cancelled by the member while unpaid (nothing was issued, so nothing comes
@@ -30,11 +31,16 @@ async function refundCards(tx: Tx, order: OrderFacts, at: Date): Promise<void> {
     .where(eq(memberCards.boughtByOrderId, order.id))
     .orderBy(asc(memberCards.id))
     .for('update');
-  if (cards.some((card) => card.timesLeft !== card.timesTotal)) throw new AppError('CARD_REFUND_USED');
+  if (cards.some((card) => card.timesLeft !== card.timesTotal) || (await prepaidMoved(tx, cards)))
+    throw new AppError('CARD_REFUND_USED');
   for (const card of cards) {
     const [done] = await tx
       .update(memberCards)
-      .set({ status: 'refunded', timesLeft: card.timesLeft === null ? null : 0 })
+      .set({
+        status: 'refunded',
+        timesLeft: card.timesLeft === null ? null : 0,
+        balance: card.balance === null ? null : 0,
+      })
       .where(and(eq(memberCards.id, card.id), eq(memberCards.status, card.status)))
       .returning({ id: memberCards.id });
     if (!done) throw new Error(`card ${card.id} changed under its lock`);

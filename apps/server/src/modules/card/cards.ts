@@ -49,12 +49,15 @@ export async function cardsOfOrder(db: DbOrTx, orderId: number, now: Date, local
 function tabSql(now: Date): SQL<MyCardTab> {
   const at = now.toISOString();
   return sql<MyCardTab>`CASE
-    WHEN ${memberCards.status} = 'used' THEN 'used'
+    WHEN ${memberCards.status} IN ('used', 'transferred') THEN 'used'
     WHEN ${memberCards.status} <> 'valid' OR ${memberCards.validUntil} <= ${at}::timestamptz THEN 'expired'
     ELSE 'usable' END`;
 }
 
-/** One tab of the member's cards of a kind, newest first, with each tab's count. */
+/**
+ * One tab of the member's cards of a kind, with each tab's count: newest first, but a prepaid card list soonest-
+ * expiring first (the one to spend first; a card without an end last).
+ */
 export async function myCards(
   db: DbOrTx,
   memberId: number,
@@ -74,7 +77,10 @@ export async function myCards(
   const counts = counted ?? { usable: 0, used: 0, expired: 0 };
   const rows = await withProduct(db)
     .where(and(mine, sql`${tabOf} = ${tab}`))
-    .orderBy(desc(memberCards.id))
+    .orderBy(
+      ...(kind === 'prepaid' ? [sql`${memberCards.validUntil} ASC NULLS LAST`, asc(memberCards.id)] : []),
+      desc(memberCards.id),
+    )
     .limit(page.size)
     .offset((page.index - 1) * page.size);
   return { cards: rows.map((row) => memberCardOut(row, now, locale)), total: counts[tab], counts };

@@ -1,9 +1,12 @@
 // The public face of the card module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { cardsAsset } from './member-assets.ts';
+import { registerPrepaidCards, registerStaffPrepaid } from './prepaid-routes.ts';
 import { registerCard } from './routes.ts';
 import { registerStaffCards } from './staff-cards.ts';
 
+export type { PrintedCardOut } from './prepaid-print.ts';
+export type { StaffPrepaidOut } from './prepaid-staff-read.ts';
 // What GET /staff/cards/… answer (the staff CLI's cards command prints them).
 export type { StaffCardProductOut } from './staff-products.ts';
 export type { StaffCardOut } from './use.ts';
@@ -11,11 +14,18 @@ export type { StaffCardOut } from './use.ts';
 /**
  * How the app mounts cards (issue 29, decision 057): card products on sale, buying them (their order kind and its
  * refund effect), the member's cards and their records; for staff, products, counter use, disabling, a member's
- * cards; the cards a member holds among their assets.
+ * cards; prepaid cards bound, topped up, transferred, printed and spent at the counter; the cards a member holds
+ * among their assets.
  */
 export const cardModule: ShopModule = {
   name: 'card',
-  routes: registerCard,
-  staffRoutes: registerStaffCards,
+  routes(app, deps) {
+    registerCard(app, deps);
+    registerPrepaidCards(app, deps);
+  },
+  staffRoutes(staff, deps) {
+    registerStaffCards(staff, deps);
+    registerStaffPrepaid(staff, deps);
+  },
   memberAssets: [cardsAsset],
 };

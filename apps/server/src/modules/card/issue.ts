@@ -7,6 +7,7 @@ import { fulfilOrRefund, moveKindOrder } from '../order/index.ts';
 import type { RefundDeps } from '../payment/index.ts';
 import { storeSettingsIn } from '../store/index.ts';
 import { newCardNumber } from './card-number.ts';
+import { fulfilTopUp } from './prepaid-top-up-paid.ts';
 import type { CardProductRow } from './products.ts';
 import { issuedValidity } from './validity.ts';
 
@@ -65,7 +66,8 @@ async function insertCards(
         number: newCardNumber(),
         timesTotal: product.times,
         timesLeft: product.times,
-        balance: null,
+        // A prepaid card starts with its face value, which may be more than its price (a discount).
+        balance: product.kind === 'prepaid' ? product.faceValue : null,
         validFrom,
         validUntil,
         zone,
@@ -75,13 +77,14 @@ async function insertCards(
       })),
     )
     .onConflictDoNothing({ target: [memberCards.boughtByOrderId, memberCards.orderSeq] })
-    .returning({ id: memberCards.id, timesLeft: memberCards.timesLeft });
+    .returning({ id: memberCards.id, timesLeft: memberCards.timesLeft, balance: memberCards.balance });
   if (cards.length === 0) return 0;
   await tx.insert(cardEntries).values(
     cards.map((card) => ({
       cardId: card.id,
       memberId: order.memberId,
       deltaTimes: card.timesLeft ?? 0,
+      deltaMoney: card.balance ?? 0,
       reason: 'purchase' as const,
       orderId: order.id,
       note: order.orderNo,
@@ -100,6 +103,8 @@ async function insertCards(
 export async function fulfilCardOrder(tx: Tx, order: OrderIdentity, at: Date): Promise<void> {
   const [bought] = await tx.select().from(cardOrders).where(eq(cardOrders.orderId, order.id));
   if (!bought) throw new Error(`card order ${order.orderNo} without its card_orders row`);
+  // A top-up of a held prepaid card (prepaidCardRecharge) buys no new card: it adds to that one.
+  if (bought.cardId !== null) return fulfilTopUp(tx, order, bought.cardId, bought.unitPrice, at);
   const [product] = await tx.select().from(cardProducts).where(eq(cardProducts.id, bought.productId));
   if (!product) throw new Error(`card order ${order.orderNo} buys a missing product`);
   if (!(await countBought(tx, order.memberId, product, bought.quantity)))

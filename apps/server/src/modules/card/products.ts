@@ -14,6 +14,7 @@ function onSaleIn(storeId: number, kind?: CardKind): SQL {
   return and(
     or(isNull(cardProducts.storeId), eq(cardProducts.storeId, storeId)),
     eq(cardProducts.status, 'active'),
+    eq(cardProducts.online, true),
     kind ? eq(cardProducts.kind, kind) : undefined,
   ) as SQL;
 }
@@ -88,7 +89,9 @@ export function buyRefusal(
   zone: string,
   quantity = 1,
 ): BuyRefusal | null {
-  if (row.status === 'ended' || validityOver(row.validity, now, zone)) return { code: 'CARD_PRODUCT_ENDED' };
+  // A product only printed as physical cards is not sold online: to a buyer it is as good as ended.
+  if (row.status === 'ended' || !row.online || validityOver(row.validity, now, zone))
+    return { code: 'CARD_PRODUCT_ENDED' };
   if (!buyer) return { code: 'NOT_LOGGED_IN' };
   if (row.levelIds.length > 0 && (buyer.levelId === null || !row.levelIds.includes(buyer.levelId)))
     return { code: 'CARD_LEVEL_INSUFFICIENT' };
@@ -118,6 +121,7 @@ export function productOuts(
     description: translatedField(row.description, row.translations, 'description', locale),
     price: fromMinor(row.price),
     times: row.times,
+    faceValue: row.faceValue === null ? null : fromMinor(row.faceValue),
     validity: row.validity,
     storeIds: row.storeIds,
     productIds: row.productIds,

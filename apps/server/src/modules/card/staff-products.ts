@@ -15,17 +15,25 @@ const texts = z.strictObject({
   description: z.string().max(500).optional(),
 });
 
-/** POST /staff/cards/products: a new pass card product (the other kinds come with their slices). Price in yuan. */
+/**
+ * POST /staff/cards/products: a new pass card product (times) or prepaid card product (faceValue, which may exceed
+ * the price: a discount); the other kinds come with their slices. Price and face value in yuan.
+ */
 export const newCardProduct = z.strictObject({
   /** Omitted: sold in every store of the chain. */
   storeId: staffBodyId.optional(),
-  kind: z.literal('pass').optional(),
+  kind: z.enum(['pass', 'prepaid']).optional(),
   name: z.string().trim().min(1).max(60),
   description: z.string().max(500).optional(),
   /** Per locale, { name?, description? } (decision 020). */
   translations: z.partialRecord(z.enum(['en', 'es', 'zh-CN', 'zh-Hant']), texts).optional(),
   price: staffYuan(0, 100_000),
-  times: z.number().int().min(1).max(10_000),
+  /** A pass card's times (required for one, refused for a prepaid card). */
+  times: z.number().int().min(1).max(10_000).optional(),
+  /** A prepaid card's face value (required for one, refused for a pass card). */
+  faceValue: staffYuan(0.01, 100_000).optional(),
+  /** False: only printed as physical cards (staff print them), not listed or bought online. */
+  online: z.boolean().optional(),
   validity: cardValiditySchema,
   /** The stores it is used in; omitted: every store. */
   storeIds: ids.optional(),
@@ -48,6 +56,8 @@ export interface StaffCardProductOut {
   name: string;
   price: number;
   times: number | null;
+  faceValue: number | null;
+  online: boolean;
   validity: CardProductRow['validity'];
   total: number | null;
   remaining: number | null;
@@ -63,6 +73,8 @@ export function toStaffProduct(row: CardProductRow): StaffCardProductOut {
     name: row.name,
     price: fromMinor(row.price),
     times: row.times,
+    faceValue: row.faceValue === null ? null : fromMinor(row.faceValue),
+    online: row.online,
     validity: row.validity,
     total: row.total,
     remaining: row.remaining,
@@ -75,16 +87,23 @@ export function toStaffProduct(row: CardProductRow): StaffCardProductOut {
 export async function createCardProduct(db: Db, p: NewCardProduct, at: Date): Promise<CardProductRow> {
   if (p.validity.mode === 'fixed' && p.validity.endsOn < p.validity.startsOn)
     throw new AppError('BAD_REQUEST', {}, { Field: 'validity' });
+  const kind = p.kind ?? 'pass';
+  // Each kind has its own measure: a pass card counts times, a prepaid card holds money.
+  if ((kind === 'pass') !== (p.times !== undefined)) throw new AppError('BAD_REQUEST', {}, { Field: 'times' });
+  if ((kind === 'prepaid') !== (p.faceValue !== undefined))
+    throw new AppError('BAD_REQUEST', {}, { Field: 'faceValue' });
   const [row] = await db
     .insert(cardProducts)
     .values({
       storeId: p.storeId ?? null,
-      kind: p.kind ?? 'pass',
+      kind,
       name: p.name,
       description: p.description ?? '',
       translations: p.translations ?? {},
       price: toMinor(p.price),
-      times: p.times,
+      times: p.times ?? null,
+      faceValue: p.faceValue === undefined ? null : toMinor(p.faceValue),
+      online: p.online ?? true,
       validity: p.validity,
       storeIds: p.storeIds ?? [],
       productIds: p.productIds ?? [],

@@ -18,7 +18,7 @@ type ProductRow = typeof cardProducts.$inferSelect;
 export interface StaffCardOut {
   id: number;
   number: string;
-  memberId: number;
+  memberId: number | null;
   kind: MemberCardRow['kind'];
   productId: number;
   name: string;

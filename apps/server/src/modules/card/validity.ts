@@ -46,7 +46,7 @@ const EXPIRING_SOON_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** What a held card's row says of its life. */
 export interface CardLifeFacts {
-  status: 'valid' | 'used' | 'expired' | 'disabled' | 'refunded';
+  status: 'valid' | 'used' | 'expired' | 'disabled' | 'refunded' | 'transferred';
   validFrom: Date;
   validUntil: Date | null;
 }
@@ -62,7 +62,7 @@ export function cardState(c: CardLifeFacts, now: Date): MemberCardState {
 
 /** The card list's tab a state is listed under. */
 export function cardTab(state: MemberCardState): MyCardTab {
-  if (state === 'used') return 'used';
+  if (state === 'used' || state === 'transferred') return 'used';
   if (state === 'expired' || state === 'disabled' || state === 'refunded') return 'expired';
   return 'usable';
 }
