@@ -70,14 +70,12 @@ const knownUpdateStatement: Statement = {
   text: updateText(` AND ${cartFactsSql('$10', idsParam('$11'), idsParam('$12'))} = $13`),
 };
 
-// $1 store, $2 member id (or null), $3 cart key (or null), $4 cart type, $5 now, $6–$10 the lines to write.
-const createStatement: Statement = {
-  name: 'cart_write_new',
-  params: 10,
-  text: `
+// $1 store, $2 member id (or null), $3 cart key (or null), $4 cart type, $5 now, $6–$10 the lines to write;
+// `guard`, a further condition on the store's row.
+const createText = (guard: string) => `
 WITH b AS (
   INSERT INTO carts (store_id, member_id, cart_key, cart_type, created_at, updated_at)
-  SELECT id, $2::int, $3::text, $4::int, $5::timestamptz, $5::timestamptz FROM stores WHERE id = $1
+  SELECT id, $2::int, $3::text, $4::int, $5::timestamptz, $5::timestamptz FROM stores WHERE id = $1${guard}
   ON CONFLICT DO NOTHING RETURNING id, version
 ),
 w AS (
@@ -87,7 +85,16 @@ w AS (
   RETURNING id, product_id, option_key
 )
 SELECT b.id AS cart_id, b.version, w.id, w.product_id AS "productId", w.option_key AS "optionKey"
-FROM b LEFT JOIN w ON true`,
+FROM b LEFT JOIN w ON true`;
+
+const createStatement: Statement = { name: 'cart_write_new', params: 10, text: createText('') };
+
+// The same, planned from the instance's copy of the catalogue (decision 055 addendum): it applies only if the
+// store, products and options are as copied. $11 product ids, $12 option ids, $13 their facts.
+const copiedCreateStatement: Statement = {
+  name: 'cart_write_new_copied',
+  params: 13,
+  text: createText(` AND ${cartFactsSql('$1', idsParam('$11'), idsParam('$12'))} = $13`),
 };
 
 function lineArrays(writes: LineWrite[]): unknown[] {
@@ -160,6 +167,18 @@ export async function writeIfUnchanged(
   return written(await runPrepared<WriteRow>(db, knownUpdateStatement, values));
 }
 
+function createValues(target: CartTarget, writes: LineWrite[], now: Date): unknown[] {
+  const { owner } = target;
+  return [
+    target.storeId,
+    owner.kind === 'member' ? owner.memberId : null,
+    owner.kind === 'guest' ? owner.cartKey : null,
+    target.cartType,
+    now.toISOString(),
+    ...lineArrays(writes),
+  ];
+}
+
 /**
  * Creates the cart with its lines in one statement, unless another sync created it meanwhile (ON CONFLICT DO
  * NOTHING waits for that insert to commit): null then, read again and retry. Null too when the store is gone.
@@ -170,14 +189,22 @@ export async function createWithLines(
   writes: LineWrite[],
   now: Date,
 ): Promise<Written | null> {
-  const { owner } = target;
-  const rows = await runPrepared<WriteRow>(db, createStatement, [
-    target.storeId,
-    owner.kind === 'member' ? owner.memberId : null,
-    owner.kind === 'guest' ? owner.cartKey : null,
-    target.cartType,
-    now.toISOString(),
-    ...lineArrays(writes),
-  ]);
-  return written(rows);
+  return written(await runPrepared<WriteRow>(db, createStatement, createValues(target, writes, now)));
+}
+
+/**
+ * createWithLines for a plan made from the instance's copy of the catalogue rather than from a read: it applies
+ * only if the cart still does not exist and the store, products and options are as the plan saw them; null
+ * otherwise (read, plan and write again).
+ */
+export async function createIfUnchanged(
+  db: DbOrTx,
+  target: CartTarget,
+  from: Omit<PlannedFrom, 'storeId'>,
+  writes: LineWrite[],
+  now: Date,
+): Promise<Written | null> {
+  const values = createValues(target, writes, now);
+  values.push(from.productIds, from.optionIds, from.facts);
+  return written(await runPrepared<WriteRow>(db, copiedCreateStatement, values));
 }

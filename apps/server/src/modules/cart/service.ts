@@ -29,12 +29,14 @@ import { type CheckedLine, checkLines } from './cart-rules.ts';
 import { type CartTarget, type LineRow, type LineWrite, lockCart } from './cart-store.ts';
 import {
   type CartChanges,
+  createIfUnchanged,
   createWithLines,
   type Written,
   type WrittenLine,
   writeIfUnchanged,
   writeIfVersion,
 } from './cart-write.ts';
+import { copiedRead, copyRead } from './catalog-copy.ts';
 
 /** A kept line with its stored id. */
 export type SavedLine = CheckedLine & { id: number };
@@ -253,11 +255,84 @@ async function syncKnown(
   return outcome;
 }
 
+/** The languages a target's reads keep (the catalogue copy is kept per reader's language). */
+const chainOf = (target: CartTarget) => target.locale ?? '';
+
+const union = (a: readonly number[], b: readonly number[]) => [...new Set([...a, ...b])];
+
+/**
+ * A known cart that lacks some of the products or options a sync brings in, completed from the instance's copy of
+ * the catalogue (catalog-copy.ts); undefined when the copy lacks them too.
+ */
+function knownFromCopy(db: Db, target: CartTarget, known: KnownCart, incoming: Incoming) {
+  const ids = {
+    productIds: union(known.productIds, incoming.productIds),
+    optionIds: union(known.optionIds, incoming.optionIds),
+  };
+  const copied = copiedRead(db, target.storeId, chainOf(target), ids);
+  if (!copied) return undefined;
+  const read = { ...copied, cart: known.read.cart, rows: known.read.rows };
+  return { read, storeId: target.storeId, ...ids, facts: copied.facts };
+}
+
+/**
+ * A first sync of a cart this instance does not know, planned from its copy of the catalogue and written by one
+ * statement that creates the cart only if it does not exist yet and the copy is still true. Null when the copy
+ * lacks something, the plan refuses or writes nothing, or the statement found the cart or the facts changed: the
+ * caller reads (a refusal is only given from a fresh read).
+ */
+async function createFromCopy(
+  db: Db,
+  target: CartTarget,
+  incoming: Incoming,
+  changes: LineChange[],
+  mode: CombineMode,
+  now: Date,
+  overflow: Overflow,
+): Promise<SyncOutcome | null> {
+  const copied = copiedRead(db, target.storeId, chainOf(target), incoming);
+  if (!copied) return null;
+  const read: CartRead = { ...copied, cart: null, rows: [] };
+  let plan: SyncPlan;
+  try {
+    plan = planSync(read, target, changes, mode, overflow);
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+  if (plan.changes.writes.length === 0) return null;
+  const from = { ...incoming, facts: copied.facts };
+  const written = await createIfUnchanged(db, target, from, plan.changes.writes, now);
+  if (!written) return null;
+  const outcome = outcomeOf(plan, written.lines);
+  keepKnown(db, target, readAfter(read, outcome, written, now), incoming);
+  return outcome;
+}
+
+/** A sync planned without a read: from the cart this instance knows, completed from its catalogue copy if need be. */
+async function syncUnread(
+  db: Db,
+  target: CartTarget,
+  incoming: Incoming,
+  changes: LineChange[],
+  mode: CombineMode,
+  now: Date,
+  overflow: Overflow,
+): Promise<SyncOutcome | null> {
+  const known = knownCart(db, target);
+  if (!known) return createFromCopy(db, target, incoming, changes, mode, now, overflow);
+  const planned = covers(known, incoming) ? known : knownFromCopy(db, target, known, incoming);
+  if (!planned) return null;
+  const idleBefore = new Date(now.getTime() - IDLE_REFRESH_MS);
+  return syncKnown(db, planned, target, changes, mode, now, idleBefore, overflow);
+}
+
 /**
  * A shopper's sync without a long transaction (decision 005): one read (cart, version, lines, products), the
  * plan in memory, then one conditional write that applies only if the cart's version is still the one read, or
  * creates the cart if it still does not exist. A sync that changes nothing is the read alone. A write that lost
- * to another sync of the same cart reads again; after `tries` the sync takes the cart's lock instead.
+ * to another sync of the same cart reads again; after `tries` the sync takes the cart's lock instead. Before all
+ * that, a sync this instance can plan without reading (syncUnread) is the write alone.
  * Each applied write was planned from exactly the previous version, so parallel syncs still end in a state some
  * serial order gives.
  */
@@ -271,18 +346,17 @@ export async function syncCart(
   tries = OPTIMISTIC_TRIES,
 ): Promise<SyncOutcome> {
   const incoming = incomingOf(changes);
+  const unread = await syncUnread(db, target, incoming, changes, mode, now, overflow);
+  if (unread) return unread;
   const idleBefore = new Date(now.getTime() - IDLE_REFRESH_MS);
   const known = knownCart(db, target);
-  if (known && covers(known, incoming)) {
-    const outcome = await syncKnown(db, known, target, changes, mode, now, idleBefore, overflow);
-    if (outcome) return outcome;
-  }
   forgetKnown(db, target);
   // The read also brings the products the known cart had, so the next syncs of them are covered.
   const asked = withKnown(incoming, known);
   for (let attempt = 0; attempt < tries; attempt++) {
     const read = await readCart(db, target, asked, idleBefore);
     if (!read) throw new AppError('STORE_NOT_FOUND');
+    copyRead(db, target.storeId, chainOf(target), read);
     const plan = planSync(read, target, changes, mode, overflow);
     const { cart } = read;
     // No cart and nothing to keep: nothing to store either.

@@ -123,6 +123,42 @@ export const productFactsSql = (
   || '/' || coalesce((SELECT string_agg(o.id || ':' || o.xmin || ':' || g.xmin, ',' ORDER BY o.id)
     FROM attribute_options o JOIN attribute_groups g ON g.id = o.group_id WHERE o.id = ANY((${optionIds})::int[])), '')`;
 
+/**
+ * productFactsSql's text taken apart: each product's and option's own part (its xmin; an option's with its group's),
+ * by id. A reader that copies rows it read keeps each row's part with it, and composes the text of another set of
+ * ids from the parts (productFactsText) without reading those rows again.
+ */
+export interface ProductFacts {
+  products: Map<number, string>;
+  options: Map<number, string>;
+}
+
+function factParts(list: string): Map<number, string> {
+  const parts = new Map<number, string>();
+  if (list === '') return parts;
+  for (const item of list.split(',')) {
+    const colon = item.indexOf(':');
+    parts.set(Number(item.slice(0, colon)), item.slice(colon + 1));
+  }
+  return parts;
+}
+
+export function productFactsOf(text: string): ProductFacts {
+  const slash = text.indexOf('/');
+  return { products: factParts(text.slice(0, slash)), options: factParts(text.slice(slash + 1)) };
+}
+
+const factList = (parts: Map<number, string>) =>
+  [...parts]
+    .sort(([a], [b]) => a - b)
+    .map(([id, part]) => `${id}:${part}`)
+    .join(',');
+
+/** The text productFactsSql gives of exactly the rows `facts` holds, as long as none of them was written since. */
+export function productFactsText(facts: ProductFacts): string {
+  return `${factList(facts.products)}/${factList(facts.options)}`;
+}
+
 /** The SQL of a JSON array of the GroupJson of the required groups, with options, of the products `ids` names. */
 export const requiredGroupsJsonSql = (
   ids: string,
