@@ -13,8 +13,16 @@ const words = {
     used: 'Usada',
     bought: 'Comprada',
     kind: 'Tarjetas de usos',
+    each: '5 usos cada una',
   },
-  'zh-Hant': { name: '五杯茶次卡', left: '剩餘 4/5 次', used: '使用', bought: '購買', kind: '次卡' },
+  'zh-Hant': {
+    name: '五杯茶次卡',
+    left: '剩餘 4/5 次',
+    used: '使用',
+    bought: '購買',
+    kind: '次卡',
+    each: '每張 5 次',
+  },
 } as const;
 type Lang = keyof typeof words;
 
@@ -80,6 +88,7 @@ function journey(lang: Lang, tag: string, phone: string) {
       await expect(page).toHaveURL(/buyPassDetails\?.*orderno=\d+.*localOrderNo=/);
       await expect(page.getByTestId('card-done')).toBeVisible();
       await shot('result');
+      const orderNo = /orderno=(\d+)/.exec(page.url())?.[1] ?? '';
 
       // The card: 5 of 5, its number as QR and barcode.
       await page.getByTestId('card-to-card').click();
@@ -105,6 +114,13 @@ function journey(lang: Lang, tag: string, phone: string) {
       await page.goto('/#/subpackages/coupons/myCoupon?singletype=1');
       await expect(page.getByTestId(/^pass-card-\d+$/)).toContainText(w.left);
       await shot('times-tab');
+
+      // The purchase among the coupon & card orders (decision 059), with what one card gives.
+      await page.goto('/#/subpackages/orderhistory/couponOrderDetail');
+      const row = page.getByTestId(`coupon-order-${orderNo}`);
+      await expect(row).toContainText(name);
+      await expect(row).toContainText(w.each);
+      await shot('orders');
       await page.context().close();
     });
   });
