@@ -133,6 +133,8 @@ export const cardRecordReason = z.enum([
   'top-up',
   'transfer-out',
   'transfer-in',
+  // A privilege card's period extended by a renewal.
+  'renew',
 ]);
 export type CardRecordReason = z.infer<typeof cardRecordReason>;
 

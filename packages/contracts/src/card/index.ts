@@ -1,3 +1,4 @@
 export * from './cards.ts';
 export * from './listed-orders.ts';
 export * from './prepaid.ts';
+export * from './privilege.ts';

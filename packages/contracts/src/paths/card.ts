@@ -10,3 +10,5 @@ export const cardRecords = 'Card/CardRecords';
 export const bindPrepaidCard = 'Card/BindPrepaidCard';
 export const prepaidCardRecharge = 'Card/PrepaidCardRecharge';
 export const transferPrepaidCard = 'Card/TransferPrepaidCard';
+export const privilegeCardProducts = 'Card/PrivilegeCardProducts';
+export const privilegeCardDetails = 'Card/PrivilegeCardDetails';

@@ -2,6 +2,8 @@
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { cardsAsset } from './member-assets.ts';
 import { registerPrepaidCards, registerStaffPrepaid } from './prepaid-routes.ts';
+import { privilegeCouponsJob } from './privilege-grant.ts';
+import { registerPrivilegeCard } from './privilege-routes.ts';
 import { registerCard } from './routes.ts';
 import { registerStaffCards } from './staff-cards.ts';
 
@@ -10,6 +12,9 @@ export type { StaffPrepaidOut } from './prepaid-staff-read.ts';
 // What GET /staff/cards/… answer (the staff CLI's cards command prints them).
 export type { StaffCardProductOut } from './staff-products.ts';
 export type { StaffCardOut } from './use.ts';
+
+/** Seconds between runs of the privilege cards' monthly coupons: a month's come within minutes of its start. */
+const PRIVILEGE_COUPONS_EVERY = 300;
 
 /**
  * How the app mounts cards (issue 29, decision 057): card products on sale, buying them (their order kind and its
@@ -22,10 +27,14 @@ export const cardModule: ShopModule = {
   routes(app, deps) {
     registerCard(app, deps);
     registerPrepaidCards(app, deps);
+    registerPrivilegeCard(app, deps);
   },
   staffRoutes(staff, deps) {
     registerStaffCards(staff, deps);
     registerStaffPrepaid(staff, deps);
   },
+  // The privilege cards' monthly coupons, run with the other sweeps (API tests run it by hand).
+  jobs: (deps, settings) =>
+    settings.orderSweepSeconds ? [privilegeCouponsJob(deps, PRIVILEGE_COUPONS_EVERY)] : [],
   memberAssets: [cardsAsset],
 };

@@ -8,6 +8,7 @@ import type { RefundDeps } from '../payment/index.ts';
 import { storeSettingsIn } from '../store/index.ts';
 import { newCardNumber } from './card-number.ts';
 import { fulfilTopUp } from './prepaid-top-up-paid.ts';
+import { fulfilPrivilege } from './privilege-issue.ts';
 import type { CardProductRow } from './products.ts';
 import { issuedValidity } from './validity.ts';
 
@@ -112,7 +113,11 @@ export async function fulfilCardOrder(tx: Tx, order: OrderIdentity, at: Date): P
   // The validity counts in the zone of the store that sold the card, kept on the card for a first use elsewhere.
   const zone = (await storeSettingsIn(tx, order.storeId))?.timezone;
   if (!zone) throw new Error(`card order ${order.orderNo} in a store without a time zone`);
-  const written = await insertCards(tx, order, product, bought.quantity, zone, at);
+  // A privilege card is one card its renewals extend (privilege-issue.ts); the other kinds, a card per unit.
+  const written =
+    product.kind === 'privilege'
+      ? await fulfilPrivilege(tx, order, product, bought.quantity, zone, at)
+      : await insertCards(tx, order, product, bought.quantity, zone, at);
   if (written === 0) throw new Error(`card order ${order.orderNo} was fulfilled twice`);
   if (!(await takeStock(tx, product, bought.quantity)))
     throw new AppError(product.status === 'ended' ? 'CARD_PRODUCT_ENDED' : 'CARD_SOLD_OUT');

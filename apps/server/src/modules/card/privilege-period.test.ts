@@ -48,8 +48,12 @@ describe('privilege card months on the store calendar', () => {
   it('starts each month as the one before ends, the first at the purchase', () => {
     const from = new Date('2026-01-31T02:00:00Z');
     expect(privilegeMonthStart(from, '2026-01-31', 0, SHANGHAI)).toBe(from);
-    expect(privilegeMonthStart(from, '2026-01-31', 1, SHANGHAI).toISOString()).toBe('2026-02-28T16:00:00.000Z');
-    expect(privilegeMonthStart(from, '2026-01-31', 2, SHANGHAI).toISOString()).toBe('2026-03-31T16:00:00.000Z');
+    expect(privilegeMonthStart(from, '2026-01-31', 1, SHANGHAI).toISOString()).toBe(
+      '2026-02-28T16:00:00.000Z',
+    );
+    expect(privilegeMonthStart(from, '2026-01-31', 2, SHANGHAI).toISOString()).toBe(
+      '2026-03-31T16:00:00.000Z',
+    );
   });
 
   it('says the days left on the store calendar, today counted', () => {

@@ -6,6 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { cardProducts } from '../../db/schema/card.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { staffBodyId, staffYuan } from '../../platform/staff/staff-fields.ts';
+import {
+  privilegeTermsInput,
+  privilegeValidity,
+  requirePrivilegeTerms,
+  savePrivilegeTerms,
+} from './privilege-terms.ts';
 import type { CardProductRow } from './products.ts';
 
 const count = z.number().int().min(1).max(10_000_000);
@@ -22,7 +28,7 @@ const texts = z.strictObject({
 export const newCardProduct = z.strictObject({
   /** Omitted: sold in every store of the chain. */
   storeId: staffBodyId.optional(),
-  kind: z.enum(['pass', 'prepaid']).optional(),
+  kind: z.enum(['pass', 'prepaid', 'privilege']).optional(),
   name: z.string().trim().min(1).max(60),
   description: z.string().max(500).optional(),
   /** Per locale, { name?, description? } (decision 020). */
@@ -34,7 +40,10 @@ export const newCardProduct = z.strictObject({
   faceValue: staffYuan(0.01, 100_000).optional(),
   /** False: only printed as physical cards (staff print them), not listed or bought online. */
   online: z.boolean().optional(),
-  validity: cardValiditySchema,
+  /** Required, except for a privilege card: its period of months is its validity. */
+  validity: cardValiditySchema.optional(),
+  /** A privilege card's period, monthly coupons and price benefit (required for one, refused for other kinds). */
+  privilege: privilegeTermsInput.optional(),
   /** The stores it is used in; omitted: every store. */
   storeIds: ids.optional(),
   productIds: ids.optional(),
@@ -85,11 +94,17 @@ export function toStaffProduct(row: CardProductRow): StaffCardProductOut {
 
 /** Writes a new card product; fixed dates must not end before they start (BAD_REQUEST naming validity). */
 export async function createCardProduct(db: Db, p: NewCardProduct, at: Date): Promise<CardProductRow> {
-  if (p.validity.mode === 'fixed' && p.validity.endsOn < p.validity.startsOn)
-    throw new AppError('BAD_REQUEST', {}, { Field: 'validity' });
   const kind = p.kind ?? 'pass';
+  if ((kind === 'privilege') !== (p.privilege !== undefined))
+    throw new AppError('BAD_REQUEST', {}, { Field: 'privilege' });
+  if (p.privilege && p.validity) throw new AppError('BAD_REQUEST', {}, { Field: 'validity' });
+  if (p.privilege) await requirePrivilegeTerms(db, p.privilege);
+  const validity = p.privilege ? privilegeValidity(p.privilege) : p.validity;
+  if (!validity || (validity.mode === 'fixed' && validity.endsOn < validity.startsOn))
+    throw new AppError('BAD_REQUEST', {}, { Field: 'validity' });
   // Each kind has its own measure: a pass card counts times, a prepaid card holds money.
-  if ((kind === 'pass') !== (p.times !== undefined)) throw new AppError('BAD_REQUEST', {}, { Field: 'times' });
+  if ((kind === 'pass') !== (p.times !== undefined))
+    throw new AppError('BAD_REQUEST', {}, { Field: 'times' });
   if ((kind === 'prepaid') !== (p.faceValue !== undefined))
     throw new AppError('BAD_REQUEST', {}, { Field: 'faceValue' });
   const [row] = await db
@@ -104,7 +119,7 @@ export async function createCardProduct(db: Db, p: NewCardProduct, at: Date): Pr
       times: p.times ?? null,
       faceValue: p.faceValue === undefined ? null : toMinor(p.faceValue),
       online: p.online ?? true,
-      validity: p.validity,
+      validity,
       storeIds: p.storeIds ?? [],
       productIds: p.productIds ?? [],
       categoryIds: p.categoryIds ?? [],
@@ -117,6 +132,8 @@ export async function createCardProduct(db: Db, p: NewCardProduct, at: Date): Pr
       createdAt: at,
     })
     .returning();
+  // Its terms after it (a product without them is not listed or sold: privilege-cards.ts reads them joined).
+  if (p.privilege) await savePrivilegeTerms(db, row!.id, p.privilege);
   return row!;
 }
 
