@@ -3,13 +3,19 @@ import type { Tx } from '../client.ts';
 import { cardProducts } from '../schema/card.ts';
 import { categories } from '../schema/catalog.ts';
 import { tr } from './pointsmall.ts';
+import { ensureDemoPrivilegeCard } from './privilege-cards.ts';
 
 /**
- * The chain's cards (issue 29), added once (a database with any card product is left as it is): a 5-drink pass for
+ * The chain's cards (issue 29), added once (a database with a pass card product is left as it is): a 5-drink pass for
  * ¥60 — five milk teas of any store for the price of four — valid 90 days from purchase, two per member.
  */
 export async function ensureDemoCards(tx: Tx, now: Date): Promise<void> {
-  const [has] = await tx.select({ id: cardProducts.id }).from(cardProducts).limit(1);
+  await ensureDemoPrivilegeCard(tx, now);
+  const [has] = await tx
+    .select({ id: cardProducts.id })
+    .from(cardProducts)
+    .where(eq(cardProducts.kind, 'pass'))
+    .limit(1);
   if (has) return;
   // The stores' own milk tea categories: what one time of the pass covers wherever it is used.
   const milkTeas = await tx
