@@ -61,7 +61,7 @@ const namedFeatures: Record<NamedLink, string> = {
   myBalance: 'page',
   invoice: 'invoice',
   myCoupons: 'page',
-  bindPrepaidCard: 'prepaidCards',
+  bindPrepaidCard: 'page',
   myPoints: 'page',
   myGroups: 'myActivities',
   myBargains: 'myActivities',
@@ -182,7 +182,7 @@ const detailCases: Array<[string, DetailLink, string]> = [
   ['tag', { type: 'tag', uid: 4, name: 'New' }, 'tag'],
   ['ticket', { type: 'ticket', id: 5 }, 'page'],
   ['package', { type: 'package', id: 6 }, 'page'],
-  ['prepaid card', { type: 'card', id: 8, card: 'prepaid' }, 'prepaidCards'],
+  ['prepaid card', { type: 'card', id: 8, card: 'prepaid' }, 'page'],
   ['pass card', { type: 'card', id: 8, card: 'pass' }, 'passCards'],
   ...events.map(([event, feature]): [string, DetailLink, string] => [
     `event ${event}`,

@@ -265,6 +265,31 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/card/pages/pass-records-page.tsx'),
     'PassRecordsPage',
   ),
+  // Prepaid cards (issue 29): on sale, bound from a printed card, held with its records, given away, topped up.
+  '/subpackages/coupons/buyPrepaidCardDetails': lazyPage(
+    () => import('../features/card/pages/buy-pass-page.tsx'),
+    'BuyPrepaidPage',
+  ),
+  '/subpackages/coupons/bindPrepaidCard': lazyPage(
+    () => import('../features/card/pages/bind-prepaid-page.tsx'),
+    'BindPrepaidPage',
+  ),
+  '/subpackages/coupons/couponPrepaidCardDetails': lazyPage(
+    () => import('../features/card/pages/prepaid-card-page.tsx'),
+    'PrepaidCardPage',
+  ),
+  '/subpackages/coupons/couponPrepaidCardDetails/cardRecords': lazyPage(
+    () => import('../features/card/pages/pass-records-page.tsx'),
+    'PassRecordsPage',
+  ),
+  '/subpackages/coupons/couponPrepaidCardDetails/transferPrepaidCard': lazyPage(
+    () => import('../features/card/pages/transfer-prepaid-page.tsx'),
+    'TransferPrepaidPage',
+  ),
+  '/subpackages/balance/prepaidCardRecharge': lazyPage(
+    () => import('../features/card/pages/prepaid-recharge-page.tsx'),
+    'PrepaidRechargePage',
+  ),
   '/subpackages/orderhistory/couponOrderDetail': withParts(
     lazyPage(() => import('../features/coupon/pages/coupon-orders-page.tsx'), 'CouponOrdersPage'),
     // Card orders beside coupon orders, registered into coupon's registry (decision 059).
@@ -398,6 +423,11 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/orderhistory/couponOrderDetail',
   '/subpackages/coupons/couponPassCardDetails',
   '/subpackages/coupons/couponPassCardDetails/cardRecords',
+  '/subpackages/coupons/bindPrepaidCard',
+  '/subpackages/coupons/couponPrepaidCardDetails',
+  '/subpackages/coupons/couponPrepaidCardDetails/cardRecords',
+  '/subpackages/coupons/couponPrepaidCardDetails/transferPrepaidCard',
+  '/subpackages/balance/prepaidCardRecharge',
   '/subpackages/integral/integral',
   '/subpackages/actions/checkin',
   '/subpackages/balance/balancePay',

@@ -1,6 +1,6 @@
 import type { CardRecordOut } from '@shop/contracts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { signedCount } from '../state/card-words.ts';
+import { signedCount, signedMoney } from '../state/card-words.ts';
 import { useCardDay } from '../state/use-card-day.ts';
 
 /** One move of a card's ledger: why, when and where, and the times it added or took. */
@@ -21,10 +21,12 @@ export function RecordRow({ record }: { record: CardRecordOut }) {
         {place ? <span className="card-record__meta">{place}</span> : null}
       </span>
       <span
-        className={`card-record__delta${record.deltaTimes < 0 ? ' card-record__delta--out' : ''}`}
+        className={`card-record__delta${record.deltaTimes < 0 || record.deltaMoney < 0 ? ' card-record__delta--out' : ''}`}
         data-testid="card-record-delta"
       >
-        {t('card.records.times', { delta: signedCount(record.deltaTimes) })}
+        {record.deltaTimes === 0 && record.deltaMoney !== 0
+          ? signedMoney(record.deltaMoney)
+          : t('card.records.times', { delta: signedCount(record.deltaTimes) })}
       </span>
     </li>
   );

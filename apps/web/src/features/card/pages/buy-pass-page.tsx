@@ -1,7 +1,9 @@
 import type { CardProductOut, PayOptionOut } from '@shop/contracts';
 import { effectivePayCode, isOnlinePayCode, PayCode, queryId, toMinor } from '@shop/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import type { TextKey } from '../../../lib/i18n/messages.ts';
 import { useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -37,7 +39,9 @@ function Hero({ product }: { product: CardProductOut }) {
       <h2 className="card-hero__name">{product.name}</h2>
       <p className="card-hero__times">
         <span className="card-hero__left" data-testid="card-product-times">
-          {t('card.times.count', { count: product.times ?? 0 })}
+          {product.kind === 'prepaid'
+            ? t('card.prepaid.face', { amount: formatAmount(product.faceValue ?? 0) })
+            : t('card.times.count', { count: product.times ?? 0 })}
         </span>
       </p>
       <p className="card-hero__line" data-testid="card-product-validity">
@@ -138,16 +142,12 @@ function ProductBody({ id }: { id: number | null }) {
   return <BuyForm product={product.data} />;
 }
 
-/**
- * A pass card on sale (SPEC §2 coupons/buyPassDetails?id=…): its price, times and validity, how to pay, buying
- * it; with ?orderno= (after paying, or back from the gateway) the card issued.
- */
-export function BuyPassPage() {
+function BuyPage({ title }: { title: TextKey }) {
   const t = useT();
   const { query } = useRoute();
   return (
     <div className="card-page card-page--bar">
-      <PageHeader title={t(query.orderno ? 'card.result.title' : 'card.buy.title')} />
+      <PageHeader title={t(query.orderno ? 'card.result.title' : title)} />
       {query.orderno ? (
         <CardOrderResult orderNo={query.orderno} localOrderNo={query.localOrderNo ?? ''} />
       ) : (
@@ -155,4 +155,20 @@ export function BuyPassPage() {
       )}
     </div>
   );
+}
+
+/**
+ * A pass card on sale (SPEC §2 coupons/buyPassDetails?id=…): its price, times and validity, how to pay, buying
+ * it; with ?orderno= (after paying, or back from the gateway) the card issued.
+ */
+export function BuyPassPage() {
+  return <BuyPage title="card.buy.title" />;
+}
+
+/**
+ * A prepaid card on sale (SPEC §2 coupons/buyPrepaidCardDetails?id=…): the same purchase, its face value (more than
+ * the price when sold at a discount) in place of the times.
+ */
+export function BuyPrepaidPage() {
+  return <BuyPage title="card.prepaid.buyTitle" />;
 }

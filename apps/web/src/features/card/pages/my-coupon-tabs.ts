@@ -1,4 +1,5 @@
 import { registerMyCouponKind } from '../../coupon/index.ts';
+import { PrepaidCardsTab } from '../components/prepaid-cards-tab.tsx';
 import { TimesCardsTab } from '../components/times-cards-tab.tsx';
 import '../components/card.css';
 
@@ -10,4 +11,5 @@ import '../components/card.css';
  */
 export function registerCardTabs(): void {
   registerMyCouponKind({ singletype: '1', label: 'card.tab', Body: TimesCardsTab });
+  registerMyCouponKind({ singletype: '3', label: 'card.prepaid.tab', Body: PrepaidCardsTab });
 }

@@ -9,3 +9,12 @@ export const passRecordsPath = '/subpackages/coupons/couponPassCardDetails/cardR
 
 /** singletype 1: times (pass) cards. */
 export const timesQuery = { singletype: '1' } as const;
+
+/** Prepaid cards (singletype 3): bought, bound, held, transferred and topped up. */
+export const buyPrepaidPath = '/subpackages/coupons/buyPrepaidCardDetails';
+export const bindPrepaidPath = '/subpackages/coupons/bindPrepaidCard';
+export const prepaidCardPath = '/subpackages/coupons/couponPrepaidCardDetails';
+export const prepaidRecordsPath = '/subpackages/coupons/couponPrepaidCardDetails/cardRecords';
+export const transferPrepaidPath = '/subpackages/coupons/couponPrepaidCardDetails/transferPrepaidCard';
+export const prepaidRechargePath = '/subpackages/balance/prepaidCardRecharge';
+export const prepaidQuery = { singletype: '3' } as const;

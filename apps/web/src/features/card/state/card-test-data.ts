@@ -15,6 +15,7 @@ export function cardProduct(over: Partial<CardProductOut> = {}): CardProductOut 
     description: 'One drink of the menu per time.',
     price: 99,
     times: 10,
+    faceValue: null,
     validity: { mode: 'days', from: 'purchase', days: 90 },
     storeIds: [],
     productIds: [],

@@ -1,4 +1,5 @@
 import type { CardValidity, MemberCardOut, MemberCardState } from '@shop/contracts';
+import { formatAmount } from '../../../lib/i18n/format.ts';
 import type { Translate } from '../../../lib/i18n/i18n-context.tsx';
 
 /** A date as the card shows it: a store-local day (YYYY-MM-DD) or an instant, on the store's calendar. */
@@ -31,6 +32,12 @@ export function isUsable(state: MemberCardState): boolean {
 /** The mark beside a card's name: nothing for a plain valid one. */
 export function stateMark(state: MemberCardState, t: Translate): string | null {
   return state === 'valid' ? null : t(`card.state.${state}`);
+}
+
+/** A signed amount for a money record: "+¥100.00", "−¥12.50". */
+export function signedMoney(delta: number): string {
+  const amount = formatAmount(Math.abs(delta));
+  return delta > 0 ? `+${amount}` : delta < 0 ? `−${amount}` : amount;
 }
 
 /** A signed count for a record: "+10", "−1" (a true minus sign, as the ledgers print it). */
