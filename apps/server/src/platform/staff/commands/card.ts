@@ -3,6 +3,7 @@ import type { StaffCardOut, StaffCardProductOut } from '../../../modules/card/in
 import { createAction, listAction, type StaffAction } from '../catalogue-actions.ts';
 import { memberOf, positiveInt } from '../command-args.ts';
 import { type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
+import { prepaidActions } from './card-prepaid.ts';
 
 const limit = (n: number | null) => (n === null ? '∞' : String(n));
 
@@ -33,6 +34,7 @@ const products: Record<string, StaffAction> = {
 };
 
 const actions: Record<string, StaffAction> = {
+  ...prepaidActions,
   products([action, ...rest], io) {
     const run = action ? products[action] : undefined;
     return run ? run(rest, io) : Promise.resolve(WRONG_USAGE);
@@ -67,13 +69,15 @@ const actions: Record<string, StaffAction> = {
 
 /**
  * `cards products list [--store N]` | `products create <json>` | `products end <id>` | `use <number> <storeId>
- * [key]` | `disable <cardId>` | `member <phone>[:<memberNo>]`: card products, a pass card used at the counter (one
- * time, once per key), a card withdrawn, and a member's cards.
+ * [key]` | `disable <cardId>` | `member <phone>[:<memberNo>]` | `print …` | `spend …` (card-prepaid.ts): card
+ * products, a pass card used at the counter (one time, once per key), a card withdrawn, a member's cards, a batch
+ * of prepaid cards printed, a prepaid card spent at the till.
  */
 export const cardsCommand: StaffCommand = {
   name: 'cards',
-  args: 'products list [--store N] | products create <json> | products end <id> | use <number> <storeId> [key] | disable <cardId> | member <phone>',
-  summary: 'card products, using a pass card at the counter, disabling a card, a member’s cards',
+  args: 'products list [--store N] | products create <json> | products end <id> | use <number> <storeId> [key] | disable <cardId> | member <phone> | print <productId> <storeId> <count> [--out file.csv] | spend <number> <storeId> <amount> [key]',
+  summary:
+    'card products, using a pass card at the counter, disabling a card, a member’s cards, printing and spending prepaid cards',
   run([action, ...rest], io) {
     const run = action ? actions[action] : undefined;
     return run ? run(rest, io) : Promise.resolve(WRONG_USAGE);
