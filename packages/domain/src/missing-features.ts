@@ -15,8 +15,6 @@ const listedFeatures: ReadonlyArray<readonly [prefix: string, feature: string]> 
   ['/subpackages/partner/', 'partner'],
   ['/subpackages/actions/invitation/', 'invitation'],
   ['/subpackages/orderhistory/orderByDate', 'orderHistory'],
-  ['/subpackages/coupons/buyPrivilegeCard', 'privilegeCards'],
-  ['/subpackages/coupons/couponPrivilegeCardDetails', 'privilegeCards'],
   ['/subpackages/coupons/couponPromotionCardDetails', 'promotionCards'],
   ['/subpackages/coupons/couponShoppingCardDetails', 'shoppingCards'],
   ['/subpackages/customize/', 'customPages'],

@@ -265,6 +265,15 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/card/pages/pass-records-page.tsx'),
     'PassRecordsPage',
   ),
+  // Privilege cards (issue 29): the periods on sale (buying or renewing) and a held card.
+  '/subpackages/coupons/buyPrivilegeCard': lazyPage(
+    () => import('../features/card/pages/buy-privilege-page.tsx'),
+    'BuyPrivilegePage',
+  ),
+  '/subpackages/coupons/couponPrivilegeCardDetails': lazyPage(
+    () => import('../features/card/pages/privilege-card-page.tsx'),
+    'PrivilegeCardPage',
+  ),
   // Prepaid cards (issue 29): on sale, bound from a printed card, held with its records, given away, topped up.
   '/subpackages/coupons/buyPrepaidCardDetails': lazyPage(
     () => import('../features/card/pages/buy-pass-page.tsx'),
@@ -423,6 +432,7 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/orderhistory/couponOrderDetail',
   '/subpackages/coupons/couponPassCardDetails',
   '/subpackages/coupons/couponPassCardDetails/cardRecords',
+  '/subpackages/coupons/couponPrivilegeCardDetails',
   '/subpackages/coupons/bindPrepaidCard',
   '/subpackages/coupons/couponPrepaidCardDetails',
   '/subpackages/coupons/couponPrepaidCardDetails/cardRecords',

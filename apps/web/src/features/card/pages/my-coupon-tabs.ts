@@ -1,5 +1,6 @@
 import { registerMyCouponKind } from '../../coupon/index.ts';
 import { PrepaidCardsTab } from '../components/prepaid-cards-tab.tsx';
+import { PrivilegeCardsTab } from '../components/privilege-cards-tab.tsx';
 import { TimesCardsTab } from '../components/times-cards-tab.tsx';
 import '../components/card.css';
 
@@ -12,4 +13,5 @@ import '../components/card.css';
 export function registerCardTabs(): void {
   registerMyCouponKind({ singletype: '1', label: 'card.tab', Body: TimesCardsTab });
   registerMyCouponKind({ singletype: '3', label: 'card.prepaid.tab', Body: PrepaidCardsTab });
+  registerMyCouponKind({ singletype: '4', label: 'card.privilege.tab', Body: PrivilegeCardsTab });
 }

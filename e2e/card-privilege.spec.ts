@@ -1,0 +1,91 @@
+import { type Browser, devices, type Page } from '@playwright/test';
+import { addBalance, logInBySms } from './support/member.ts';
+import { expect, test } from './support/test.ts';
+
+// Privilege cards (issue 29): the demo chain's Tea Club monthly card. A new member with money on the balance finds
+// it under My coupons' privilege cards, buys a month by balance, sees the card with its days left and the first
+// month's coupons given, and finds those coupons among My coupons. In English and Traditional Chinese, at 375 px.
+const words = {
+  en: {
+    kind: 'Privilege cards',
+    name: 'Tea Club monthly card',
+    period: 'A month',
+    coupon: 'Weekday afternoon 15% off',
+  },
+  'zh-Hant': { kind: '權益卡', name: '茶友會月卡', period: '月卡', coupon: '平日午後85折' },
+} as const;
+type Lang = keyof typeof words;
+
+async function phoneOf(browser: Browser, baseURL: string | undefined, locale: string): Promise<Page> {
+  const context = await browser.newContext({
+    ...devices['iPhone 13'],
+    viewport: { width: 375, height: 812 },
+    baseURL,
+    locale,
+  });
+  return context.newPage();
+}
+
+function journey(lang: Lang, tag: string, phone: string) {
+  test.describe(lang, () => {
+    test.use({ locale: tag });
+
+    test('buys a month of the Tea Club card by balance, sees its days left and its coupons in My coupons', async ({
+      browser,
+      baseURL,
+      request,
+    }, info) => {
+      const w = words[lang];
+      const page = await phoneOf(browser, baseURL, tag);
+      const shot = (stage: string) =>
+        page.screenshot({ path: info.outputPath(`privilege-${stage}-${lang}.png`), fullPage: true });
+      const member = `${phone}${info.retry}`;
+      await logInBySms(page, request, member);
+      await addBalance(request, member, 50);
+
+      // My coupons' privilege-card tab: none held, the Tea Club on sale under the list.
+      await page.goto('/#/subpackages/coupons/myCoupon?singletype=4');
+      await expect(page.getByTestId('my-coupon-kind-4')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('my-coupon-kind-4')).toHaveText(w.kind);
+      const onSale = page.getByTestId(/^privilege-product-\d+$/).filter({ hasText: w.name });
+      await expect(onSale).toContainText('19.90');
+      await shot('tab-empty');
+
+      // Its page: a month, ¥19.90, the monthly coupons by name; paid by balance.
+      await onSale.click();
+      await expect(page).toHaveURL(/buyPrivilegeCard\?id=\d+/);
+      await expect(page.getByTestId('privilege-product-period')).toHaveText(w.period);
+      await expect(page.getByTestId('privilege-benefits')).toContainText(w.coupon);
+      await shot('buy');
+      await page.getByTestId('card-buy').click();
+      await expect(page.getByTestId('card-done')).toBeVisible();
+      await shot('result');
+
+      // The card: running, a month of days left, the first month's coupons given.
+      await page.getByTestId('privilege-to-card').click();
+      await expect(page).toHaveURL(/couponPrivilegeCardDetails\?id=\d+/);
+      const days = Number(await page.getByTestId('privilege-days-left').textContent());
+      expect(days).toBeGreaterThanOrEqual(28);
+      expect(days).toBeLessThanOrEqual(32);
+      await expect(page.getByTestId('privilege-grant')).toHaveCount(1);
+      await expect(page.getByTestId('privilege-renew')).toBeVisible();
+      await expect(page.getByTestId('card-record')).toHaveCount(1);
+      await shot('detail');
+
+      // Its coupons are the member's: listed in My coupons.
+      await page.getByTestId('privilege-coupons').click();
+      await expect(page).toHaveURL(/myCoupon\?singletype=0/);
+      await expect(page.getByTestId('my-coupon-list')).toContainText(w.coupon);
+      await shot('coupons');
+
+      // And the card in its tab.
+      await page.goto('/#/subpackages/coupons/myCoupon?singletype=4');
+      await expect(page.getByTestId(/^privilege-card-\d+$/)).toContainText(w.name);
+      await shot('tab');
+      await page.context().close();
+    });
+  });
+}
+
+journey('en', 'en-US', '1376670001');
+journey('zh-Hant', 'zh-TW', '1376670002');
