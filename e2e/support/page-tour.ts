@@ -116,6 +116,25 @@ async function passCardTour(page: Page, request: APIRequestContext, visit: Visit
 }
 
 /**
+ * The privilege card pages (issue 29): My coupons' privilege cards, the demo chain's Tea Club on sale, its month
+ * bought by balance, the card with its days left and the month's coupons given, and the renewal's page.
+ */
+async function privilegeCardTour(page: Page, visit: Visit): Promise<void> {
+  await stop(page, visit, 'privilege cards', '/#/subpackages/coupons/myCoupon?singletype=4');
+  await stop(page, visit, 'privilege card on sale', '/#/subpackages/coupons/buyPrivilegeCard');
+  await page.getByTestId('card-buy').click();
+  await expect(page.getByTestId('card-done')).toBeVisible();
+  await stop(page, visit, 'privilege card bought');
+  await page.getByTestId('privilege-to-card').click();
+  await expect(page).toHaveURL(/couponPrivilegeCardDetails\?id=\d+/);
+  await stop(page, visit, 'privilege card');
+  await page.getByTestId('privilege-renew').click();
+  await expect(page).toHaveURL(/buyPrivilegeCard\?id=\d+/);
+  await expect(page.getByTestId('privilege-renews')).toBeVisible();
+  await stop(page, visit, 'privilege card renewal');
+}
+
+/**
  * The member's pages, from a login by SMS (a new member with ¥200 on the balance): member centre and its
  * settings, levels, an order paid by balance (cart, settlement, receipt, order list and detail) and one left
  * unpaid on the payment page.
@@ -175,4 +194,6 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await page.getByTestId('sandbox-cancel').click();
   await expect(page).toHaveURL(/orderDetail\?orderno=/);
   await stop(page, visit, 'order detail (unpaid)');
+  // Last: the card's monthly coupons would otherwise be offered to the orders above.
+  await privilegeCardTour(page, visit);
 }
