@@ -222,6 +222,22 @@ function readAfter(read: CartRead, outcome: SyncOutcome, written: Written, now: 
   };
 }
 
+/** planSync for a plan made without a read: null where it would refuse, since only a fresh read may refuse. */
+function planUnread(
+  read: CartRead,
+  target: CartTarget,
+  changes: LineChange[],
+  mode: CombineMode,
+  overflow: Overflow,
+): SyncPlan | null {
+  try {
+    return planSync(read, target, changes, mode, overflow);
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}
+
 /**
  * A sync planned from the cart as this instance knows it (decision 055), in one statement: the versioned write
  * that also checks the store, products and options are unchanged, or — when nothing changes — that check alone.
@@ -239,13 +255,8 @@ async function syncKnown(
   overflow: Overflow,
 ): Promise<SyncOutcome | null> {
   const { read } = known;
-  let plan: SyncPlan;
-  try {
-    plan = planSync(read, target, changes, mode, overflow);
-  } catch (err) {
-    if (err instanceof AppError) return null;
-    throw err;
-  }
+  const plan = planUnread(read, target, changes, mode, overflow);
+  if (!plan) return null;
   const idle = read.cart.updatedAt < idleBefore.getTime();
   if (!idle && !hasChanges(plan)) return (await stillKnown(db, known)) ? outcomeOf(plan, []) : null;
   const written = await writeIfUnchanged(db, read.cart, known, plan.changes, now);
@@ -293,13 +304,8 @@ async function createFromCopy(
   const copied = copiedRead(db, target.storeId, chainOf(target), incoming);
   if (!copied) return null;
   const read: CartRead = { ...copied, cart: null, rows: [] };
-  let plan: SyncPlan;
-  try {
-    plan = planSync(read, target, changes, mode, overflow);
-  } catch (err) {
-    if (err instanceof AppError) return null;
-    throw err;
-  }
+  const plan = planUnread(read, target, changes, mode, overflow);
+  if (!plan) return null;
   if (plan.changes.writes.length === 0) return null;
   const from = { ...incoming, facts: copied.facts };
   const written = await createIfUnchanged(db, target, from, plan.changes.writes, now);
