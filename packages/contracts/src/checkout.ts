@@ -1,6 +1,7 @@
 import { MAX_CART_LINES } from '@shop/domain';
 import { z } from 'zod';
 import { payPasswordText } from './account/pay-password.ts';
+import { settlementTendersOut, tenderCardIds } from './card/tender.ts';
 import { cartItemAttributeOut, cartItemIn, cartSummaryOut, invalidBasketItem } from './cart.ts';
 import { couponRuleSchema } from './coupon/rule.ts';
 import { checkoutPaths } from './paths/index.ts';
@@ -50,6 +51,42 @@ const couponIds = z.array(field.id).max(5);
 const redemptions = z.array(field.id).max(10);
 
 /**
+ * The member's cards chosen to cover items (decision 060): a pass card covers one unit of a line it covers per time,
+ * the dearest units first, as many as it has times. None unless chosen: a card's times are the member's to spend.
+ */
+const cardIds = z.array(field.id).max(5);
+
+/**
+ * One of the member's pass cards as a settlement offers it: its times left, whether it can cover an item of this
+ * order (the units it would cover and what that saves, alone) or why not (CARD_NOTHING_COVERED, CARD_WRONG_STORE,
+ * CARD_NOT_STARTED …, the error codes placefast would refuse it with).
+ */
+export const passCardOfferOut = z.object({
+  /** The member card's id (what cardIds name). */
+  id: z.number().int(),
+  /** The card product's name in the reader's language. */
+  name: z.string(),
+  number: z.string(),
+  timesLeft: z.number().int(),
+  /** ISO; null while a card counted from its first use is still unused. */
+  validUntil: z.string().nullable(),
+  usable: z.boolean(),
+  reason: z.string().nullable(),
+  /** Units it covers on this order (chosen: as applied; not chosen: on its own). */
+  covers: z.number().int(),
+  /** What that saves (decimals). */
+  saving: z.number(),
+});
+export type PassCardOfferOut = z.infer<typeof passCardOfferOut>;
+
+/** The pass cards of a settlement: those chosen to cover items, and every one the member could use here. */
+export const settlementPassCardsOut = z.object({
+  chosen: z.array(z.number().int()),
+  offers: z.array(passCardOfferOut),
+});
+export type SettlementPassCardsOut = z.infer<typeof settlementPassCardsOut>;
+
+/**
  * One of the member's coupons as a settlement weighs it (decision 031): usable, with what it saves on its own, or
  * greyed with the engine's reason (domain CouponReason; BELOW_MINIMUM with shortBy, the decimals still lacking).
  */
@@ -84,6 +121,10 @@ const settlementIn = {
   orderMode: placeOrderMode,
   items: orderItems,
   addressId: addressId.optional(),
+  /** The member's prepaid cards chosen to pay (decision 061); another member's answers CARD_NOT_FOUND (404). */
+  tenderCardIds: tenderCardIds.optional(),
+  /** The pass cards chosen to cover items (another member's answers CARD_NOT_FOUND, 404). */
+  cardIds: cardIds.optional(),
 };
 
 /**
@@ -181,6 +222,10 @@ export const settlementPreviewOut = z.object({
   problems: z.array(settlementProblem),
   /** The promotions' lines left out of the order because their product has run out (they never refuse it). */
   droppedGifts: z.array(droppedGiftOut),
+  /** The member's prepaid cards that could pay here, those chosen and the split (absent in a build without cards). */
+  tenders: settlementTendersOut.optional(),
+  /** The member's pass cards that could cover items here, and those chosen (absent in a build without cards). */
+  passCards: settlementPassCardsOut.optional(),
 });
 export type SettlementPreviewOut = z.infer<typeof settlementPreviewOut>;
 
@@ -318,11 +363,24 @@ export const checkoutEndpoints = {
       /** The member's 6-digit payment password, for member balance when one is set (SPEC §5). */
       payPassword: payPasswordText.optional(),
       /**
+       * The prepaid cards to pay with, as the settlement showed them (decision 061): spent soonest-expiring first, the
+       * rest by payMethod (balance, or online; never at the store). Each must be the member's (CARD_NOT_FOUND) and
+       * able to pay here and now (CARD_WRONG_STORE, CARD_EXPIRED, CARD_DISABLED, CARD_BALANCE_INSUFFICIENT also when
+       * a parallel order or the counter spent it first). The payment password is asked as for balance.
+       */
+      tenderCardIds: tenderCardIds.optional(),
+      /**
        * The member's coupons to apply, as the settlement showed them: each must still be usable (COUPON_UNAVAILABLE,
        * also when a parallel order took it first; COUPON_NOT_FOUND when not the member's).
        */
       couponIds: couponIds.optional(),
       redemptions: redemptions.optional(),
+      /**
+       * The pass cards to cover items, as the settlement showed them: each must still cover one (CARD_NOTHING_COVERED),
+       * be usable here and now (CARD_USED_UP, CARD_EXPIRED, CARD_WRONG_STORE …; also when a counter or a parallel
+       * order took its last time first), and be the member's (CARD_NOT_FOUND).
+       */
+      cardIds: cardIds.optional(),
     }),
     result: placedOrderOut,
   }),

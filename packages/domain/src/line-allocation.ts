@@ -19,12 +19,13 @@ export interface LineAllocation {
   shares: Record<string, Minor>;
 }
 
-/** Detail fields naming which of several adjustments of one kind it is (two coupons, two promotions). */
-const repeatable = ['memberCouponId', 'promotionId'] as const;
+/** Detail fields naming which of several adjustments of one kind it is (two coupons, two promotions, two cards). */
+const repeatable = ['memberCouponId', 'promotionId', 'memberCardId'] as const;
 
 /**
  * The key a line's share of an adjustment is kept under: the kind ('delivery-fee'), with the member coupon or the
- * promotion for kinds an order can carry more than once ('coupon:12', 'promotion:3').
+ * promotion or the member's card for kinds an order can carry more than once ('coupon:12', 'promotion:3',
+ * 'pass-card:7').
  */
 export function shareKey(adjustment: Adjustment): string {
   for (const field of repeatable) {

@@ -208,6 +208,8 @@ export const errorCatalogue = {
   CARD_EXPIRED: { status: 409, zh: '该卡已过期' },
   CARD_DISABLED: { status: 409, zh: '该卡已停用' },
   CARD_WRONG_STORE: { status: 422, zh: '该卡不能在本门店使用' },
+  // A pass card chosen at settlement that covers none of the order's items (decision 060).
+  CARD_NOTHING_COVERED: { status: 422, zh: '该卡不适用于本单商品' },
   // A refund of a card purchase gives its whole price back: refused once one of its cards was used.
   CARD_REFUND_USED: { status: 409, zh: '该卡已使用，不能退款' },
   // prepaid cards: one answer for a wrong number or a wrong password (SPEC §8), so neither half is revealed

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, type MemberContext, registerEndpoint } from '../../platform/http/endpoints.ts';
+import { registerOrderOffer } from '../checkout/index.ts';
 import { registerCouponCardOrderKind } from '../coupon/index.ts';
 import { registerOrderEffect, registerOrderKind } from '../order/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
@@ -12,6 +13,8 @@ import { cardListedOrders } from './card-order-list.ts';
 import { memberCardOrder } from './card-orders.ts';
 import { cardDetailOut, cardRecordPage, myCards, requireMemberCard } from './cards.ts';
 import { cardNames, orderNumbers, storeName } from './names.ts';
+import { passCardOffer } from './pass-offer.ts';
+import { passCardsBack } from './pass-restore.ts';
 import { buyerFor, productOuts, requireProduct, salePage } from './products.ts';
 
 /** The store a call is made in: the x-store-id header (its own card products and the chain's). */
@@ -80,6 +83,9 @@ export function registerCard(app: FastifyInstance, deps: AppDeps): void {
   // With the routes, not on import: an area left out of modules/index.ts is noticed at once (decision 016).
   registerOrderKind(cardOrderKind);
   registerOrderEffect(cardPurchaseRefunded);
+  // A pass card covers items at settlement (an order offer, decision 060); a cancel or refund gives its times back.
+  registerOrderOffer(passCardOffer);
+  registerOrderEffect(passCardsBack);
   // Card orders beside coupon orders in the member's list, cancelled there while unpaid (decision 059).
   registerCouponCardOrderKind(cardListedOrders);
   registerEndpoint(app, deps, cardEndpoints.loadCardProducts, (input, ctx) =>

@@ -1,6 +1,7 @@
 import type { SettlementCouponsOut, SettlementPreviewOut } from '@shop/contracts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { redeemExchangeCode } from '../coupon/index.ts';
+import { heldCoupons } from './coupon-offer.ts';
 import { couponsOut } from './coupon-out.ts';
 import { requireApplied } from './offers.ts';
 import { previewOut } from './preview.ts';
@@ -39,7 +40,7 @@ export async function applyCouponCode(
   input: SettleInput & { couponIds: number[]; code: string },
 ): Promise<SettlementPreviewOut> {
   const probe = await settle(ctx, storeId, input, 'best');
-  const held = probe.read.coupons.find((c) => c.code.toUpperCase() === input.code.toUpperCase());
+  const held = heldCoupons(probe.read).find((c) => c.code.toUpperCase() === input.code.toUpperCase());
   const id = held?.id ?? (await redeemExchangeCode(ctx, input.code));
   const chosen = input.couponIds.includes(id) ? input.couponIds : [...input.couponIds, id];
   return applyDiscount(ctx, storeId, { ...input, couponIds: chosen });

@@ -1,6 +1,8 @@
 import type { CouponOfferOut, SettlementCouponsOut } from '@shop/contracts';
 import { type Adjustment, type CouponVerdict, fromMinor, type Locale, translatedField } from '@shop/domain';
+import { heldCoupons } from './coupon-offer.ts';
 import type { ReadCoupon } from './coupon-read.ts';
+import { offerAdjustmentName } from './offer-registry.ts';
 import type { Settled } from './settle.ts';
 
 /** A coupon's name in the reader's language (decision 020). */
@@ -9,16 +11,16 @@ function couponName(coupon: ReadCoupon, locale: Locale): string {
 }
 
 /**
- * The name shown beside an engine adjustment, in the reader's language: the coupon's or the promotion's; none for a
- * delivery fee.
+ * The name shown beside an adjustment, in the reader's language: the coupon's or the promotion's, or another order
+ * offer source's (a pass card's); none for a delivery fee.
  */
 export function adjustmentName(a: Adjustment, settled: Settled, locale: Locale): string | null {
   const { memberCouponId, promotionId } = a.detail;
-  const coupon = settled.read.coupons.find((c) => c.id === memberCouponId);
+  const coupon = heldCoupons(settled.read).find((c) => c.id === memberCouponId);
   if (coupon) return couponName(coupon, locale);
   const promotion = settled.promotions.find((p) => p.id === promotionId);
   if (promotion) return translatedField(promotion.name, promotion.translations, 'name', locale);
-  return null;
+  return offerAdjustmentName(a, settled.read.offers, locale);
 }
 
 function offerOut(coupon: ReadCoupon, verdict: CouponVerdict | undefined, locale: Locale): CouponOfferOut {
@@ -43,7 +45,7 @@ function offerOut(coupon: ReadCoupon, verdict: CouponVerdict | undefined, locale
 export function couponsOut(settled: Settled, locale: Locale): SettlementCouponsOut {
   const { priced } = settled.assessment;
   const verdicts = new Map(priced.coupons.map((v) => [v.id, v]));
-  const offers = settled.read.coupons
+  const offers = heldCoupons(settled.read)
     .filter((c) => verdicts.has(c.id))
     .map((c) => offerOut(c, verdicts.get(c.id), locale))
     .sort(

@@ -7,10 +7,27 @@ import { registerCheckout } from './routes.ts';
 export { RELEASE_BOOKED_JOB, releaseBookedJob, releaseBookedOrders } from './booked-release.ts';
 // placefast's answer for an order as it stands (the table answers a cart another phone sent with it).
 export { placedOut } from './idempotency.ts';
+// The order offers registry (decision 060): what a member holds that an order may use (coupons, pass cards) enters
+// the order read, the pricing, the placing statement and the settlement through it.
+export {
+  type OfferAsk,
+  type OfferContext,
+  type OfferReadPart,
+  type OrderOfferSource,
+  registerOrderOffer,
+} from './offer-registry.ts';
 // Placing an order (placefast's one write path; the table module places table orders through it).
 export { type PlaceFastInput, placeOrder } from './place-order.ts';
 // Pricing lines as the settlement preview does (domain's priceOrder), with what would refuse them.
 export { settlementPreview } from './preview.ts';
+// Order tenders (decision 061): what the member holds that pays part of an order (a prepaid card), by registry.
+export {
+  type OrderTenderSource,
+  registerOrderTender,
+  type TenderAsk,
+  type TenderDeps,
+  type TenderTake,
+} from './tender-registry.ts';
 
 /** How the app mounts checkout: the settlement preview, placing an order, and the job that wakes reservations. */
 export const checkoutModule: ShopModule = {

@@ -1,17 +1,27 @@
-import { type CartLineState, countedPeriods, offerProductIds, type Promotion } from '@shop/domain';
+import { type CartLineState, offerProductIds, type Promotion } from '@shop/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { MemberContext } from '../../platform/http/endpoints.ts';
-import type { CouponTake } from '../coupon/index.ts';
 import { promotionsForCheckout } from '../marketing/index.ts';
 import type { StoreRow } from '../store/index.ts';
 import { type Assessment, idsOf, type OrderOffers } from './assess.ts';
+import { heldCoupons } from './coupon-offer.ts';
 import type { ReadCoupon } from './coupon-read.ts';
+import type { OfferChoices } from './offer-registry.ts';
 import { type OrderRead, type ReadOptions, readForOrder } from './order-read.ts';
+
+/** The chosen ids of each order offer source, from a settlement or placefast request. */
+export function choicesOf(input: {
+  couponIds?: readonly number[];
+  cardIds?: readonly number[];
+}): OfferChoices {
+  return { couponIds: input.couponIds ?? [], cardIds: input.cardIds ?? [] };
+}
 
 /**
  * The order read (order-read.ts) with what the offers need: the store's promotions now (the marketing area's cached
- * lookup) and the products they may add, read with the lines'. A gift or exchange coupon's product is known only
- * once the coupons are read: when one is missing, a second read brings it (rare, so the common read stays lean).
+ * lookup) and the products they may add, read with the lines', and every order offer source's rows (decision 060).
+ * A gift or exchange coupon's product is known only once the coupons are read: when one is missing, a second read
+ * brings it (rare, so the common read stays lean).
  */
 export async function readWithOffers(
   ctx: MemberContext,
@@ -23,7 +33,7 @@ export async function readWithOffers(
   const ids = idsOf(lines);
   const productIds = [...ids.productIds, ...offerProductIds(promotions, [])];
   const read = await readForOrder(ctx.db, { ...ids, productIds }, ctx.member.uid, ctx.locale, opts);
-  const missing = offerProductIds([], read.coupons).filter((id) => !read.products.has(id));
+  const missing = offerProductIds([], heldCoupons(read)).filter((id) => !read.products.has(id));
   if (missing.length > 0) {
     const more = await readForOrder(
       ctx.db,
@@ -64,7 +74,7 @@ export function orderOffers(
     clock: { at, timeZone: store.settings.timezone },
     deliveryFee: offers.deliveryFee,
     promotions: offers.promotions,
-    coupons: read.coupons.filter((c) => usableHere(c, store.id)),
+    coupons: heldCoupons(read).filter((c) => usableHere(c, store.id)),
     chosen: offers.chosen,
     redemptions: offers.redemptions ?? [],
   };
@@ -76,7 +86,7 @@ export function orderOffers(
  */
 export function requireHeld(asked: readonly number[], read: OrderRead, storeId: number): void {
   for (const id of asked) {
-    const coupon = read.coupons.find((c) => c.id === id);
+    const coupon = heldCoupons(read).find((c) => c.id === id);
     if (!coupon) throw new AppError('COUPON_NOT_FOUND');
     if (!usableHere(coupon, storeId)) {
       const Reason = coupon.status === 'valid' ? 'WRONG_STORE' : coupon.status.toUpperCase();
@@ -96,44 +106,4 @@ export function requireApplied(asked: readonly number[], a: Assessment): void {
       { CouponId: id, Reason: verdict?.reason ?? 'NOT_STACKABLE' },
     );
   }
-}
-
-/**
- * What placing the order takes of the coupons applied: their ids, and a use of each in every period its rule limits
- * (the store's day, week and month of the order), per template and period, with the lowest limit among them.
- * Undefined when the order applies none.
- */
-export function couponTake(
-  a: Assessment,
-  read: OrderRead,
-  at: Date,
-  timeZone: string,
-): CouponTake | undefined {
-  const ids = a.priced.applied;
-  if (ids.length === 0) return undefined;
-  const counts = new Map<string, { templateId: number; period: string; uses: number; limit: number }>();
-  for (const id of ids) {
-    const coupon = read.coupons.find((c) => c.id === id)!;
-    for (const { period, limit } of countedPeriods(coupon.rule, at, timeZone)) {
-      const key = `${coupon.templateId} ${period}`;
-      const seen = counts.get(key);
-      if (seen) {
-        seen.uses += 1;
-        seen.limit = Math.min(seen.limit, limit);
-      } else counts.set(key, { templateId: coupon.templateId, period, uses: 1, limit });
-    }
-  }
-  // Sorted by template and period, so two orders of the member bump shared rows in one order.
-  const rows = [...counts.values()].sort(
-    (x, y) => x.templateId - y.templateId || x.period.localeCompare(y.period),
-  );
-  return {
-    ids: [...ids].sort((x, y) => x - y),
-    counts: {
-      templateIds: rows.map((r) => r.templateId),
-      periods: rows.map((r) => r.period),
-      uses: rows.map((r) => r.uses),
-      limits: rows.map((r) => r.limit),
-    },
-  };
 }

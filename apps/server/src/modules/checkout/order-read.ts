@@ -1,4 +1,4 @@
-import { couponPeriods, fallbackChain, type Locale } from '@shop/domain';
+import { fallbackChain, type Locale } from '@shop/domain';
 import type { Db } from '../../db/client.ts';
 import { runPrepared, type Statement } from '../../db/prepared.ts';
 import type { OrderStatus } from '../../db/schema/order.ts';
@@ -14,15 +14,7 @@ import {
   requiredGroupsJsonSql,
 } from '../catalog/index.ts';
 import { madeGoodsOrderSql } from '../order/index.ts';
-import {
-  type CouponJson,
-  type CouponPick,
-  couponsJsonSql,
-  type ReadCoupon,
-  readCoupons,
-  type UseJson,
-  useCountsJsonSql,
-} from './coupon-read.ts';
+import type { OfferRead, OfferReadPart } from './offer-read.ts';
 
 /** A required option group of a product that has something to choose. */
 export interface RequiredGroup {
@@ -57,8 +49,8 @@ export interface OrderRead {
   address?: MemberAddress | null;
   /** The member's level (null while the store has no levels) and newness, as promotions filter them. */
   member: { levelId: number | null; isNew: boolean };
-  /** The member's coupons asked for (see ReadOptions.coupons); empty when none were. */
-  coupons: ReadCoupon[];
+  /** What each order offer source read (its Held, by area; decision 060): only the sources that took part. */
+  offers: Map<string, unknown>;
 }
 
 /** What a read asks for beyond the lines and the member. */
@@ -69,11 +61,8 @@ export interface ReadOptions {
   idempotencyKey?: string;
   /** Delivery: the member's address id. */
   addressId?: number;
-  /**
-   * The member's coupons: these ids (any state), or all they hold valid at `at` (ids null), with their use counts in
-   * the store's day, week and month (its time zone); none when absent.
-   */
-  coupons?: { ids: number[] | null; timeZone: string };
+  /** The order offer sources' parts of the read (offer-registry.ts offerReadParts); none when absent. */
+  offers?: readonly OfferRead[];
 }
 
 type MemberJson = [
@@ -94,8 +83,7 @@ interface ReadRow {
   member: MemberJson | null;
   existing: ExistingJson | null;
   address?: unknown;
-  coupons?: CouponJson[] | null;
-  uses?: UseJson[] | null;
+  [offer: `offer${number}`]: unknown;
 }
 
 // A member is new until a goods order of theirs went through (promotions' newMembersOnly): the coupon area's rule
@@ -105,20 +93,20 @@ const hasOrderedSql = madeGoodsOrderSql('$3');
 const entryLevelSql = '(SELECT c.id FROM customer_categories c ORDER BY c.rank LIMIT 1)';
 
 // $1 product ids, $2 option ids, $3 member id, $4 idempotency key ('' for none), $5 the reader's locale chain;
-// the delivery variant also the member's address id (the address area's SQL, memberAddressJsonSql); a coupon
-// variant the coupon ids asked for (placefast) or the instant they must be valid at (a settlement), then the
-// use-count periods.
-function readText(delivery: boolean, coupons: 'asked' | 'held' | null): { text: string; params: number } {
+// the delivery variant also the member's address id (the address area's SQL, memberAddressJsonSql); then each order
+// offer source's values (the member's coupons asked for or held, with their use counts; their pass cards …), in the
+// sources' order, each part selected as offer<i>.
+function readText(delivery: boolean, parts: readonly OfferReadPart[]): { text: string; params: number } {
   let params = 5;
   const address = delivery ? `$${++params}::int` : '';
-  const pick: CouponPick | null =
-    coupons === null ? null : coupons === 'asked' ? { asked: `$${++params}` } : { heldAt: `$${++params}` };
-  const periods = pick ? `$${++params}` : '';
-  const extra = [
-    delivery ? `${memberAddressJsonSql(address, '$3')} AS address` : '',
-    pick ? `${couponsJsonSql('$3', pick)} AS coupons` : '',
-    pick ? `${useCountsJsonSql('$3', periods)} AS uses` : '',
-  ].filter(Boolean);
+  const offers = parts.map((part, i) => {
+    const first = params + 1;
+    params += part.values.length;
+    return `${part.sql('$3', (k: number) => `$${first + k}`)} AS offer${i}`;
+  });
+  const extra = [delivery ? `${memberAddressJsonSql(address, '$3')} AS address` : '', ...offers].filter(
+    Boolean,
+  );
   const text = `
 SELECT
   ${productsJsonSql('$1::int[]', '$5')} AS products,
@@ -133,19 +121,18 @@ SELECT
   return { text, params };
 }
 
-type CouponRead = 'asked' | 'held' | null;
-// Self-pickup without coupons keeps the plainest read; delivery adds its address, coupons their rows, in the same
-// round trip: one named statement per combination.
+// Self-pickup without offers keeps the plainest read; delivery adds its address, each offer source its part, in the
+// same round trip: one named statement per combination (the coupon-only shapes keep their names of before).
 const readStatements = new Map<string, Statement>();
 
-function readStatementOf(delivery: boolean, coupons: CouponRead): Statement {
-  const key = `${delivery}:${coupons}`;
+function readStatementOf(delivery: boolean, parts: readonly OfferReadPart[]): Statement {
+  const key = [delivery, ...parts.map((p) => p.key)].join(':');
   let found = readStatements.get(key);
   if (!found) {
-    const name = ['checkout_read', delivery ? 'delivery' : '', coupons ? `coupons_${coupons}` : '']
+    const name = ['checkout_read', delivery ? 'delivery' : '', ...parts.map((p) => p.key)]
       .filter(Boolean)
       .join('_');
-    found = { name, ...readText(delivery, coupons) };
+    found = { name, ...readText(delivery, parts) };
     readStatements.set(key, found);
   }
   return found;
@@ -167,7 +154,8 @@ function memberOf(m: MemberJson | null, at: Date): OrderRead['member'] {
 /**
  * Reads in one statement the products and options of the lines, the products' required option groups, the
  * member's balance, phone, whether a payment password is set, level and newness, the order already placed with the
- * idempotency key, and as asked the delivery address and the member's coupons with their use counts: one round trip
+ * idempotency key, and as asked the delivery address and the order offer sources' rows (the member's coupons with
+ * their use counts, their pass cards): one round trip
  * before any decision, outside the order's transaction (stock and coupons are settled there by conditional updates).
  */
 export async function readForOrder(
@@ -177,7 +165,7 @@ export async function readForOrder(
   locale: Locale,
   opts: ReadOptions,
 ): Promise<OrderRead> {
-  const { addressId, coupons } = opts;
+  const { addressId } = opts;
   const values: unknown[] = [
     lines.productIds,
     lines.optionIds,
@@ -186,14 +174,20 @@ export async function readForOrder(
     fallbackChain(locale),
   ];
   if (addressId !== undefined) values.push(addressId);
-  const periods = coupons ? couponPeriods(opts.at, coupons.timeZone) : null;
-  if (coupons && periods)
-    values.push(coupons.ids ?? opts.at.toISOString(), [periods.day, periods.week, periods.month]);
+  const taking = opts.offers ?? [];
+  for (const { part } of taking) values.push(...part.values);
   const [row] = await runPrepared<ReadRow>(
     db,
-    readStatementOf(addressId !== undefined, coupons ? (coupons.ids ? 'asked' : 'held') : null),
+    readStatementOf(
+      addressId !== undefined,
+      taking.map((t) => t.part),
+    ),
     values,
   );
+  const offers = new Map<string, unknown>();
+  taking.forEach(({ area, ask, parse }, i) => {
+    offers.set(area, parse(row?.[`offer${i}`] ?? null, ask));
+  });
   const groups = row?.groups ?? [];
   return {
     products: productMap(row?.products ?? null, row?.options ?? null),
@@ -204,6 +198,6 @@ export async function readForOrder(
     existing: toExisting(row?.existing ?? null),
     ...(addressId === undefined ? {} : { address: addressFromJson(row?.address ?? null) }),
     member: memberOf(row?.member ?? null, opts.at),
-    coupons: periods ? readCoupons(row?.coupons ?? null, row?.uses ?? null, periods) : [],
+    offers,
   };
 }

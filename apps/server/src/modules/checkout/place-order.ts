@@ -6,7 +6,6 @@ import type { MemberContext } from '../../platform/http/endpoints.ts';
 import { keyedCall } from '../../platform/http/keyed-call.ts';
 import { requirePayPassword, requirePhone } from '../account/index.ts';
 import { invalidateProductPages } from '../catalog/index.ts';
-import { couponTakePiece } from '../coupon/index.ts';
 import { deliveryFact } from '../delivery/index.ts';
 import { type OrderFact, orderNoDate } from '../order/index.ts';
 import { requirePayMethod } from '../payment/index.ts';
@@ -19,13 +18,22 @@ import {
 } from '../store/index.ts';
 import { type Assessment, assessOrder, problemError, toLineStates } from './assess.ts';
 import { flushCommits } from './commit-flush.ts';
+import { heldCoupons } from './coupon-offer.ts';
 import { withCouponNames } from './coupon-out.ts';
 import { deliveryRules, deliverySnapshot, deliveryTargetOf, requireTarget } from './delivery-terms.ts';
 import { droppedGiftsOut } from './dropped-gifts.ts';
 import { findByKey, placedOut, repeatAnswer, requestHash } from './idempotency.ts';
-import { couponTake, orderOffers, readWithOffers, requireApplied, requireHeld } from './offers.ts';
+import {
+  offerAdjusters,
+  offerPieces,
+  offerReadParts,
+  requireAppliedOffers,
+  requireChosenOffers,
+} from './offer-registry.ts';
+import { choicesOf, orderOffers, readWithOffers, requireApplied, requireHeld } from './offers.ts';
 import type { ExistingOrder } from './order-read.ts';
 import type { NewOrder, StockTake } from './order-write.ts';
+import { placingTenders } from './tender-registry.ts';
 import { stockTake, type Written, writeOrder } from './write-order.ts';
 
 export interface PlaceFastInput {
@@ -39,6 +47,8 @@ export interface PlaceFastInput {
   pickupTime?: string | null;
   expectedAmount?: number;
   payPassword?: string;
+  /** The member's prepaid cards chosen to pay, the rest by payMethod (split tender, decision 061). */
+  tenderCardIds?: number[];
   /**
    * The areas' facts the order carries, written with it (decision 054): a table order's table and batch (modules/table
    * passes it; a second order of one batch is refused by its unique index).
@@ -50,15 +60,25 @@ export interface PlaceFastInput {
   couponIds?: number[];
   /** PromotionProductRedemption promotions the shopper opted in to. */
   redemptions?: number[];
+  /** The member's cards chosen to cover items (an order offer source's field, decision 060). */
+  cardIds?: number[];
 }
 
 /**
  * How the order starts (shared decisions): balance paid at once, online unpaid with a deadline, the rest waiting
  * for the store — pending, or booked when it is a reservation for a later day (the reservation job wakes it then).
  */
-function paymentState(store: StoreRow, payMethod: number, amount: number, now: Date, booked: boolean) {
+function paymentState(
+  store: StoreRow,
+  payMethod: number,
+  amount: number,
+  now: Date,
+  booked: boolean,
+  // What is left once the member's cards paid their parts (decision 061): none left, the order is paid.
+  rest = amount,
+) {
   const waiting: OrderStatus = booked ? 'booked' : 'pending';
-  const paid = payMethod === PayCode.balance || amount === 0;
+  const paid = payMethod === PayCode.balance || rest === 0;
   if (paid) return { status: waiting, paidAt: now, paidAmount: amount, cancelAfter: null };
   if (!isOnlinePayCode(payMethod)) return { status: waiting, paidAt: null, paidAmount: 0, cancelAfter: null };
   const cancelAfter = unpaidCancelAt(now, store.settings.unpaidCancelMinutes);
@@ -72,6 +92,7 @@ function newOrder(
   a: Assessment,
   hash: string,
   phone: string,
+  tendered = 0,
 ): NewOrder {
   const now = ctx.clock.now();
   const { amount } = a.priced.totals;
@@ -90,9 +111,10 @@ function newOrder(
     idempotencyKey: input.idempotencyKey,
     requestHash: hash,
     createdAt: now,
-    ...paymentState(store, input.payMethod, amount, now, bookedUntil !== null),
+    ...paymentState(store, input.payMethod, amount, now, bookedUntil !== null, amount - tendered),
     priced: a.priced,
-    balancePayment: input.payMethod === PayCode.balance && amount > 0,
+    balancePayment: input.payMethod === PayCode.balance && amount - tendered > 0,
+    tendered,
     facts: [...(input.facts ?? [])],
     pieces: [],
   };
@@ -108,7 +130,13 @@ function refusingProblems(a: Assessment, input: PlaceFastInput): Assessment {
 }
 
 /** The checks of placefast beyond the shared settlement rules: phone, payment method, pickup time, total seen. */
-function checkRequest(store: StoreRow, input: PlaceFastInput, a: Assessment, balance: number): string {
+function checkRequest(
+  store: StoreRow,
+  input: PlaceFastInput,
+  a: Assessment,
+  balance: number,
+  tendered: number,
+): string {
   const phone = requirePhone(input.contactPhone);
   requirePayMethod(store.settings, input.payMethod, input.orderMode);
   const problem = a.problems[0];
@@ -117,7 +145,8 @@ function checkRequest(store: StoreRow, input: PlaceFastInput, a: Assessment, bal
   if (input.expectedAmount !== undefined && toMinor(input.expectedAmount) !== amount)
     throw new AppError('CART_CHANGED');
   // Cheap early refusal; moveBalance's conditional update is what guarantees it.
-  if (input.payMethod === PayCode.balance && balance < amount) throw new AppError('BALANCE_INSUFFICIENT');
+  if (input.payMethod === PayCode.balance && balance < amount - tendered)
+    throw new AppError('BALANCE_INSUFFICIENT');
   return phone;
 }
 
@@ -150,16 +179,19 @@ async function placeOnce(
   const addressId = delivering ? input.addressId : undefined;
   const asked = input.couponIds ?? [];
   const timeZone = store.settings.timezone;
+  const choices = choicesOf(input);
   const { promotions, read } = await readWithOffers(ctx, storeId, lineStates, {
     at: now,
     idempotencyKey: input.idempotencyKey,
     addressId,
-    ...(asked.length > 0 ? { coupons: { ids: asked, timeZone } } : {}),
+    offers: offerReadParts(choices, true, now, timeZone),
   });
   if (read.existing) return answerRepeat(ctx, read.existing, hash);
   // SPEC §5 text checks: the remark is the shopper's free text (the word lists are cached: no round trip when warm).
   await requireCleanText(ctx, input.remark);
   requireHeld(asked, read, storeId);
+  const base = { store, at: now, locale: ctx.locale };
+  requireChosenOffers(read.offers, choices, base);
   const target = requireTarget(addressId, await deliveryTargetOf(ctx, storeId, read.address));
   const pickupAt = input.pickupTime ? new Date(input.pickupTime) : null;
   // A delivery time also waits for the zone's delivery minutes (a later day's too: the same window rule).
@@ -170,29 +202,45 @@ async function placeOnce(
     redemptions: input.redemptions ?? [],
     deliveryFee: delivering ? (target?.zone?.fee ?? 0) : 0,
   });
+  const rules = delivering ? deliveryRules(target) : { adjusters: [] };
   const a = refusingProblems(
     assessOrder(store, lineStates, read, now, {
       mode: input.orderMode,
       reservation: pickupAt !== null,
       offers,
-      ...(delivering ? deliveryRules(target) : {}),
+      ...rules,
+      adjusters: [...rules.adjusters, ...offerAdjusters(read.offers, choices, base)],
     }),
     input,
   );
-  // A coupon the order cannot use is named before the total it changes (CART_CHANGED).
+  // A coupon or card the order cannot use is named before the total it changes (CART_CHANGED).
   requireApplied(asked, a);
-  const phone = checkRequest(store, input, a, read.balance);
+  requireAppliedOffers(read.offers, a, choices, base);
+  // What the member's chosen prepaid cards pay of the amount (decision 061); the rest is the pay method's.
+  const tenderAsk = {
+    store,
+    memberId: ctx.member.uid,
+    at: now,
+    locale: ctx.locale,
+    chosen: input.tenderCardIds ?? [],
+  };
+  const tender = await placingTenders(ctx, tenderAsk, input.payMethod, a.priced.totals.amount);
+  const phone = checkRequest(store, input, a, read.balance, tender.paid);
   // Last of the checks, so an order refused for another reason costs no try; before any write of the order.
-  if (input.payMethod === PayCode.balance && read.hasPayPassword)
+  if ((input.payMethod === PayCode.balance || tender.paid > 0) && read.hasPayPassword)
     await requirePayPassword(ctx.db, ctx, ctx.member.uid, input.payPassword);
-  const order = newOrder(ctx, store, input, a, hash, phone);
+  const order = newOrder(ctx, store, input, a, hash, phone, tender.paid);
   const address = target && deliverySnapshot(target);
   if (address) order.facts.push(deliveryFact(address));
-  const take = couponTake(a, read, now, timeZone);
-  if (take) {
-    order.pieces.push(couponTakePiece(take));
-    order.priced = { ...order.priced, adjustments: withCouponNames(order.priced.adjustments, read.coupons) };
-  }
+  // What the order takes of the member's coupons and cards: each order offer source's piece, in lock order.
+  order.pieces.push(...offerPieces(read.offers, a, choices, base));
+  if (a.priced.applied.length > 0)
+    order.priced = {
+      ...order.priced,
+      adjustments: withCouponNames(order.priced.adjustments, heldCoupons(read)),
+    };
+  // The cards' parts, last of the pieces: prepaid cards after the coupons and pass cards offers took (decision 061).
+  order.pieces.push(...tender.pieces);
   // The lines the shopper ordered leave the cart; those a gift or exchange added were never in it.
   const ordered = a.priced.lines.slice(0, a.given);
   const finish = {

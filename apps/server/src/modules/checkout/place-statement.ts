@@ -25,14 +25,17 @@ import {
 //   fact…  the areas' facts about the order (a delivery's address, a table order's table and batch: order's
 //          orderFactCtes, decision 054), each a row of the area's table read from the header document; a second
 //          order of one table batch meets the first on table_orders' unique index and is refused (23505);
-//   pay    for balance payment, its payment row (new rows: nothing to wait for);
+//   pay    for balance payment, its payment row (new rows: nothing to wait for); $4 is the balance's part, the
+//          order's amount less what the member's prepaid cards pay (a piece, below; decision 061), 0 for none;
 //   bal    the balance move (modules/balance/ledger.ts: conditional update plus ledger entry), balance orders only;
 //   go     the order placed and, if by balance, paid;
 //   c, gone the ordered lines leave the member's cart, whose version moves (DESIGN 005), once go: before the
 //          products are locked (a refused order is undone whole by shop_refuse, cart included);
 //   pieces what the order takes of the member's held things, each written by the area that owns them (order's
-//          PlacingPiece, decision 057): the coupons applied (coupon's couponTakePiece: cp, uc), once go and after
-//          the cart, each with its `taken` test and its refusal code;
+//          PlacingPiece, decision 057), by the order offer sources' lock order (decision 060): the coupons applied
+//          (coupon's couponTakePiece: cp, uc), the pass cards' times (card's passTakePiece: pcd, pce, whose use
+//          entries name the lines they cover: l returns each line's id, product, options and shares for it), once
+//          go and after the cart, each with its `taken` test and its refusal code;
 //   lk, dec the stock take (catalog's stockTakeCtes): the products locked one by one in ascending id, so orders
 //          cannot deadlock, then their stock taken by conditional update (unless the store allows stock below zero)
 //          and sales counted. Its gate's uncorrelated subqueries are a one-time filter, evaluated before any product
@@ -140,17 +143,17 @@ l AS (
   SELECT o.id, v.product_id, v.product_name, v.image_name, v.options, v.unit_price, v.unit_original_price,
     v.quantity, v.comment, v.took_stock, v.paid_amount, v.shares
   FROM o, json_populate_recordset(NULL::order_lines, $3::json) AS v
-  RETURNING order_id
+  RETURNING order_id, id, product_id, options, shares
 ),
 ${adjusted ? adjustmentsCte : ''}${factCtes.text}pay AS (
   INSERT INTO payments (local_order_no, order_id, member_id, pay_method, provider, amount, status, created_at,
     paid_at)
-  SELECT o.order_no || 'B', o.id, o.member_id, o.pay_method, 'balance', o.amount, 'paid', o.created_at,
+  SELECT o.order_no || 'B', o.id, o.member_id, o.pay_method, 'balance', $4::bigint, 'paid', o.created_at,
     o.created_at
-  FROM o WHERE $4::bool
+  FROM o WHERE $4::bigint > 0
   RETURNING order_id
 ),
-spend AS (SELECT o.id, o.order_no, o.member_id, o.amount, o.created_at FROM o WHERE $4::bool),
+spend AS (SELECT o.id, o.order_no, o.member_id, $4::bigint AS amount, o.created_at FROM o WHERE $4::bigint > 0),
 ${balanceMoveCtes({
   from: 'spend',
   member: 'spend.member_id',
@@ -160,7 +163,7 @@ ${balanceMoveCtes({
   note: 'spend.order_no',
   at: 'spend.created_at',
 })},
-go AS (SELECT o.id, o.created_at FROM o WHERE NOT $4::bool OR EXISTS (SELECT 1 FROM bal)),
+go AS (SELECT o.id, o.created_at FROM o WHERE $4::bigint = 0 OR EXISTS (SELECT 1 FROM bal)),
 c AS (
   UPDATE carts SET version = carts.version + 1, updated_at = (SELECT created_at FROM go)
   WHERE EXISTS (SELECT 1 FROM go) AND carts.member_id = (SELECT member_id FROM o)

@@ -22,7 +22,9 @@ import type { OrderLine, OrderProblem } from './assess.ts';
 import { adjustmentName, couponsOut } from './coupon-out.ts';
 import type { DeliveryTarget } from './delivery-terms.ts';
 import { droppedGiftsOut } from './dropped-gifts.ts';
+import { offersSettlementOut } from './offer-registry.ts';
 import { type Settled, type SettleInput, settle } from './settle.ts';
+import { readSettlementTenders, settlementTendersOut } from './tender-registry.ts';
 
 /** A settlement line, its product and option names in the reader's locale (decision 020). */
 function toItem(line: OrderLine, product: CatalogProduct | undefined, locale: Locale): SettlementItemOut {
@@ -115,6 +117,7 @@ export function previewOut(ctx: MemberContext, settled: Settled): SettlementPrev
     delivery: target ? deliveryOut(target, assessment.priced.totals.goodsAmount) : null,
     problems: assessment.problems.map(toProblem),
     droppedGifts: droppedGiftsOut(assessment.priced.dropped, read, ctx.locale),
+    ...offersSettlementOut(read.offers, assessment, settled.choices, { store, at: now, locale: ctx.locale }),
   };
 }
 
@@ -127,7 +130,20 @@ export function previewOut(ctx: MemberContext, settled: Settled): SettlementPrev
 export async function settlementPreview(
   ctx: MemberContext,
   storeId: number,
-  input: SettleInput & { couponIds?: number[] },
+  input: SettleInput & { couponIds?: number[]; tenderCardIds?: number[] },
 ): Promise<SettlementPreviewOut> {
-  return previewOut(ctx, await settle(ctx, storeId, input, input.couponIds ?? 'best'));
+  // The member's prepaid cards (decision 061) are read beside the settlement's own read, and split its amount.
+  const chosen = input.tenderCardIds ?? [];
+  const ask = { memberId: ctx.member.uid, at: ctx.clock.now(), locale: ctx.locale, chosen };
+  const tenders = readSettlementTenders(ctx, ask);
+  // Handled when awaited below; a settlement refused first must not leave it rejected unobserved.
+  tenders.catch(() => undefined);
+  const settled = await settle(ctx, storeId, input, input.couponIds ?? 'best');
+  const amount = settled.assessment.priced.totals.amount;
+  const paying = await settlementTendersOut(ctx, tenders, amount, {
+    ...ask,
+    store: settled.store,
+    at: settled.now,
+  });
+  return { ...previewOut(ctx, settled), ...paying };
 }

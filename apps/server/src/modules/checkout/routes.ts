@@ -8,6 +8,8 @@ import { type CallContext, registerEndpoint } from '../../platform/http/endpoint
 import { payInfo } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { applyCouponCode, applyDiscount, availableCoupons } from './coupon-choice.ts';
+import { couponOffer } from './coupon-offer.ts';
+import { registerOrderOffer } from './offer-registry.ts';
 import { placeOrder } from './place-order.ts';
 import { settlementPreview } from './preview.ts';
 import { selfTakeLocations } from './self-take.ts';
@@ -19,6 +21,8 @@ function storeOf(ctx: CallContext): number {
 }
 
 export function registerCheckout(app: FastifyInstance, deps: AppDeps): void {
+  // The member's coupons are checkout's own order offer source (decision 060); other areas register theirs.
+  registerOrderOffer(couponOffer);
   registerEndpoint(app, deps, checkoutEndpoints.getPayInfo, async (input, ctx) => {
     const store = (await requireStoreRecord(ctx, storeOf(ctx))).row;
     const [member] = await ctx.db

@@ -1,4 +1,4 @@
-import type { InvalidBasketItem } from '@shop/contracts';
+import { type ErrorCode, errorCatalogue, type InvalidBasketItem } from '@shop/contracts';
 import type { Db } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-errors.ts';
 import { runPrepared } from '../../db/prepared.ts';
@@ -139,5 +139,7 @@ async function refusal(db: Db, code: string, stock: StockTake, finish: OrderFini
   if (code === 'ORDER_INSUFFICIENT_STOCK') return shortage(db, stock, a, finish.allowStockBelowZero);
   // A parallel order took a coupon (or the last use of its period) first.
   if (code === 'COUPON_UNAVAILABLE') return new AppError('COUPON_UNAVAILABLE', {}, { Reason: 'TAKEN' });
+  // Another piece's refusal (a pass card's last time taken first by a parallel order or the counter): its code.
+  if (code in errorCatalogue) return new AppError(code as ErrorCode, {}, { Reason: 'TAKEN' });
   return new Error(`unknown refusal ${code}`);
 }
