@@ -19,12 +19,19 @@ export function BindPrepaidPage() {
   const client = useQueryClient();
   const [number, setNumber] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The problem and the field it is about: a refusal is about both, as it never says which half is wrong.
+  const [problem, setProblem] = useState<{ text: string; on: 'number' | 'password' | 'both' } | null>(null);
   const [busy, setBusy] = useState(false);
+  const problemId = `${ids}-problem`;
+  const about = (field: 'number' | 'password') => {
+    const on = problem !== null && (problem.on === field || problem.on === 'both');
+    return { 'aria-invalid': on, 'aria-describedby': on ? problemId : undefined };
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!number.trim()) return setProblem(t('card.prepaid.bind.numberRequired'));
-    if (!password.trim()) return setProblem(t('card.prepaid.bind.passwordRequired'));
+    if (!number.trim()) return setProblem({ text: t('card.prepaid.bind.numberRequired'), on: 'number' });
+    if (!password.trim())
+      return setProblem({ text: t('card.prepaid.bind.passwordRequired'), on: 'password' });
     setBusy(true);
     setProblem(null);
     try {
@@ -32,7 +39,7 @@ export function BindPrepaidPage() {
       toast(t('card.prepaid.bind.done', { name: card.name }), { kind: 'success' });
       navigate(prepaidCardPath, { id: String(card.id) });
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem({ text: errorMessage(error), on: 'both' });
     } finally {
       setBusy(false);
     }
@@ -50,6 +57,7 @@ export function BindPrepaidPage() {
           inputMode="numeric"
           autoComplete="off"
           maxLength={40}
+          {...about('number')}
           data-testid="prepaid-bind-number"
         />
         <label htmlFor={`${ids}-password`}>{t('card.prepaid.bind.password')}</label>
@@ -62,12 +70,13 @@ export function BindPrepaidPage() {
           inputMode="numeric"
           autoComplete="off"
           maxLength={32}
+          {...about('password')}
           data-testid="prepaid-bind-password"
         />
         <p className="card-section__text">{t('card.prepaid.bind.hint')}</p>
         {problem ? (
-          <p className="card-error" role="alert" data-testid="prepaid-bind-problem">
-            {problem}
+          <p className="card-error" id={problemId} role="alert" data-testid="prepaid-bind-problem">
+            {problem.text}
           </p>
         ) : null}
         <Button type="submit" block size="lg" loading={busy} data-testid="prepaid-bind-submit">

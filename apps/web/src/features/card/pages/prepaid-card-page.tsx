@@ -52,7 +52,7 @@ function Actions({ card }: { card: MemberCardDetailOut }) {
       <Link
         to={prepaidRechargePath}
         query={id}
-        className="card-section__more touch-44"
+        className="btn btn--primary btn--md"
         data-testid="prepaid-top-up"
       >
         {t('card.prepaid.topUp')}
@@ -61,7 +61,7 @@ function Actions({ card }: { card: MemberCardDetailOut }) {
         <Link
           to={transferPrepaidPath}
           query={id}
-          className="card-section__more touch-44"
+          className="btn btn--secondary btn--md"
           data-testid="prepaid-transfer"
         >
           {t('card.prepaid.transferLink')}
