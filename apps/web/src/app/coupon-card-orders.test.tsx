@@ -65,7 +65,7 @@ const {
   faceValue: _face,
   ...orderPart
 } = listedCard;
-const unpaidCard: CardOrderOut = { ...orderPart, cards: [] };
+const unpaidCard: CardOrderOut = { ...orderPart, cardKind: 'pass', topUpCardId: null, cards: [] };
 
 function Current() {
   return <RouteView route={useRoute()} />;

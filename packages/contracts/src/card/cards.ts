@@ -183,6 +183,10 @@ export const cardOrderOut = z.object({
   amount: z.number(),
   quantity: z.number().int(),
   productId: z.number().int(),
+  /** The kind of card it buys or tops up, so its result speaks of that card even when none was issued. */
+  cardKind,
+  /** The member's prepaid card a top-up (prepaidCardRecharge) adds to; null for a purchase. */
+  topUpCardId: z.number().int().nullable(),
   name: z.string(),
   autoCancelAt: z.string().nullable(),
   createdAt: z.string(),

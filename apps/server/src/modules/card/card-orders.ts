@@ -46,6 +46,8 @@ export async function cardOrderOut(
     ...presentKindOrder(order, ['amount', 'createdAt', 'paidAt', 'refundedAmount']),
     quantity: bought.quantity,
     productId: product.id,
+    cardKind: product.kind,
+    topUpCardId: bought.cardId,
     name: translatedField(product.name, product.translations, 'name', locale),
     cards: await cardsOfOrder(db, order.id, now, locale),
   };

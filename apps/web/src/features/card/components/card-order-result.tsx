@@ -1,33 +1,108 @@
 import type { CardOrderOut } from '@shop/contracts';
+import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import type { MessageKey } from '../../../lib/i18n/messages.ts';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { PaidAmount, PaidCard, PaidResult, PaidUnpaid } from '../../order/index.ts';
 import { useCardOrder } from '../api/buy.ts';
-import { buyPassPath, minePath, passCardPath, timesQuery } from '../state/card-paths.ts';
+import {
+  buyPassPath,
+  buyPrepaidPath,
+  minePath,
+  passCardPath,
+  prepaidCardPath,
+  prepaidQuery,
+  prepaidRechargePath,
+  timesQuery,
+} from '../state/card-paths.ts';
 
-/** Where to go next: the card just bought (the first, when several), the member's times cards. */
-function NextSteps({ order }: { order: CardOrderOut }) {
+/** What a card order's result is about: buying a pass card, buying a prepaid card, or topping one up. */
+type ResultKind = 'pass' | 'prepaid' | 'topUp';
+
+/** Each kind's words and ways on: the card's page, the member's cards of that kind, where the gateway returns. */
+interface KindResult {
+  done: MessageKey;
+  doneText: MessageKey;
+  closedText: MessageKey;
+  toCard: MessageKey;
+  toCards: MessageKey;
+  cardPath: string;
+  cardsQuery: Record<string, string>;
+  buyPath: string;
+}
+
+const kinds: Record<ResultKind, KindResult> = {
+  pass: {
+    done: 'card.result.done',
+    doneText: 'card.result.doneText',
+    closedText: 'card.result.closedText',
+    toCard: 'card.result.toCard',
+    toCards: 'card.result.toCards',
+    cardPath: passCardPath,
+    cardsQuery: timesQuery,
+    buyPath: buyPassPath,
+  },
+  prepaid: {
+    done: 'card.prepaid.result.done',
+    doneText: 'card.prepaid.result.doneText',
+    closedText: 'card.prepaid.result.closedText',
+    toCard: 'card.prepaid.result.toCard',
+    toCards: 'card.prepaid.result.toCards',
+    cardPath: prepaidCardPath,
+    cardsQuery: prepaidQuery,
+    buyPath: buyPrepaidPath,
+  },
+  topUp: {
+    done: 'card.prepaid.topUpResult.done',
+    doneText: 'card.prepaid.topUpResult.doneText',
+    closedText: 'card.prepaid.topUpResult.closedText',
+    toCard: 'card.prepaid.topUpResult.toCard',
+    toCards: 'card.prepaid.result.toCards',
+    cardPath: prepaidCardPath,
+    cardsQuery: prepaidQuery,
+    buyPath: prepaidRechargePath,
+  },
+};
+
+function kindOf(order: CardOrderOut): ResultKind {
+  if (order.topUpCardId !== null) return 'topUp';
+  return order.cardKind === 'prepaid' ? 'prepaid' : 'pass';
+}
+
+/** The card it is about: the one topped up, or the one bought (the first, when several); none when not issued. */
+function cardOf(order: CardOrderOut): number | null {
+  return order.topUpCardId ?? order.cards[0]?.id ?? null;
+}
+
+/** A top-up closes only by its status; a purchase also when it issued no card (refunded at once). */
+function isClosed(order: CardOrderOut, kind: ResultKind): boolean {
+  if (order.status === 'cancelled' || order.status === 'refunded') return true;
+  return kind !== 'topUp' && order.cards.length === 0;
+}
+
+/** Where to go next: the card, the member's cards of its kind. */
+function NextSteps({ order, kind }: { order: CardOrderOut; kind: KindResult }) {
   const t = useT();
-  const first = order.cards[0];
+  const card = cardOf(order);
   return (
     <>
-      {first ? (
+      {card !== null ? (
         <Button
           block
-          onClick={() => redirect(passCardPath, { id: String(first.id) })}
+          onClick={() => redirect(kind.cardPath, { id: String(card) })}
           data-testid="card-to-card"
         >
-          {t('card.result.toCard')}
+          {t(kind.toCard)}
         </Button>
       ) : null}
       <Button
         block
         variant="secondary"
-        onClick={() => redirect(minePath, timesQuery)}
+        onClick={() => redirect(minePath, kind.cardsQuery)}
         data-testid="card-to-cards"
       >
-        {t('card.result.toCards')}
+        {t(kind.toCards)}
       </Button>
     </>
   );
@@ -35,35 +110,44 @@ function NextSteps({ order }: { order: CardOrderOut }) {
 
 function Outcome({ order }: { order: CardOrderOut }) {
   const t = useT();
-  if (order.status === 'unpaid')
+  const which = kindOf(order);
+  const kind = kinds[which];
+  if (order.status === 'unpaid') {
+    // The gateway comes back to the page the order was made on: a top-up's names its card.
+    const card = cardOf(order);
+    const returnTo = which === 'topUp' && card !== null ? `${kind.buyPath}?id=${card}` : kind.buyPath;
     return (
-      <PaidUnpaid order={order} returnTo={buyPassPath} payLabel={t('card.result.payAgain')} testId="card" />
+      <PaidUnpaid order={order} returnTo={returnTo} payLabel={t('card.result.payAgain')} testId="card" />
     );
-  if (order.cards.length === 0 || order.status === 'cancelled' || order.status === 'refunded')
+  }
+  if (isClosed(order, which))
     return (
       <PaidCard
         tone="warn"
         title={t('card.result.closedTitle')}
-        text={t('card.result.closedText')}
+        text={t(kind.closedText)}
         testId="card-closed"
       >
-        <NextSteps order={order} />
+        <NextSteps order={order} kind={kind} />
       </PaidCard>
     );
   return (
     <PaidCard
       tone="done"
-      title={t('card.result.done')}
-      text={t('card.result.doneText', { name: order.name })}
+      title={t(kind.done)}
+      text={t(kind.doneText, { name: order.name, amount: formatAmount(order.amount) })}
       testId="card-done"
     >
       <PaidAmount label={t('order.paidTotal')} amount={order.amount} testId="card-paid" />
-      <NextSteps order={order} />
+      <NextSteps order={order} kind={kind} />
     </PaidCard>
   );
 }
 
-/** The result of buying a card: after the gateway the payment is confirmed first (SPEC §4), then the card issued. */
+/**
+ * The result of buying a card or topping one up: after the gateway the payment is confirmed first (SPEC §4), then
+ * the card issued or the money added; the words are the order's own (a pass card, a prepaid card, a top-up).
+ */
 export function CardOrderResult({ orderNo, localOrderNo }: { orderNo: string; localOrderNo: string }) {
   const t = useT();
   return (

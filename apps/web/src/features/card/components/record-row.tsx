@@ -3,13 +3,21 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { signedCount, signedMoney } from '../state/card-words.ts';
 import { useCardDay } from '../state/use-card-day.ts';
 
-/** One move of a card's ledger: why, when and where, and the times it added or took. */
+/** One move of a card's ledger: why, when and where (or with whom), and the times or money it added or took. */
 export function RecordRow({ record }: { record: CardRecordOut }) {
   const t = useT();
   const when = useCardDay('long');
+  // A transfer's note is the other member's masked phone: whom it went to, or came from.
+  const peer =
+    record.note && record.reason === 'transfer-out'
+      ? t('card.prepaid.records.to', { phone: record.note })
+      : record.note && record.reason === 'transfer-in'
+        ? t('card.prepaid.records.from', { phone: record.note })
+        : null;
   const place = [
     record.storeName,
     record.orderNo ? t('card.records.order', { orderNo: record.orderNo }) : null,
+    peer,
   ]
     .filter(Boolean)
     .join(' · ');

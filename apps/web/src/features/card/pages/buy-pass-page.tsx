@@ -16,6 +16,7 @@ import { useLoginInfo } from '../../account/index.ts';
 import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
 import { useCardProduct } from '../api/products.ts';
 import { CardOrderResult } from '../components/card-order-result.tsx';
+import { buyPassPath, buyPrepaidPath } from '../state/card-paths.ts';
 import { productValidity } from '../state/card-words.ts';
 import { useBuy } from '../state/use-buy.ts';
 import { useCardDay } from '../state/use-card-day.ts';
@@ -57,7 +58,11 @@ function BuyForm({ product }: { product: CardProductOut }) {
   const t = useT();
   const ids = useId();
   const payInfo = usePayInfo('takeout', product.price > 0);
-  const buy = useBuy({ needPayPassword: payInfo.data?.needPayPassword === true });
+  const buy = useBuy({
+    needPayPassword: payInfo.data?.needPayPassword === true,
+    // The result opens on the page the card was bought from, so its title speaks of that kind.
+    path: product.kind === 'prepaid' ? buyPrepaidPath : buyPassPath,
+  });
   const [method, setMethod] = useState<number | null>(null);
   const login = useLoginInfo(false);
   const options = cardPayMethods(payInfo.data?.payMethods ?? []);
@@ -142,12 +147,12 @@ function ProductBody({ id }: { id: number | null }) {
   return <BuyForm product={product.data} />;
 }
 
-function BuyPage({ title }: { title: TextKey }) {
+function BuyPage({ title, resultTitle }: { title: TextKey; resultTitle: TextKey }) {
   const t = useT();
   const { query } = useRoute();
   return (
     <div className="card-page card-page--bar">
-      <PageHeader title={t(query.orderno ? 'card.result.title' : title)} />
+      <PageHeader title={t(query.orderno ? resultTitle : title)} />
       {query.orderno ? (
         <CardOrderResult orderNo={query.orderno} localOrderNo={query.localOrderNo ?? ''} />
       ) : (
@@ -162,7 +167,7 @@ function BuyPage({ title }: { title: TextKey }) {
  * it; with ?orderno= (after paying, or back from the gateway) the card issued.
  */
 export function BuyPassPage() {
-  return <BuyPage title="card.buy.title" />;
+  return <BuyPage title="card.buy.title" resultTitle="card.result.title" />;
 }
 
 /**
@@ -170,5 +175,5 @@ export function BuyPassPage() {
  * the price when sold at a discount) in place of the times.
  */
 export function BuyPrepaidPage() {
-  return <BuyPage title="card.prepaid.buyTitle" />;
+  return <BuyPage title="card.prepaid.buyTitle" resultTitle="card.prepaid.result.title" />;
 }

@@ -6,16 +6,17 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PagedList } from '../../coupon/index.ts';
 import { useCardRecords } from '../api/card-detail.ts';
 import { RecordRow } from '../components/record-row.tsx';
+import { prepaidCardPath } from '../state/card-paths.ts';
 import '../components/card.css';
 
-function Records({ id }: { id: number }) {
+function Records({ id, title }: { id: number; title: string }) {
   const t = useT();
   return (
     <div className="card-section">
       <PagedList
         list={useCardRecords(id)}
         rows={(page) => page.records}
-        label={t('card.records.title')}
+        label={title}
         testId="card-records"
         empty={<EmptyState title={t('card.detail.noRecords')} />}
       >
@@ -25,14 +26,19 @@ function Records({ id }: { id: number }) {
   );
 }
 
-/** Every record of one of the member's pass cards (SPEC §2 couponPassCardDetails/cardRecords?id=…), newest first. */
+/**
+ * Every record of one of the member's cards, newest first: a pass card's (SPEC §2 couponPassCardDetails/cardRecords
+ * ?id=…) or a prepaid card's (couponPrepaidCardDetails/cardRecords), titled by the card page it belongs to.
+ */
 export function PassRecordsPage() {
   const t = useT();
-  const id = queryId(useRoute().query.id);
+  const { path, query } = useRoute();
+  const id = queryId(query.id);
+  const title = t(path.startsWith(prepaidCardPath) ? 'card.prepaid.records.title' : 'card.records.title');
   return (
     <div className="card-page">
-      <PageHeader title={t('card.records.title')} />
-      {id === null ? <EmptyState title={t('card.detail.notFound')} /> : <Records id={id} />}
+      <PageHeader title={title} />
+      {id === null ? <EmptyState title={t('card.detail.notFound')} /> : <Records id={id} title={title} />}
     </div>
   );
 }

@@ -52,7 +52,8 @@ function RechargeForm({ card }: { card: MemberCardDetailOut }) {
         idempotencyKey,
         ...(payPassword ? { payPassword } : {}),
       }),
-    returnTo: prepaidRechargePath,
+    // Back from the gateway on this page with its card, so the result leads back to that card.
+    returnTo: `${prepaidRechargePath}?id=${card.id}`,
     onPaid: () => redirect(prepaidCardPath, { id: String(card.id) }),
   });
   const submit = (e: FormEvent) => {

@@ -96,6 +96,8 @@ export function cardOrder(over: Partial<CardOrderOut> = {}): CardOrderOut {
     amount: 99,
     quantity: 1,
     productId: 5,
+    cardKind: 'pass',
+    topUpCardId: null,
     name: '10-drink pass',
     autoCancelAt: null,
     createdAt: '2026-12-01T02:00:00.000Z',

@@ -13,11 +13,13 @@ export interface BuyDraft {
 }
 
 /**
- * Buying a pass card (SPEC §2 coupons/buyPassDetails): Card/BuyCard, paid as payment's usePrepaidPayment pays (one
- * key per card and method; the keypad for balance). Paid at once it shows the result on the same page (?orderno=);
- * online it comes back there from the gateway with the local order number to confirm.
+ * Buying a pass or prepaid card (SPEC §2 coupons/buyPassDetails, buyPrepaidCardDetails): Card/BuyCard, paid as
+ * payment's usePrepaidPayment pays (one key per card and method; the keypad for balance). Paid at once it shows the
+ * result on the same page (?orderno=, `path`); online it comes back there from the gateway with the local order
+ * number to confirm.
  */
-export function useBuy(opts: { needPayPassword: boolean }) {
+export function useBuy(opts: { needPayPassword: boolean; path?: string }) {
+  const path = opts.path ?? buyPassPath;
   const client = useQueryClient();
   return usePrepaidPayment({
     needPayPassword: opts.needPayPassword,
@@ -30,7 +32,7 @@ export function useBuy(opts: { needPayPassword: boolean }) {
         expectedPrice: draft.price,
         ...(payPassword ? { payPassword } : {}),
       }),
-    returnTo: buyPassPath,
-    onPaid: (order) => redirect(buyPassPath, { orderno: order.orderNo }),
+    returnTo: path,
+    onPaid: (order) => redirect(path, { orderno: order.orderNo }),
   });
 }
