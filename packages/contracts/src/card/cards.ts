@@ -199,6 +199,9 @@ export type CardOrderOut = z.infer<typeof cardOrderOut>;
 /** The kind a member asset report of cards carries (the deregistration page lists it by its name otherwise). */
 export const cardAssetKind = 'cards';
 
+/** The kind of the money left on the member's prepaid cards, listed as money beside the cards' count. */
+export const prepaidCardAssetKind = 'prepaidCards';
+
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey: 16–64 of A-Z a-z 0-9 _ -');
 const paging = { pageIndex: field.page.optional(), pageSize: field.pageSize.optional() };
 

@@ -1,12 +1,23 @@
-import { cardAssetKind } from '@shop/contracts';
-import { and, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { cardAssetKind, prepaidCardAssetKind } from '@shop/contracts';
+import { fromMinor } from '@shop/domain';
+import { and, eq, gt, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { memberCards } from '../../db/schema/card.ts';
 import type { MemberAssetProvider } from '../../platform/member-assets/member-assets.ts';
 
+/** The member's cards still worth something at `now`: valid, not past their end, with times or money left. */
+function heldCards(memberId: number, now: Date): SQL | undefined {
+  return and(
+    eq(memberCards.memberId, memberId),
+    eq(memberCards.status, 'valid'),
+    or(isNull(memberCards.validUntil), gt(memberCards.validUntil, now)),
+    or(isNull(memberCards.timesLeft), gte(memberCards.timesLeft, 1)),
+    or(isNull(memberCards.balance), gt(memberCards.balance, 0)),
+  );
+}
+
 /**
- * The cards the member holds that are still worth something at `now` (decision 048): valid, not past their end,
- * with times left (a pass card) — what deregistration forfeits. Counted; a money card's balance joins its value
- * when those kinds come.
+ * The cards the member holds that are still worth something at `now` (decision 048) — what deregistration
+ * forfeits — counted: a pass card with times left, a prepaid card with money on it.
  */
 export const cardsAsset: MemberAssetProvider = {
   kind: cardAssetKind,
@@ -14,14 +25,28 @@ export const cardsAsset: MemberAssetProvider = {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(memberCards)
-      .where(
-        and(
-          eq(memberCards.memberId, memberId),
-          eq(memberCards.status, 'valid'),
-          or(isNull(memberCards.validUntil), gt(memberCards.validUntil, now)),
-          or(isNull(memberCards.timesLeft), gte(memberCards.timesLeft, 1)),
-        ),
-      );
+      .where(heldCards(memberId, now));
     return { kind: cardAssetKind, unit: 'count', amount: row?.n ?? 0, name: '卡' };
+  },
+};
+
+/**
+ * The money left on those of them that are prepaid cards, as money, as the balance is listed: deregistering
+ * forfeits it like the balance, which a count of cards does not say (a card's worth is not its face value once
+ * spent from). Printed cards nobody bound are nobody's yet; a refunded, disabled or ended card is worth nothing.
+ */
+export const prepaidCardsAsset: MemberAssetProvider = {
+  kind: prepaidCardAssetKind,
+  async read(db, memberId, now) {
+    const [row] = await db
+      .select({ money: sql<string>`coalesce(sum(${memberCards.balance}), 0)` })
+      .from(memberCards)
+      .where(and(eq(memberCards.kind, 'prepaid'), heldCards(memberId, now)));
+    return {
+      kind: prepaidCardAssetKind,
+      unit: 'money',
+      amount: fromMinor(Number(row?.money ?? 0)),
+      name: '储值卡余额',
+    };
   },
 };

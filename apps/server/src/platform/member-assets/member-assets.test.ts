@@ -57,13 +57,14 @@ describe('member assets registry', () => {
     ).toThrow("member asset kind 'x' registered twice (module b)");
   });
 
-  it('holds what the shop’s areas register: balance, points, coupons, gift items and cards', () => {
+  it('holds what the shop’s areas register: balance, points, coupons, gift items, cards and their money', () => {
     expect(memberAssetRegistry(shopModules).kinds).toEqual([
       'balance',
       'points',
       'coupons',
       'giftItems',
       'cards',
+      'prepaidCards',
     ]);
   });
 });

@@ -76,6 +76,7 @@ describe.each(dbTargets())('what deregistration forfeits and the member centre c
       { kind: 'coupons', unit: 'count', amount: 4, name: '优惠券', value: fromMinor(500 + 500 + 800) },
       { kind: 'giftItems', unit: 'count', amount: 2, name: '赠品' },
       { kind: 'cards', unit: 'count', amount: 0, name: '卡' },
+      { kind: 'prepaidCards', unit: 'money', amount: 0, name: '储值卡余额' },
     ]);
   });
 
