@@ -1,5 +1,6 @@
 // The public face of the card module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
+import { registerCardTender } from './card-provider.ts';
 import { cardsAsset, prepaidCardsAsset } from './member-assets.ts';
 import { registerPrepaidCards, registerStaffPrepaid } from './prepaid-routes.ts';
 import { privilegeCouponsJob } from './privilege-grant.ts';
@@ -28,6 +29,8 @@ export const cardModule: ShopModule = {
     registerCard(app, deps);
     registerPrepaidCards(app, deps);
     registerPrivilegeCard(app, deps);
+    // A bound prepaid card pays at settlement, alone or with another method (split tender, decision 061).
+    registerCardTender(deps);
   },
   staffRoutes(staff, deps) {
     registerStaffCards(staff, deps);

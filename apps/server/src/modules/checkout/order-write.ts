@@ -33,8 +33,10 @@ export interface NewOrder {
   paidAt: Date | null;
   /** Its lines, adjustments and totals, written as they are: the header's figures are the totals. */
   priced: PricedOrder<SoldLine>;
-  /** Paid by member balance: a 'balance' payments row goes in with the order. */
+  /** Paid by member balance: a 'balance' payments row goes in with the order, for what the cards leave. */
   balancePayment: boolean;
+  /** What the member's prepaid cards pay of the amount (split tender, decision 061: their piece takes it); none: 0. */
+  tendered?: number;
   /** The areas' facts about the order, written with it (a delivery's address, a table order's table: decision 054). */
   facts: OrderFact[];
   /** What the order takes of the member's held things, each area's piece of the statement (the coupons applied). */
@@ -136,7 +138,8 @@ export function placeValues(o: NewOrder, stock: StockTake, f: OrderFinish): unkn
     o.datePrefix,
     JSON.stringify(headerRow(o)),
     JSON.stringify(lines),
-    o.balancePayment,
+    // The balance's part: the amount less what the cards pay (0: no balance payment).
+    o.balancePayment ? o.priced.totals.amount - (o.tendered ?? 0) : 0,
     stock.productIds,
     stock.quantities,
     stock.take,

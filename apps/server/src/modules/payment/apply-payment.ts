@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { payments } from '../../db/schema/payment.ts';
 import { orderPayments } from './order-payments.ts';
+import { orderDue } from './payable-order.ts';
 import type { ApplyDeps, PaymentRow } from './provider.ts';
 import { providerOf } from './providers.ts';
 import { refundPayment } from './refund.ts';
@@ -35,7 +36,8 @@ export async function applyGatewayPayment(deps: ApplyDeps, paid: GatewayPaid): P
   const order = orderPayments();
   return retryTransaction(deps.db, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.localOrderNo, paid.localOrderNo));
-    if (!payment || payment.provider === 'balance') return 'unknown';
+    // Only a gateway's attempt is paid by its notification; the shop's own books were paid when the order was made.
+    if (!payment || providerOf(payment.provider).inHouse) return 'unknown';
     if (payment.amount !== paid.amount) return 'mismatch';
     // The order row first, like every cancel, so the two never wait on each other in opposite orders.
     await order.lock(tx, payment.orderId);
@@ -45,10 +47,14 @@ export async function applyGatewayPayment(deps: ApplyDeps, paid: GatewayPaid): P
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'cancelled'])))
       .returning();
     if (!recorded) return 'replayed';
+    // Split tender (decision 061): the order is paid once its paid payments reach its amount, so a card's part
+    // paid when it was placed and this remainder settle it together; short of it, the order waits for the rest.
+    const paidSoFar = await paidTotal(tx, payment.orderId);
+    if (paidSoFar.total < paidSoFar.amount && paidSoFar.status === 'unpaid') return 'applied';
     const confirmed = {
       orderId: payment.orderId,
       payMethod: payment.payMethod,
-      amount: paid.amount,
+      amount: paidSoFar.total,
       paidAt: paid.paidAt,
     };
     const settled = await order.settle(tx, deps, confirmed);
@@ -62,6 +68,16 @@ export async function applyGatewayPayment(deps: ApplyDeps, paid: GatewayPaid): P
     await order.flag(tx, payment.orderId);
     return 'flagged';
   });
+}
+
+/** What an order's paid payments sum to (minor units), beside its amount and status, under its row lock. */
+async function paidTotal(tx: Tx, orderId: number) {
+  const order = await orderDue(tx, orderId);
+  const [paid] = await tx
+    .select({ total: sql<string>`COALESCE(SUM(${payments.amount}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  return { ...order, total: Number(paid?.total ?? 0) };
 }
 
 /**

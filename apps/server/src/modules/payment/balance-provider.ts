@@ -4,6 +4,7 @@ import type { PaymentProvider } from './provider.ts';
 /** Member balance: taken at placefast inside the order's transaction, so there is nothing to start or ask. */
 export const balanceProvider: PaymentProvider = {
   name: 'balance',
+  inHouse: true,
   async start() {
     throw new Error('balance payments are taken when the order is placed');
   },

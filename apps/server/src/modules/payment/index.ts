@@ -13,6 +13,8 @@ export {
   registerOrderPayments,
   type SettleOutcome,
 } from './order-payments.ts';
+// An unpaid order's parts paid when it was placed (a prepaid card's), given back when it is cancelled (decision 061).
+export { returnPaidParts } from './paid-parts.ts';
 export { offersOnlineMethod } from './pay-methods.ts';
 // The pay methods a store offers (the settlement's list) and refusing one it does not (at all, or for something
 // paid when it is ordered).

@@ -23,6 +23,16 @@ export async function memberOrder(
   return order;
 }
 
+/** An order's amount and status (minor units), read under its row lock by a payment that may complete it. */
+export async function orderDue(db: DbOrTx, orderId: number) {
+  const [order] = await db
+    .select({ amount: orders.amount, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw new Error(`payment of order ${orderId} without its order`);
+  return order;
+}
+
 /** How a line-less kind finds one of the member's orders: by the key of the call that placed it, or by its number. */
 export type MemberOrderKey = { idempotencyKey: string } | { orderNo: string };
 

@@ -39,6 +39,12 @@ export type GatewayState =
  */
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * Money the shop keeps in its own books (the member's balance, a prepaid card): taken when the order is placed and
+   * given back by a ledger entry in the caller's transaction, never refused for a reason outside the shop. No gateway
+   * notifies such a payment, and a refund of some lines takes from these before the gateways (decision 061).
+   */
+  readonly inHouse?: boolean;
   /** Opens (or, for the same localOrderNo, resumes) the payment at the gateway. */
   start(db: DbOrTx, deps: PaymentDeps, req: StartRequest, at: Date): Promise<StartedPayment>;
   /** Asks the gateway where the attempt stands (the safety net for lost notifications). */

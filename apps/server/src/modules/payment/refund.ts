@@ -20,13 +20,14 @@ interface Share {
 }
 
 /**
- * Which payments a refund of some lines takes from (docs/decisions/046, partial refunds): balance before the
- * gateways — its refund is a ledger entry in this transaction that cannot be refused, while a gateway's can be
- * refused or (a real one) fail later — then, within each, the latest payment first. Never more than a payment has
- * left; throws when the payments cannot cover the amount (the lifecycle never asks for more than was paid).
+ * Which payments a refund of some lines takes from (docs/decisions/046, partial refunds; 061, split tender): the
+ * shop's own books (balance, a prepaid card) before the gateways — their refund is a ledger entry in this
+ * transaction that cannot be refused, while a gateway's can be refused or (a real one) fail later — then, within
+ * each, the newest payment first. Never more than a payment has left; throws when the payments cannot cover the
+ * amount (the lifecycle never asks for more than was paid).
  */
 export function planRefund(paid: readonly PaymentRow[], amount: number): Share[] {
-  const rank = (p: PaymentRow) => (p.provider === 'balance' ? 0 : 1);
+  const rank = (p: PaymentRow) => (providerOf(p.provider).inHouse ? 0 : 1);
   const order = [...paid].sort((a, b) => rank(a) - rank(b) || b.id - a.id);
   const shares: Share[] = [];
   let rest = amount;

@@ -1,6 +1,6 @@
 import type { PayStartOut } from '@shop/contracts';
 import { fromMinor } from '@shop/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { payments } from '../../db/schema/payment.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -36,17 +36,19 @@ export async function startOnlinePayment(
     const store = await orderStore(tx, order.storeId, ctx.locale);
     if (!offersOnlineMethod(store.settings, code)) throw new AppError('PAY_METHOD_UNCONFIGURED');
     const open = await openAttempt(tx, order.id);
+    // What is left to pay: the order's amount less the parts a prepaid card paid when it was placed (decision 061).
+    const rest = order.amount - (await paidParts(tx, order.id));
     if (open) {
       const state = await onlineProvider.query(tx, open, at);
       // Paid at the gateway but not heard of yet: record it (after this transaction) instead of a second charge.
       if (state.state === 'paid') return { paidAtGateway: open };
       if (state.state === 'open' && open.payMethod === code) {
-        const started = await onlineProvider.start(tx, ctx, startRequest(open, order, store.name), at);
+        const started = await onlineProvider.start(tx, ctx, startRequest(open, order, store.name, rest), at);
         return { payment: open, started };
       }
       await closeAttempt(tx, open);
     }
-    return openNewAttempt(tx, ctx, order, code, store.name, at);
+    return openNewAttempt(tx, ctx, order, code, store.name, rest, at);
   });
   if ('paidAtGateway' in outcome) {
     await catchUpGatewayPayment(ctx, outcome.paidAtGateway);
@@ -64,6 +66,15 @@ async function openAttempt(tx: Tx, orderId: number): Promise<PaymentRow | null> 
   return row ?? null;
 }
 
+/** What the order's paid payments hold (minor units): a split order's parts paid when it was placed. */
+async function paidParts(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ paid: sql<string>`COALESCE(SUM(${payments.amount}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  return Number(row?.paid ?? 0);
+}
+
 async function closeAttempt(tx: Tx, payment: PaymentRow): Promise<void> {
   await onlineProvider.close(tx, payment);
   await tx
@@ -76,11 +87,12 @@ function startRequest(
   payment: Pick<PaymentRow, 'localOrderNo' | 'payMethod'>,
   order: OrderRow,
   storeName: string,
+  rest: number,
 ) {
   return {
     localOrderNo: payment.localOrderNo,
     payMethod: payment.payMethod,
-    amount: order.amount,
+    amount: rest,
     description: `${storeName} ${order.orderNo}`,
     expiresAt: order.cancelAfter ?? new Date(order.createdAt.getTime() + DEFAULT_PAY_WINDOW_MS),
   };
@@ -92,14 +104,15 @@ async function openNewAttempt(
   order: OrderRow,
   payMethod: number,
   storeName: string,
+  rest: number,
   at: Date,
 ): Promise<Started> {
-  if (order.amount <= 0) throw new AppError('PAY_ORDER_INFO_ERROR');
+  if (rest <= 0) throw new AppError('PAY_ORDER_INFO_ERROR');
   const localOrderNo = `${order.orderNo}-${randomToken(6)}`;
   const started = await onlineProvider.start(
     tx,
     ctx,
-    startRequest({ localOrderNo, payMethod }, order, storeName),
+    startRequest({ localOrderNo, payMethod }, order, storeName, rest),
     at,
   );
   const [payment] = await tx
@@ -110,7 +123,7 @@ async function openNewAttempt(
       memberId: order.memberId,
       payMethod,
       provider: onlineProvider.name,
-      amount: order.amount,
+      amount: rest,
       status: 'pending',
       gatewayRef: started.gatewayRef,
       createdAt: at,
