@@ -64,7 +64,7 @@ export function PrepaidCardsTab() {
   return (
     <>
       <StateTabs tab={tab} />
-      <Link to={bindPrepaidPath} className="card-section__more touch-44" data-testid="prepaid-bind-link">
+      <Link to={bindPrepaidPath} className="card-bind-link" data-testid="prepaid-bind-link">
         {t('card.prepaid.bindLink')}
       </Link>
       <PagedList

@@ -79,6 +79,7 @@ function RechargeForm({ card }: { card: MemberCardDetailOut }) {
         onChange={(e) => setText(e.target.value)}
         inputMode="decimal"
         autoComplete="off"
+        {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${ids}-problem` } : {})}
         data-testid="prepaid-recharge-amount"
       />
       {payInfo.isPending ? (
@@ -104,7 +105,7 @@ function RechargeForm({ card }: { card: MemberCardDetailOut }) {
         </>
       )}
       {problem || pay.error ? (
-        <p className="card-error" role="alert" data-testid="prepaid-recharge-problem">
+        <p className="card-error" id={`${ids}-problem`} role="alert" data-testid="prepaid-recharge-problem">
           {problem ?? pay.error}
         </p>
       ) : null}

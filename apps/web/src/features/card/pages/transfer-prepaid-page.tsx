@@ -30,17 +30,22 @@ function TransferForm({ card }: { card: MemberCardDetailOut }) {
   const [whole, setWhole] = useState(false);
   const [amount, setAmount] = useState('');
   const [phone, setPhone] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The problem and the field it is about (none: the server's refusal of the whole transfer).
+  const [problem, setProblem] = useState<{ text: string; on?: 'amount' | 'phone' } | null>(null);
   const [busy, setBusy] = useState(false);
+  const problemId = `${ids}-problem`;
+  const about = (field: 'amount' | 'phone') =>
+    problem?.on === field ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
   // One key for the visit: a retry after a lost answer gives the first transfer, never a second.
   const [key] = useState(newIdempotencyKey);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const part = whole ? null : typedAmount(amount);
-    if (!whole && part === null) return setProblem(t('card.prepaid.transfer.amountRequired'));
+    if (!whole && part === null)
+      return setProblem({ text: t('card.prepaid.transfer.amountRequired'), on: 'amount' });
     if (part !== null && toMinor(part) > toMinor(card.balance ?? 0))
-      return setProblem(t('errors.CARD_BALANCE_INSUFFICIENT'));
-    if (!phone.trim()) return setProblem(t('card.prepaid.transfer.phoneRequired'));
+      return setProblem({ text: t('errors.CARD_BALANCE_INSUFFICIENT'), on: 'amount' });
+    if (!phone.trim()) return setProblem({ text: t('card.prepaid.transfer.phoneRequired'), on: 'phone' });
     setBusy(true);
     setProblem(null);
     try {
@@ -58,7 +63,7 @@ function TransferForm({ card }: { card: MemberCardDetailOut }) {
       );
       navigate(prepaidCardPath, { id: String(card.id) });
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem({ text: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -87,6 +92,7 @@ function TransferForm({ card }: { card: MemberCardDetailOut }) {
             onChange={(e) => setAmount(e.target.value)}
             inputMode="decimal"
             autoComplete="off"
+            {...about('amount')}
             data-testid="prepaid-transfer-amount"
           />
         </>
@@ -100,11 +106,12 @@ function TransferForm({ card }: { card: MemberCardDetailOut }) {
         onChange={(e) => setPhone(e.target.value)}
         autoComplete="off"
         maxLength={20}
+        {...about('phone')}
         data-testid="prepaid-transfer-phone"
       />
       {problem ? (
-        <p className="card-error" role="alert" data-testid="prepaid-transfer-problem">
-          {problem}
+        <p className="card-error" id={problemId} role="alert" data-testid="prepaid-transfer-problem">
+          {problem.text}
         </p>
       ) : null}
       <Button type="submit" block size="lg" loading={busy} data-testid="prepaid-transfer-submit">
