@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/domain';
 import { z } from 'zod';
-import { type CategoryNode, systemFolderUids } from './catalog.ts';
+import { type CategoryNode, type OrderModeName, type ProductPage, systemFolderUids } from './catalog.ts';
 import { bannerImage, type PageStructure, pageStructure } from './customize/page-structure.ts';
 import { type TabBarTab, tabBarTab } from './customize/tab-bar.ts';
 import { storeFactPaths, storePaths } from './paths/index.ts';
@@ -248,6 +248,12 @@ export interface BootData {
    * asks for its first category's products at once instead of after a call for the tree (decision 045).
    */
   categories: CategoryNode[];
+  /**
+   * The first page of products of the tree's first category, the one the category page opens on, as
+   * product/listmulti answers it (in `mode`, the one a new visit is in, when the store lists products by mode): its
+   * first pictures, the page's largest paint, are then asked for as soon as its code has run (decision 060).
+   */
+  firstProducts?: { categoryUid: number; mode?: OrderModeName; pageSize: number; page: ProductPage };
   currency: string;
   /**
    * The locale the store text is in (decision 020): the reader's `locale` cookie, else Accept-Language. The

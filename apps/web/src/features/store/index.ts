@@ -6,8 +6,9 @@ export { useStoreDetails } from './api/store-details.ts';
 export { useCountryCodes } from './api/store-facts.ts';
 export { telHref } from './components/shop-hours.ts';
 export { StoreHeader } from './components/store-header.tsx';
-// The store's tab bar as the page booted with it (decision 041); the app shell fetches it otherwise.
-export { bootCategories, bootTabBar } from './state/boot.ts';
+// The store's tab bar, category tree and first products as the page booted with them (decisions 041, 045, 060);
+// the app fetches them otherwise.
+export { bootCategories, bootProducts, bootTabBar } from './state/boot.ts';
 // The store's per-line quantity limit, for the cart and the product pages.
 export { lineLimitNow, useLineLimit } from './state/line-limit.ts';
 // The shopper's order mode (SPEC §4), one for the app; checkout switches it after checking the cart.

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import type { Locale } from '../../../lib/i18n/locale.ts';
-import { useStore } from '../../store/index.ts';
+import { bootProducts, useStore } from '../../store/index.ts';
 import { catalogKeys, type ProductListFilter } from './keys.ts';
 
 export const listMultiEndpoint = endpointRef<typeof catalogEndpoints.listMulti>(catalogPaths.listMulti);
@@ -29,6 +29,22 @@ export function fetchProductPage(
   });
 }
 
+/**
+ * The first page index.html came with (decision 060): the opening category's, in the order mode a new visit is in,
+ * for the store and language the page booted in. A visit that opens on the category page then draws its first rows, and
+ * asks for their pictures, as soon as its code has run.
+ */
+function bootFirstPage(storeId: number | null, filter: ProductListFilter, locale: Locale) {
+  const [uid, ...more] = filter.categoryUids ?? [];
+  if (storeId === null || uid === undefined || more.length > 0 || filter.name) return undefined;
+  const page = bootProducts(storeId, locale, {
+    categoryUid: uid,
+    mode: filter.mode,
+    pageSize: productPageSize,
+  });
+  return page ? { pages: [page], pageParams: [1] } : undefined;
+}
+
 /** A product list's query, shared by the list and the prefetch of its first page. */
 export function productListQuery(storeId: number | null, filter: ProductListFilter, locale: Locale) {
   return infiniteQueryOptions({
@@ -36,6 +52,7 @@ export function productListQuery(storeId: number | null, filter: ProductListFilt
     queryFn: ({ pageParam }) => fetchProductPage(storeId!, filter, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last: ProductPage) => (last.hasMore ? last.pageIndex + 1 : undefined),
+    initialData: () => bootFirstPage(storeId, filter, locale),
     enabled: storeId !== null,
   });
 }

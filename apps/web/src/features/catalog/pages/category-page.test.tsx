@@ -96,6 +96,38 @@ describe('category page', () => {
     }
   });
 
+  it('draws the first products index.html came with, asking for no list; other categories are asked for', async () => {
+    const page = pageOf(25, { pageIndex: 1, pageSize: 20 });
+    window.__BOOT__ = {
+      ...(window.__BOOT__ as object),
+      categories,
+      firstProducts: { categoryUid: 11, pageSize: 20, page },
+    };
+    navigate('/subpackages/category/pages/home/index');
+    try {
+      await prefetchCategoryHome(null);
+      const { user } = renderWithProviders(<CategoryPage />, { client: queryClient });
+      expect(await screen.findByText('Product 20')).toBeTruthy();
+      expect(listed()).toEqual([]);
+      await user.click(sideBar().getByRole('button', { name: 'Tea' }));
+      await waitFor(() => expect(listed()).toEqual([[100]]));
+    } finally {
+      queryClient.clear();
+    }
+  });
+
+  it('leaves aside first products index.html came with for another page size', async () => {
+    const page = pageOf(25, { pageIndex: 1, pageSize: 10 });
+    window.__BOOT__ = {
+      ...(window.__BOOT__ as object),
+      categories,
+      firstProducts: { categoryUid: 11, pageSize: 10, page },
+    };
+    navigate('/subpackages/category/pages/home/index');
+    renderWithProviders(<CategoryPage />);
+    await waitFor(() => expect(listed()).toEqual([[11]]));
+  });
+
   it('shows store text in a new language without a reload, and a switch back from the cache', async () => {
     const named = (tea: string) => [node(100, tea), node(103, 'Bread')];
     calls = fakeApi({

@@ -1,4 +1,4 @@
-import type { BootData, CategoryNode, TabBarTab } from '@shop/contracts';
+import type { BootData, CategoryNode, ProductPage, TabBarTab } from '@shop/contracts';
 
 /**
  * The store data the server inlines into index.html as `window.__BOOT__` (DESIGN §6), so the home page paints
@@ -48,4 +48,21 @@ export function bootTabBar(storeId: number, locale: string): TabBarTab[] | null 
 export function bootCategories(storeId: number, locale: string): CategoryNode[] | null {
   const categories = bootIn(storeId, locale)?.categories;
   return Array.isArray(categories) ? categories : null;
+}
+
+/**
+ * The first page of products of a category as the page booted with it (the tree's first category, decision 060),
+ * when it is that category's in that order mode (none when the store lists alike in every mode), in pages of
+ * `pageSize`, for this store and locale; null otherwise.
+ */
+export function bootProducts(
+  storeId: number,
+  locale: string,
+  list: { categoryUid: number; mode: string | undefined; pageSize: number },
+): ProductPage | null {
+  const first = bootIn(storeId, locale)?.firstProducts;
+  if (!isObject(first) || !isObject(first.page) || !Array.isArray(first.page.items)) return null;
+  const same =
+    first.categoryUid === list.categoryUid && first.mode === list.mode && first.pageSize === list.pageSize;
+  return same ? first.page : null;
 }
