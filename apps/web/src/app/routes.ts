@@ -182,9 +182,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/marketing/pages/group-meal-page.tsx'),
     'GroupMealPage',
   ),
-  '/subpackages/shopping/placeorder/payment': lazyPage(
-    () => import('../features/checkout/pages/settlement-page.tsx'),
-    'SettlementPage',
+  '/subpackages/shopping/placeorder/payment': withParts(
+    lazyPage(() => import('../features/checkout/pages/settlement-page.tsx'), 'SettlementPage'),
+    // The card area's pieces (pass cards covering items), registered into checkout's slots (decision 058's shape).
+    async () => (await import('../features/card/pages/settlement-pieces.ts')).registerCardSettlementPieces(),
   ),
   '/subpackages/shopping/receipt': lazyPage(
     () => import('../features/checkout/pages/receipt-page.tsx'),

@@ -10,6 +10,7 @@ import { call, endpointRef } from '../../../lib/api/client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useStore } from '../../store/index.ts';
+import { type SlotFields, slotBody, slotKey } from '../state/settlement-slots.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 
 export const indexNoDiscountRef = endpointRef<typeof checkoutEndpoints.indexNoDiscount>(
@@ -25,16 +26,19 @@ export interface SettlementAsk {
   couponIds: number[] | null;
   /** The redemption promotions the shopper opted in to (decision 032); none when left out. */
   redemptions?: number[];
+  /** What the registered pieces chose (pass cards, prepaid cards), by request field. */
+  slots?: SlotFields;
 }
 
 /** The request fields of a settlement ask (the coupon calls take the same). */
 export function askBody(ask: SettlementAsk) {
-  const { orderMode, items, addressId, redemptions } = ask;
+  const { orderMode, items, addressId, redemptions, slots } = ask;
   return {
     orderMode,
     items,
     ...(addressId ? { addressId } : {}),
     ...(redemptions?.length ? { redemptions } : {}),
+    ...slotBody(slots),
   };
 }
 
@@ -49,14 +53,17 @@ export function fetchPreview(ask: SettlementAsk): Promise<SettlementPreviewOut> 
   });
 }
 
-/** The query key of a settlement ask: its store, mode, address, lines, coupons, redemptions and the reader's language. */
+/**
+ * The query key of a settlement ask: its store, mode, address, lines, coupons, redemptions, the pieces' choices and
+ * the reader's language.
+ */
 export function previewKey(storeId: number | null, ask: SettlementAsk, locale: Locale) {
   const to = ask.orderMode === 'package' ? (ask.addressId ?? 0) : 0;
   const coupons = ask.couponIds ? ask.couponIds.join(',') : 'best';
   return checkoutKeys.preview(
     storeId,
     ask.orderMode,
-    `${to}:${coupons}:${(ask.redemptions ?? []).join(',')}:${JSON.stringify(ask.items)}`,
+    `${to}:${coupons}:${(ask.redemptions ?? []).join(',')}:${slotKey(ask.slots)}:${JSON.stringify(ask.items)}`,
     locale,
   );
 }

@@ -19,6 +19,7 @@ import { PaySection } from '../components/pay-section.tsx';
 import { RefusalNotice } from '../components/refusal-notice.tsx';
 import { SettlementItems } from '../components/settlement-items.tsx';
 import { cartPath, SettlementProblems } from '../components/settlement-problems.tsx';
+import { SettlementSlots } from '../components/settlement-slots.tsx';
 import { SettlementTotals } from '../components/settlement-totals.tsx';
 import { StoreSection } from '../components/store-section.tsx';
 import { SubmitBar } from '../components/submit-bar.tsx';
@@ -63,7 +64,9 @@ function SettlementBody({ s }: { s: Settlement }) {
           onToggle={s.toggleRedemption}
         />
         <CouponSection preview={data} choice={s.coupons} />
+        <SettlementSlots place="offers" s={s} preview={data} />
         <SettlementTotals summary={data.summary} adjustments={data.adjustments} />
+        <SettlementSlots place="payment" s={s} preview={data} />
         <PaySection s={s} balance={data.balance} />
         <div ref={refusalRef} className="settle-page__refusal">
           <RefusalNotice refusal={notice} />

@@ -12,6 +12,7 @@ import { cartStore } from '../../cart/index.ts';
 import { orderKeys } from '../../order/index.ts';
 import { startOnlinePayment } from '../../payment/index.ts';
 import { placeFast } from '../api/place-fast.ts';
+import { type SlotFields, slotBody } from './settlement-slots.ts';
 
 export const receiptPath = '/subpackages/shopping/receipt';
 export const orderDetailPath = '/subpackages/orderhistory/orderDetail';
@@ -35,6 +36,8 @@ export interface OrderDraft {
   couponIds?: number[];
   /** The redemption promotions opted in to (decision 032). */
   redemptions?: number[];
+  /** What the settlement's registered pieces chose (pass cards, prepaid cards), by request field. */
+  slots?: SlotFields;
 }
 
 /** Why placefast refused: its code, the translated text and, for a stock shortage, the items short. */
@@ -111,6 +114,7 @@ export function useSubmitOrder(onRefused: (refusal: Refusal) => void) {
         ...(draft.payPassword ? { payPassword: draft.payPassword } : {}),
         ...(draft.couponIds?.length ? { couponIds: draft.couponIds } : {}),
         ...(draft.redemptions?.length ? { redemptions: draft.redemptions } : {}),
+        ...slotBody(draft.slots),
       });
       setPlaced(order);
       await goOn(order);

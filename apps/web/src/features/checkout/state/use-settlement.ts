@@ -12,6 +12,8 @@ import { useCouponToUse } from './coupon-to-use.ts';
 import { useDeliveryAddress } from './delivery-address.ts';
 import { deliveryTerms, isOfferedTime, problemsFor } from './reservation-choice.ts';
 import { linesToBuy } from './settlement-lines.ts';
+import { type SlotField, settlementSlots } from './settlement-slots.ts';
+import { useSlotChoice } from './slot-choice.ts';
 import { type OrderDraft, type Refusal, useSubmitOrder } from './submit-order.ts';
 
 export const remarkMax = 200;
@@ -63,10 +65,13 @@ export function useSettlement() {
   const address = useDeliveryAddress(mode === 'package');
   // The redemption offers the shopper opted in to (decision 032): part of every settlement ask and the order.
   const [redemptions, setRedemptions] = useState<number[]>([]);
-  const ask = { orderMode: mode, items, addressId: address.chosen?.id, redemptions };
+  // What the pieces other areas put on the page chose (pass cards, prepaid cards): part of every ask, like redemptions.
+  const slots = useSlotChoice();
+  const ask = { orderMode: mode, items, addressId: address.chosen?.id, redemptions, slots: slots.fields };
   const coupons = useCouponChoice(ask);
+  const asked = { ...ask, couponIds: coupons.couponIds };
   // In delivery mode the preview waits for the address list, rather than first showing "choose an address".
-  const preview = usePreview({ ...ask, couponIds: coupons.couponIds }, mode !== 'package' || address.known);
+  const preview = usePreview(asked, mode !== 'package' || address.known);
   useCouponToUse(preview.data, coupons);
   const payInfo = usePayInfo(mode, isLoggedIn);
   usePayInfoAlert(payInfo.error);
@@ -123,6 +128,7 @@ export function useSettlement() {
     if (refusal.code === 'PAY_METHOD_UNCONFIGURED') void payInfo.refetch();
     // A coupon another order took meanwhile: back to the best the member still has.
     if (refusal.code === 'COUPON_UNAVAILABLE' || refusal.code === 'COUPON_NOT_FOUND') coupons.reset();
+    for (const slot of settlementSlots()) if (slot.staleOn?.includes(refusal.code)) slots.clear(slot.field);
     if (previewStale.has(refusal.code)) void preview.refetch();
   });
 
@@ -136,6 +142,7 @@ export function useSettlement() {
     payCode !== PayCode.none &&
     !order.busy &&
     !coupons.busy &&
+    !slots.busy &&
     order.placed === null;
 
   const submit = () => {
@@ -157,6 +164,7 @@ export function useSettlement() {
       expectedAmount: data.summary.amount,
       couponIds: data.coupons.chosen,
       redemptions,
+      slots: slots.fields,
     };
     lastDraft.current = draft;
     if (payCode === PayCode.balance && payInfo.data?.needPayPassword) payStep.ask(draft);
@@ -178,6 +186,9 @@ export function useSettlement() {
     onModeSwitched: () => order.clearRefusal(),
     preview,
     coupons,
+    slots,
+    /** A registered piece's choice, priced with the rest of the settlement as asked now. */
+    chooseSlot: (field: SlotField, ids: number[]) => slots.choose(asked, field, ids),
     redemptions,
     toggleRedemption: (id: number) =>
       setRedemptions((now) => (now.includes(id) ? now.filter((r) => r !== id) : [...now, id])),
