@@ -186,6 +186,7 @@ const builtPages: Record<string, PageLoader> = {
     lazyPage(() => import('../features/checkout/pages/settlement-page.tsx'), 'SettlementPage'),
     // The card area's pieces (pass cards covering items), registered into checkout's slots (decision 058's shape).
     async () => (await import('../features/card/pages/settlement-pieces.ts')).registerCardSettlementPieces(),
+    async () => (await import('../features/card/pages/tender-piece.ts')).registerPrepaidTenderPiece(),
   ),
   '/subpackages/shopping/receipt': lazyPage(
     () => import('../features/checkout/pages/receipt-page.tsx'),
