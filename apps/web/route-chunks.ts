@@ -1,4 +1,4 @@
-// How the catalogue's pages are cut into files (decision 060). Left to itself, Rolldown gives every set of pages
+// How the catalogue's pages are cut into files (decision 062). Left to itself, Rolldown gives every set of pages
 // that shares a module a chunk of its own: the category page asked for 19 scripts and 6 style sheets after the
 // entry, most under 1 KiB. On Lighthouse's slow 4G each is a round trip on one of six connections, and the page's
 // largest picture (its first product) waited behind them. Here what the category and product detail pages use is

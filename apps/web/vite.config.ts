@@ -53,7 +53,7 @@ export default defineConfig({
         // Preact and TanStack Query in one chunk; the shared ui components three or more chunks use in another.
         // Left to itself Rolldown split what pages share into dozens of tiny chunks (the category page asked for 29
         // scripts and 12 style sheets after the entry): with them, 19 and 6, and Lighthouse category 82 → 88,
-        // product detail 88 → 90 for +1 KiB on the home route (decision 038's addendum). Decision 060: the entry's
+        // product detail 88 → 90 for +1 KiB on the home route (decision 038's addendum). Decision 062: the entry's
         // own modules in one `boot` chunk (8 scripts → 3 with React's and the facade), and the catalogue's pages'
         // code in a `catalog` and a `common` chunk (route-chunks.ts): the category page 19 scripts and 6 style sheets
         // after the entry → 4 and 2.

@@ -251,7 +251,7 @@ export interface BootData {
   /**
    * The first page of products of the tree's first category, the one the category page opens on, as
    * product/listmulti answers it (in `mode`, the one a new visit is in, when the store lists products by mode): its
-   * first pictures, the page's largest paint, are then asked for as soon as its code has run (decision 060).
+   * first pictures, the page's largest paint, are then asked for as soon as its code has run (decision 062).
    */
   firstProducts?: { categoryUid: number; mode?: OrderModeName; pageSize: number; page: ProductPage };
   currency: string;

@@ -24,7 +24,7 @@ async function bootStoreId(deps: WebDeps, requested: number | null): Promise<num
 const webPageSize = 20;
 
 /**
- * The opening category's first page as the web app asks for it (decision 060): in the order mode a new visit is
+ * The opening category's first page as the web app asks for it (decision 062): in the order mode a new visit is
  * in (the store's mode value, SPEC §4) when the store lists products by mode, so a shopper who chose another mode
  * asks again.
  */

@@ -6,7 +6,7 @@ export { useStoreDetails } from './api/store-details.ts';
 export { useCountryCodes } from './api/store-facts.ts';
 export { telHref } from './components/shop-hours.ts';
 export { StoreHeader } from './components/store-header.tsx';
-// The store's tab bar, category tree and first products as the page booted with them (decisions 041, 045, 060);
+// The store's tab bar, category tree and first products as the page booted with them (decisions 041, 045, 062);
 // the app fetches them otherwise.
 export { bootCategories, bootProducts, bootTabBar } from './state/boot.ts';
 // The store's per-line quantity limit, for the cart and the product pages.

@@ -30,7 +30,7 @@ export function fetchProductPage(
 }
 
 /**
- * The first page index.html came with (decision 060): the opening category's, in the order mode a new visit is in,
+ * The first page index.html came with (decision 062): the opening category's, in the order mode a new visit is in,
  * for the store and language the page booted in. A visit that opens on the category page then draws its first rows, and
  * asks for their pictures, as soon as its code has run.
  */

@@ -51,7 +51,7 @@ export function bootCategories(storeId: number, locale: string): CategoryNode[] 
 }
 
 /**
- * The first page of products of a category as the page booted with it (the tree's first category, decision 060),
+ * The first page of products of a category as the page booted with it (the tree's first category, decision 062),
  * when it is that category's in that order mode (none when the store lists alike in every mode), in pages of
  * `pageSize`, for this store and locale; null otherwise.
  */
