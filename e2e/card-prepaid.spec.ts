@@ -1,5 +1,5 @@
 import { type Browser, devices, type Page } from '@playwright/test';
-import { logInBySms } from './support/member.ts';
+import { addToCart, type CartLabels, logInBySms, spanishCart } from './support/member.ts';
 import { type PrintedCard, staffPrintGiftCards } from './support/prepaid-cards.ts';
 import { expect, test } from './support/test.ts';
 
@@ -7,6 +7,7 @@ import { expect, test } from './support/test.ts';
 // staff -- cards print`); member A binds it by number and password on the bind page — one wrong password first,
 // answered without saying which half is wrong — sees ¥50.00 and its validity, and gives ¥20.00 of it to member B by
 // phone. B, in a second browser, finds a ¥20.00 card received; A's card shows ¥30.00 and the gift in its records.
+// B then pays a ¥28.00 loaf with that card at settlement: the card pays ¥20.00, the ¥8.00 left online (decision 061).
 // In Spanish and Simplified Chinese, at 375 px; one login each and one printed card per language.
 const words = {
   es: {
@@ -17,6 +18,9 @@ const words = {
     to: 'Para ',
     from: 'De ',
     onCard: 'En la tarjeta: ¥50.00',
+    cart: spanishCart,
+    bread: 'Pan',
+    loaf: 'Hogaza de masa madre',
   },
   'zh-Hans': {
     wrong: '卡号或密码错误',
@@ -26,6 +30,9 @@ const words = {
     to: '转给 ',
     from: '来自 ',
     onCard: '卡内余额：¥50.00',
+    cart: { categories: '分类导航', add: '加入购物车', added: '已加入购物车' } satisfies CartLabels,
+    bread: '面包',
+    loaf: '酸种面包',
   },
 } as const;
 type Lang = keyof typeof words;
@@ -120,6 +127,35 @@ function journey(lang: Lang, tag: string, phones: { a: string; b: string }) {
         await expect(got).toContainText(`${w.from}${masked(phoneA)}`);
         await expect(got.getByTestId('card-record-delta')).toHaveText('+¥20.00');
         await shot(b, 'card-received');
+      });
+
+      await test.step('B pays a ¥28.00 loaf with the ¥20.00 card and the rest online (decision 061)', async () => {
+        await addToCart(b, w.bread, w.loaf, w.cart);
+        await b.goto('/#/subpackages/shopping/shoppingCart');
+        await b.getByTestId('settle-button').click();
+        await expect(b).toHaveURL(/#\/subpackages\/shopping\/placeorder\/payment/);
+        const offer = b.getByTestId(/^tender-card-offer-\d+$/);
+        await expect(offer).toHaveCount(1);
+        await expect(offer).toContainText('20.00');
+        await shot(b, 'settle-cards');
+        const priced = b.waitForRequest(
+          (r) => r.url().includes('IndexNoDiscount') && (r.postData() ?? '').includes('tenderCardIds'),
+        );
+        // Ticked once the settlement is priced with it (not before: the server may refuse the card).
+        await offer.getByRole('checkbox').click();
+        await priced;
+        await expect(offer.getByRole('checkbox')).toBeChecked();
+        await expect(b.getByTestId('tender-total')).toHaveText('¥28.00');
+        await expect(b.getByTestId('tender-cards-pay')).toHaveText('¥20.00');
+        await expect(b.getByTestId('tender-rest')).toHaveText('¥8.00');
+        await shot(b, 'settle-split');
+        await b.getByTestId('pay-option-4').check();
+        await b.getByTestId('settle-submit').click();
+        await expect(b).toHaveURL(/#\/pages\/web\/webpay\?/);
+        await expect(b.getByTestId('sandbox-amount')).toContainText('8.00');
+        await b.getByTestId('sandbox-pay').click();
+        await expect(b).toHaveURL(/#\/subpackages\/shopping\/receipt\?orderno=\d+/);
+        await expect(b.getByTestId('receipt-amount')).toContainText('¥28.00');
       });
       await a.context().close();
       await b.context().close();
