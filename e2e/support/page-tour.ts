@@ -135,6 +135,32 @@ async function privilegeCardTour(page: Page, visit: Visit): Promise<void> {
 }
 
 /**
+ * The prepaid card pages (issue 29): My coupons' prepaid cards, the bind page, the demo chain's ¥100 card on sale
+ * bought by balance (¥90, put on the balance first) and its result, the card, its records, giving part of it away
+ * and topping it up.
+ */
+async function prepaidCardTour(page: Page, request: APIRequestContext, phone: string, visit: Visit) {
+  await addBalance(request, phone, 90);
+  await stop(page, visit, 'prepaid cards', '/#/subpackages/coupons/myCoupon?singletype=3');
+  await stop(page, visit, 'bind prepaid card', '/#/subpackages/coupons/bindPrepaidCard');
+  await page.goto('/#/subpackages/coupons/myCoupon?singletype=3');
+  await page.getByTestId('prepaid-products').getByRole('link').first().click();
+  await expect(page).toHaveURL(/buyPrepaidCardDetails\?id=\d+/);
+  await stop(page, visit, 'prepaid card on sale');
+  await page.getByTestId('card-buy').click();
+  await expect(page.getByTestId('card-done')).toBeVisible();
+  await stop(page, visit, 'prepaid card bought');
+  await page.getByTestId('card-to-card').click();
+  await expect(page).toHaveURL(/couponPrepaidCardDetails\?id=\d+/);
+  await stop(page, visit, 'prepaid card');
+  const card = new URL(page.url().replace('#/', '')).searchParams.get('id');
+  const at = '/#/subpackages/coupons/couponPrepaidCardDetails';
+  await stop(page, visit, 'prepaid card records', `${at}/cardRecords?id=${card}`);
+  await stop(page, visit, 'prepaid card transfer', `${at}/transferPrepaidCard?id=${card}`);
+  await stop(page, visit, 'prepaid card top-up', `/#/subpackages/balance/prepaidCardRecharge?id=${card}`);
+}
+
+/**
  * The member's pages, from a login by SMS (a new member with ¥200 on the balance): member centre and its
  * settings, levels, an order paid by balance (cart, settlement, receipt, order list and detail) and one left
  * unpaid on the payment page.
@@ -196,4 +222,6 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await stop(page, visit, 'order detail (unpaid)');
   // Last: the card's monthly coupons would otherwise be offered to the orders above.
   await privilegeCardTour(page, visit);
+  // After the orders too: a prepaid card held would be offered to pay them.
+  await prepaidCardTour(page, request, phone, visit);
 }
