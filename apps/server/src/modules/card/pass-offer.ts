@@ -100,6 +100,15 @@ function chosenCards(held: readonly HeldPass[], ctx: OfferContext): HeldPass[] {
   return ids.flatMap((id) => held.filter((c) => c.id === id));
 }
 
+/**
+ * The chosen cards usable here and now: only they cover. A settlement prices without one that ended, went to
+ * another store's rule, or was used up since it was chosen, and lists it with its reason; placefast refuses it
+ * (requireApplied), so an order is never placed otherwise than the settlement showed.
+ */
+function usableChosen(held: readonly HeldPass[], ctx: OfferContext): HeldPass[] {
+  return chosenCards(held, ctx).filter((c) => refusalOf(c, ctx.store, ctx.at) === null);
+}
+
 /** The card's adjustments of a priced order: times and worth by card id. */
 function appliedOf(
   adjustments: readonly { kind: string; amount: number; detail: Record<string, unknown> }[],
@@ -136,16 +145,13 @@ export const passCardOffer: OrderOfferSource<HeldPass[]> = {
     };
   },
   parse: parsePasses,
+  // Another member's card (or no card) is 404 at a settlement and placefast alike; one that is the member's but no
+  // longer usable is not refused here, since a settlement must still answer (the shopper chose it before it ended).
   requireChosen(held, ctx) {
-    for (const id of ctx.chosen) {
-      const card = held.find((c) => c.id === id);
-      if (!card) throw new AppError('CARD_NOT_FOUND');
-      const refusal = refusalOf(card, ctx.store, ctx.at);
-      if (refusal) throw new AppError(refusal, {}, { CardId: id });
-    }
+    for (const id of ctx.chosen) if (!held.some((c) => c.id === id)) throw new AppError('CARD_NOT_FOUND');
   },
   adjusters(held, ctx) {
-    const cards = chosenCards(held, ctx);
+    const cards = usableChosen(held, ctx);
     if (cards.length === 0) return [];
     return [
       (order) => {
@@ -157,13 +163,19 @@ export const passCardOffer: OrderOfferSource<HeldPass[]> = {
       },
     ];
   },
-  requireApplied(_held, a, ctx) {
+  // placefast only: a chosen card not usable now is refused with its own code (it covered nothing: it was left out),
+  // one usable that covered nothing with CARD_NOTHING_COVERED.
+  requireApplied(held, a, ctx) {
     const applied = appliedOf(a.priced.adjustments);
+    for (const card of chosenCards(held, ctx)) {
+      const refusal = refusalOf(card, ctx.store, ctx.at);
+      if (refusal) throw new AppError(refusal, {}, { CardId: card.id });
+    }
     for (const id of ctx.chosen)
       if (!applied.has(id)) throw new AppError('CARD_NOTHING_COVERED', {}, { CardId: id });
   },
   take(held, a, ctx) {
-    const cards = chosenCards(held, ctx);
+    const cards = usableChosen(held, ctx);
     if (cards.length === 0) return undefined;
     const plan = planCover(linesBeforeCards(a.priced), cards);
     const uses = cards.flatMap((card) => {

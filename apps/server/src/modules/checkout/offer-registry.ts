@@ -38,11 +38,18 @@ export interface OrderOfferSource<Held> {
   read(ask: OfferAsk): OfferReadPart | null;
   /** What it read, from its JSON (null when the read had none of its rows). */
   parse(json: unknown, ask: OfferAsk): Held;
-  /** Refuses chosen ids the order cannot use: not the member's (404), or theirs but not usable here and now. */
+  /**
+   * Refuses chosen ids that are not the member's (404), at a settlement and placefast alike. One of theirs no longer
+   * usable is not refused here: a settlement answers without it (its settlementOut lists it with the reason, not
+   * among the chosen), and placefast refuses it in requireApplied.
+   */
   requireChosen?(held: Held, ctx: OfferContext): void;
   /** Its pricing rules, applied after the offer engine's promotions and coupons (so they see what those left). */
   adjusters?(held: Held, ctx: OfferContext): Adjuster<SoldLine>[];
-  /** Refuses an order whose chosen ids the pricing could not use (placefast): the shopper saw them applied. */
+  /**
+   * Refuses an order whose chosen ids the pricing could not use, or that are no longer usable (placefast only): the
+   * shopper saw them applied.
+   */
   requireApplied?(held: Held, a: Assessment, ctx: OfferContext): void;
   /** What placing the order takes of what the member holds (order's PlacingPiece), none when it takes nothing. */
   take?(held: Held, a: Assessment, ctx: OfferContext): PlacingPiece | undefined;
