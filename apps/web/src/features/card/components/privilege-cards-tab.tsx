@@ -1,40 +1,15 @@
 import { toMinor } from '@shop/domain';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { Link, redirect, useRoute } from '../../../lib/router/use-route.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
+import { Link } from '../../../lib/router/use-route.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { CouponTabs, PagedList } from '../../coupon/index.ts';
-import { useMyCards } from '../api/my-cards.ts';
 import { usePrivilegeProducts } from '../api/privilege.ts';
-import { minePath } from '../state/card-paths.ts';
 import { buyPrivilegePath, privilegeQuery } from '../state/privilege-paths.ts';
 import { periodWords } from '../state/privilege-words.ts';
+import { CardsTab } from './cards-tab.tsx';
 import { PrivilegeCardRow } from './privilege-card-row.tsx';
 
 // A privilege card is never used up (it runs for its months), so its list has two states, not three.
 const tabs = ['usable', 'expired'] as const;
-type Tab = (typeof tabs)[number];
-
-function pickTab(value: string | undefined): Tab {
-  return value === 'expired' ? 'expired' : 'usable';
-}
-
-function StateTabs({ tab }: { tab: Tab }) {
-  const t = useT();
-  const counts = useMyCards(4, tab).data?.pages[0]?.counts;
-  return (
-    <CouponTabs
-      tabs={tabs.map((id) => ({
-        id,
-        label: counts ? `${t(`card.privilege.tabs.${id}`)} (${counts[id]})` : t(`card.privilege.tabs.${id}`),
-      }))}
-      current={tab}
-      label={t('card.privilege.tabsLabel')}
-      onPick={(next) => redirect(minePath, { ...privilegeQuery, tab: next })}
-      testPrefix="privilege-card-tab"
-    />
-  );
-}
 
 /** The privilege cards on sale, each period with its price, leading to buy it (or renew a running one). */
 function OnSale() {
@@ -79,24 +54,20 @@ function OnSale() {
  */
 export function PrivilegeCardsTab() {
   const t = useT();
-  const tab = pickTab(useRoute().query.tab);
   return (
-    <>
-      <StateTabs tab={tab} />
-      <PagedList
-        list={useMyCards(4, tab)}
-        rows={(page) => page.cards}
-        label={t(`card.privilege.tabs.${tab}`)}
-        testId="privilege-card-list"
-        empty={<EmptyState title={t(`card.privilege.empty.${tab}`)} />}
-      >
-        {(card) => (
-          <li key={card.id}>
-            <PrivilegeCardRow card={card} />
-          </li>
-        )}
-      </PagedList>
-      <OnSale />
-    </>
+    <CardsTab
+      singletype={4}
+      tabs={tabs}
+      query={privilegeQuery}
+      words={{
+        tab: (tab) => t(`card.privilege.tabs.${tab}`),
+        tabs: t('card.privilege.tabsLabel'),
+        empty: (tab) => t(`card.privilege.empty.${tab}`),
+      }}
+      testPrefix="privilege-card-tab"
+      listTestId="privilege-card-list"
+      row={(card) => <PrivilegeCardRow card={card} />}
+      onSale={<OnSale />}
+    />
   );
 }

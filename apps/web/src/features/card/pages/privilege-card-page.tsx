@@ -1,74 +1,61 @@
 import type { PrivilegeCardOut } from '@shop/contracts';
-import { queryId } from '@shop/domain';
 import { useId } from 'react';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { Link, redirect, useRoute } from '../../../lib/router/use-route.tsx';
+import { Link, redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { errorMessage } from '../../../ui/feedback/feedback.ts';
-import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { minePath, mineQuery } from '../../coupon/index.ts';
 import { usePrivilegeCard } from '../api/privilege.ts';
+import { CardDescription, CardDetailPage, CardHero, CardPending } from '../components/card-detail.tsx';
 import { PrivilegeBenefits } from '../components/privilege-benefits.tsx';
-import { heldValidity, isUsable, stateMark } from '../state/card-words.ts';
+import { isUsable } from '../state/card-words.ts';
 import { buyPrivilegePath } from '../state/privilege-paths.ts';
 import { periodWords } from '../state/privilege-words.ts';
 import { useCardDay } from '../state/use-card-day.ts';
-import '../components/card.css';
 import '../components/privilege.css';
 
-/** The card's figure: the days left large, its name, state, last day and months bought; renewing it. */
+/** The card's figure: the days left large, the months bought; renewing it. */
 function Summary({ card }: { card: PrivilegeCardOut }) {
   const t = useT();
-  const day = useCardDay();
-  const mark = stateMark(card.state, t);
-  const live = isUsable(card.state);
   const refusal = card.renewal.refusal
     ? t(`errors.${card.renewal.refusal}`, { Limit: card.renewal.buyLimit ?? 0 })
     : null;
   return (
-    <section
-      className={`card-hero privilege-hero${live ? '' : ' card-hero--muted'}`}
-      data-testid="privilege-summary"
-    >
-      <h2 className="card-hero__name">{card.name}</h2>
-      <p className="card-hero__times">
-        <span className="card-hero__left" data-testid="privilege-days-left">
-          {card.daysLeft}
-        </span>
-        <span className="card-hero__total">{t('card.privilege.daysLeft')}</span>
-      </p>
-      <p className="card-hero__line" data-testid="privilege-validity">
-        {heldValidity(card, t, day)}
-      </p>
-      <p className="card-hero__line" data-testid="privilege-months">
-        {t('card.privilege.monthsBought', {
-          period: periodWords(card.privilege.periodMonths, t),
-          count: card.months,
-        })}
-      </p>
-      {mark ? (
-        <p className="card-hero__mark" data-testid="privilege-mark">
-          {mark}
+    <CardHero
+      card={card}
+      testPrefix="privilege"
+      className=" privilege-hero"
+      figure={
+        <>
+          <span className="card-hero__left" data-testid="privilege-days-left">
+            {card.daysLeft}
+          </span>
+          <span className="card-hero__total">{t('card.privilege.daysLeft')}</span>
+        </>
+      }
+      lines={
+        <p className="card-hero__line" data-testid="privilege-months">
+          {t('card.privilege.monthsBought', {
+            period: periodWords(card.privilege.periodMonths, t),
+            count: card.months,
+          })}
         </p>
-      ) : null}
-      {refusal ? (
-        <p className="card-hero__line" data-testid="privilege-renew-refusal">
-          {refusal}
-        </p>
-      ) : (
-        <Button
-          block
-          onClick={() => redirect(buyPrivilegePath, { id: String(card.productId) })}
-          data-testid="privilege-renew"
-        >
-          {t(live ? 'card.privilege.renew' : 'card.privilege.buyAgain')}
-        </Button>
-      )}
-    </section>
+      }
+      after={
+        refusal ? (
+          <p className="card-hero__line" data-testid="privilege-renew-refusal">
+            {refusal}
+          </p>
+        ) : (
+          <Button
+            block
+            onClick={() => redirect(buyPrivilegePath, { id: String(card.productId) })}
+            data-testid="privilege-renew"
+          >
+            {t(isUsable(card.state) ? 'card.privilege.renew' : 'card.privilege.buyAgain')}
+          </Button>
+        )
+      }
+    />
   );
 }
 
@@ -144,24 +131,15 @@ function Records({ card }: { card: PrivilegeCardOut }) {
 }
 
 function CardBody({ id }: { id: number | null }) {
-  const t = useT();
   const card = usePrivilegeCard(id);
   const benefitsId = useId();
-  if (id === null || (card.isError && isApiError(card.error) && card.error.code === 'CARD_NOT_FOUND'))
-    return <EmptyState title={t('card.detail.notFound')} />;
-  if (card.isError)
-    return <LoadFailed title={errorMessage(card.error)} onRetry={() => void card.refetch()} />;
-  if (!card.data) return <Skeleton height={320} radius={12} />;
+  if (id === null || card.isError || !card.data) return <CardPending id={id} card={card} />;
   return (
     <>
       <Summary card={card.data} />
       <PrivilegeBenefits terms={card.data.privilege} titleId={benefitsId} />
       <Grants card={card.data} />
-      {card.data.description ? (
-        <section className="card-section">
-          <p className="card-section__text">{card.data.description}</p>
-        </section>
-      ) : null}
+      <CardDescription text={card.data.description} />
       <Records card={card.data} />
     </>
   );
@@ -173,12 +151,5 @@ function CardBody({ id }: { id: number | null }) {
  * next come, and its records.
  */
 export function PrivilegeCardPage() {
-  const t = useT();
-  const { query } = useRoute();
-  return (
-    <div className="card-page">
-      <PageHeader title={t('card.privilege.detailTitle')} />
-      <CardBody id={queryId(query.id)} />
-    </div>
-  );
+  return <CardDetailPage title="card.privilege.detailTitle" body={(id) => <CardBody id={id} />} />;
 }
