@@ -23,19 +23,37 @@ export function PaySection({ s, balance }: { s: Settlement; balance: number }) {
         </Button>
       </div>
     );
+  } else if (s.split?.restNone && s.payCode !== PayCode.none) {
+    // The chosen prepaid cards pay it all: nothing is left for a method to charge.
+    body = (
+      <p className="settle-note" data-testid="pay-not-needed">
+        {t('checkout.payNotNeeded')}
+      </p>
+    );
   } else if (s.payCode === PayCode.none) {
-    body = <p className="settle-note">{t('checkout.payNone')}</p>;
+    // A store offering only pay-at-store methods, beside a card: none is left, and the card is why.
+    body = (
+      <p className="settle-note">{t(s.atStoreHidden ? 'checkout.payAtStoreWithCard' : 'checkout.payNone')}</p>
+    );
   } else {
     body = (
-      <PayMethodPicker
-        options={s.options}
-        selected={s.payCode}
-        onSelect={s.setPayCode}
-        balance={{ amount: balance, short: s.balanceShort, shortNote: 'checkout.balanceShort' }}
-        labelledBy="settle-pay-title"
-        name="pay-option"
-        look="rows"
-      />
+      <>
+        <PayMethodPicker
+          options={s.options}
+          selected={s.payCode}
+          onSelect={s.setPayCode}
+          balance={{ amount: balance, short: s.balanceShort, shortNote: 'checkout.balanceShort' }}
+          labelledBy="settle-pay-title"
+          name="pay-option"
+          look="rows"
+        />
+        {/* Cash and pay-after are left out while a card pays part: say why they are gone. */}
+        {s.atStoreHidden ? (
+          <p className="settle-note" data-testid="pay-at-store-hidden">
+            {t('checkout.payAtStoreWithCard')}
+          </p>
+        ) : null}
+      </>
     );
   }
   return (

@@ -74,6 +74,7 @@ function SettlementBody({ s }: { s: Settlement }) {
       </div>
       <SubmitBar
         amount={data.summary.amount}
+        cardsPay={s.split?.cardsPay}
         quantity={data.summary.quantity}
         disabled={!s.canSubmit}
         busy={s.order.busy}
@@ -81,7 +82,7 @@ function SettlementBody({ s }: { s: Settlement }) {
       />
       {s.payStep.draft ? (
         <PayPasswordSheet
-          amount={toMinor(s.payStep.draft.expectedAmount)}
+          amount={s.passwordAmount}
           busy={s.order.busy}
           error={s.payStep.error}
           attempt={s.payStep.attempt}

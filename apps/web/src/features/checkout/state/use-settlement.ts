@@ -1,5 +1,5 @@
-import type { PlaceOrderMode } from '@shop/contracts';
-import { effectivePayCode, normalizePhone, PayCode, toMinor } from '@shop/domain';
+import type { PlaceOrderMode, SettlementPreviewOut } from '@shop/contracts';
+import { effectivePayCode, isPayAtStoreCode, normalizePhone, PayCode, toMinor } from '@shop/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../../lib/session/session.ts';
 import { alertDialog, errorMessage } from '../../../ui/feedback/feedback.ts';
@@ -55,6 +55,30 @@ function usePayInfoAlert(error: unknown) {
   }, [error]);
 }
 
+/** The preview's split when chosen prepaid cards pay part or all of the amount (decision 061), in decimals. */
+export interface TenderSplit {
+  cardsPay: number;
+  rest: number;
+  /** The cards pay it all: no pay method charges anything. */
+  restNone: boolean;
+}
+
+function tenderSplit(data: SettlementPreviewOut | undefined): TenderSplit | null {
+  const tenders = data?.tenders;
+  if (!tenders || tenders.chosen.length === 0 || toMinor(tenders.cardsPay) <= 0) return null;
+  return { cardsPay: tenders.cardsPay, rest: tenders.rest, restNone: toMinor(tenders.rest) <= 0 };
+}
+
+function passwordAmount(
+  data: SettlementPreviewOut | undefined,
+  split: TenderSplit | null,
+  payCode: number,
+): number {
+  if (!data) return 0;
+  if (!split || payCode === PayCode.balance) return toMinor(data.summary.amount);
+  return toMinor(split.cardsPay);
+}
+
 /** Everything the settlement page shows and does: the lines, the preview, the form, the payment and the submit. */
 export function useSettlement() {
   const { isLoggedIn } = useSession();
@@ -87,9 +111,16 @@ export function useSettlement() {
   const lastDraft = useRef<OrderDraft | null>(null);
 
   const data = preview.data;
-  const options = payInfo.data?.payMethods ?? [];
+  const allOptions = payInfo.data?.payMethods ?? [];
   const balance = data?.balance ?? 0;
-  const payCode = effectivePayCode(options, picked, { isLoggedIn, balance, due: data?.summary.amount });
+  const split = tenderSplit(data);
+  // Beside a card, the rest is paid by balance or online: one paid at the store is refused (decision 061), so those
+  // methods are left out and a pick of one falls back to the default (SPEC §4) for the rest. A card paying it all
+  // still sends a method the store offers (placefast asks for one); any of them then charges nothing.
+  const payable = split ? allOptions.filter((o) => !isPayAtStoreCode(o.Code)) : allOptions;
+  const options = split?.restNone && payable.length === 0 ? allOptions : payable;
+  const due = split ? split.rest : data?.summary.amount;
+  const payCode = effectivePayCode(options, picked, { isLoggedIn, balance, due });
   const phone = typedPhone ?? data?.contactPhone ?? '';
   // A time that left the picker (time went by, or the other mode) falls back to as soon as possible.
   const now = new Date();
@@ -167,7 +198,8 @@ export function useSettlement() {
       slots: slots.fields,
     };
     lastDraft.current = draft;
-    if (payCode === PayCode.balance && payInfo.data?.needPayPassword) payStep.ask(draft);
+    // The server asks for the password whenever the member's own money pays: the balance, or a prepaid card.
+    if ((payCode === PayCode.balance || split) && payInfo.data?.needPayPassword) payStep.ask(draft);
     else void order.submit(draft);
   };
 
@@ -194,10 +226,15 @@ export function useSettlement() {
       setRedemptions((now) => (now.includes(id) ? now.filter((r) => r !== id) : [...now, id])),
     payInfo,
     options,
+    /** Pay-at-store methods the store offers that are left out because a card pays part (decision 061). */
+    atStoreHidden: split !== null && !split.restNone && allOptions.length > payable.length,
     payCode,
     setPayCode: setPicked,
-    balanceShort:
-      payCode === PayCode.balance && data !== undefined && toMinor(balance) < toMinor(data.summary.amount),
+    /** What the chosen prepaid cards pay and the rest left to the pay method; null while no card pays. */
+    split,
+    /** What the payment password confirms: the cards' part, and the rest when the balance pays it. */
+    passwordAmount: passwordAmount(data, split, payCode),
+    balanceShort: payCode === PayCode.balance && due !== undefined && toMinor(balance) < toMinor(due),
     phone,
     setPhone: (value: string) => {
       setPhone(value);
