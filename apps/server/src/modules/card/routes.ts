@@ -15,6 +15,7 @@ import { cardDetailOut, cardRecordPage, myCards, requireMemberCard } from './car
 import { cardNames, orderNumbers, storeName } from './names.ts';
 import { passCardOffer } from './pass-offer.ts';
 import { passCardsBack } from './pass-restore.ts';
+import { privilegeCardOffer } from './privilege-offer.ts';
 import { buyerFor, productOuts, requireProduct, salePage } from './products.ts';
 
 /** The store a call is made in: the x-store-id header (its own card products and the chain's). */
@@ -86,6 +87,8 @@ export function registerCard(app: FastifyInstance, deps: AppDeps): void {
   // A pass card covers items at settlement (an order offer, decision 060); a cancel or refund gives its times back.
   registerOrderOffer(passCardOffer);
   registerOrderEffect(passCardsBack);
+  // A valid privilege card's discount rate comes off every order's goods, nothing to choose (decision 060).
+  registerOrderOffer(privilegeCardOffer);
   // Card orders beside coupon orders in the member's list, cancelled there while unpaid (decision 059).
   registerCouponCardOrderKind(cardListedOrders);
   registerEndpoint(app, deps, cardEndpoints.loadCardProducts, (input, ctx) =>
