@@ -75,6 +75,27 @@ describe("the settlement's pass card piece", () => {
     expect(choose).toHaveBeenLastCalledWith([31]);
   });
 
+  it('lets go of a card switched on that the server dropped (it ended); one that covers nothing here stays on', () => {
+    const choose = vi.fn(async () => true);
+    const ended = { ...tea, usable: false, reason: 'CARD_EXPIRED' as const, covers: 0, saving: 0 };
+    const idle = { ...one, usable: false, reason: 'CARD_NOTHING_COVERED' as const, covers: 0, saving: 0 };
+    page.render(
+      '/',
+      <PassCardChoice preview={preview([], [ended, idle])} chosen={[31, 33]} choose={choose} busy={false} />,
+    );
+    expect(choose).toHaveBeenCalledTimes(1);
+    expect(choose).toHaveBeenCalledWith([33]);
+  });
+
+  it('keeps the choice as it is when the server applied every card chosen', () => {
+    const choose = vi.fn(async () => true);
+    page.render(
+      '/',
+      <PassCardChoice preview={preview([31], [tea, elsewhere])} chosen={[31]} choose={choose} busy={false} />,
+    );
+    expect(choose).not.toHaveBeenCalled();
+  });
+
   it('shows nothing to a member with no pass cards', () => {
     page.render('/', <PassCardChoice preview={preview([], [])} chosen={[]} choose={vi.fn()} busy={false} />);
     expect(screen.queryByTestId('pass-cards')).toBeNull();

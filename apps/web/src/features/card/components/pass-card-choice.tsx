@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import type { SettlementSlotProps } from '../../checkout/index.ts';
+import { useDropStaleChoice } from './drop-stale-choice.ts';
 
 /** One pass card of the settlement: its times left, what it covers and saves here, or why it cannot. */
 function PassCardOption({
@@ -69,6 +70,14 @@ function PassCardOption({
 export function PassCardChoice({ preview, chosen, choose, busy }: SettlementSlotProps) {
   const t = useT();
   const offers = preview.passCards?.offers ?? [];
+  // A card switched on that ended or was used up since is let go; one that only covers nothing here stays on (items
+  // it covers may come back) and can be switched off.
+  const applied = preview.passCards?.chosen ?? [];
+  const dropped = offers
+    .filter((o) => chosen.includes(o.id) && !applied.includes(o.id))
+    .filter((o) => !o.usable && o.reason !== null && o.reason !== 'CARD_NOTHING_COVERED')
+    .map((o) => o.id);
+  useDropStaleChoice(chosen, dropped, busy, choose);
   if (offers.length === 0) return null;
   const toggle = (id: number) =>
     void choose(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]);

@@ -124,6 +124,24 @@ describe("the settlement's prepaid card piece", () => {
     expect(choose).toHaveBeenLastCalledWith([]);
   });
 
+  it('lets go of a ticked card the server dropped (the counter spent it): priced again without it, once', () => {
+    const choose = vi.fn(async () => false);
+    const spent = { ...big, balance: 0, usable: false, reason: 'CARD_BALANCE_INSUFFICIENT', pays: 0 };
+    const dropped = preview({ chosen: [41], offers: [gift, spent], cardsPay: 20, rest: 35 });
+    const piece = (busy: boolean) => (
+      <PrepaidTenderChoice preview={dropped} chosen={[41, 42]} choose={choose} busy={busy} />
+    );
+    const { rerender } = page.render('/', piece(true));
+    // Not while another choice is being priced: the preview may not be of this choice yet.
+    expect(choose).not.toHaveBeenCalled();
+    rerender(piece(false));
+    expect(choose).toHaveBeenCalledWith([41]);
+    // Refused (said by the choice itself): not asked again on every render.
+    rerender(piece(true));
+    rerender(piece(false));
+    expect(choose).toHaveBeenCalledTimes(1);
+  });
+
   it('shows nothing to a member with no prepaid cards, and holds still while a choice is priced', () => {
     const { rerender } = page.render(
       '/',

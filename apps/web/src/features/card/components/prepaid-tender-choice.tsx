@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { TextKey } from '../../../lib/i18n/messages.ts';
 import { CurrencyContext } from '../../../ui/price.tsx';
 import type { SettlementSlotProps } from '../../checkout/index.ts';
+import { useDropStaleChoice } from './drop-stale-choice.ts';
 
 /** As many cards as tenderCardIds takes (its contract's max): a sixth would be refused by the request itself. */
 export const tenderCardsMax = 5;
@@ -93,6 +94,11 @@ export function PrepaidTenderChoice({ preview, chosen, choose, busy }: Settlemen
   const t = useT();
   const currency = useContext(CurrencyContext);
   const tenders = preview.tenders;
+  // A ticked card that can no longer pay (the counter spent it, it ended) is let go, as the server left it out.
+  const dropped = (tenders?.offers ?? [])
+    .filter((o) => chosen.includes(o.id) && !tenders?.chosen.includes(o.id) && o.reason !== null)
+    .map((o) => o.id);
+  useDropStaleChoice(chosen, dropped, busy, choose);
   if (!tenders || tenders.offers.length === 0) return null;
   const money = (amount: number) => formatMoney(toMinor(amount), currency);
   const toggle = (id: number) =>
