@@ -1,31 +1,25 @@
-import type { CardProductOut, PayOptionOut } from '@shop/contracts';
-import { effectivePayCode, isOnlinePayCode, PayCode, queryId, toMinor } from '@shop/domain';
-import { type FormEvent, useId, useState } from 'react';
+import type { CardProductOut } from '@shop/contracts';
+import { queryId, toMinor } from '@shop/domain';
+import { useId } from 'react';
 import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { TextKey } from '../../../lib/i18n/messages.ts';
 import { useRoute } from '../../../lib/router/use-route.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useLoginInfo } from '../../account/index.ts';
-import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
 import { useCardProduct } from '../api/products.ts';
 import { CardOrderResult } from '../components/card-order-result.tsx';
+import { CardBuyFoot, CardPayMethods } from '../components/card-pay.tsx';
+import { ProductTerms } from '../components/product-terms.tsx';
 import { buyPassPath, buyPrepaidPath } from '../state/card-paths.ts';
 import { productValidity } from '../state/card-words.ts';
-import { useBuy } from '../state/use-buy.ts';
+import { useBuyForm } from '../state/use-buy.ts';
 import { useCardDay } from '../state/use-card-day.ts';
 import '../components/card.css';
-
-/** What a card can be paid by: member balance and the online gateways (nothing is collected at a counter). */
-function cardPayMethods(options: readonly PayOptionOut[]): PayOptionOut[] {
-  return options.filter((o) => o.Code === PayCode.balance || isOnlinePayCode(o.Code));
-}
 
 /** The card on sale: name, times, validity, price, stock and limit, and what it says of itself. */
 function Hero({ product }: { product: CardProductOut }) {
@@ -55,84 +49,17 @@ function Hero({ product }: { product: CardProductOut }) {
 }
 
 function BuyForm({ product }: { product: CardProductOut }) {
-  const t = useT();
   const ids = useId();
-  const payInfo = usePayInfo('takeout', product.price > 0);
-  const buy = useBuy({
-    needPayPassword: payInfo.data?.needPayPassword === true,
-    // The result opens on the page the card was bought from, so its title speaks of that kind.
-    path: product.kind === 'prepaid' ? buyPrepaidPath : buyPassPath,
-  });
-  const [method, setMethod] = useState<number | null>(null);
-  const login = useLoginInfo(false);
-  const options = cardPayMethods(payInfo.data?.payMethods ?? []);
-  const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
-  const short = toMinor(balance) < toMinor(product.price);
-  const code = effectivePayCode(options, method, { isLoggedIn: true, balance, due: product.price });
-  const chosen = options.find((o) => o.Code === code) ?? null;
-  const free = product.price === 0;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const payMethod = free ? PayCode.balance : chosen?.Code;
-    if (payMethod !== undefined) buy.pay({ id: product.id, payMethod, price: product.price });
-  };
-  const refusal = product.refusal ? t(`errors.${product.refusal}`, { Limit: product.buyLimit ?? 0 }) : null;
+  // The result opens on the page the card was bought from, so its title speaks of that kind.
+  const form = useBuyForm(product, product.kind === 'prepaid' ? buyPrepaidPath : buyPassPath);
   return (
-    <form onSubmit={submit} data-testid="card-buy-form">
+    <form onSubmit={form.submit} data-testid="card-buy-form">
       <Hero product={product} />
-      {product.description ? (
-        <section className="card-section">
-          <h2 className="card-section__title">{t('card.buy.terms')}</h2>
-          <p className="card-section__text">{product.description}</p>
-        </section>
+      <ProductTerms text={product.description} />
+      {!form.free && !form.refusal ? (
+        <CardPayMethods pay={form.pay} titleId={`${ids}-methods`} name="card-pay-method" section />
       ) : null}
-      {!free && !refusal ? (
-        payInfo.isPending ? (
-          <Skeleton height={120} radius={12} />
-        ) : (
-          <section className="card-section">
-            <h2 className="card-section__title" id={`${ids}-methods`}>
-              {t('card.buy.payWith')}
-            </h2>
-            <PayMethodPicker
-              options={options}
-              selected={chosen?.Code ?? null}
-              onSelect={setMethod}
-              balance={{ amount: balance, short, shortNote: 'card.buy.balanceShort' }}
-              labelledBy={`${ids}-methods`}
-              name="card-pay-method"
-              look="cards"
-            />
-          </section>
-        )
-      ) : null}
-      {buy.error || refusal ? (
-        <p className="card-error" role="alert" data-testid="card-buy-error">
-          {buy.error ?? refusal}
-        </p>
-      ) : null}
-      <div className="card-bar">
-        <Price minor={toMinor(product.price)} size="md" />
-        <Button
-          type="submit"
-          size="lg"
-          loading={buy.busy}
-          disabled={refusal !== null || (!free && !chosen)}
-          data-testid="card-buy"
-        >
-          {t('card.buy.buyNow')}
-        </Button>
-      </div>
-      {buy.asking ? (
-        <PayPasswordSheet
-          amount={toMinor(product.price)}
-          busy={buy.busy}
-          error={buy.passwordError}
-          attempt={buy.attempt}
-          onComplete={buy.payWithPassword}
-          onClose={buy.closeKeypad}
-        />
-      ) : null}
+      <CardBuyFoot price={product.price} step={form.buy} error={form.refusal} disabled={!form.canBuy} />
     </form>
   );
 }

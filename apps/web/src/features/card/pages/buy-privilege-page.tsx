@@ -1,9 +1,8 @@
-import type { PayOptionOut, PrivilegeProductOut } from '@shop/contracts';
-import { effectivePayCode, isOnlinePayCode, PayCode, queryId, toMinor } from '@shop/domain';
-import { type FormEvent, useId, useState } from 'react';
+import type { PrivilegeProductOut } from '@shop/contracts';
+import { queryId, toMinor } from '@shop/domain';
+import { useId } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
@@ -11,24 +10,19 @@ import { OptionChip } from '../../../ui/option-chip.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useLoginInfo } from '../../account/index.ts';
-import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
 import { useMyCards } from '../api/my-cards.ts';
 import { usePrivilegeProducts } from '../api/privilege.ts';
+import { CardBuyFoot, CardPayMethods } from '../components/card-pay.tsx';
 import { PrivilegeBenefits } from '../components/privilege-benefits.tsx';
 import { PrivilegeOrderResult } from '../components/privilege-order-result.tsx';
+import { ProductTerms } from '../components/product-terms.tsx';
 import { heldValidity } from '../state/card-words.ts';
 import { buyPrivilegePath } from '../state/privilege-paths.ts';
 import { periodWords } from '../state/privilege-words.ts';
+import { useBuyForm } from '../state/use-buy.ts';
 import { useCardDay } from '../state/use-card-day.ts';
-import { usePrivilegeBuy } from '../state/use-privilege-buy.ts';
 import '../components/card.css';
 import '../components/privilege.css';
-
-/** What a card can be paid by: member balance and the online gateways (nothing is collected at a counter). */
-function cardPayMethods(options: readonly PayOptionOut[]): PayOptionOut[] {
-  return options.filter((o) => o.Code === PayCode.balance || isOnlinePayCode(o.Code));
-}
 
 /** The periods on sale as chips; picking one puts its id in the address, so a reload keeps it. */
 function Periods({ products, chosen }: { products: PrivilegeProductOut[]; chosen: PrivilegeProductOut }) {
@@ -85,82 +79,18 @@ function Hero({ product }: { product: PrivilegeProductOut }) {
 }
 
 function BuyForm({ products, chosen }: { products: PrivilegeProductOut[]; chosen: PrivilegeProductOut }) {
-  const t = useT();
   const ids = useId();
-  const payInfo = usePayInfo('takeout', chosen.price > 0);
-  const buy = usePrivilegeBuy({ needPayPassword: payInfo.data?.needPayPassword === true });
-  const [method, setMethod] = useState<number | null>(null);
-  const login = useLoginInfo(false);
-  const options = cardPayMethods(payInfo.data?.payMethods ?? []);
-  const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
-  const short = toMinor(balance) < toMinor(chosen.price);
-  const code = effectivePayCode(options, method, { isLoggedIn: true, balance, due: chosen.price });
-  const picked = options.find((o) => o.Code === code) ?? null;
-  const free = chosen.price === 0;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const payMethod = free ? PayCode.balance : picked?.Code;
-    if (payMethod !== undefined) buy.pay({ id: chosen.id, payMethod, price: chosen.price });
-  };
-  const refusal = chosen.refusal ? t(`errors.${chosen.refusal}`, { Limit: chosen.buyLimit ?? 0 }) : null;
+  const form = useBuyForm(chosen, buyPrivilegePath);
   return (
-    <form onSubmit={submit} data-testid="card-buy-form">
+    <form onSubmit={form.submit} data-testid="card-buy-form">
       <Hero product={chosen} />
       <Periods products={products} chosen={chosen} />
       <PrivilegeBenefits terms={chosen.privilege} titleId={`${ids}-benefits`} />
-      {chosen.description ? (
-        <section className="card-section">
-          <h2 className="card-section__title">{t('card.buy.terms')}</h2>
-          <p className="card-section__text">{chosen.description}</p>
-        </section>
+      <ProductTerms text={chosen.description} />
+      {!form.free && !form.refusal ? (
+        <CardPayMethods pay={form.pay} titleId={`${ids}-methods`} name="card-pay-method" section />
       ) : null}
-      {!free && !refusal ? (
-        payInfo.isPending ? (
-          <Skeleton height={120} radius={12} />
-        ) : (
-          <section className="card-section">
-            <h2 className="card-section__title" id={`${ids}-methods`}>
-              {t('card.buy.payWith')}
-            </h2>
-            <PayMethodPicker
-              options={options}
-              selected={picked?.Code ?? null}
-              onSelect={setMethod}
-              balance={{ amount: balance, short, shortNote: 'card.buy.balanceShort' }}
-              labelledBy={`${ids}-methods`}
-              name="card-pay-method"
-              look="cards"
-            />
-          </section>
-        )
-      ) : null}
-      {buy.error || refusal ? (
-        <p className="card-error" role="alert" data-testid="card-buy-error">
-          {buy.error ?? refusal}
-        </p>
-      ) : null}
-      <div className="card-bar">
-        <Price minor={toMinor(chosen.price)} size="md" />
-        <Button
-          type="submit"
-          size="lg"
-          loading={buy.busy}
-          disabled={refusal !== null || (!free && !picked)}
-          data-testid="card-buy"
-        >
-          {t('card.buy.buyNow')}
-        </Button>
-      </div>
-      {buy.asking ? (
-        <PayPasswordSheet
-          amount={toMinor(chosen.price)}
-          busy={buy.busy}
-          error={buy.passwordError}
-          attempt={buy.attempt}
-          onComplete={buy.payWithPassword}
-          onClose={buy.closeKeypad}
-        />
-      ) : null}
+      <CardBuyFoot price={chosen.price} step={form.buy} error={form.refusal} disabled={!form.canBuy} />
     </form>
   );
 }

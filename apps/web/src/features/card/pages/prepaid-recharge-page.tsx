@@ -1,5 +1,5 @@
-import type { MemberCardDetailOut, PayOptionOut } from '@shop/contracts';
-import { effectivePayCode, isOnlinePayCode, PayCode, queryId, toMinor } from '@shop/domain';
+import type { MemberCardDetailOut } from '@shop/contracts';
+import { queryId, toMinor } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { formatAmount } from '../../../lib/i18n/format.ts';
@@ -10,13 +10,14 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useLoginInfo } from '../../account/index.ts';
-import { PayMethodPicker, PayPasswordSheet, usePayInfo, usePrepaidPayment } from '../../payment/index.ts';
+import { usePrepaidPayment } from '../../payment/index.ts';
 import { useCardDetail } from '../api/card-detail.ts';
 import { rechargePrepaidCard } from '../api/prepaid.ts';
 import { CardOrderResult } from '../components/card-order-result.tsx';
+import { CardPayKeypad, CardPayMethods } from '../components/card-pay.tsx';
 import { prepaidCardPath, prepaidRechargePath } from '../state/card-paths.ts';
 import { isUsable, stateMark } from '../state/card-words.ts';
+import { useCardPay } from '../state/use-card-pay.ts';
 import '../components/card.css';
 
 interface TopUpDraft {
@@ -30,19 +31,12 @@ function RechargeForm({ card }: { card: MemberCardDetailOut }) {
   const ids = useId();
   const client = useQueryClient();
   const [text, setText] = useState('');
-  const [method, setMethod] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const payInfo = usePayInfo('takeout', true);
-  const login = useLoginInfo(false);
-  const options = (payInfo.data?.payMethods ?? []).filter(
-    (o: PayOptionOut) => o.Code === PayCode.balance || isOnlinePayCode(o.Code),
-  );
   const amount = /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : 0;
-  const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
-  const code = effectivePayCode(options, method, { isLoggedIn: true, balance, due: amount });
-  const chosen = options.find((o) => o.Code === code) ?? null;
+  const methods = useCardPay(amount, true);
+  const { chosen } = methods;
   const pay = usePrepaidPayment({
-    needPayPassword: payInfo.data?.needPayPassword === true,
+    needPayPassword: methods.needPayPassword,
     sameAs: (d: TopUpDraft) => `${d.id}:${d.amount}:${d.payMethod}`,
     place: (draft, idempotencyKey, payPassword) =>
       rechargePrepaidCard(client, {
@@ -82,28 +76,7 @@ function RechargeForm({ card }: { card: MemberCardDetailOut }) {
         {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${ids}-problem` } : {})}
         data-testid="prepaid-recharge-amount"
       />
-      {payInfo.isPending ? (
-        <Skeleton height={120} radius={12} />
-      ) : (
-        <>
-          <h2 className="card-section__title" id={`${ids}-methods`}>
-            {t('card.buy.payWith')}
-          </h2>
-          <PayMethodPicker
-            options={options}
-            selected={chosen?.Code ?? null}
-            onSelect={setMethod}
-            balance={{
-              amount: balance,
-              short: toMinor(balance) < toMinor(amount),
-              shortNote: 'card.buy.balanceShort',
-            }}
-            labelledBy={`${ids}-methods`}
-            name="prepaid-recharge-method"
-            look="cards"
-          />
-        </>
-      )}
+      <CardPayMethods pay={methods} titleId={`${ids}-methods`} name="prepaid-recharge-method" />
       {problem || pay.error ? (
         <p className="card-error" id={`${ids}-problem`} role="alert" data-testid="prepaid-recharge-problem">
           {problem ?? pay.error}
@@ -119,16 +92,7 @@ function RechargeForm({ card }: { card: MemberCardDetailOut }) {
       >
         {t('card.prepaid.recharge.submit')}
       </Button>
-      {pay.asking ? (
-        <PayPasswordSheet
-          amount={toMinor(amount)}
-          busy={pay.busy}
-          error={pay.passwordError}
-          attempt={pay.attempt}
-          onComplete={pay.payWithPassword}
-          onClose={pay.closeKeypad}
-        />
-      ) : null}
+      <CardPayKeypad step={pay} amount={toMinor(amount)} />
     </form>
   );
 }

@@ -1,8 +1,12 @@
+import type { CardProductOut, PrivilegeProductOut } from '@shop/contracts';
+import { PayCode } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { usePrepaidPayment } from '../../payment/index.ts';
 import { buyCard } from '../api/buy.ts';
-import { buyPassPath } from './card-paths.ts';
+import { useCardPay } from './use-card-pay.ts';
 
 /** What the member chose to buy and how to pay; the price the page showed goes along (a change is refused). */
 export interface BuyDraft {
@@ -13,13 +17,13 @@ export interface BuyDraft {
 }
 
 /**
- * Buying a pass or prepaid card (SPEC §2 coupons/buyPassDetails, buyPrepaidCardDetails): Card/BuyCard, paid as
- * payment's usePrepaidPayment pays (one key per card and method; the keypad for balance). Paid at once it shows the
- * result on the same page (?orderno=, `path`); online it comes back there from the gateway with the local order
- * number to confirm.
+ * Buying a card of any kind (SPEC §2 coupons/buyPassDetails, buyPrepaidCardDetails, buyPrivilegeCard):
+ * Card/BuyCard, paid as payment's usePrepaidPayment pays (one key per card and method; the keypad for balance).
+ * Paid at once it shows the result on the buy page it came from (`path` ?orderno=); online it comes back there
+ * from the gateway with the local order number to confirm. For a privilege card the server decides whether it
+ * renews: a running card of the same period is extended from its end.
  */
-export function useBuy(opts: { needPayPassword: boolean; path?: string }) {
-  const path = opts.path ?? buyPassPath;
+export function useBuy(opts: { needPayPassword: boolean; path: string }) {
   const client = useQueryClient();
   return usePrepaidPayment({
     needPayPassword: opts.needPayPassword,
@@ -32,7 +36,28 @@ export function useBuy(opts: { needPayPassword: boolean; path?: string }) {
         expectedPrice: draft.price,
         ...(payPassword ? { payPassword } : {}),
       }),
-    returnTo: path,
-    onPaid: (order) => redirect(path, { orderno: order.orderNo }),
+    returnTo: opts.path,
+    onPaid: (order) => redirect(opts.path, { orderno: order.orderNo }),
   });
+}
+
+/** The product a buy form sells: a pass, prepaid or privilege card's, as the server lists it. */
+type OnSale = Pick<CardProductOut | PrivilegeProductOut, 'id' | 'price' | 'buyLimit' | 'refusal'>;
+
+/**
+ * A buy page's form state for one product: how it is paid, the purchase, why the member cannot buy it (the
+ * server's refusal, in words), and the submit that buys it. A free card is "paid" by balance, which takes nothing.
+ */
+export function useBuyForm(product: OnSale, path: string) {
+  const t = useT();
+  const free = product.price === 0;
+  const pay = useCardPay(product.price, !free);
+  const buy = useBuy({ needPayPassword: pay.needPayPassword, path });
+  const refusal = product.refusal ? t(`errors.${product.refusal}`, { Limit: product.buyLimit ?? 0 }) : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const payMethod = free ? PayCode.balance : pay.chosen?.Code;
+    if (payMethod !== undefined) buy.pay({ id: product.id, payMethod, price: product.price });
+  };
+  return { pay, buy, free, refusal, submit, canBuy: refusal === null && (free || pay.chosen !== null) };
 }
