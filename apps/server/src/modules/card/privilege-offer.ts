@@ -95,19 +95,20 @@ export function privilegeAdjustment(
   };
 }
 
-/** "N% off", as the settlement names the adjustment; Chinese says it as the tenths paid (90 → 9折, 95 → 9.5折). */
+/**
+ * What the rate takes off, as the settlement names the adjustment beside its kind's label (checkout.privilegeCard,
+ * "Privilege card · 10% off"); Chinese says it as the tenths paid (90 → 9折, 95 → 9.5折).
+ */
 export function privilegeLabel(rate: number, locale: Locale): string {
   const off = 100 - rate;
-  const zhe = String(rate / 10);
   switch (locale) {
     case 'es':
-      return `Tarjeta de privilegio: ${off} % de descuento`;
+      return `${off} % de descuento`;
     case 'zh-CN':
-      return `特权卡 ${zhe}折`;
     case 'zh-Hant':
-      return `特權卡 ${zhe}折`;
+      return `${rate / 10}折`;
     default:
-      return `Privilege card ${off}% off`;
+      return `${off}% off`;
   }
 }
 
