@@ -1,4 +1,5 @@
 import type { CardOrderOut } from '@shop/contracts';
+import type { ReactNode } from 'react';
 import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
@@ -122,33 +123,65 @@ function Outcome({ order }: { order: CardOrderOut }) {
   }
   if (isClosed(order, which))
     return (
-      <PaidCard
-        tone="warn"
-        title={t('card.result.closedTitle')}
-        text={t(kind.closedText)}
-        testId="card-closed"
-      >
+      <CardOrderClosed text={t(kind.closedText)}>
         <NextSteps order={order} kind={kind} />
-      </PaidCard>
+      </CardOrderClosed>
     );
   return (
-    <PaidCard
-      tone="done"
+    <CardOrderDone
+      order={order}
       title={t(kind.done)}
       text={t(kind.doneText, { name: order.name, amount: formatAmount(order.amount) })}
-      testId="card-done"
     >
-      <PaidAmount label={t('order.paidTotal')} amount={order.amount} testId="card-paid" />
       <NextSteps order={order} kind={kind} />
+    </CardOrderDone>
+  );
+}
+
+/** A card order that closed without the card (cancelled, refunded), with the ways on. */
+export function CardOrderClosed({ text, children }: { text: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <PaidCard tone="warn" title={t('card.result.closedTitle')} text={text} testId="card-closed">
+      {children}
+    </PaidCard>
+  );
+}
+
+/** A card order paid and done: its words, what was paid, the ways on. */
+export function CardOrderDone({
+  order,
+  title,
+  text,
+  children,
+}: {
+  order: CardOrderOut;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <PaidCard tone="done" title={title} text={text} testId="card-done">
+      <PaidAmount label={t('order.paidTotal')} amount={order.amount} testId="card-paid" />
+      {children}
     </PaidCard>
   );
 }
 
 /**
- * The result of buying a card or topping one up: after the gateway the payment is confirmed first (SPEC §4), then
- * the card issued or the money added; the words are the order's own (a pass card, a prepaid card, a top-up).
+ * A card order's result page body, whatever was bought: after the gateway the payment is confirmed first
+ * (SPEC §4), then the kind's outcome is drawn for the order.
  */
-export function CardOrderResult({ orderNo, localOrderNo }: { orderNo: string; localOrderNo: string }) {
+export function CardOrderFrame({
+  orderNo,
+  localOrderNo,
+  outcome,
+}: {
+  orderNo: string;
+  localOrderNo: string;
+  outcome: (order: CardOrderOut) => ReactNode;
+}) {
   const t = useT();
   return (
     <PaidResult
@@ -158,7 +191,21 @@ export function CardOrderResult({ orderNo, localOrderNo }: { orderNo: string; lo
       waiting={{ title: t('card.result.confirming') }}
       testId="card"
     >
-      {(order) => <Outcome order={order} />}
+      {outcome}
     </PaidResult>
+  );
+}
+
+/**
+ * The result of buying a card or topping one up: after the gateway the payment is confirmed first (SPEC §4), then
+ * the card issued or the money added; the words are the order's own (a pass card, a prepaid card, a top-up).
+ */
+export function CardOrderResult({ orderNo, localOrderNo }: { orderNo: string; localOrderNo: string }) {
+  return (
+    <CardOrderFrame
+      orderNo={orderNo}
+      localOrderNo={localOrderNo}
+      outcome={(order) => <Outcome order={order} />}
+    />
   );
 }

@@ -2,10 +2,10 @@ import type { CardOrderOut } from '@shop/contracts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { PaidAmount, PaidCard, PaidResult, PaidUnpaid } from '../../order/index.ts';
-import { useCardOrder } from '../api/buy.ts';
+import { PaidUnpaid } from '../../order/index.ts';
 import { minePath } from '../state/card-paths.ts';
 import { buyPrivilegePath, privilegeCardPath, privilegeQuery } from '../state/privilege-paths.ts';
+import { CardOrderClosed, CardOrderDone, CardOrderFrame } from './card-order-result.tsx';
 
 /**
  * Where to go next: the card bought, or — for a renewal, which issues no card — the member's privilege cards, where
@@ -50,41 +50,29 @@ function Outcome({ order }: { order: CardOrderOut }) {
     );
   if (order.status === 'cancelled' || order.status === 'refunded')
     return (
-      <PaidCard
-        tone="warn"
-        title={t('card.result.closedTitle')}
-        text={t('card.result.closedText')}
-        testId="card-closed"
-      >
+      <CardOrderClosed text={t('card.result.closedText')}>
         <NextSteps order={order} />
-      </PaidCard>
+      </CardOrderClosed>
     );
   const renewed = order.cards.length === 0;
   return (
-    <PaidCard
-      tone="done"
+    <CardOrderDone
+      order={order}
       title={t(renewed ? 'card.privilege.renewedTitle' : 'card.privilege.doneTitle')}
       text={t(renewed ? 'card.privilege.renewedText' : 'card.privilege.doneText', { name: order.name })}
-      testId="card-done"
     >
-      <PaidAmount label={t('order.paidTotal')} amount={order.amount} testId="card-paid" />
       <NextSteps order={order} />
-    </PaidCard>
+    </CardOrderDone>
   );
 }
 
 /** The result of buying or renewing a privilege card: after the gateway the payment is confirmed first (SPEC §4). */
 export function PrivilegeOrderResult({ orderNo, localOrderNo }: { orderNo: string; localOrderNo: string }) {
-  const t = useT();
   return (
-    <PaidResult
+    <CardOrderFrame
       orderNo={orderNo}
       localOrderNo={localOrderNo}
-      useOrder={useCardOrder}
-      waiting={{ title: t('card.result.confirming') }}
-      testId="card"
-    >
-      {(order) => <Outcome order={order} />}
-    </PaidResult>
+      outcome={(order) => <Outcome order={order} />}
+    />
   );
 }
