@@ -1,4 +1,5 @@
-import { type Browser, devices, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { cardPhone, settleCart } from './support/cards.ts';
 import { addToCart, type CartLabels, logInBySms, spanishCart } from './support/member.ts';
 import { type PrintedCard, staffPrintGiftCards } from './support/prepaid-cards.ts';
 import { expect, test } from './support/test.ts';
@@ -37,16 +38,6 @@ const words = {
 } as const;
 type Lang = keyof typeof words;
 
-async function phoneOf(browser: Browser, baseURL: string | undefined, locale: string): Promise<Page> {
-  const context = await browser.newContext({
-    ...devices['iPhone 13'],
-    viewport: { width: 375, height: 812 },
-    baseURL,
-    locale,
-  });
-  return context.newPage();
-}
-
 /** 138****0001 as the server masks a phone. */
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
@@ -60,8 +51,8 @@ function journey(lang: Lang, tag: string, phones: { a: string; b: string }) {
       request,
     }, info) => {
       const w = words[lang];
-      const a = await phoneOf(browser, baseURL, tag);
-      const b = await phoneOf(browser, baseURL, tag);
+      const a = await cardPhone(browser, baseURL, tag);
+      const b = await cardPhone(browser, baseURL, tag);
       const shot = (page: Page, stage: string) =>
         page.screenshot({ path: info.outputPath(`prepaid-${stage}-${lang}.png`), fullPage: true });
       const phoneA = `${phones.a}${info.retry}`;
@@ -131,9 +122,7 @@ function journey(lang: Lang, tag: string, phones: { a: string; b: string }) {
 
       await test.step('B pays a ¥28.00 loaf with the ¥20.00 card and the rest online (decision 061)', async () => {
         await addToCart(b, w.bread, w.loaf, w.cart);
-        await b.goto('/#/subpackages/shopping/shoppingCart');
-        await b.getByTestId('settle-button').click();
-        await expect(b).toHaveURL(/#\/subpackages\/shopping\/placeorder\/payment/);
+        await settleCart(b);
         const offer = b.getByTestId(/^tender-card-offer-\d+$/);
         await expect(offer).toHaveCount(1);
         await expect(offer).toContainText('20.00');

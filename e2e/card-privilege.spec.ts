@@ -1,4 +1,4 @@
-import { type Browser, devices, type Page } from '@playwright/test';
+import { cardPhone, openCardTab } from './support/cards.ts';
 import { addBalance, logInBySms } from './support/member.ts';
 import { expect, test } from './support/test.ts';
 
@@ -16,16 +16,6 @@ const words = {
 } as const;
 type Lang = keyof typeof words;
 
-async function phoneOf(browser: Browser, baseURL: string | undefined, locale: string): Promise<Page> {
-  const context = await browser.newContext({
-    ...devices['iPhone 13'],
-    viewport: { width: 375, height: 812 },
-    baseURL,
-    locale,
-  });
-  return context.newPage();
-}
-
 function journey(lang: Lang, tag: string, phone: string) {
   test.describe(lang, () => {
     test.use({ locale: tag });
@@ -36,7 +26,7 @@ function journey(lang: Lang, tag: string, phone: string) {
       request,
     }, info) => {
       const w = words[lang];
-      const page = await phoneOf(browser, baseURL, tag);
+      const page = await cardPhone(browser, baseURL, tag);
       const shot = (stage: string) =>
         page.screenshot({ path: info.outputPath(`privilege-${stage}-${lang}.png`), fullPage: true });
       const member = `${phone}${info.retry}`;
@@ -44,9 +34,7 @@ function journey(lang: Lang, tag: string, phone: string) {
       await addBalance(request, member, 50);
 
       // My coupons' privilege-card tab: none held, the Tea Club on sale under the list.
-      await page.goto('/#/subpackages/coupons/myCoupon?singletype=4');
-      await expect(page.getByTestId('my-coupon-kind-4')).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByTestId('my-coupon-kind-4')).toHaveText(w.kind);
+      await openCardTab(page, 4, w.kind);
       const onSale = page.getByTestId(/^privilege-product-\d+$/).filter({ hasText: w.name });
       await expect(onSale).toContainText('19.90');
       await shot('tab-empty');

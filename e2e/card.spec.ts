@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { cardPhone, openCardTab, settleCart } from './support/cards.ts';
 import { addToCart, type CartLabels, logInBySms, spanishCart } from './support/member.ts';
 import { staffPassCardProduct, staffUseCard } from './support/staff.ts';
 import { expect, test } from './support/test.ts';
@@ -47,16 +48,6 @@ async function defaultStoreId(request: APIRequestContext): Promise<number> {
   return store.storeId;
 }
 
-async function phoneOf(browser: Browser, baseURL: string | undefined, locale: string): Promise<Page> {
-  const context = await browser.newContext({
-    ...devices['iPhone 13'],
-    viewport: { width: 375, height: 812 },
-    baseURL,
-    locale,
-  });
-  return context.newPage();
-}
-
 function journey(lang: Lang, tag: string, phone: string) {
   test.describe(lang, () => {
     test.use({ locale: tag });
@@ -75,14 +66,12 @@ function journey(lang: Lang, tag: string, phone: string) {
         days: 30,
         translations: { [lang]: { name } },
       });
-      const page = await phoneOf(browser, baseURL, tag);
+      const page = await cardPhone(browser, baseURL, tag);
       const shot = (stage: string) => page.screenshot({ path: info.outputPath(`card-${stage}-${lang}.png`) });
       await logInBySms(page, request, `${phone}${info.retry}`);
 
       // My coupons' times-card tab: none held yet, the card on sale under the list.
-      await page.goto('/#/subpackages/coupons/myCoupon?singletype=1');
-      await expect(page.getByTestId('my-coupon-kind-1')).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByTestId('my-coupon-kind-1')).toHaveText(w.kind);
+      await openCardTab(page, 1, w.kind);
       const onSale = page.getByTestId(`card-product-${id}`);
       await expect(onSale).toContainText(name);
       await expect(onSale).toContainText('30.00');
@@ -117,9 +106,7 @@ function journey(lang: Lang, tag: string, phone: string) {
       // order comes to nothing, the card's line among the totals. Paid at the store (there is nothing to pay).
       await addToCart(page, w.bread, w.loaf, w.cart);
       await addToCart(page, w.bread, w.loaf, w.cart);
-      await page.goto('/#/subpackages/shopping/shoppingCart');
-      await page.getByTestId('settle-button').click();
-      await expect(page).toHaveURL(/#\/subpackages\/shopping\/placeorder\/payment/);
+      await settleCart(page);
       const offer = page.getByTestId(`pass-card-offer-${cardId}`);
       await expect(offer).toContainText(name);
       await expect(offer).toContainText(w.covers);
