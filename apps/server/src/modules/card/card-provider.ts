@@ -9,6 +9,7 @@ import {
   type RefundDeps,
   registerPaymentProvider,
   returnPaidParts,
+  takenAtPlacing,
 } from '../payment/index.ts';
 import { prepaidTender } from './card-tender.ts';
 
@@ -34,17 +35,7 @@ function cardIdOf(payment: { gatewayRef: string | null; localOrderNo: string }):
  * refused and the order flagged for staff to settle it (decision 061).
  */
 export const cardProvider: PaymentProvider = {
-  name: 'card',
-  inHouse: true,
-  async start() {
-    throw new Error('card payments are taken when the order is placed');
-  },
-  async query(_db, payment) {
-    return payment.paidAt
-      ? { state: 'paid', transactionId: payment.localOrderNo, amount: payment.amount, paidAt: payment.paidAt }
-      : { state: 'closed' };
-  },
-  async close() {},
+  ...takenAtPlacing('card'),
   async refund(tx, payment, amount, ref, at) {
     const cardId = cardIdOf(payment);
     // The card after the order and its payments, which the caller holds (decision 012: a held thing of the member).

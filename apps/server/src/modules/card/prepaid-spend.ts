@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { staffBodyId, staffYuan } from '../../platform/staff/staff-fields.ts';
 import { prepaidByNumber, prepaidUsableIn, spendRefusal, staffPrepaid } from './prepaid-staff-read.ts';
+import { counterMoveBefore } from './use.ts';
 import { firstUseUntil } from './validity.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -21,22 +22,6 @@ export const spendBody = z.strictObject({
   /** The till's key for this charge: sent again after a lost answer, it answers the first charge. */
   key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
 });
-
-/** The spend a till's key made on a card already, if any. */
-async function spentBefore(deps: Deps, cardId: number, ref: string): Promise<boolean> {
-  const [entry] = await deps.db
-    .select({ id: cardEntries.id })
-    .from(cardEntries)
-    .where(
-      and(
-        eq(cardEntries.cardId, cardId),
-        eq(cardEntries.reason, 'spend'),
-        isNull(cardEntries.orderId),
-        eq(cardEntries.ref, ref),
-      ),
-    );
-  return entry !== undefined;
-}
 
 /** Thrown inside the spend's transaction when a parallel repeat of its key won: undoes the take, answers it. */
 class RepeatedSpend extends Error {}
@@ -56,7 +41,7 @@ export async function spendAtCounter(deps: Deps, spend: z.infer<typeof spendBody
     const [now] = await deps.db.select().from(memberCards).where(eq(memberCards.id, card.id));
     return { applied, card: staffPrepaid(now!, product, at) };
   };
-  if (await spentBefore(deps, card.id, spend.key)) return answer(false);
+  if (await counterMoveBefore(deps.db, card.id, 'spend', spend.key)) return answer(false);
   const untilIfFirst = firstUseUntil(product.validity, at, card.zone);
   try {
     await retryTransaction(deps.db, async (tx) => {
@@ -101,7 +86,8 @@ export async function spendAtCounter(deps: Deps, spend: z.infer<typeof spendBody
   } catch (e) {
     if (e instanceof RepeatedSpend) return answer(false);
     // A parallel repeat of the key took the money first: its charge is this call's answer.
-    if (e instanceof AppError && (await spentBefore(deps, card.id, spend.key))) return answer(false);
+    if (e instanceof AppError && (await counterMoveBefore(deps.db, card.id, 'spend', spend.key)))
+      return answer(false);
     throw e;
   }
   return answer(true);

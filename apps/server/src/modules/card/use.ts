@@ -86,15 +86,20 @@ function useRefusal(card: MemberCardRow, at: Date): AppError {
   return new AppError('CARD_EXPIRED');
 }
 
-/** The counter use a key made on a card already, if any. */
-async function usedBefore(db: Db, cardId: number, ref: string): Promise<boolean> {
+/** The counter move (a pass card's use, a prepaid card's spend) a till's key made on a card already, if any. */
+export async function counterMoveBefore(
+  db: Db,
+  cardId: number,
+  reason: 'use' | 'spend',
+  ref: string,
+): Promise<boolean> {
   const [entry] = await db
     .select({ id: cardEntries.id })
     .from(cardEntries)
     .where(
       and(
         eq(cardEntries.cardId, cardId),
-        eq(cardEntries.reason, 'use'),
+        eq(cardEntries.reason, reason),
         isNull(cardEntries.orderId),
         eq(cardEntries.ref, ref),
       ),
@@ -129,7 +134,7 @@ export async function useAtCounter(deps: Deps, use: CounterUse) {
     const [now] = await deps.db.select().from(memberCards).where(eq(memberCards.id, card.id));
     return { applied, card: toStaffCard(now!, product, at) };
   };
-  if (await usedBefore(deps.db, card.id, ref)) return answer(false);
+  if (await counterMoveBefore(deps.db, card.id, 'use', ref)) return answer(false);
   const untilIfFirst = firstUseUntil(product.validity, at, card.zone);
   try {
     await retryTransaction(deps.db, async (tx) => {
@@ -174,7 +179,8 @@ export async function useAtCounter(deps: Deps, use: CounterUse) {
   } catch (e) {
     if (e instanceof RepeatedUse) return answer(false);
     // A parallel repeat of the key took the last time first: its use is this call's answer.
-    if (e instanceof AppError && (await usedBefore(deps.db, card.id, ref))) return answer(false);
+    if (e instanceof AppError && (await counterMoveBefore(deps.db, card.id, 'use', ref)))
+      return answer(false);
     throw e;
   }
   return answer(true);

@@ -1,19 +1,9 @@
 import { hasOrderEntry, moveBalance } from '../balance/index.ts';
-import type { PaymentProvider } from './provider.ts';
+import { type PaymentProvider, takenAtPlacing } from './provider.ts';
 
 /** Member balance: taken at placefast inside the order's transaction, so there is nothing to start or ask. */
 export const balanceProvider: PaymentProvider = {
-  name: 'balance',
-  inHouse: true,
-  async start() {
-    throw new Error('balance payments are taken when the order is placed');
-  },
-  async query(_db, payment) {
-    return payment.paidAt
-      ? { state: 'paid', transactionId: payment.localOrderNo, amount: payment.amount, paidAt: payment.paidAt }
-      : { state: 'closed' };
-  },
-  async close() {},
+  ...takenAtPlacing('balance'),
   async refund(tx, payment, amount, ref, at) {
     // The ledger keeps one entry per order, reason and ref (the whole refund's ref is null), so each credits once.
     await moveBalance(tx, {

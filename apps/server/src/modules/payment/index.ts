@@ -21,7 +21,7 @@ export { offersOnlineMethod } from './pay-methods.ts';
 export { enabledPayCodes, payInfo, paymentOf, requirePayMethod, requirePrepayMethod } from './pay-options.ts';
 export { type MemberOrderKey, memberOrderWhere } from './payable-order.ts';
 // A provider an area adds (a card paying its part of an order), and the provider interface it implements.
-export type { PaymentProvider } from './provider.ts';
+export { type PaymentProvider, takenAtPlacing } from './provider.ts';
 export { registerPaymentProvider } from './providers.ts';
 // Money of an order's payments back to its sources, whole or a part (the order records it on its row).
 export { type PaymentsRefund, type RefundDeps, type RefundOutcome, refundPayments } from './refund.ts';

@@ -64,3 +64,30 @@ export interface PaymentProvider {
    */
   refundedBefore(tx: Tx, payment: PaymentRow, ref: string): Promise<boolean>;
 }
+
+/**
+ * The parts every in-house provider shares (the balance, a prepaid card): its money is taken in the placing
+ * statement, so there is nothing to start or close, and its payment row is paid from the start or was never used.
+ */
+export function takenAtPlacing(
+  name: string,
+): Pick<PaymentProvider, 'name' | 'inHouse' | 'start' | 'query' | 'close'> {
+  return {
+    name,
+    inHouse: true,
+    async start() {
+      throw new Error(`${name} payments are taken when the order is placed`);
+    },
+    async query(_db, payment) {
+      return payment.paidAt
+        ? {
+            state: 'paid',
+            transactionId: payment.localOrderNo,
+            amount: payment.amount,
+            paidAt: payment.paidAt,
+          }
+        : { state: 'closed' };
+    },
+    async close() {},
+  };
+}
