@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { translationsColumn } from '../translations.ts';
 import { members } from './account/member.ts';
+import { promotions } from './marketing.ts';
 import { orders } from './order.ts';
 import { stores } from './store.ts';
 
@@ -57,6 +58,13 @@ export const cardProducts = pgTable(
     productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
     levelIds: integer('level_ids').array().notNull().default(sql`'{}'::int[]`),
+    /**
+     * A promotion card's code (couponPromotionCardDetails?code=): what a notification, a poster or a shared link
+     * opens it by; unique among products. Null for the other kinds.
+     */
+    code: text('code'),
+    /** The promotion a held promotion card unlocks through the pricing engine (its rule's unlockedOnly). */
+    promotionId: integer('promotion_id').references(() => promotions.id),
     buyLimit: integer('buy_limit'),
     total: integer('total'),
     remaining: integer('remaining'),
@@ -67,13 +75,15 @@ export const cardProducts = pgTable(
   },
   (t) => [
     index('card_products_sale_idx').on(t.status, t.kind, t.sort, t.id),
+    uniqueIndex('card_products_code_uq').on(t.code),
     check(
       'card_products_ck',
       sql`${t.kind} IN ('pass', 'prepaid', 'shopping', 'privilege', 'promotion')
         AND (${t.total} IS NULL) = (${t.remaining} IS NULL) AND ${t.remaining} >= 0 AND ${t.remaining} <= ${t.total}
         AND (${t.buyLimit} IS NULL OR ${t.buyLimit} > 0) AND ${t.price} >= 0
         AND (${t.kind} <> 'pass' OR ${t.times} >= 1)
-        AND (${t.kind} <> 'prepaid' OR ${t.faceValue} >= 1)`,
+        AND (${t.kind} NOT IN ('prepaid', 'shopping') OR ${t.faceValue} >= 1)
+        AND (${t.kind} <> 'promotion' OR (${t.code} IS NOT NULL AND ${t.promotionId} IS NOT NULL))`,
     ),
   ],
 );
