@@ -15,11 +15,13 @@ export interface OfferLine extends PricingLine {
   categoryId: number | null;
 }
 
-/** The member as promotions filter them (level, newness); coupons check these when claimed, not when used. */
+/** The member as promotions filter them (level, newness, what they hold unlocks); coupons check these when claimed. */
 export interface OfferMember {
   levelId: number | null;
   /** No order placed yet. */
   isNew: boolean;
+  /** The unlocked-only promotions what the member holds unlocks (order offer sources' unlocks); absent: none. */
+  unlocked?: ReadonlySet<number>;
 }
 
 /** The store's clock: the instant priced at and the store's IANA time zone (weekdays, slots and dates are its). */

@@ -33,6 +33,11 @@ export interface PromotionRuleBase {
   levelIds: number[];
   /** Only for new members (no order yet). */
   newMembersOnly: boolean;
+  /**
+   * Only for members something they hold unlocks it for (a promotion card, issue 29): absent on rules stored before
+   * it, read as false.
+   */
+  unlockedOnly?: boolean;
 }
 
 /** Selected products at `rate` percent (80 = 20 % off), on at most `unitLimit` units per order (dearest first). */
@@ -144,11 +149,12 @@ export const linePromotionTypes = [
 
 /**
  * Whether a promotion applies to this member now: within its span (start inclusive, end exclusive), its weekdays
- * and hours on the store's clock (read only when it has some), its member levels and its new-member flag.
+ * and hours on the store's clock (read only when it has some), its member levels, its new-member flag, and for an
+ * unlocked-only promotion whether the member holds something that unlocks it.
  */
 export function isPromotionOn(
   promotion: Promotion,
-  member: { levelId: number | null; isNew: boolean },
+  member: { levelId: number | null; isNew: boolean; unlocked?: ReadonlySet<number> },
   at: Date,
   local: () => LocalClock,
 ): boolean {
@@ -157,6 +163,7 @@ export function isPromotionOn(
   if (time < promotion.startsAt.getTime()) return false;
   if (promotion.endsAt !== null && time >= promotion.endsAt.getTime()) return false;
   if (rule.newMembersOnly && !member.isNew) return false;
+  if (rule.unlockedOnly && !member.unlocked?.has(promotion.id)) return false;
   if (rule.levelIds.length > 0 && (member.levelId === null || !rule.levelIds.includes(member.levelId)))
     return false;
   return !hasWindow(rule) || windowRefusal(rule, local()) === null;

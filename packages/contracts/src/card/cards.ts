@@ -241,6 +241,11 @@ export const cardEndpoints = {
       payPassword: payPasswordText.optional(),
       /** The unit price (decimals) the page showed: a change refuses with CART_CHANGED. */
       expectedPrice: z.number().min(0).max(1_000_000).optional(),
+      /**
+       * A promotion card's code (its page's): a promotion card is got by its code, never listed; without the right
+       * one it is CARD_PRODUCT_NOT_FOUND.
+       */
+      code: z.string().trim().max(32).optional(),
     }),
     result: cardOrderOut,
   }),

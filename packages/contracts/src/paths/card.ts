@@ -12,3 +12,4 @@ export const prepaidCardRecharge = 'Card/PrepaidCardRecharge';
 export const transferPrepaidCard = 'Card/TransferPrepaidCard';
 export const privilegeCardProducts = 'Card/PrivilegeCardProducts';
 export const privilegeCardDetails = 'Card/PrivilegeCardDetails';
+export const promotionCardDetails = 'Card/PromotionCardDetails';

@@ -12,7 +12,14 @@ import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { type CardOrderRow, cardOrderOut, findCardOrder } from './card-orders.ts';
 import { fulfilCardOrder } from './issue.ts';
-import { buyerFor, buyRefusal, type CardProductRow, refusalError, requireProduct } from './products.ts';
+import {
+  buyerFor,
+  buyRefusal,
+  type CardProductRow,
+  refusalError,
+  requireOpenedBy,
+  requireProduct,
+} from './products.ts';
 
 export interface BuyCardInput {
   id: number;
@@ -21,6 +28,8 @@ export interface BuyCardInput {
   idempotencyKey: string;
   payPassword?: string | undefined;
   expectedPrice?: number | undefined;
+  /** A promotion card's code: it is got by its code only. */
+  code?: string | undefined;
 }
 
 /** What makes two BuyCard calls the same purchase; the payment password and the price seen do not. */
@@ -116,6 +125,7 @@ async function buyOnce(ctx: MemberContext, storeId: number, input: BuyCardInput)
   const store = (await requireStoreRecord(ctx, storeId)).row;
   const zone = store.settings.timezone;
   const product = await requireProduct(ctx.db, storeId, input.id);
+  requireOpenedBy(product, input.code);
   const hash = buyHash(storeId, input);
   const first = await findCardOrder(ctx.db, uid, { idempotencyKey: input.idempotencyKey });
   if (first) return cardOrderOut(ctx.db, requireSame(first, hash), at, ctx.locale);
@@ -126,8 +136,10 @@ async function buyOnce(ctx: MemberContext, storeId: number, input: BuyCardInput)
   if (refusal) throw refusalError(refusal);
   requirePrepayMethod(store.settings, input.payMethod);
   const byBalance = input.payMethod === PayCode.balance;
-  // Outside the payment's transaction: a wrong password must stay counted when the purchase is refused.
-  if (byBalance) await requirePayPassword(ctx.db, ctx, uid, input.payPassword);
+  // Outside the payment's transaction: a wrong password must stay counted when the purchase is refused. A free card
+  // (a promotion card at 0) moves no money, so nothing asks for the password.
+  if (byBalance && product.price * quantity > 0)
+    await requirePayPassword(ctx.db, ctx, uid, input.payPassword);
   const purchase: NewPurchase = {
     memberId: uid,
     storeId,

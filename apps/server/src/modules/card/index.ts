@@ -5,6 +5,7 @@ import { cardsAsset, prepaidCardsAsset } from './member-assets.ts';
 import { registerPrepaidCards, registerStaffPrepaid } from './prepaid-routes.ts';
 import { privilegeCouponsJob } from './privilege-grant.ts';
 import { registerPrivilegeCard } from './privilege-routes.ts';
+import { registerPromotionCard } from './promotion-routes.ts';
 import { registerCard } from './routes.ts';
 import { registerStaffCards } from './staff-cards.ts';
 
@@ -29,6 +30,8 @@ export const cardModule: ShopModule = {
     registerCard(app, deps);
     registerPrepaidCards(app, deps);
     registerPrivilegeCard(app, deps);
+    // A promotion card, opened by its code, unlocks its promotion in the pricing engine (decision 064).
+    registerPromotionCard(app, deps);
     // A bound prepaid card pays at settlement, alone or with another method (split tender, decision 061).
     registerCardTender(deps);
   },

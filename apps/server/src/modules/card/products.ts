@@ -1,6 +1,6 @@
 import type { CardBuyRefusal, CardKind, CardProductOut } from '@shop/contracts';
 import { fromMinor, type Locale, translatedField } from '@shop/domain';
-import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cardProducts, cardTakes } from '../../db/schema/card.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -9,12 +9,16 @@ import { validityOver } from './validity.ts';
 
 export type CardProductRow = typeof cardProducts.$inferSelect;
 
-/** Products sold in a store: its own and the whole chain's (store_id null), not ended, of one kind when given. */
+/**
+ * Products listed on sale in a store: its own and the whole chain's (store_id null), not ended, of one kind when
+ * given. A promotion card is never listed: it is opened by its code (couponPromotionCardDetails?code=).
+ */
 function onSaleIn(storeId: number, kind?: CardKind): SQL {
   return and(
     or(isNull(cardProducts.storeId), eq(cardProducts.storeId, storeId)),
     eq(cardProducts.status, 'active'),
     eq(cardProducts.online, true),
+    ne(cardProducts.kind, 'promotion'),
     kind ? eq(cardProducts.kind, kind) : undefined,
   ) as SQL;
 }
@@ -45,6 +49,15 @@ export async function requireProduct(db: DbOrTx, storeId: number, id: number): P
     .where(and(eq(cardProducts.id, id), or(isNull(cardProducts.storeId), eq(cardProducts.storeId, storeId))));
   if (!row) throw new AppError('CARD_PRODUCT_NOT_FOUND');
   return row;
+}
+
+/**
+ * A promotion card product is got by its code alone (its page gives the code to Card/BuyCard): by its id without
+ * it, it is as unknown as any product not sold here (CARD_PRODUCT_NOT_FOUND). Other kinds need no code.
+ */
+export function requireOpenedBy(row: CardProductRow, code: string | undefined): void {
+  if (row.kind === 'promotion' && (code === undefined || code.toUpperCase() !== row.code))
+    throw new AppError('CARD_PRODUCT_NOT_FOUND');
 }
 
 /** What decides whether a member may buy card products: their level now and how many of each they bought. */
@@ -89,7 +102,8 @@ export function buyRefusal(
   zone: string,
   quantity = 1,
 ): BuyRefusal | null {
-  // A product only printed as physical cards is not sold online: to a buyer it is as good as ended.
+  // A product only printed as physical cards is not sold online: to a buyer it is as good as ended. A promotion card
+  // is sold online (by its code, not on the sale lists: onSaleIn), so staff make it with online true.
   if (row.status === 'ended' || !row.online || validityOver(row.validity, now, zone))
     return { code: 'CARD_PRODUCT_ENDED' };
   if (!buyer) return { code: 'NOT_LOGGED_IN' };

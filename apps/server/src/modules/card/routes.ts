@@ -16,7 +16,7 @@ import { cardNames, orderNumbers, storeName } from './names.ts';
 import { passCardOffer } from './pass-offer.ts';
 import { passCardsBack } from './pass-restore.ts';
 import { privilegeCardOffer } from './privilege-offer.ts';
-import { buyerFor, productOuts, requireProduct, salePage } from './products.ts';
+import { buyerFor, productOuts, requireOpenedBy, requireProduct, salePage } from './products.ts';
 
 /** The store a call is made in: the x-store-id header (its own card products and the chain's). */
 function storeOf(ctx: CallContext): number {
@@ -52,6 +52,8 @@ async function productDetail(ctx: CallContext, id: number) {
   const storeId = storeOf(ctx);
   const zone = (await requireStoreRecord(ctx, storeId)).row.settings.timezone;
   const row = await requireProduct(ctx.db, storeId, id);
+  // A promotion card's page is opened by its code (Card/PromotionCardDetails), not by the product's id.
+  requireOpenedBy(row, undefined);
   const now = ctx.clock.now();
   const buyer = await buyerFor(ctx.db, ctx.member?.uid ?? null, [row.id], now);
   return productOuts([row], buyer, now, zone, ctx.locale)[0]!;

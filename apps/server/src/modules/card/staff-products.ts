@@ -1,4 +1,4 @@
-import { cardValiditySchema } from '@shop/contracts';
+import { cardValiditySchema, promotionCardCode } from '@shop/contracts';
 import { fromMinor, toMinor } from '@shop/domain';
 import { asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import {
   savePrivilegeTerms,
 } from './privilege-terms.ts';
 import type { CardProductRow } from './products.ts';
+import { requirePromotionTerms } from './promotion-terms.ts';
 
 const count = z.number().int().min(1).max(10_000_000);
 const ids = z.array(staffBodyId).max(200);
@@ -28,7 +29,7 @@ const texts = z.strictObject({
 export const newCardProduct = z.strictObject({
   /** Omitted: sold in every store of the chain. */
   storeId: staffBodyId.optional(),
-  kind: z.enum(['pass', 'prepaid', 'privilege']).optional(),
+  kind: z.enum(['pass', 'prepaid', 'privilege', 'promotion']).optional(),
   name: z.string().trim().min(1).max(60),
   description: z.string().max(500).optional(),
   /** Per locale, { name?, description? } (decision 020). */
@@ -44,6 +45,10 @@ export const newCardProduct = z.strictObject({
   validity: cardValiditySchema.optional(),
   /** A privilege card's period, monthly coupons and price benefit (required for one, refused for other kinds). */
   privilege: privilegeTermsInput.optional(),
+  /** A promotion card's code, what its page is opened by (required for one, refused for other kinds; kept upper-case). */
+  code: promotionCardCode.optional(),
+  /** The unlocked-only promotion a held promotion card unlocks (required for one, refused for other kinds). */
+  promotionId: staffBodyId.optional(),
   /** The stores it is used in; omitted: every store. */
   storeIds: ids.optional(),
   productIds: ids.optional(),
@@ -72,6 +77,9 @@ export interface StaffCardProductOut {
   remaining: number | null;
   buyLimit: number | null;
   status: 'active' | 'ended';
+  /** A promotion card's code and the promotion it unlocks; null for other kinds. */
+  code: string | null;
+  promotionId: number | null;
 }
 
 export function toStaffProduct(row: CardProductRow): StaffCardProductOut {
@@ -89,6 +97,8 @@ export function toStaffProduct(row: CardProductRow): StaffCardProductOut {
     remaining: row.remaining,
     buyLimit: row.buyLimit,
     status: row.status,
+    code: row.code,
+    promotionId: row.promotionId,
   };
 }
 
@@ -99,6 +109,7 @@ export async function createCardProduct(db: Db, p: NewCardProduct, at: Date): Pr
     throw new AppError('BAD_REQUEST', {}, { Field: 'privilege' });
   if (p.privilege && p.validity) throw new AppError('BAD_REQUEST', {}, { Field: 'validity' });
   if (p.privilege) await requirePrivilegeTerms(db, p.privilege);
+  const code = await requirePromotionTerms(db, { ...p, kind }, at);
   const validity = p.privilege ? privilegeValidity(p.privilege) : p.validity;
   if (!validity || (validity.mode === 'fixed' && validity.endsOn < validity.startsOn))
     throw new AppError('BAD_REQUEST', {}, { Field: 'validity' });
@@ -128,6 +139,8 @@ export async function createCardProduct(db: Db, p: NewCardProduct, at: Date): Pr
       total: p.total ?? null,
       remaining: p.total ?? null,
       transferable: p.transferable ?? false,
+      code,
+      promotionId: p.promotionId ?? null,
       sort: p.sort ?? 0,
       createdAt: at,
     })

@@ -20,6 +20,9 @@ export interface OfferContext {
   chosen: readonly number[];
 }
 
+/** What a source's unlocks know of the order: where and when (the engine's member facts are gathered before pricing). */
+export type UnlockContext = Pick<OfferContext, 'store' | 'at'>;
+
 /**
  * One source of order offers. `Held` is what it read for this order (its rows, parsed). Every step but `read` and
  * `parse` is optional: coupons enter the offer engine itself (offers.ts), a pass card prices by its own adjuster.
@@ -44,6 +47,11 @@ export interface OrderOfferSource<Held> {
    * among the chosen), and placefast refuses it in requireApplied.
    */
   requireChosen?(held: Held, ctx: OfferContext): void;
+  /**
+   * The ids of the unlocked-only promotions what the member holds of it unlocks in this store now (a promotion
+   * card): gathered before the offer engine runs and given to it in the member's facts (offers.ts orderOffers).
+   */
+  unlocks?(held: Held, ctx: UnlockContext): readonly number[];
   /** Its pricing rules, applied after the offer engine's promotions and coupons (so they see what those left). */
   adjusters?(held: Held, ctx: OfferContext): Adjuster<SoldLine>[];
   /**
@@ -105,6 +113,15 @@ export function requireChosenOffers(
   for (const source of offerSources())
     if (held.has(source.area))
       source.requireChosen?.(held.get(source.area), offerContext(source, choices, base));
+}
+
+/** The unlocked-only promotions the member's holdings unlock for this order, of every source. */
+export function offerUnlocks(held: HeldOffers, ctx: UnlockContext): ReadonlySet<number> {
+  const unlocked = new Set<number>();
+  for (const source of offerSources())
+    if (held.has(source.area))
+      for (const id of source.unlocks?.(held.get(source.area), ctx) ?? []) unlocked.add(id);
+  return unlocked;
 }
 
 /** The sources' pricing rules for an order, in lock order. */

@@ -6,7 +6,7 @@ import type { StoreRow } from '../store/index.ts';
 import { type Assessment, idsOf, type OrderOffers } from './assess.ts';
 import { heldCoupons } from './coupon-offer.ts';
 import type { ReadCoupon } from './coupon-read.ts';
-import type { OfferChoices } from './offer-registry.ts';
+import { type OfferChoices, offerUnlocks } from './offer-registry.ts';
 import { type OrderRead, type ReadOptions, readForOrder } from './order-read.ts';
 
 /** The chosen ids of each order offer source, from a settlement or placefast request. */
@@ -56,7 +56,8 @@ function usableHere(coupon: ReadCoupon, storeId: number): boolean {
 
 /**
  * The engine's input for an order of the store: its promotions, the member's coupons it may weigh, which to apply
- * ('best' for the preselection), the member and the store's clock. The delivery fee is the zone's (0 otherwise).
+ * ('best' for the preselection), the member (with the unlocked-only promotions their holdings unlock, by the order
+ * offer sources) and the store's clock. The delivery fee is the zone's (0 otherwise).
  */
 export function orderOffers(
   store: StoreRow,
@@ -70,7 +71,7 @@ export function orderOffers(
   },
 ): OrderOffers {
   return {
-    member: read.member,
+    member: { ...read.member, unlocked: offerUnlocks(read.offers, { store, at }) },
     clock: { at, timeZone: store.settings.timezone },
     deliveryFee: offers.deliveryFee,
     promotions: offers.promotions,

@@ -5,6 +5,8 @@ import { registerStaffGroupMeals } from './staff-group-meals.ts';
 import { registerStaffPromotions } from './staff-promotions.ts';
 import { marketingTranslatables } from './translatables.ts';
 
+// One promotion as the shopper reads it, by id (what unlocks an unlocked-only promotion shows it: a promotion card).
+export { promotionShownById } from './promotion-lookup.ts';
 // The promotions a store runs now, for checkout's pricing (cached; emptied on staff writes).
 export { promotionsForCheckout } from './promotion-store.ts';
 // One booking as GET /staff/group-meals lists it (the staff CLI's group-meals command prints it).

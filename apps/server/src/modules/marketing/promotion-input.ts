@@ -25,6 +25,8 @@ const base = {
   stackableWithCoupons: z.boolean().default(false),
   levelIds: ids,
   newMembersOnly: z.boolean().default(false),
+  /** Only for members something they hold unlocks it for (a promotion card); left out of the public listings. */
+  unlockedOnly: z.boolean().default(false),
 };
 
 /** Thresholds must rise: a later tier asks for more than the one before. */

@@ -15,6 +15,11 @@ function covers(entry: LivePromotion, productId: number, categoryId: number | nu
   return isSelected(rule.products, productId, categoryId);
 }
 
+/** A promotion only for members something they hold unlocks it for (a rule stored before the flag: not). */
+function isUnlockedOnly(entry: LivePromotion): boolean {
+  return entry.promotion.rule.unlockedOnly === true;
+}
+
 /** The category of a product of the store, for the selection test (null when not the store's). */
 async function categoryOf(ctx: CallContext, storeId: number, productId: number) {
   const [row] = await productsByIds(ctx.db, storeId, [productId]);
@@ -33,7 +38,8 @@ export function registerPromotionRoutes(
 ) {
   registerEndpoint(app, deps, promotionEndpoints.loadPromotionDiscountList, async (input, ctx) => {
     const store = (await requireStoreRecord(ctx, storeOf(ctx))).row;
-    let live = await livePromotions(ctx.db, ctx.clock, store.id);
+    // An unlocked-only promotion is advertised by what unlocks it (a promotion card's page), not to everyone.
+    let live = (await livePromotions(ctx.db, ctx.clock, store.id)).filter((entry) => !isUnlockedOnly(entry));
     if (input.t) live = live.filter((entry) => entry.row.type === input.t);
     if (input.productId !== undefined) {
       const product = await categoryOf(ctx, store.id, input.productId);

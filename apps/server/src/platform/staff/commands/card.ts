@@ -15,7 +15,9 @@ function validityText(v: StaffCardProductOut['validity']): string {
 function productLine(p: StaffCardProductOut): string {
   const where = p.storeId === null ? 'chain' : `store ${p.storeId}`;
   const left = p.total === null ? 'unlimited' : `${p.remaining}/${p.total} left`;
-  return `#${p.id}  ${p.status.padEnd(6)}  ${p.kind} ×${p.times ?? '-'}  ¥${p.price.toFixed(2)}  ${left}  buy ${limit(p.buyLimit)} each  ${validityText(p.validity)}  ${where}  ${p.name}`;
+  // A promotion card shows the code its page is opened by and the promotion it unlocks.
+  const unlock = p.code === null ? '' : `  code ${p.code} → promotion #${p.promotionId}`;
+  return `#${p.id}  ${p.status.padEnd(6)}  ${p.kind} ×${p.times ?? '-'}  ¥${p.price.toFixed(2)}  ${left}  buy ${limit(p.buyLimit)} each  ${validityText(p.validity)}  ${where}${unlock}  ${p.name}`;
 }
 
 function cardLine(c: StaffCardOut): string {
