@@ -202,6 +202,9 @@ export const cardAssetKind = 'cards';
 /** The kind of the money left on the member's prepaid cards, listed as money beside the cards' count. */
 export const prepaidCardAssetKind = 'prepaidCards';
 
+/** The kind of the money left on the member's shopping cards (spent only on their goods), listed as money too. */
+export const shoppingCardAssetKind = 'shoppingCards';
+
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey: 16–64 of A-Z a-z 0-9 _ -');
 const paging = { pageIndex: field.page.optional(), pageSize: field.pageSize.optional() };
 

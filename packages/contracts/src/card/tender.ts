@@ -6,20 +6,25 @@ import { field } from '../wire/endpoint.ts';
 // chosen method (member balance, or online).
 
 /**
- * The member's bound prepaid cards chosen to pay (IndexNoDiscount and placefast). The cards chosen are spent
- * soonest-expiring first, each as much as it holds, until the amount is paid; none unless chosen.
+ * The member's bound prepaid and shopping cards chosen to pay (IndexNoDiscount and placefast). The shopping cards
+ * chosen pay first, each only the goods of the lines it covers, then the prepaid cards; each kind soonest-expiring
+ * first, each card as much as it holds, until the amount is paid; none unless chosen.
  */
 export const tenderCardIds = z.array(field.id).max(5);
 
 /**
- * One of the member's prepaid cards as a settlement offers it to pay: its balance, whether it can pay here and now
- * or why not (CARD_WRONG_STORE, CARD_EXPIRED, CARD_NOT_STARTED …, the codes placefast would refuse it with), and
- * what it pays of this order (chosen: its part of the split; not chosen: what it could pay alone). Listed
- * soonest-expiring first.
+ * One of the member's prepaid or shopping cards as a settlement offers it to pay: its balance, whether it can pay
+ * here and now or why not (CARD_WRONG_STORE, CARD_EXPIRED, CARD_NOT_STARTED, CARD_NOTHING_COVERED …, the codes
+ * placefast would refuse it with), and what it pays of this order (chosen: its part of the split; not chosen: what
+ * it could pay alone, a shopping card at most its covered goods). Listed soonest-expiring first.
  */
 export const tenderCardOut = z.object({
   /** The member card's id (what tenderCardIds name). */
   id: z.number().int(),
+  /** A prepaid card pays any part of the amount; a shopping card only the goods it covers (decision 063). */
+  kind: z.enum(['prepaid', 'shopping']),
+  /** What a shopping card pays for in the reader's language (products, then categories); [] for any item. */
+  covers: z.array(z.string()),
   /** The card product's name in the reader's language. */
   name: z.string(),
   number: z.string(),

@@ -208,7 +208,7 @@ export const errorCatalogue = {
   CARD_EXPIRED: { status: 409, zh: '该卡已过期' },
   CARD_DISABLED: { status: 409, zh: '该卡已停用' },
   CARD_WRONG_STORE: { status: 422, zh: '该卡不能在本门店使用' },
-  // A pass card chosen at settlement that covers none of the order's items (decision 060).
+  // A pass card or shopping card chosen at settlement that covers none of the order's items (decisions 060, 063).
   CARD_NOTHING_COVERED: { status: 422, zh: '该卡不适用于本单商品' },
   // A refund of a card purchase gives its whole price back: refused once one of its cards was used.
   CARD_REFUND_USED: { status: 409, zh: '该卡已使用，不能退款' },

@@ -4,6 +4,7 @@ import { cardProducts } from '../schema/card.ts';
 import { categories } from '../schema/catalog.ts';
 import { tr } from './pointsmall.ts';
 import { ensureDemoPrivilegeCard } from './privilege-cards.ts';
+import { ensureDemoShoppingCard } from './shopping-cards.ts';
 
 /**
  * The chain's cards (issue 29), added once (a database with a pass card product is left as it is): a 5-drink pass for
@@ -12,6 +13,7 @@ import { ensureDemoPrivilegeCard } from './privilege-cards.ts';
 export async function ensureDemoCards(tx: Tx, now: Date): Promise<void> {
   await ensureDemoPrepaidCards(tx, now);
   await ensureDemoPrivilegeCard(tx, now);
+  await ensureDemoShoppingCard(tx, now);
   const [has] = await tx
     .select({ id: cardProducts.id })
     .from(cardProducts)

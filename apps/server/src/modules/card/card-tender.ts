@@ -6,14 +6,24 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { OrderTenderSource, TenderAsk, TenderDeps } from '../checkout/index.ts';
 import type { PieceParam, PlacingPiece } from '../order/index.ts';
 import type { MemberCardRow } from './cards.ts';
+import { cardNames } from './names.ts';
 import { prepaidUsableIn, spendRefusal } from './prepaid-staff-read.ts';
-import { bySoonestExpiry, splitTender, type TenderPart } from './tender-split.ts';
+import {
+  bySoonestExpiry,
+  coveredGoods,
+  type SplitLine,
+  splitTender,
+  type TenderCard,
+  type TenderPart,
+} from './tender-split.ts';
 import { cardState, firstUseUntil } from './validity.ts';
 
-// A bound prepaid card paying at settlement (split tender, decisions 057 §6 and 061): checkout's tender source for
-// the card area. The card pays part or all of the order's amount by the placing statement's piece below; the rest is
-// the pay method's. Its rules are the counter spend's (prepaid-spend.ts): valid, inside its instants, usable in the
-// store, the balance covering the part — checked when read, and kept by the conditional update that takes it.
+// A bound prepaid card or a shopping card paying at settlement (split tender, decisions 057 §6, 061 and 063):
+// checkout's tender source for the card area. The card pays part or all of the order's amount by the placing
+// statement's piece below; the rest is the pay method's. Its rules are the counter spend's (prepaid-spend.ts):
+// valid, inside its instants, usable in the store, the balance covering the part — checked when read, and kept by
+// the conditional update that takes it. A shopping card pays only the goods of the lines its product covers, and
+// is refused when it covers none of the order (CARD_NOTHING_COVERED).
 
 type ProductRow = typeof cardProducts.$inferSelect;
 
@@ -22,13 +32,16 @@ interface HeldCard {
   product: ProductRow;
 }
 
-/** The member's prepaid cards that hold money, and the chosen ones whoever holds them (to tell a 404). */
+/** The member's prepaid and shopping cards that hold money, and the chosen ones whoever holds them (a 404). */
 export interface HeldTenders {
   memberId: number;
   cards: HeldCard[];
 }
 
-async function readTenders(deps: TenderDeps, ask: Omit<TenderAsk, 'store'>): Promise<HeldTenders> {
+/** The money card kinds: they pay part of an order's amount (a shopping card only of its goods). */
+const MONEY_KINDS = ['prepaid', 'shopping'] as const;
+
+async function readTenders(deps: TenderDeps, ask: Omit<TenderAsk, 'store' | 'lines'>): Promise<HeldTenders> {
   const mine = and(
     eq(memberCards.memberId, ask.memberId),
     eq(memberCards.status, 'valid'),
@@ -40,7 +53,7 @@ async function readTenders(deps: TenderDeps, ask: Omit<TenderAsk, 'store'>): Pro
     .innerJoin(cardProducts, eq(cardProducts.id, memberCards.productId))
     .where(
       and(
-        eq(memberCards.kind, 'prepaid'),
+        inArray(memberCards.kind, [...MONEY_KINDS]),
         ask.chosen.length > 0 ? or(mine, inArray(memberCards.id, [...ask.chosen])) : mine,
       ),
     );
@@ -54,6 +67,8 @@ async function refusalOf(deps: TenderDeps, held: HeldCard, ask: TenderAsk): Prom
   if (state !== 'valid' && state !== 'aboutToExpire') return spendRefusal(card, 1, ask.at).code;
   if ((card.balance ?? 0) <= 0) return 'CARD_BALANCE_INSUFFICIENT';
   if (!(await prepaidUsableIn(deps, card, product, ask.store.id))) return 'CARD_WRONG_STORE';
+  const cover = coverOf(held);
+  if (cover && coveredGoods(cover, ask.lines) <= 0) return 'CARD_NOTHING_COVERED';
   return null;
 }
 
@@ -66,14 +81,28 @@ function chosenCards(held: HeldTenders, chosen: readonly number[]): HeldCard[] {
   });
 }
 
-const tenderOf = (h: HeldCard) => ({
+/** A shopping card's cover, from its product; null for a prepaid card (any part of the amount). */
+function coverOf(h: HeldCard): TenderCard['cover'] {
+  if (h.card.kind !== 'shopping') return null;
+  return { productIds: h.product.productIds, categoryIds: h.product.categoryIds };
+}
+
+const tenderOf = (h: HeldCard): TenderCard => ({
   id: h.card.id,
   balance: h.card.balance ?? 0,
   validUntil: h.card.validUntil,
+  cover: coverOf(h),
 });
 
+/** What one card could pay of the order alone: a prepaid card the amount, a shopping card its covered goods. */
+function alonePays(h: HeldCard, amount: number, lines: readonly SplitLine[]): number {
+  const cover = coverOf(h);
+  const most = cover ? Math.min(amount, coveredGoods(cover, lines)) : amount;
+  return Math.min(most, h.card.balance ?? 0);
+}
+
 // The chosen cards' parts taken by conditional update once the order is placed (and its balance part paid) and the
-// cart written: still the member's prepaid card, valid, holding the part, inside its instants at the order's; at 0
+// cart written: still the member's prepaid or shopping card (its part, within its covered goods, planned above), valid, holding the part, inside its instants at the order's; at 0
 // it is 'used'; a card counted from its first use gets its end now. The primary key scan of = ANY visits the ids in
 // ascending order. Cards are the member's held things (decision 012: after the member and the ledgers, with the
 // coupons' rank; after the pass cards the offers took, before any product). Then per card its 'spend' entry keyed
@@ -84,7 +113,8 @@ const ctes = (p: PieceParam) => `tcd AS (
     status = CASE WHEN mc.balance = v.amount THEN 'used' ELSE 'valid' END,
     valid_until = coalesce(mc.valid_until, v.until)
   FROM o, unnest(${p(0)}::int[], ${p(1)}::bigint[], ${p(2)}::timestamptz[]) AS v(id, amount, until)
-  WHERE mc.id = ANY(${p(0)}::int[]) AND mc.id = v.id AND mc.member_id = o.member_id AND mc.kind = 'prepaid'
+  WHERE mc.id = ANY(${p(0)}::int[]) AND mc.id = v.id AND mc.member_id = o.member_id
+    AND mc.kind IN ('prepaid', 'shopping')
     AND mc.status = 'valid' AND mc.balance >= v.amount AND mc.valid_from <= o.created_at
     AND (mc.valid_until IS NULL OR mc.valid_until > o.created_at)
     AND EXISTS (SELECT 1 FROM go) AND (SELECT count(*) FROM gone) >= 0
@@ -110,7 +140,7 @@ const taken = (p: PieceParam) =>
   `(SELECT count(*) FROM tcd) = cardinality(${p(0)}::int[]) AND (SELECT count(*) FROM tce) = cardinality(${p(0)}::int[])
     AND (SELECT count(*) FROM tcp) = cardinality(${p(0)}::int[])`;
 
-/** The placing statement's piece that spends the order's prepaid card parts, with their entries and payments. */
+/** The placing statement's piece that spends the order's card parts, with their entries and payments. */
 export function cardTenderPiece(parts: readonly (TenderPart & { until: Date | null })[]): PlacingPiece {
   const sorted = [...parts].sort((x, y) => x.cardId - y.cardId);
   return {
@@ -126,9 +156,17 @@ export function cardTenderPiece(parts: readonly (TenderPart & { until: Date | nu
   };
 }
 
-function cardOut(h: HeldCard, ask: TenderAsk, reason: ErrorCode | null, pays: number): TenderCardOut {
+function cardOut(
+  h: HeldCard,
+  ask: TenderAsk,
+  reason: ErrorCode | null,
+  pays: number,
+  covers: string[],
+): TenderCardOut {
   return {
     id: h.card.id,
+    kind: h.card.kind === 'shopping' ? 'shopping' : 'prepaid',
+    covers,
     name: translatedField(h.product.name, h.product.translations, 'name', ask.locale),
     number: h.card.number,
     balance: fromMinor(h.card.balance ?? 0),
@@ -137,6 +175,26 @@ function cardOut(h: HeldCard, ask: TenderAsk, reason: ErrorCode | null, pays: nu
     reason,
     pays: fromMinor(pays),
   };
+}
+
+/** What each listed shopping card pays for, named in the reader's language (products, then categories). */
+async function coverNames(
+  deps: TenderDeps,
+  listed: readonly HeldCard[],
+  ask: TenderAsk,
+): Promise<string[][]> {
+  if (!listed.some((h) => h.card.kind === 'shopping')) return listed.map(() => []);
+  const names = cardNames(deps, ask.locale);
+  return Promise.all(
+    listed.map(async (h) =>
+      h.card.kind === 'shopping'
+        ? [
+            ...(await names.products(h.product.productIds)),
+            ...(await names.categories(h.product.categoryIds)),
+          ]
+        : [],
+    ),
+  );
 }
 
 /** The card area's tender source, registered with checkout when the card routes mount. */
@@ -150,7 +208,7 @@ export const prepaidTender: OrderTenderSource<HeldTenders> = {
       const refusal = await refusalOf(deps, h, ask);
       if (refusal) throw new AppError(refusal);
     }
-    const split = splitTender(amount, chosen.map(tenderOf));
+    const split = splitTender(amount, chosen.map(tenderOf), ask.lines);
     if (split.parts.length === 0) return { paid: 0, piece: null };
     const parts = split.parts.map((part) => {
       const h = chosen.find((c) => c.card.id === part.cardId)!;
@@ -166,12 +224,13 @@ export const prepaidTender: OrderTenderSource<HeldTenders> = {
       .sort((a, b) => bySoonestExpiry(tenderOf(a), tenderOf(b)));
     const reasons = await Promise.all(listed.map((h) => refusalOf(deps, h, ask)));
     const payers = listed.filter((h, i) => reasons[i] === null && chosen.has(h.card.id));
-    const split = splitTender(amount, payers.map(tenderOf));
+    const split = splitTender(amount, payers.map(tenderOf), ask.lines);
     const partOf = new Map(split.parts.map((p) => [p.cardId, p.amount]));
+    const covers = await coverNames(deps, listed, ask);
     const offers = listed.map((h, i) => {
-      const alone = Math.min(amount, h.card.balance ?? 0);
+      const alone = alonePays(h, amount, ask.lines);
       const pays = chosen.has(h.card.id) ? (partOf.get(h.card.id) ?? 0) : reasons[i] ? 0 : alone;
-      return cardOut(h, ask, reasons[i] ?? null, pays);
+      return cardOut(h, ask, reasons[i] ?? null, pays, covers[i]!);
     });
     // Nothing to offer nor chosen: the settlement carries no tenders part.
     if (offers.length === 0) return { paid: 0, out: {} };

@@ -55,8 +55,8 @@ function tabSql(now: Date): SQL<MyCardTab> {
 }
 
 /**
- * One tab of the member's cards of a kind, with each tab's count: newest first, but a prepaid card list soonest-
- * expiring first (the one to spend first; a card without an end last).
+ * One tab of the member's cards of a kind, with each tab's count: newest first, but a prepaid or shopping card list
+ * soonest-expiring first (the one to spend first; a card without an end last).
  */
 export async function myCards(
   db: DbOrTx,
@@ -78,7 +78,9 @@ export async function myCards(
   const rows = await withProduct(db)
     .where(and(mine, sql`${tabOf} = ${tab}`))
     .orderBy(
-      ...(kind === 'prepaid' ? [sql`${memberCards.validUntil} ASC NULLS LAST`, asc(memberCards.id)] : []),
+      ...(kind === 'prepaid' || kind === 'shopping'
+        ? [sql`${memberCards.validUntil} ASC NULLS LAST`, asc(memberCards.id)]
+        : []),
       desc(memberCards.id),
     )
     .limit(page.size)

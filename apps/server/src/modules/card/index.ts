@@ -1,7 +1,7 @@
 // The public face of the card module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerCardTender } from './card-provider.ts';
-import { cardsAsset, prepaidCardsAsset } from './member-assets.ts';
+import { cardsAsset, prepaidCardsAsset, shoppingCardsAsset } from './member-assets.ts';
 import { registerPrepaidCards, registerStaffPrepaid } from './prepaid-routes.ts';
 import { privilegeCouponsJob } from './privilege-grant.ts';
 import { registerPrivilegeCard } from './privilege-routes.ts';
@@ -42,5 +42,5 @@ export const cardModule: ShopModule = {
   // The privilege cards' monthly coupons, run with the other sweeps (API tests run it by hand).
   jobs: (deps, settings) =>
     settings.orderSweepSeconds ? [privilegeCouponsJob(deps, PRIVILEGE_COUPONS_EVERY)] : [],
-  memberAssets: [cardsAsset, prepaidCardsAsset],
+  memberAssets: [cardsAsset, prepaidCardsAsset, shoppingCardsAsset],
 };

@@ -67,8 +67,8 @@ async function insertCards(
         number: newCardNumber(),
         timesTotal: product.times,
         timesLeft: product.times,
-        // A prepaid card starts with its face value, which may be more than its price (a discount).
-        balance: product.kind === 'prepaid' ? product.faceValue : null,
+        // A prepaid or shopping card starts with its face value, which may be more than its price (a discount).
+        balance: product.kind === 'prepaid' || product.kind === 'shopping' ? product.faceValue : null,
         validFrom,
         validUntil,
         zone,

@@ -1,6 +1,7 @@
-import { cardAssetKind, prepaidCardAssetKind } from '@shop/contracts';
+import { type CardKind, cardAssetKind, prepaidCardAssetKind, shoppingCardAssetKind } from '@shop/contracts';
 import { fromMinor } from '@shop/domain';
 import { and, eq, gt, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { memberCards } from '../../db/schema/card.ts';
 import type { MemberAssetProvider } from '../../platform/member-assets/member-assets.ts';
 
@@ -38,15 +39,25 @@ export const cardsAsset: MemberAssetProvider = {
 export const prepaidCardsAsset: MemberAssetProvider = {
   kind: prepaidCardAssetKind,
   async read(db, memberId, now) {
-    const [row] = await db
-      .select({ money: sql<string>`coalesce(sum(${memberCards.balance}), 0)` })
-      .from(memberCards)
-      .where(and(eq(memberCards.kind, 'prepaid'), heldCards(memberId, now)));
-    return {
-      kind: prepaidCardAssetKind,
-      unit: 'money',
-      amount: fromMinor(Number(row?.money ?? 0)),
-      name: '储值卡余额',
-    };
+    const amount = await moneyOn(db, memberId, 'prepaid', now);
+    return { kind: prepaidCardAssetKind, unit: 'money', amount, name: '储值卡余额' };
   },
 };
+
+/** The money left on the member's shopping cards, as the prepaid cards' is listed (decision 063). */
+export const shoppingCardsAsset: MemberAssetProvider = {
+  kind: shoppingCardAssetKind,
+  async read(db, memberId, now) {
+    const amount = await moneyOn(db, memberId, 'shopping', now);
+    return { kind: shoppingCardAssetKind, unit: 'money', amount, name: '购物卡余额' };
+  },
+};
+
+/** The money (decimals) on the member's held cards of a money kind. */
+async function moneyOn(db: DbOrTx, memberId: number, kind: CardKind, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ money: sql<string>`coalesce(sum(${memberCards.balance}), 0)` })
+    .from(memberCards)
+    .where(and(eq(memberCards.kind, kind), heldCards(memberId, now)));
+  return fromMinor(Number(row?.money ?? 0));
+}

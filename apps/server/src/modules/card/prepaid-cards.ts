@@ -7,7 +7,7 @@ import { cardEntries } from '../../db/schema/card.ts';
  * gives the whole price back, so it is refused then, as for a used pass card. Read under the cards' row locks.
  */
 export async function prepaidMoved(tx: Tx, cards: readonly { id: number; kind: string }[]): Promise<boolean> {
-  const ids = cards.filter((c) => c.kind === 'prepaid').map((c) => c.id);
+  const ids = cards.filter((c) => c.kind === 'prepaid' || c.kind === 'shopping').map((c) => c.id);
   if (ids.length === 0) return false;
   const [moved] = await tx
     .select({ id: cardEntries.id })

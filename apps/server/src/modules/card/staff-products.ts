@@ -23,13 +23,14 @@ const texts = z.strictObject({
 });
 
 /**
- * POST /staff/cards/products: a new pass card product (times) or prepaid card product (faceValue, which may exceed
- * the price: a discount); the other kinds come with their slices. Price and face value in yuan.
+ * POST /staff/cards/products: a new pass card product (times), prepaid card product (faceValue, which may exceed
+ * the price: a discount) or shopping card product (faceValue, spent only on its productIds / categoryIds, both
+ * omitted for any item); the other kinds come with their slices. Price and face value in yuan.
  */
 export const newCardProduct = z.strictObject({
   /** Omitted: sold in every store of the chain. */
   storeId: staffBodyId.optional(),
-  kind: z.enum(['pass', 'prepaid', 'privilege', 'promotion']).optional(),
+  kind: z.enum(['pass', 'prepaid', 'shopping', 'privilege', 'promotion']).optional(),
   name: z.string().trim().min(1).max(60),
   description: z.string().max(500).optional(),
   /** Per locale, { name?, description? } (decision 020). */
@@ -37,7 +38,7 @@ export const newCardProduct = z.strictObject({
   price: staffYuan(0, 100_000),
   /** A pass card's times (required for one, refused for a prepaid card). */
   times: z.number().int().min(1).max(10_000).optional(),
-  /** A prepaid card's face value (required for one, refused for a pass card). */
+  /** A prepaid or shopping card's face value (required for one, refused for the other kinds). */
   faceValue: staffYuan(0.01, 100_000).optional(),
   /** False: only printed as physical cards (staff print them), not listed or bought online. */
   online: z.boolean().optional(),
@@ -113,10 +114,10 @@ export async function createCardProduct(db: Db, p: NewCardProduct, at: Date): Pr
   const validity = p.privilege ? privilegeValidity(p.privilege) : p.validity;
   if (!validity || (validity.mode === 'fixed' && validity.endsOn < validity.startsOn))
     throw new AppError('BAD_REQUEST', {}, { Field: 'validity' });
-  // Each kind has its own measure: a pass card counts times, a prepaid card holds money.
+  // Each kind has its own measure: a pass card counts times, a prepaid or shopping card holds money.
   if ((kind === 'pass') !== (p.times !== undefined))
     throw new AppError('BAD_REQUEST', {}, { Field: 'times' });
-  if ((kind === 'prepaid') !== (p.faceValue !== undefined))
+  if ((kind === 'prepaid' || kind === 'shopping') !== (p.faceValue !== undefined))
     throw new AppError('BAD_REQUEST', {}, { Field: 'faceValue' });
   const [row] = await db
     .insert(cardProducts)

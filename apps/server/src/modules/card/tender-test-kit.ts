@@ -43,7 +43,8 @@ export async function heldPrepaid(
     .values({
       productId: product.id,
       memberId,
-      kind: 'prepaid',
+      // A shopping card's product (fields.kind 'shopping') makes a held shopping card.
+      kind: product.kind,
       number,
       balance,
       validFrom: new Date(at.getTime() - 3600_000),

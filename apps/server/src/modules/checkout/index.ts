@@ -26,6 +26,7 @@ export {
   registerOrderTender,
   type TenderAsk,
   type TenderDeps,
+  type TenderLine,
   type TenderTake,
 } from './tender-registry.ts';
 

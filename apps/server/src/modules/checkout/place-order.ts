@@ -33,7 +33,7 @@ import {
 import { choicesOf, orderOffers, readWithOffers, requireApplied, requireHeld } from './offers.ts';
 import type { ExistingOrder } from './order-read.ts';
 import type { NewOrder, StockTake } from './order-write.ts';
-import { placingTenders } from './tender-registry.ts';
+import { placingTenders, tenderLines } from './tender-registry.ts';
 import { stockTake, type Written, writeOrder } from './write-order.ts';
 
 export interface PlaceFastInput {
@@ -223,6 +223,7 @@ async function placeOnce(
     at: now,
     locale: ctx.locale,
     chosen: input.tenderCardIds ?? [],
+    lines: tenderLines(a.priced),
   };
   const tender = await placingTenders(ctx, tenderAsk, input.payMethod, a.priced.totals.amount);
   const phone = checkRequest(store, input, a, read.balance, tender.paid);

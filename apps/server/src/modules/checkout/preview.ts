@@ -24,7 +24,7 @@ import type { DeliveryTarget } from './delivery-terms.ts';
 import { droppedGiftsOut } from './dropped-gifts.ts';
 import { offersSettlementOut } from './offer-registry.ts';
 import { type Settled, type SettleInput, settle } from './settle.ts';
-import { readSettlementTenders, settlementTendersOut } from './tender-registry.ts';
+import { readSettlementTenders, settlementTendersOut, tenderLines } from './tender-registry.ts';
 
 /** A settlement line, its product and option names in the reader's locale (decision 020). */
 function toItem(line: OrderLine, product: CatalogProduct | undefined, locale: Locale): SettlementItemOut {
@@ -144,6 +144,7 @@ export async function settlementPreview(
     ...ask,
     store: settled.store,
     at: settled.now,
+    lines: tenderLines(settled.assessment.priced),
   });
   return { ...previewOut(ctx, settled), ...paying };
 }

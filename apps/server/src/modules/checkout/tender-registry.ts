@@ -1,5 +1,5 @@
 import type { SettlementPreviewOut } from '@shop/contracts';
-import { isOnlinePayCode, type Locale, PayCode } from '@shop/domain';
+import { type Adjustment, isOnlinePayCode, type Locale, type Minor, PayCode } from '@shop/domain';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PlacingPiece } from '../order/index.ts';
@@ -10,7 +10,21 @@ import type { StoreRow } from '../store/index.ts';
 // the chosen ids pay of the amount and places the source's piece with the order; the rest is left for the pay
 // method. Checkout names no area: the card area registers its prepaid cards with its routes.
 
-/** What a source is asked for one order: the store, the member, the order's instant, the ids the shopper chose. */
+/**
+ * A line of the order as a tender sees it (decision 063): what it is, and what its goods still come to after every
+ * discount allocated to it — the promotions, coupons, pass cards and privilege card; fees and a free-shipping coupon
+ * bear on no line. A tender that pays only some goods (a shopping card) pays at most these.
+ */
+export interface TenderLine {
+  productId: number;
+  categoryId: number | null;
+  goods: Minor;
+}
+
+/**
+ * What a source is asked for one order: the store, the member, the order's instant, the ids the shopper chose, and
+ * the priced order's lines.
+ */
 export interface TenderAsk {
   store: StoreRow;
   memberId: number;
@@ -18,6 +32,25 @@ export interface TenderAsk {
   locale: Locale;
   /** The ids chosen of this source (tenderCardIds); [] when none. */
   chosen: readonly number[];
+  /** The priced order's lines (given and added), each with what its goods come to now. */
+  lines: readonly TenderLine[];
+}
+
+/** The priced order's lines as tenders see them: each line's amount plus its part of every allocated adjustment. */
+export function tenderLines(priced: {
+  lines: readonly { productId: number; categoryId: number | null; amount: Minor }[];
+  adjustments: readonly Pick<Adjustment, 'allocation'>[];
+}): TenderLine[] {
+  const goods = priced.lines.map((line) => line.amount);
+  for (const a of priced.adjustments)
+    a.allocation?.forEach((part, i) => {
+      if (i < goods.length) goods[i] = goods[i]! + part;
+    });
+  return priced.lines.map((line, i) => ({
+    productId: line.productId,
+    categoryId: line.categoryId,
+    goods: Math.max(0, goods[i]!),
+  }));
 }
 
 export type TenderDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -33,7 +66,7 @@ export interface OrderTenderSource<Held> {
   /** The area that owns the rows (DESIGN §2 name). */
   area: string;
   /** Reads what the member holds of it, and the chosen ids (so another member's is refused with a 404). */
-  read(deps: TenderDeps, ask: Omit<TenderAsk, 'store'>): Promise<Held>;
+  read(deps: TenderDeps, ask: Omit<TenderAsk, 'store' | 'lines'>): Promise<Held>;
   /**
    * placefast: what the chosen pay of `amount`, refusing any chosen that cannot pay here and now, with the piece
    * that takes it by conditional update (a parallel order or a counter spending it first refuses the order).
@@ -99,7 +132,10 @@ export async function placingTenders(
 export type SettlementTenderRead = Promise<unknown[]>;
 
 /** Starts every source's read for a settlement (the member's cards), so it runs beside the settlement's. */
-export function readSettlementTenders(deps: TenderDeps, ask: Omit<TenderAsk, 'store'>): SettlementTenderRead {
+export function readSettlementTenders(
+  deps: TenderDeps,
+  ask: Omit<TenderAsk, 'store' | 'lines'>,
+): SettlementTenderRead {
   return Promise.all([...sources.values()].map((source) => source.read(deps, ask)));
 }
 

@@ -17,6 +17,8 @@ vi.mock('../../checkout/index.ts', () => ({
 const page = memberPageTest();
 const gift: TenderCardOut = {
   id: 41,
+  kind: 'prepaid',
+  covers: [],
   name: 'Gift card',
   number: '8800000000001234',
   balance: 20,

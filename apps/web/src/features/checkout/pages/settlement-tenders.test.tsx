@@ -71,6 +71,8 @@ const preview = (chosen: number[], card: number, balance: number): SettlementPre
       offers: [
         {
           id: 41,
+          kind: 'prepaid',
+          covers: [],
           name: 'Gift card',
           number: '8800000000004141',
           balance: card,
