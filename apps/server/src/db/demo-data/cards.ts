@@ -4,6 +4,7 @@ import { cardProducts } from '../schema/card.ts';
 import { categories } from '../schema/catalog.ts';
 import { tr } from './pointsmall.ts';
 import { ensureDemoPrivilegeCard } from './privilege-cards.ts';
+import { ensureDemoPromotionCard } from './promotion-cards.ts';
 import { ensureDemoShoppingCard } from './shopping-cards.ts';
 
 /**
@@ -13,6 +14,7 @@ import { ensureDemoShoppingCard } from './shopping-cards.ts';
 export async function ensureDemoCards(tx: Tx, now: Date): Promise<void> {
   await ensureDemoPrepaidCards(tx, now);
   await ensureDemoPrivilegeCard(tx, now);
+  await ensureDemoPromotionCard(tx, now);
   await ensureDemoShoppingCard(tx, now);
   const [has] = await tx
     .select({ id: cardProducts.id })
