@@ -70,6 +70,8 @@ export const cardProductOut = z.object({
   remaining: z.number().int().nullable(),
   transferable: z.boolean(),
   refusal: cardBuyRefusal.nullable(),
+  /** A shopping card's products and categories by name in the reader's language ([] for any item); else absent. */
+  covers: z.array(z.string()).optional(),
 });
 export type CardProductOut = z.infer<typeof cardProductOut>;
 

@@ -17,6 +17,7 @@ import { passCardOffer } from './pass-offer.ts';
 import { passCardsBack } from './pass-restore.ts';
 import { privilegeCardOffer } from './privilege-offer.ts';
 import { buyerFor, productOuts, requireOpenedBy, requireProduct, salePage } from './products.ts';
+import { withCovers } from './shopping-covers.ts';
 
 /** The store a call is made in: the x-store-id header (its own card products and the chain's). */
 function storeOf(ctx: CallContext): number {
@@ -45,7 +46,10 @@ async function listProducts(
     rows.map((r) => r.id),
     now,
   );
-  return { products: productOuts(rows, buyer, now, zone, ctx.locale), total };
+  return {
+    products: await withCovers(ctx, ctx.locale, productOuts(rows, buyer, now, zone, ctx.locale)),
+    total,
+  };
 }
 
 async function productDetail(ctx: CallContext, id: number) {
@@ -56,7 +60,7 @@ async function productDetail(ctx: CallContext, id: number) {
   requireOpenedBy(row, undefined);
   const now = ctx.clock.now();
   const buyer = await buyerFor(ctx.db, ctx.member?.uid ?? null, [row.id], now);
-  return productOuts([row], buyer, now, zone, ctx.locale)[0]!;
+  return (await withCovers(ctx, ctx.locale, productOuts([row], buyer, now, zone, ctx.locale)))[0]!;
 }
 
 /** A page of one of the member's cards' records (CARD_NOT_FOUND for another's). */

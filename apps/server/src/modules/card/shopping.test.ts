@@ -1,4 +1,4 @@
-import type { CardOrderOut, MemberCardDetailOut, MemberCardOut } from '@shop/contracts';
+import type { CardOrderOut, CardProductOut, MemberCardDetailOut, MemberCardOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/catalog.ts';
@@ -79,6 +79,13 @@ describe.each(dbTargets())('shopping cards on %s', (target) => {
     });
     expect([noFace.status, noFace.body.Code]).toEqual([400, 'BAD_REQUEST']);
     const { productId } = await bakery();
+    const onSale = await cardCall<CardProductOut>(s, 'Card/CardProductDetail', { id: productId });
+    expect(onSale.body.Result).toMatchObject({
+      kind: 'shopping',
+      faceValue: 100,
+      price: 95,
+      covers: ['Bread'],
+    });
     const who = await tenderMember(s, 20_000);
     const card = await boughtCard(who, productId);
     expect(card).toMatchObject({ kind: 'shopping', balance: 100, timesLeft: null, state: 'valid' });
