@@ -12,12 +12,16 @@ function validityText(v: StaffCardProductOut['validity']): string {
   return `${v.days} days from ${v.from === 'firstUse' ? 'first use' : 'purchase'}`;
 }
 
+/** A product's measure: a pass card's times, a prepaid or shopping card's face value. */
+const measure = (p: StaffCardProductOut) =>
+  p.faceValue === null ? `×${p.times ?? '-'}` : `¥${p.faceValue.toFixed(2)}`;
+
 function productLine(p: StaffCardProductOut): string {
   const where = p.storeId === null ? 'chain' : `store ${p.storeId}`;
   const left = p.total === null ? 'unlimited' : `${p.remaining}/${p.total} left`;
   // A promotion card shows the code its page is opened by and the promotion it unlocks.
   const unlock = p.code === null ? '' : `  code ${p.code} → promotion #${p.promotionId}`;
-  return `#${p.id}  ${p.status.padEnd(6)}  ${p.kind} ×${p.times ?? '-'}  ¥${p.price.toFixed(2)}  ${left}  buy ${limit(p.buyLimit)} each  ${validityText(p.validity)}  ${where}${unlock}  ${p.name}`;
+  return `#${p.id}  ${p.status.padEnd(6)}  ${p.kind} ${measure(p)}  ¥${p.price.toFixed(2)}  ${left}  buy ${limit(p.buyLimit)} each  ${validityText(p.validity)}  ${where}${unlock}  ${p.name}`;
 }
 
 function cardLine(c: StaffCardOut): string {
