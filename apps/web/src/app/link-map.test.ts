@@ -220,7 +220,7 @@ describe('the notification deep links', () => {
     [{ kind: 'myCoupon', singletype: 0 }, 'page'],
     [{ kind: 'myCoupon', singletype: 1 }, 'page'],
     [{ kind: 'myCoupon', singletype: 2 }, 'page'],
-    [{ kind: 'promotionCard', code: 'Z' }, 'promotionCards'],
+    [{ kind: 'promotionCard', code: 'Z' }, 'page'],
     [{ kind: 'wkbin', sceneid: 's' }, 'sceneCodes'],
     [{ kind: 'categoryHome' }, 'page'],
     [{ kind: 'account' }, 'page'],

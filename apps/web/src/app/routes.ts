@@ -276,6 +276,11 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/card/pages/privilege-card-page.tsx'),
     'PrivilegeCardPage',
   ),
+  // A promotion card (issue 29, decision 064), opened by its code: public, a guest is asked to log in to get it.
+  '/subpackages/coupons/couponPromotionCardDetails': lazyPage(
+    () => import('../features/card/pages/promotion-card-page.tsx'),
+    'PromotionCardPage',
+  ),
   // Prepaid cards (issue 29): on sale, bound from a printed card, held with its records, given away, topped up.
   '/subpackages/coupons/buyPrepaidCardDetails': lazyPage(
     () => import('../features/card/pages/buy-pass-page.tsx'),

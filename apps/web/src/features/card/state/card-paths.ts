@@ -18,3 +18,10 @@ export const prepaidRecordsPath = '/subpackages/coupons/couponPrepaidCardDetails
 export const transferPrepaidPath = '/subpackages/coupons/couponPrepaidCardDetails/transferPrepaidCard';
 export const prepaidRechargePath = '/subpackages/balance/prepaidCardRecharge';
 export const prepaidQuery = { singletype: '3' } as const;
+
+/** A promotion card (couponPromotionCardDetails?code=): opened by its code, it unlocks a promotion for its holder. */
+export const promotionCardPath = '/subpackages/coupons/couponPromotionCardDetails';
+/** Where a promotion card's holder goes to use it: the menu (category home). */
+export const menuPath = '/subpackages/category/pages/home/index';
+/** The login page; a guest is brought back to the page they asked from (its path and query as `redirect`). */
+export const loginPath = '/subpackages/account/login';

@@ -14,6 +14,8 @@ export interface BuyDraft {
   payMethod: number;
   /** Decimals, as the page showed it. */
   price: number;
+  /** A promotion card's code: it is got by its code only. */
+  code?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface BuyDraft {
  * from the gateway with the local order number to confirm. For a privilege card the server decides whether it
  * renews: a running card of the same period is extended from its end.
  */
-export function useBuy(opts: { needPayPassword: boolean; path: string }) {
+export function useBuy(opts: { needPayPassword: boolean; path: string; query?: Record<string, string> }) {
   const client = useQueryClient();
   return usePrepaidPayment({
     needPayPassword: opts.needPayPassword,
@@ -34,10 +36,12 @@ export function useBuy(opts: { needPayPassword: boolean; path: string }) {
         payMethod: draft.payMethod,
         idempotencyKey,
         expectedPrice: draft.price,
+        ...(draft.code ? { code: draft.code } : {}),
         ...(payPassword ? { payPassword } : {}),
       }),
-    returnTo: opts.path,
-    onPaid: (order) => redirect(opts.path, { orderno: order.orderNo }),
+    // A page opened by its query (a promotion card's ?code=) comes back to it with that query.
+    returnTo: opts.query ? `${opts.path}?${new URLSearchParams(opts.query)}` : opts.path,
+    onPaid: (order) => redirect(opts.path, { ...opts.query, orderno: order.orderNo }),
   });
 }
 
@@ -48,16 +52,22 @@ type OnSale = Pick<CardProductOut | PrivilegeProductOut, 'id' | 'price' | 'buyLi
  * A buy page's form state for one product: how it is paid, the purchase, why the member cannot buy it (the
  * server's refusal, in words), and the submit that buys it. A free card is "paid" by balance, which takes nothing.
  */
-export function useBuyForm(product: OnSale, path: string) {
+export function useBuyForm(product: OnSale, path: string, opened?: { code: string }) {
   const t = useT();
   const free = product.price === 0;
   const pay = useCardPay(product.price, !free);
-  const buy = useBuy({ needPayPassword: pay.needPayPassword, path });
+  // A free card is "paid" by balance with nothing to take: the server asks no password for it, nor does the page.
+  const buy = useBuy({
+    needPayPassword: pay.needPayPassword && !free,
+    path,
+    ...(opened ? { query: { code: opened.code } } : {}),
+  });
   const refusal = product.refusal ? t(`errors.${product.refusal}`, { Limit: product.buyLimit ?? 0 }) : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const payMethod = free ? PayCode.balance : pay.chosen?.Code;
-    if (payMethod !== undefined) buy.pay({ id: product.id, payMethod, price: product.price });
+    if (payMethod !== undefined)
+      buy.pay({ id: product.id, payMethod, price: product.price, ...(opened ? { code: opened.code } : {}) });
   };
   return { pay, buy, free, refusal, submit, canBuy: refusal === null && (free || pay.chosen !== null) };
 }
