@@ -208,6 +208,8 @@ export const errorCatalogue = {
   CARD_EXPIRED: { status: 409, zh: '该卡已过期' },
   CARD_DISABLED: { status: 409, zh: '该卡已停用' },
   CARD_WRONG_STORE: { status: 422, zh: '该卡不能在本门店使用' },
+  // A payment code at the counter names a member with several usable pass cards: the till picks one (Cards).
+  CARD_CHOICE_NEEDED: { status: 409, zh: '该会员有多张可用的次卡，请选择一张：{Cards}' },
   // A pass card or shopping card chosen at settlement that covers none of the order's items (decisions 060, 063).
   CARD_NOTHING_COVERED: { status: 422, zh: '该卡不适用于本单商品' },
   // A refund of a card purchase gives its whole price back: refused once one of its cards was used.

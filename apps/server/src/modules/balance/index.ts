@@ -14,6 +14,9 @@ export { giftItemsOut } from './gift-item-names.ts';
 // The balance ledger: moving a member's balance, alone or as CTEs inside another statement; the balance now.
 export { balanceMoveCtes, hasOrderEntry, moveBalance } from './ledger.ts';
 export { memberBalance } from './member-assets.ts';
+// A member's payment code proving who they are at the counter for another use than a charge (a pass card's use,
+// decision 065): verified and its step taken in the caller's transaction, like a charge, so it serves once.
+export { acceptPayCodeAtCounter } from './pay-code-accept.ts';
 // How a top-up's ledger entry shows its order (balance-top-up registers it).
 export { registerTopUpDetail, type TopUpDetail } from './pay-detail.ts';
 // What the staff payment code routes answer (the staff CLI's charge reads it).

@@ -1,18 +1,13 @@
-import {
-  acceptedPayCodeSteps,
-  PAY_CODE_CONFIRM_SECONDS,
-  parsePayCode,
-  payCodeConfirmAbove,
-} from '@shop/domain';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { PAY_CODE_CONFIRM_SECONDS, parsePayCode, payCodeConfirmAbove } from '@shop/domain';
+import { and, eq } from 'drizzle-orm';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { payCodeCharges, payCodeDevices } from '../../db/schema/pay-code.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { requireStoreRecord } from '../store/index.ts';
 import { moveBalance } from './ledger.ts';
-import { activeDevice } from './pay-code-devices.ts';
-import { matchingStep } from './pay-code-otp.ts';
+import { verifiedCode } from './pay-code-accept.ts';
+import { acceptStep } from './pay-code-devices.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -27,25 +22,6 @@ export interface PayCodeChargeInput {
 
 /** The charge's number: unique as its device and step are (one charge per code). */
 const chargeNoOf = (deviceId: number, step: number) => `PC${step}${String(deviceId).padStart(6, '0')}`;
-
-/**
- * The device and step a code stands for at this instant: PAY_CODE_INVALID when it is no code, opens no working
- * device or matches none of the steps accepted now (expired, or not the device's); PAY_CODE_USED when a code of this
- * step or a later one of the device was accepted already.
- */
-async function verifiedCode(deps: Deps, code: string, at: Date) {
-  const parts = parsePayCode(code);
-  const device = parts ? await activeDevice(deps.db, parts.deviceKey, at) : null;
-  if (!parts || !device) throw new AppError('PAY_CODE_INVALID');
-  const step = matchingStep(
-    device.secret,
-    parts.otp,
-    acceptedPayCodeSteps(at.getTime(), device.refreshSeconds),
-  );
-  if (step === null) throw new AppError('PAY_CODE_INVALID');
-  if (step <= device.lastStep) throw new AppError('PAY_CODE_USED');
-  return { device, step };
-}
 
 /**
  * The charge a till's request key already made in this store, when there is one; IDEMPOTENCY_CONFLICT when the key
@@ -75,22 +51,11 @@ async function requestedBefore(deps: Deps, input: PayCodeChargeInput) {
 async function chargeOnce(deps: Deps, input: PayCodeChargeInput) {
   const at = deps.clock.now();
   const store = await requireStoreRecord(deps, input.storeId);
-  const { device, step } = await verifiedCode(deps, input.code, at);
+  const { device, step } = await verifiedCode(deps.db, input.code, at);
   const confirm = input.amount > payCodeConfirmAbove(store.row.settings.payCode?.confirmAbove);
   const chargeNo = chargeNoOf(device.id, step);
   return retryTransaction(deps.db, async (tx) => {
-    const accepted = await tx
-      .update(payCodeDevices)
-      .set({ lastStep: step })
-      .where(
-        and(
-          eq(payCodeDevices.id, device.id),
-          isNull(payCodeDevices.revokedAt),
-          lt(payCodeDevices.lastStep, step),
-        ),
-      )
-      .returning({ id: payCodeDevices.id });
-    if (accepted.length === 0) throw new AppError('PAY_CODE_USED');
+    await acceptStep(tx, device.id, step);
     const balanceAfter = confirm
       ? null
       : await moveBalance(tx, {

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema/account/member.ts';
 import { payCodeDevices } from '../../db/schema/pay-code.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 
 /**
  * The working device a key opens: not revoked, its login session open and unexpired, its member not disabled. A
@@ -31,4 +32,24 @@ export async function activeDevice(db: DbOrTx, deviceKey: string, at: Date) {
     )
     .limit(1);
   return device ?? null;
+}
+
+/**
+ * Accepts a code's step by a conditional update of its device's last step (still working, no later step taken):
+ * PAY_CODE_USED when a parallel use of the code took it first. Run inside the transaction of what the code pays
+ * or proves, so that work refused and undone leaves the code unused.
+ */
+export async function acceptStep(tx: DbOrTx, deviceId: number, step: number): Promise<void> {
+  const accepted = await tx
+    .update(payCodeDevices)
+    .set({ lastStep: step })
+    .where(
+      and(
+        eq(payCodeDevices.id, deviceId),
+        isNull(payCodeDevices.revokedAt),
+        lt(payCodeDevices.lastStep, step),
+      ),
+    )
+    .returning({ id: payCodeDevices.id });
+  if (accepted.length === 0) throw new AppError('PAY_CODE_USED');
 }

@@ -1,5 +1,7 @@
 import type { CardValidity, ErrorCode, PassCardOfferOut } from '@shop/contracts';
 import { fromMinor, type Locale, type Translations, translatedField } from '@shop/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { OfferContext, OrderOfferSource } from '../checkout/index.ts';
 import { chainRootId, type StoreRow } from '../store/index.ts';
@@ -79,8 +81,20 @@ function parsePasses(json: unknown): HeldPass[] {
   }));
 }
 
+/**
+ * A member's pass cards (every state; only `cardId` when given), soonest to end first, as the order read takes
+ * them: the counter's use by payment code (counter-pass.ts) chooses among them by the same rules, in its own
+ * transaction. Both ids are integers (a member's, a validated request's), written into the text as numbers.
+ */
+export async function heldPassesOf(db: DbOrTx, memberId: number, cardId: number | null): Promise<HeldPass[]> {
+  const where = cardId === null ? 'true' : `mc.id = ${Math.trunc(cardId)}`;
+  const text = `SELECT ${passJsonSql(String(Math.trunc(memberId)), where)} AS cards`;
+  const { rows } = (await db.execute(sql.raw(text))) as unknown as { rows: { cards: unknown }[] };
+  return parsePasses(rows[0]?.cards ?? null);
+}
+
 /** Why a card cannot cover an item of an order here and now (the code placefast refuses it with); null: it can. */
-function refusalOf(card: HeldPass, store: StoreRow, at: Date): ErrorCode | null {
+export function refusalOf(card: HeldPass, store: StoreRow, at: Date): ErrorCode | null {
   if (card.status === 'disabled' || card.status === 'refunded') return 'CARD_DISABLED';
   if (card.status === 'used' || card.timesLeft === 0) return 'CARD_USED_UP';
   if (card.status !== 'valid') return 'CARD_EXPIRED';

@@ -17,17 +17,29 @@ const memberQuery = z.strictObject({
   memberNo: z.string().min(1).max(32).optional(),
 });
 
-const useBody = z.strictObject({
-  /** The card's number as scanned or typed (spaces and dashes allowed). */
-  number: z.string().min(1).max(40),
-  storeId: staffBodyId,
-  /** The till's key for this use: sent again after a lost answer, it answers the first use. */
-  key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-});
+const useBody = z
+  .strictObject({
+    /** The card's number as scanned or typed (spaces and dashes allowed). */
+    number: z.string().min(1).max(40).optional(),
+    /** Or the member's payment code as scanned (decision 065), with the card's id when they hold several. */
+    payCode: z.string().min(1).max(40).optional(),
+    cardId: staffBodyId.optional(),
+    storeId: staffBodyId,
+    /** The till's key for this use: sent again after a lost answer, it answers the first use. */
+    key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  })
+  .refine((b) => (b.number === undefined) !== (b.payCode === undefined), {
+    path: ['number'],
+    message: 'give the card number or a payment code, not both',
+  })
+  .refine((b) => b.cardId === undefined || b.payCode !== undefined, {
+    path: ['cardId'],
+    message: 'a card id goes with a payment code',
+  });
 
 /**
  * Staff card routes (inside the /staff plugin, behind its bearer token): card products (list, create, end), a
- * pass card used at the counter by its number, a card disabled, a member's cards.
+ * pass card used at the counter by its number or the member's payment code, a card disabled, a member's cards.
  */
 export function registerStaffCards(staff: FastifyInstance, deps: AppDeps): void {
   staff.get('/cards/products', async (req, res) => {
@@ -52,7 +64,10 @@ export function registerStaffCards(staff: FastifyInstance, deps: AppDeps): void 
   staff.post('/cards/use', async (req, res) => {
     const body = useBody.safeParse(req.body ?? {});
     if (!body.success) return staffInvalid(res, body.error.issues);
-    return staffAnswer(res, () => useAtCounter(deps, body.data));
+    const { number, payCode, cardId, storeId, key } = body.data;
+    const use =
+      payCode === undefined ? { number: number ?? '', storeId, key } : { payCode, cardId, storeId, key };
+    return staffAnswer(res, () => useAtCounter(deps, use));
   });
   staff.post('/cards/:id/disable', async (req, res) => {
     const params = z.strictObject({ id: staffId }).safeParse(req.params);

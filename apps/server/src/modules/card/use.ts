@@ -1,14 +1,16 @@
-import { and, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { cardEntries, cardProducts, memberCards } from '../../db/schema/card.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { staffMember } from '../account/index.ts';
+import { acceptPayCodeAtCounter } from '../balance/index.ts';
 import { kindOrderKeys, selectKindOrders } from '../order/index.ts';
 import { chainRootId, findStore, requireStoreRecord } from '../store/index.ts';
 import { cardNumberOf } from './card-number.ts';
 import type { MemberCardRow } from './cards.ts';
+import { counterPassOf } from './counter-pass.ts';
 import { cardState, firstUseUntil } from './validity.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -88,7 +90,7 @@ function useRefusal(card: MemberCardRow, at: Date): AppError {
 
 /** The counter move (a pass card's use, a prepaid card's spend) a till's key made on a card already, if any. */
 export async function counterMoveBefore(
-  db: Db,
+  db: DbOrTx,
   cardId: number,
   reason: 'use' | 'spend',
   ref: string,
@@ -107,83 +109,158 @@ export async function counterMoveBefore(
   return entry !== undefined;
 }
 
-/** Thrown inside the use's transaction when a parallel repeat of its key won: undoes the take, answers the repeat. */
-class RepeatedUse extends Error {}
+/** The card a till's key used in this store at the counter last, if any (a payment code's repeat names no card). */
+async function counterUseByKey(db: Db, storeId: number, ref: string): Promise<number | null> {
+  const [entry] = await db
+    .select({ cardId: cardEntries.cardId })
+    .from(cardEntries)
+    .where(
+      and(
+        eq(cardEntries.reason, 'use'),
+        isNull(cardEntries.orderId),
+        eq(cardEntries.ref, ref),
+        eq(cardEntries.storeId, storeId),
+      ),
+    )
+    .orderBy(desc(cardEntries.id))
+    .limit(1);
+  return entry?.cardId ?? null;
+}
 
-/** A counter use: the card by number, the store using it, the till's key for this use (its repeat answers it). */
-export interface CounterUse {
-  number: string;
-  storeId: number;
-  key: string;
+/** Thrown inside the use's transaction when a repeat of its key won: undoes the take, answers the repeat. */
+class RepeatedUse extends Error {
+  constructor(readonly cardId: number) {
+    super('repeated counter use');
+  }
 }
 
 /**
- * One time of a pass card taken at the store's counter (staff API, `npm run staff -- cards use`): the card by its
- * number, usable in this store, then one transaction — the card by a conditional update (valid, a time left,
- * inside its instants; the last time makes it 'used'; a card counted from its first use gets its end now, in the
- * zone of the store that sold it), then its 'use' entry keyed by the till's key. A repeat of the key answers the
- * first use (applied false) and takes nothing: ten parallel uses of the last time apply one.
+ * A counter use: the card by its number, or by the member's payment code (and the card's id when they hold
+ * several); the store using it; the till's key for this use (its repeat answers it).
  */
-export async function useAtCounter(deps: Deps, use: CounterUse) {
+export type CounterUse = { storeId: number; key: string } & (
+  | { number: string; payCode?: undefined; cardId?: undefined }
+  | { payCode: string; cardId?: number | undefined; number?: undefined }
+);
+
+/** The card being used, as the take needs it: its holder and the end a first use gives it (null: none). */
+interface TakenCard {
+  id: number;
+  memberId: number | null;
+  untilIfFirst: Date | null;
+}
+
+/**
+ * One time of a pass card taken in the caller's transaction: the card by a conditional update (valid, a time left,
+ * inside its instants; the last time makes it 'used'; a card counted from its first use gets its end now), then its
+ * 'use' entry keyed by the till's key; RepeatedUse when that key's entry is there already.
+ */
+async function takeOneTime(tx: Tx, card: TakenCard, storeId: number, ref: string, at: Date) {
+  const [taken] = await tx
+    .update(memberCards)
+    .set({
+      timesLeft: sql`${memberCards.timesLeft} - 1`,
+      status: sql`CASE WHEN ${memberCards.timesLeft} = 1 THEN 'used' ELSE 'valid' END`,
+      validUntil: card.untilIfFirst
+        ? sql`coalesce(${memberCards.validUntil}, ${card.untilIfFirst.toISOString()}::timestamptz)`
+        : undefined,
+    })
+    .where(
+      and(
+        eq(memberCards.id, card.id),
+        eq(memberCards.status, 'valid'),
+        gte(memberCards.timesLeft, 1),
+        lte(memberCards.validFrom, at),
+        or(isNull(memberCards.validUntil), gt(memberCards.validUntil, at)),
+      ),
+    )
+    .returning({ id: memberCards.id });
+  if (!taken) {
+    const [now] = await tx.select().from(memberCards).where(eq(memberCards.id, card.id));
+    throw useRefusal(now!, at);
+  }
+  const [entry] = await tx
+    .insert(cardEntries)
+    .values({ cardId: card.id, memberId: card.memberId, deltaTimes: -1, reason: 'use', ref, storeId, at })
+    .onConflictDoNothing()
+    .returning({ id: cardEntries.id });
+  if (!entry) throw new RepeatedUse(card.id);
+}
+
+/** A counter use's answer: whether this call took the time, and the card as it stands. */
+async function useAnswer(deps: Deps, cardId: number, applied: boolean, at: Date) {
+  const [now] = await deps.db
+    .select({ card: memberCards, product: cardProducts })
+    .from(memberCards)
+    .innerJoin(cardProducts, eq(cardProducts.id, memberCards.productId))
+    .where(eq(memberCards.id, cardId));
+  return { applied, card: toStaffCard(now!.card, now!.product, at) };
+}
+
+/**
+ * One time of a pass card taken at the store's counter by the card's number (staff API, `npm run staff -- cards
+ * use`): the card usable in this store, then one transaction that takes the time (takeOneTime; a first-use card's
+ * end in the zone of the store that sold it). A repeat of the key answers the first use (applied false) and takes
+ * nothing: ten parallel uses of the last time apply one.
+ */
+async function useByNumber(deps: Deps, use: CounterUse & { number: string }) {
   const at = deps.clock.now();
   const { card, product } = await cardByNumber(deps.db, use.number);
   if (card.kind !== 'pass') throw new AppError('CARD_NOT_FOUND');
   if (!(await usableIn(deps, card, product, use.storeId))) throw new AppError('CARD_WRONG_STORE');
   const ref = use.key;
-  const answer = async (applied: boolean) => {
-    const [now] = await deps.db.select().from(memberCards).where(eq(memberCards.id, card.id));
-    return { applied, card: toStaffCard(now!, product, at) };
-  };
-  if (await counterMoveBefore(deps.db, card.id, 'use', ref)) return answer(false);
+  if (await counterMoveBefore(deps.db, card.id, 'use', ref)) return useAnswer(deps, card.id, false, at);
   const untilIfFirst = firstUseUntil(product.validity, at, card.zone);
   try {
-    await retryTransaction(deps.db, async (tx) => {
-      const [taken] = await tx
-        .update(memberCards)
-        .set({
-          timesLeft: sql`${memberCards.timesLeft} - 1`,
-          status: sql`CASE WHEN ${memberCards.timesLeft} = 1 THEN 'used' ELSE 'valid' END`,
-          validUntil: untilIfFirst
-            ? sql`coalesce(${memberCards.validUntil}, ${untilIfFirst.toISOString()}::timestamptz)`
-            : undefined,
-        })
-        .where(
-          and(
-            eq(memberCards.id, card.id),
-            eq(memberCards.status, 'valid'),
-            gte(memberCards.timesLeft, 1),
-            lte(memberCards.validFrom, at),
-            or(isNull(memberCards.validUntil), gt(memberCards.validUntil, at)),
-          ),
-        )
-        .returning({ id: memberCards.id });
-      if (!taken) {
-        const [now] = await tx.select().from(memberCards).where(eq(memberCards.id, card.id));
-        throw useRefusal(now!, at);
-      }
-      const [entry] = await tx
-        .insert(cardEntries)
-        .values({
-          cardId: card.id,
-          memberId: card.memberId,
-          deltaTimes: -1,
-          reason: 'use',
-          ref,
-          storeId: use.storeId,
-          at,
-        })
-        .onConflictDoNothing()
-        .returning({ id: cardEntries.id });
-      if (!entry) throw new RepeatedUse();
-    });
+    await retryTransaction(deps.db, (tx) =>
+      takeOneTime(tx, { id: card.id, memberId: card.memberId, untilIfFirst }, use.storeId, ref, at),
+    );
   } catch (e) {
-    if (e instanceof RepeatedUse) return answer(false);
+    if (e instanceof RepeatedUse) return useAnswer(deps, card.id, false, at);
     // A parallel repeat of the key took the last time first: its use is this call's answer.
     if (e instanceof AppError && (await counterMoveBefore(deps.db, card.id, 'use', ref)))
-      return answer(false);
+      return useAnswer(deps, card.id, false, at);
     throw e;
   }
-  return answer(true);
+  return useAnswer(deps, card.id, true, at);
+}
+
+/**
+ * One time of a pass card taken at the counter by the member's payment code (decision 065), in one transaction:
+ * the code accepted through the balance area's face (so it serves once, and stays unused when the use is refused),
+ * the member's card chosen (counter-pass.ts), its time taken. A key already used on that card answers that use;
+ * a repeat whose code was taken by its first sending answers the card the key used in this store.
+ */
+async function useByPayCode(deps: Deps, use: CounterUse & { payCode: string }) {
+  const at = deps.clock.now();
+  const store = (await requireStoreRecord(deps, use.storeId)).row;
+  const ref = use.key;
+  try {
+    const cardId = await retryTransaction(deps.db, async (tx) => {
+      const memberId = await acceptPayCodeAtCounter(tx, use.payCode, at);
+      const card = await counterPassOf(tx, memberId, store, use.cardId, at);
+      if (await counterMoveBefore(tx, card.id, 'use', ref)) throw new RepeatedUse(card.id);
+      const untilIfFirst = firstUseUntil(card.validity, at, card.zone);
+      await takeOneTime(tx, { id: card.id, memberId, untilIfFirst }, use.storeId, ref, at);
+      return card.id;
+    });
+    return useAnswer(deps, cardId, true, at);
+  } catch (e) {
+    if (e instanceof RepeatedUse) return useAnswer(deps, e.cardId, false, at);
+    if (e instanceof AppError && e.code === 'PAY_CODE_USED') {
+      const before = await counterUseByKey(deps.db, use.storeId, ref);
+      if (before !== null && (use.cardId === undefined || use.cardId === before))
+        return useAnswer(deps, before, false, at);
+    }
+    throw e;
+  }
+}
+
+/** One time of a pass card taken at the counter (staff API, `npm run staff -- cards use`), by number or pay code. */
+export function useAtCounter(deps: Deps, use: CounterUse) {
+  return use.payCode === undefined
+    ? useByNumber(deps, { ...use, number: use.number })
+    : useByPayCode(deps, { ...use, payCode: use.payCode });
 }
 
 /**

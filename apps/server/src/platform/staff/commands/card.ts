@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffCardOut, StaffCardProductOut } from '../../../modules/card/index.ts';
 import { createAction, listAction, type StaffAction } from '../catalogue-actions.ts';
-import { memberOf, positiveInt } from '../command-args.ts';
+import { memberOf, positiveInt, readArgs } from '../command-args.ts';
 import { type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 import { prepaidActions } from './card-prepaid.ts';
 
@@ -45,11 +45,22 @@ const actions: Record<string, StaffAction> = {
     const run = action ? products[action] : undefined;
     return run ? run(rest, io) : Promise.resolve(WRONG_USAGE);
   },
-  async use([number, store, key, ...extra], io) {
+  async use(args, io) {
+    const read = readArgs(args, ['--code', '--card']);
+    const payCode = read?.options['--code'];
+    const card = read?.options['--card'];
+    // By the card's number, or by the member's payment code (and the card's id when they hold several).
+    const [first, ...after] = read?.positionals ?? [];
+    const [number, store, key, ...extra] =
+      payCode === undefined ? [first, ...after] : [undefined, first, ...after];
     const storeId = positiveInt(store);
-    if (!number || storeId === null || extra.length > 0) return WRONG_USAGE;
+    const cardId = card === undefined ? undefined : positiveInt(card);
+    if (!read || (!number && !payCode) || storeId === null || cardId === null || extra.length > 0)
+      return WRONG_USAGE;
+    if (cardId !== undefined && payCode === undefined) return WRONG_USAGE;
     // Without a key of the till's, each run is a use of its own; give one to make a retry safe.
-    const body = { number, storeId, key: key ?? `cli-${randomBytes(9).toString('base64url')}` };
+    const who = payCode === undefined ? { number } : { payCode: payCode.replace(/\s/g, ''), cardId };
+    const body = { ...who, storeId, key: key ?? `cli-${randomBytes(9).toString('base64url')}` };
     const done = await io.client.post<{ applied: boolean; card: StaffCardOut }>('cards/use', body);
     io.out(
       done.applied
@@ -75,13 +86,13 @@ const actions: Record<string, StaffAction> = {
 
 /**
  * `cards products list [--store N]` | `products create <json>` | `products end <id>` | `use <number> <storeId>
- * [key]` | `disable <cardId>` | `member <phone>[:<memberNo>]` | `print …` | `spend …` (card-prepaid.ts): card
+ * [key]` | `use --code <payCode> [--card <cardId>] <storeId> [key]` | `disable <cardId>` | `member <phone>[:<memberNo>]` | `print …` | `spend …` (card-prepaid.ts): card
  * products, a pass card used at the counter (one time, once per key), a card withdrawn, a member's cards, a batch
  * of prepaid cards printed, a prepaid card spent at the till.
  */
 export const cardsCommand: StaffCommand = {
   name: 'cards',
-  args: 'products list [--store N] | products create <json> | products end <id> | use <number> <storeId> [key] | disable <cardId> | member <phone> | print <productId> <storeId> <count> [--out file.csv] | spend <number> <storeId> <amount> [key]',
+  args: 'products list [--store N] | products create <json> | products end <id> | use <number> <storeId> [key] | use --code <payCode> [--card <cardId>] <storeId> [key] | disable <cardId> | member <phone> | print <productId> <storeId> <count> [--out file.csv] | spend <number> <storeId> <amount> [key]',
   summary:
     'card products, using a pass card at the counter, disabling a card, a member’s cards, printing and spending prepaid cards',
   run([action, ...rest], io) {

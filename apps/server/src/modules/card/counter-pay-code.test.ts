@@ -1,0 +1,109 @@
+import type { CardOrderOut } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { memberSession } from '../../test/fixtures.ts';
+import { dbTargets } from '../../test/harness.ts';
+import { charge, enrol, phoneCode } from '../balance/pay-code-test-kit.ts';
+import { giveBalance } from '../level/level-test-kit.ts';
+import {
+  type CardProductFields,
+  cardBooks,
+  cardCall,
+  cardKey,
+  cardSuite,
+  insertCardProduct,
+  staffCall,
+} from './card-test-kit.ts';
+
+// A pass card used at the counter by the member's payment code (decision 065), beside its use by number (card.test.ts).
+describe.each(dbTargets())('pass cards at the counter by payment code on %s', (target) => {
+  const s = cardSuite(target);
+  const use = (body: Record<string, unknown>) =>
+    staffCall(s.t, 'POST', 'cards/use', { storeId: s.store, key: cardKey(), ...body });
+  let phones = 0;
+  /** A member with ¥100, their phone enrolled for payment codes, holding one card of each product made. */
+  async function holder(...products: CardProductFields[]) {
+    phones += 1;
+    const phone = `137${String(process.pid % 10000).padStart(4, '0')}${String(phones).padStart(4, '0')}`;
+    const m = await memberSession(s.t, phone);
+    await giveBalance(s.t, m.memberId, 10_000);
+    const cards: CardOrderOut['cards'] = [];
+    for (const fields of products) {
+      const product = await insertCardProduct(s.t, s.store, fields);
+      const body = { id: product.id, payMethod: 2, idempotencyKey: cardKey() };
+      const bought = await cardCall<CardOrderOut>(s, 'Card/BuyCard', body, m.session);
+      expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+      cards.push(...bought.body.Result.cards);
+    }
+    const phoneEnrolment = await enrol(s.t, m.session, s.store);
+    return { ...m, cards, code: () => phoneCode(phoneEnrolment, s.t.clock.now()) };
+  }
+  /** The next code the phone shows (its 5-second step passed). */
+  const nextStep = () => s.t.clock.advance(5_000);
+
+  it('takes one time of the member’s single pass card; the code serves once, its key’s repeat answers the use', async () => {
+    const h = await holder({ times: 3 });
+    const code = h.code();
+    const key = cardKey();
+    const first = await use({ payCode: code, key });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.Result).toMatchObject({ applied: true, card: { id: h.cards[0]!.id, timesLeft: 2 } });
+    // The same code sent again after a lost answer, with its key: the first use, nothing taken.
+    expect((await use({ payCode: code, key })).body.Result).toMatchObject({
+      applied: false,
+      card: { timesLeft: 2 },
+    });
+    // The same code for another use: refused, as a charge would be.
+    expect(await use({ payCode: code })).toMatchObject({ status: 409, body: { Code: 'PAY_CODE_USED' } });
+    expect((await charge(s.t, { code, amount: 1, storeId: s.store })).body.Code).toBe('PAY_CODE_USED');
+    nextStep();
+    const second = await use({ payCode: h.code(), cardId: h.cards[0]!.id });
+    expect(second.body.Result).toMatchObject({ applied: true, card: { timesLeft: 1 } });
+    const books = await cardBooks(s.t.db, h.memberId);
+    expect(books.entries.map((e) => [e.reason, e.deltaTimes, e.storeId])).toEqual([
+      ['purchase', 3, null],
+      ['use', -1, s.store],
+      ['use', -1, s.store],
+    ]);
+    expect(books.ledgerHolds).toBe(true);
+    expect(books.balance).toBe(10_000 - 3000);
+  });
+
+  it('refuses another member’s card id, leaving the code unused, and a code that is no code', async () => {
+    const h = await holder({});
+    const other = await holder({});
+    const code = h.code();
+    expect(await use({ payCode: code, cardId: other.cards[0]!.id })).toMatchObject({
+      status: 404,
+      body: { Code: 'CARD_NOT_FOUND' },
+    });
+    expect((await cardBooks(s.t.db, other.memberId)).cards[0]!.timesLeft).toBe(5);
+    // The refused use was undone with its transaction: the same code still serves the member's own card.
+    expect((await use({ payCode: code })).body.Result).toMatchObject({
+      applied: true,
+      card: { id: h.cards[0]!.id },
+    });
+    expect((await use({ payCode: '123456789012345678' })).body.Code).toBe('PAY_CODE_INVALID');
+    expect((await use({ payCode: code, number: h.cards[0]!.number })).status).toBe(400);
+    expect((await use({ number: h.cards[0]!.number, cardId: h.cards[0]!.id })).status).toBe(400);
+  });
+
+  it('asks which card when the member holds several usable here, naming them without their numbers', async () => {
+    const elsewhere = { storeIds: [2_000_000_000] };
+    const h = await holder({ name: 'Tea pass' }, { name: 'Coffee pass' }, { name: 'Far pass', ...elsewhere });
+    const [tea, coffee] = h.cards;
+    const code = h.code();
+    const asked = await use({ payCode: code });
+    expect(asked).toMatchObject({ status: 409, body: { Code: 'CARD_CHOICE_NEEDED' } });
+    expect(asked.body.Cards).toEqual([
+      { id: tea!.id, name: 'Tea pass', timesLeft: 5, validUntil: tea!.validUntil },
+      { id: coffee!.id, name: 'Coffee pass', timesLeft: 5, validUntil: coffee!.validUntil },
+    ]);
+    expect(asked.body.Message).toContain(`#${tea!.id} Tea pass`);
+    expect(JSON.stringify(asked.body)).not.toContain(tea!.number);
+    // The far card is the member's but not usable here: asked for, it says so.
+    expect((await use({ payCode: code, cardId: h.cards[2]!.id })).body.Code).toBe('CARD_WRONG_STORE');
+    const chosen = await use({ payCode: code, cardId: coffee!.id });
+    expect(chosen.body.Result).toMatchObject({ applied: true, card: { id: coffee!.id, timesLeft: 4 } });
+    expect((await cardBooks(s.t.db, h.memberId)).ledgerHolds).toBe(true);
+  });
+});
