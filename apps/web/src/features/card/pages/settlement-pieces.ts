@@ -12,8 +12,18 @@ export function registerCardSettlementPieces(): void {
     key: 'card:pass',
     place: 'offers',
     field: 'cardIds',
-    // Another order or the counter took the card's last time, or it covers nothing now: priced again without it.
-    staleOn: ['CARD_USED_UP', 'CARD_NOTHING_COVERED', 'CARD_EXPIRED', 'CARD_NOT_FOUND'],
+    // Every refusal placefast gives a chosen pass card (the server's passCardOffer: requireChosen, requireApplied,
+    // its placing piece): another order or the counter took its last time, it ended, was disabled, is not yet valid,
+    // is not usable in this store, covers nothing now or is no longer the member's. Priced again without it.
+    staleOn: [
+      'CARD_USED_UP',
+      'CARD_NOTHING_COVERED',
+      'CARD_EXPIRED',
+      'CARD_NOT_STARTED',
+      'CARD_DISABLED',
+      'CARD_WRONG_STORE',
+      'CARD_NOT_FOUND',
+    ],
     Piece: PassCardChoice,
   });
 }
