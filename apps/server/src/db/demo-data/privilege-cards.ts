@@ -10,8 +10,9 @@ const monthlyCoupons = ['Weekday afternoon 15% off', 'Free delivery over ¥30'];
 
 /**
  * The chain's privilege card (issue 29), added once (a database with a privilege card product is left as it is): the
- * Tea Club, ¥19.90 a month, giving each month a weekday-afternoon 15% off coupon and a free-delivery coupon. Its
- * 5% member discount is stored for the pricing engine (no order applies it yet).
+ * Tea Club, ¥19.90 a month, giving each month a weekday-afternoon 15% off coupon and a free-delivery coupon, and 5%
+ * off every order of a holder in the chain's stores (discountRate 95: the card's order offer, after the promotions
+ * and coupons, modules/card/privilege-offer.ts, decision 060).
  */
 export async function ensureDemoPrivilegeCard(tx: Tx, now: Date): Promise<void> {
   const [has] = await tx
