@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { cardEntries, memberCards } from '../../db/schema/card.ts';
 import { memberSession } from '../../test/fixtures.ts';
 import { giveBalance } from '../level/level-test-kit.ts';
+import { luhnDigit } from './card-number.ts';
 import { type CardProductFields, type CardSuite, cardCall, cardKey } from './card-test-kit.ts';
 import { insertPrepaidProduct } from './prepaid-test-kit.ts';
 
@@ -36,7 +37,9 @@ export async function heldPrepaid(
 ) {
   const product = await insertPrepaidProduct(s, fields);
   numbers += 1;
-  const number = `9${String(process.pid % 100000).padStart(5, '0')}${String(numbers).padStart(10, '0')}`;
+  // Unique in the run, with its check digit, so the counter takes it by number too.
+  const body = `9${String(process.pid % 100000).padStart(5, '0')}${String(numbers).padStart(9, '0')}`;
+  const number = body + String(luhnDigit(body));
   const at = s.t.clock.now();
   const [card] = await s.t.db
     .insert(memberCards)
