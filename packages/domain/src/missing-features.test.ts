@@ -8,9 +8,9 @@ describe('missing features', () => {
   });
   it('names spec pages by their folder or page, and others generically', () => {
     expect(featureOfPath('/subpackages/partner/myProfit')).toBe('partner');
-    expect(featureOfPath('/subpackages/coupons/couponShoppingCardDetails/cardRecords')).toBe('shoppingCards');
-    // Built pages are no missing feature's: the pass card's pages say 'this page' if ever unlisted.
+    // Built pages are no missing feature's: the pass and shopping cards' pages say 'this page' if ever unlisted.
     expect(featureOfPath('/subpackages/coupons/couponPassCardDetails/cardRecords')).toBe('page');
+    expect(featureOfPath('/subpackages/coupons/couponShoppingCardDetails/cardRecords')).toBe('page');
     expect(featureOfPath('/subpackages/invoice/detail/order')).toBe('invoice');
     expect(featureOfPath('/pages/college/college')).toBe('college');
     expect(featureOfPath('/subpackages/shopping/details')).toBe('page');

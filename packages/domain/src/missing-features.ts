@@ -15,7 +15,6 @@ const listedFeatures: ReadonlyArray<readonly [prefix: string, feature: string]> 
   ['/subpackages/partner/', 'partner'],
   ['/subpackages/actions/invitation/', 'invitation'],
   ['/subpackages/orderhistory/orderByDate', 'orderHistory'],
-  ['/subpackages/coupons/couponShoppingCardDetails', 'shoppingCards'],
   ['/subpackages/customize/', 'customPages'],
   ['/pages/college/', 'college'],
   ['/pages/web/', 'webPages'],

@@ -291,7 +291,7 @@ const builtPages: Record<string, PageLoader> = {
     'BindPrepaidPage',
   ),
   '/subpackages/coupons/couponPrepaidCardDetails': lazyPage(
-    () => import('../features/card/pages/prepaid-card-page.tsx'),
+    () => import('../features/card/pages/money-card-page.tsx'),
     'PrepaidCardPage',
   ),
   '/subpackages/coupons/couponPrepaidCardDetails/cardRecords': lazyPage(
@@ -301,6 +301,15 @@ const builtPages: Record<string, PageLoader> = {
   '/subpackages/coupons/couponPrepaidCardDetails/transferPrepaidCard': lazyPage(
     () => import('../features/card/pages/transfer-prepaid-page.tsx'),
     'TransferPrepaidPage',
+  ),
+  // Shopping cards (issue 29, decision 063): bought on the prepaid card's buy page, held with their records.
+  '/subpackages/coupons/couponShoppingCardDetails': lazyPage(
+    () => import('../features/card/pages/money-card-page.tsx'),
+    'ShoppingCardPage',
+  ),
+  '/subpackages/coupons/couponShoppingCardDetails/cardRecords': lazyPage(
+    () => import('../features/card/pages/pass-records-page.tsx'),
+    'PassRecordsPage',
   ),
   '/subpackages/balance/prepaidCardRecharge': lazyPage(
     () => import('../features/card/pages/prepaid-recharge-page.tsx'),

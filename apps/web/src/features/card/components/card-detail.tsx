@@ -107,6 +107,26 @@ export function HeldCardCode({ card, hint }: { card: MemberCardDetailOut; hint?:
   );
 }
 
+/**
+ * Where the card is used and what it covers (a pass card's one time, what a shopping card pays for), in the reader's
+ * language, and its description.
+ */
+export function CardTerms({ card, coversLabel }: { card: MemberCardDetailOut; coversLabel: TextKey }) {
+  const t = useT();
+  const covers = [...card.productNames, ...card.categoryNames];
+  return (
+    <section className="card-section">
+      <dl className="card-terms">
+        <dt>{t('card.detail.stores')}</dt>
+        <dd>{card.storeNames.length > 0 ? card.storeNames.join(' · ') : t('card.detail.allStores')}</dd>
+        <dt>{t(coversLabel)}</dt>
+        <dd data-testid="card-covers">{covers.length > 0 ? covers.join(' · ') : t('card.detail.anyItem')}</dd>
+      </dl>
+      {card.description ? <p className="card-section__text">{card.description}</p> : null}
+    </section>
+  );
+}
+
 /** The card's description, set by the store for its product, when it has one. */
 export function CardDescription({ text }: { text: string | null | undefined }) {
   if (!text) return null;

@@ -15,11 +15,13 @@ import {
   prepaidCardPath,
   prepaidQuery,
   prepaidRechargePath,
+  shoppingCardPath,
+  shoppingQuery,
   timesQuery,
 } from '../state/card-paths.ts';
 
-/** What a card order's result is about: buying a pass card, buying a prepaid card, or topping one up. */
-type ResultKind = 'pass' | 'prepaid' | 'topUp';
+/** What a card order's result is about: buying a pass, prepaid or shopping card, or topping a prepaid one up. */
+type ResultKind = 'pass' | 'prepaid' | 'shopping' | 'topUp';
 
 /** Each kind's words and ways on: the card's page, the member's cards of that kind, where the gateway returns. */
 interface KindResult {
@@ -54,6 +56,17 @@ const kinds: Record<ResultKind, KindResult> = {
     cardsQuery: prepaidQuery,
     buyPath: buyPrepaidPath,
   },
+  shopping: {
+    done: 'card.shopping.result.done',
+    doneText: 'card.shopping.result.doneText',
+    closedText: 'card.shopping.result.closedText',
+    toCard: 'card.shopping.result.toCard',
+    toCards: 'card.shopping.result.toCards',
+    cardPath: shoppingCardPath,
+    cardsQuery: shoppingQuery,
+    // Bought on the prepaid card's buy page, where the gateway comes back to.
+    buyPath: buyPrepaidPath,
+  },
   topUp: {
     done: 'card.prepaid.topUpResult.done',
     doneText: 'card.prepaid.topUpResult.doneText',
@@ -68,7 +81,7 @@ const kinds: Record<ResultKind, KindResult> = {
 
 function kindOf(order: CardOrderOut): ResultKind {
   if (order.topUpCardId !== null) return 'topUp';
-  return order.cardKind === 'prepaid' ? 'prepaid' : 'pass';
+  return order.cardKind === 'prepaid' || order.cardKind === 'shopping' ? order.cardKind : 'pass';
 }
 
 /** The card it is about: the one topped up, or the one bought (the first, when several); none when not issued. */

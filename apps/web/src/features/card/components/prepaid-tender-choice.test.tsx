@@ -64,7 +64,7 @@ describe("the settlement's prepaid card piece", () => {
       '/',
       <PrepaidTenderChoice preview={nothingChosen} chosen={[]} choose={vi.fn()} busy={false} />,
     );
-    expect(screen.getByRole('heading', { name: 'Pay with prepaid cards' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pay with prepaid or shopping cards' })).toBeTruthy();
     const row = screen.getByTestId('tender-card-offer-41');
     expect(row.textContent).toContain('Card ending 1234');
     expect(row.textContent).toContain('Balance ¥20.00');
@@ -95,7 +95,7 @@ describe("the settlement's prepaid card piece", () => {
     const rows = definitions(screen.getByTestId('tender-split'));
     expect(rows).toEqual({
       'Order total': '¥55.00',
-      'Prepaid cards pay': '¥20.00',
+      'Cards pay': '¥20.00',
       'Rest, by the payment method below': '¥35.00',
     });
     // A second card joins the first; unticking one lets it go.
@@ -157,5 +157,64 @@ describe("the settlement's prepaid card piece", () => {
     expect(screen.queryByTestId('tender-cards')).toBeNull();
     rerender(<PrepaidTenderChoice preview={nothingChosen} chosen={[]} choose={vi.fn()} busy />);
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Gift card/ }).disabled).toBe(true);
+  });
+
+  it('says what a shopping card pays for and what it pays of the order, or that it covers none of it', async () => {
+    const bakery: TenderCardOut = {
+      ...gift,
+      id: 51,
+      kind: 'shopping',
+      covers: ['Bread', 'Cakes'],
+      name: 'Bakery card',
+      number: '8800000000005151',
+      balance: 100,
+      // ¥28.00 of the ¥55.00 order is bread: that is all it can pay.
+      pays: 28,
+    };
+    const anything: TenderCardOut = { ...bakery, id: 52, covers: [], name: 'Any item card', pays: 55 };
+    const teaOnly: TenderCardOut = {
+      ...bakery,
+      id: 53,
+      name: 'Tea card',
+      covers: ['Tea'],
+      usable: false,
+      reason: 'CARD_NOTHING_COVERED',
+      pays: 0,
+    };
+    const offered = preview({ chosen: [], offers: [bakery, anything, teaOnly, gift], cardsPay: 0, rest: 55 });
+    const choose = vi.fn(async () => true);
+    const { user, rerender } = page.render(
+      '/',
+      <PrepaidTenderChoice preview={offered} chosen={[]} choose={choose} busy={false} />,
+    );
+    const row = screen.getByTestId('tender-card-offer-51');
+    expect(row.textContent).toContain('Balance ¥100.00');
+    expect(row.querySelector('[data-testid="tender-card-offer-covers"]')?.textContent).toBe(
+      'Usable on: Bread and Cakes',
+    );
+    expect(row.textContent).toContain('Can pay ¥28.00');
+    expect(screen.getByTestId('tender-card-offer-52').textContent).toContain('Usable on any item');
+    const none = screen.getByTestId('tender-card-offer-53');
+    expect(none.textContent).toContain('This card covers none of the items in this order');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Tea card/ }).disabled).toBe(true);
+    // A prepaid card says nothing of what it covers: it pays anything.
+    expect(
+      screen.getByTestId('tender-card-offer-41').querySelector('[data-testid="tender-card-offer-covers"]'),
+    ).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /Bakery card/ }));
+    expect(choose).toHaveBeenLastCalledWith([51]);
+    const split = preview({
+      chosen: [51],
+      offers: [bakery, anything, teaOnly, gift],
+      cardsPay: 28,
+      rest: 27,
+    });
+    rerender(<PrepaidTenderChoice preview={split} chosen={[51]} choose={choose} busy={false} />);
+    expect(screen.getByTestId('tender-card-offer-51').textContent).toContain('Pays ¥28.00');
+    expect(definitions(screen.getByTestId('tender-split'))).toEqual({
+      'Order total': '¥55.00',
+      'Cards pay': '¥28.00',
+      'Rest, by the payment method below': '¥27.00',
+    });
   });
 });

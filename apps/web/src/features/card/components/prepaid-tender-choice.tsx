@@ -1,7 +1,7 @@
 import type { SettlementTendersOut, TenderCardOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
 import { useContext } from 'react';
-import { formatMoney } from '../../../lib/i18n/format.ts';
+import { formatList, formatMoney } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { TextKey } from '../../../lib/i18n/messages.ts';
 import { CurrencyContext } from '../../../ui/price.tsx';
@@ -20,7 +20,10 @@ function heldBack(offer: TenderCardOut, tenders: SettlementTendersOut, chosenCou
   return null;
 }
 
-/** One prepaid card at the settlement: its balance, and what it pays of this order, could pay, or why not. */
+/**
+ * One prepaid or shopping card at the settlement: its balance (and what a shopping card pays for), and what it pays
+ * of this order, could pay, or why not.
+ */
 function TenderCardOption({
   offer,
   on,
@@ -71,6 +74,14 @@ function TenderCardOption({
           <span className="tender-choice__balance">
             {t('card.tender.balance', { amount: money(offer.balance) })}
           </span>
+          {offer.kind === 'shopping' ? (
+            // A shopping card pays only these: what it pays here is at most what they come to.
+            <span className="tender-choice__covers" data-testid="tender-card-offer-covers">
+              {offer.covers.length > 0
+                ? t('card.shopping.usableOn', { names: formatList(offer.covers) })
+                : t('card.shopping.anyItem')}
+            </span>
+          ) : null}
           <span
             id={hintId}
             className={muted ? 'tender-choice__why' : 'tender-choice__pays'}
@@ -85,10 +96,10 @@ function TenderCardOption({
 }
 
 /**
- * The settlement's prepaid cards (decision 061): each bound card the preview offers with its balance and what it
- * pays here, or why it cannot, and a tick to pay with it. A card is a tender, not a discount: the order's total
- * stays as priced, and the preview splits it — what the chosen cards pay (soonest-expiring first) and the rest, left
- * to the pay method below. Nothing is spent unless ticked; each tick prices the settlement again (`tenderCardIds`).
+ * The settlement's prepaid and shopping cards (decisions 061, 063): each card the preview offers with its balance
+ * and what it pays here, or why it cannot, and a tick to pay with it. A card is a tender, not a discount: the order's
+ * total stays as priced, and the preview splits it — what the chosen cards pay (shopping cards first, on the items
+ * they cover; each kind soonest-expiring first) and the rest, left to the pay method below. Nothing is spent unless ticked; each tick prices the settlement again (`tenderCardIds`).
  */
 export function PrepaidTenderChoice({ preview, chosen, choose, busy }: SettlementSlotProps) {
   const t = useT();

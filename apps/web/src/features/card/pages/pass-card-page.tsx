@@ -5,6 +5,7 @@ import {
   CardDetailPage,
   CardHero,
   CardPending,
+  CardTerms,
   HeldCardCode,
   RecentRecords,
 } from '../components/card-detail.tsx';
@@ -32,23 +33,6 @@ function Summary({ card }: { card: MemberCardDetailOut }) {
   );
 }
 
-/** Where the card is used and what one time covers, in the reader's language. */
-function Terms({ card }: { card: MemberCardDetailOut }) {
-  const t = useT();
-  const covers = [...card.productNames, ...card.categoryNames];
-  return (
-    <section className="card-section">
-      <dl className="card-terms">
-        <dt>{t('card.detail.stores')}</dt>
-        <dd>{card.storeNames.length > 0 ? card.storeNames.join(' · ') : t('card.detail.allStores')}</dd>
-        <dt>{t('card.detail.covers')}</dt>
-        <dd>{covers.length > 0 ? covers.join(' · ') : t('card.detail.anyItem')}</dd>
-      </dl>
-      {card.description ? <p className="card-section__text">{card.description}</p> : null}
-    </section>
-  );
-}
-
 function CardBody({ id }: { id: number | null }) {
   const card = useCardDetail(id);
   if (id === null || card.isError || !card.data) return <CardPending id={id} card={card} />;
@@ -56,7 +40,7 @@ function CardBody({ id }: { id: number | null }) {
     <>
       <Summary card={card.data} />
       <HeldCardCode card={card.data} />
-      <Terms card={card.data} />
+      <CardTerms card={card.data} coversLabel="card.detail.covers" />
       <RecentRecords card={card.data} allPath={passRecordsPath} titleId="card-records-title" />
     </>
   );

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PagedList } from '../../coupon/index.ts';
 import { useCardRecords } from '../api/card-detail.ts';
 import { RecordRow } from '../components/record-row.tsx';
-import { prepaidCardPath } from '../state/card-paths.ts';
+import { prepaidCardPath, shoppingCardPath } from '../state/card-paths.ts';
 import '../components/card.css';
 
 function Records({ id, title }: { id: number; title: string }) {
@@ -28,13 +28,20 @@ function Records({ id, title }: { id: number; title: string }) {
 
 /**
  * Every record of one of the member's cards, newest first: a pass card's (SPEC §2 couponPassCardDetails/cardRecords
- * ?id=…) or a prepaid card's (couponPrepaidCardDetails/cardRecords), titled by the card page it belongs to.
+ * ?id=…), a prepaid card's (couponPrepaidCardDetails/cardRecords) or a shopping card's
+ * (couponShoppingCardDetails/cardRecords), titled by the card page it belongs to.
  */
 export function PassRecordsPage() {
   const t = useT();
   const { path, query } = useRoute();
   const id = queryId(query.id);
-  const title = t(path.startsWith(prepaidCardPath) ? 'card.prepaid.records.title' : 'card.records.title');
+  const title = t(
+    path.startsWith(prepaidCardPath)
+      ? 'card.prepaid.records.title'
+      : path.startsWith(shoppingCardPath)
+        ? 'card.shopping.records.title'
+        : 'card.records.title',
+  );
   return (
     <div className="card-page">
       <PageHeader title={title} />

@@ -25,3 +25,8 @@ export const promotionCardPath = '/subpackages/coupons/couponPromotionCardDetail
 export const menuPath = '/subpackages/category/pages/home/index';
 /** The login page; a guest is brought back to the page they asked from (its path and query as `redirect`). */
 export const loginPath = '/subpackages/account/login';
+
+/** Shopping cards (singletype 2): bought on the prepaid card's buy page, held, spent only on what they cover. */
+export const shoppingCardPath = '/subpackages/coupons/couponShoppingCardDetails';
+export const shoppingRecordsPath = '/subpackages/coupons/couponShoppingCardDetails/cardRecords';
+export const shoppingQuery = { singletype: '2' } as const;
