@@ -64,6 +64,12 @@ export async function guestTour(page: Page, visit: Visit): Promise<void> {
   await stop(page, visit, 'store map', '/#/subpackages/account/map');
   await stop(page, visit, 'customer service', '/#/subpackages/account/customerService');
   await stop(page, visit, 'coupon centre (guest)', '/#/subpackages/coupons/coupon');
+  await stop(
+    page,
+    visit,
+    'promotion card (guest)',
+    '/#/subpackages/coupons/couponPromotionCardDetails?code=SPRING26',
+  );
   await stop(page, visit, 'terms list', '/#/subpackages/account/termsList');
   await stop(page, visit, 'terms', '/#/subpackages/account/terms?kind=userAgreement');
   await stop(page, visit, 'not found', '/#/subpackages/no/such/page');
@@ -132,6 +138,18 @@ async function privilegeCardTour(page: Page, visit: Visit): Promise<void> {
   await expect(page).toHaveURL(/buyPrivilegeCard\?id=\d+/);
   await expect(page.getByTestId('privilege-renews')).toBeVisible();
   await stop(page, visit, 'privilege card renewal');
+}
+
+/**
+ * The promotion card page (issue 29, decision 064): the demo chain's free Spring tea club card by its code, got in
+ * one tap, then held with its code for the counter.
+ */
+async function promotionCardTour(page: Page, visit: Visit): Promise<void> {
+  const at = '/#/subpackages/coupons/couponPromotionCardDetails?code=SPRING26';
+  await stop(page, visit, 'promotion card', at);
+  await page.getByTestId('card-buy').click();
+  await expect(page.getByTestId('promotion-card-summary')).toBeVisible();
+  await stop(page, visit, 'promotion card held');
 }
 
 /**
@@ -224,4 +242,6 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await privilegeCardTour(page, visit);
   // After the orders too: a prepaid card held would be offered to pay them.
   await prepaidCardTour(page, request, phone, visit);
+  // After the orders too: the card unlocks a promotion that would price them.
+  await promotionCardTour(page, visit);
 }
