@@ -1,4 +1,5 @@
 // Card products, calls and books shared by the card tests.
+import type { PlacedOrderOut, SettlementPreviewOut } from '@shop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cardEntries, cardProducts, memberCards } from '../../db/schema/card.ts';
@@ -53,6 +54,40 @@ export function cardCall<R = unknown>(s: CardSuite, path: string, body: unknown 
     headers: { 'x-store-id': String(s.store) },
     ...(session ? { session } : {}),
   });
+}
+
+export type Items = { ProductId: number; ProductNum: number }[];
+
+/** IndexNoDiscount of these items to take out, with what a card piece adds (cardIds, tenderCardIds). */
+export function settleCall(s: CardSuite, session: string, items: Items, extra: Record<string, unknown> = {}) {
+  return cardCall<SettlementPreviewOut>(
+    s,
+    'checkout/IndexNoDiscount',
+    { orderMode: 'takeout', items, ...extra },
+    session,
+  );
+}
+
+/** placefast of these items to take out, paid by balance unless `extra` says otherwise, under a fresh key. */
+export function placeCall(
+  s: CardSuite,
+  who: { session: string; phone: string },
+  items: Items,
+  extra: Record<string, unknown> = {},
+) {
+  return cardCall<PlacedOrderOut>(
+    s,
+    'order/placefast',
+    {
+      idempotencyKey: cardKey(),
+      orderMode: 'takeout',
+      items,
+      payMethod: 2,
+      contactPhone: who.phone,
+      ...extra,
+    },
+    who.session,
+  );
 }
 
 /** A staff API call (behind the test token). */

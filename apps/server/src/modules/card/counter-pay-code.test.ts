@@ -1,39 +1,19 @@
-import type { CardOrderOut } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { memberSession } from '../../test/fixtures.ts';
 import { dbTargets } from '../../test/harness.ts';
 import { charge, enrol, phoneCode } from '../balance/pay-code-test-kit.ts';
-import { giveBalance } from '../level/level-test-kit.ts';
-import {
-  type CardProductFields,
-  cardBooks,
-  cardCall,
-  cardKey,
-  cardSuite,
-  insertCardProduct,
-  staffCall,
-} from './card-test-kit.ts';
+import { type CardProductFields, cardBooks, cardKey, cardSuite, staffCall } from './card-test-kit.ts';
+import { buyPass, passHolder } from './pass-test-kit.ts';
 
 // A pass card used at the counter by the member's payment code (decision 065), beside its use by number (card.test.ts).
 describe.each(dbTargets())('pass cards at the counter by payment code on %s', (target) => {
   const s = cardSuite(target);
   const use = (body: Record<string, unknown>) =>
     staffCall(s.t, 'POST', 'cards/use', { storeId: s.store, key: cardKey(), ...body });
-  let phones = 0;
-  /** A member with ¥100, their phone enrolled for payment codes, holding one card of each product made. */
-  async function holder(...products: CardProductFields[]) {
-    phones += 1;
-    const phone = `137${String(process.pid % 10000).padStart(4, '0')}${String(phones).padStart(4, '0')}`;
-    const m = await memberSession(s.t, phone);
-    await giveBalance(s.t, m.memberId, 10_000);
-    const cards: CardOrderOut['cards'] = [];
-    for (const fields of products) {
-      const product = await insertCardProduct(s.t, s.store, fields);
-      const body = { id: product.id, payMethod: 2, idempotencyKey: cardKey() };
-      const bought = await cardCall<CardOrderOut>(s, 'Card/BuyCard', body, m.session);
-      expect(bought.status, JSON.stringify(bought.body)).toBe(200);
-      cards.push(...bought.body.Result.cards);
-    }
+  /** A member holding one pass card of each product made, their phone enrolled for payment codes. */
+  async function holder(first: CardProductFields, ...more: CardProductFields[]) {
+    const m = await passHolder(s, first);
+    const cards = [m.card];
+    for (const fields of more) cards.push((await buyPass(s, m.session, fields)).card);
     const phoneEnrolment = await enrol(s.t, m.session, s.store);
     return { ...m, cards, code: () => phoneCode(phoneEnrolment, s.t.clock.now()) };
   }

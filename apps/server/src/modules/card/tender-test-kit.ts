@@ -1,13 +1,16 @@
 // Prepaid cards paying at settlement (decision 061): holders, settlement and placefast calls, and the books the
 // split tender tests read.
-import type { PlacedOrderOut, SettlementPreviewOut } from '@shop/contracts';
-import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { cardEntries, memberCards } from '../../db/schema/card.ts';
 import { memberSession } from '../../test/fixtures.ts';
 import { giveBalance } from '../level/level-test-kit.ts';
 import { luhnDigit } from './card-number.ts';
-import { type CardProductFields, type CardSuite, cardCall, cardKey } from './card-test-kit.ts';
+import {
+  type CardProductFields,
+  type CardSuite,
+  type Items,
+  placeCall,
+  settleCall,
+} from './card-test-kit.ts';
 import { insertPrepaidProduct } from './prepaid-test-kit.ts';
 
 let phones = 0;
@@ -68,16 +71,11 @@ export async function heldPrepaid(
   return card!;
 }
 
-export type Items = { ProductId: number; ProductNum: number }[];
+export type { Items };
 
 /** IndexNoDiscount with the prepaid cards chosen to pay (none when absent). */
 export function settleTender(s: CardSuite, session: string, items: Items, tenderCardIds?: number[]) {
-  return cardCall<SettlementPreviewOut>(
-    s,
-    'checkout/IndexNoDiscount',
-    { orderMode: 'takeout', items, ...(tenderCardIds ? { tenderCardIds } : {}) },
-    session,
-  );
+  return settleCall(s, session, items, tenderCardIds ? { tenderCardIds } : {});
 }
 
 /** placefast paying with these cards, the rest by payMethod (balance unless `extra` says otherwise). */
@@ -88,44 +86,8 @@ export function placeTender(
   tenderCardIds: number[],
   extra: Record<string, unknown> = {},
 ) {
-  return cardCall<PlacedOrderOut>(
-    s,
-    'order/placefast',
-    {
-      idempotencyKey: cardKey(),
-      orderMode: 'takeout',
-      items,
-      payMethod: 2,
-      contactPhone: who.phone,
-      tenderCardIds,
-      ...extra,
-    },
-    who.session,
-  );
+  return placeCall(s, who, items, { tenderCardIds, ...extra });
 }
 
-/** The cards' balances, statuses and whether each one's entries sum to its balance. */
-export async function tenderBooks(db: Db, cardIds: number[]) {
-  const cards = await db
-    .select()
-    .from(memberCards)
-    .where(inArray(memberCards.id, cardIds))
-    .orderBy(memberCards.id);
-  const sums = await db
-    .select({ cardId: cardEntries.cardId, money: sql<string>`sum(${cardEntries.deltaMoney})` })
-    .from(cardEntries)
-    .where(inArray(cardEntries.cardId, cardIds))
-    .groupBy(cardEntries.cardId);
-  const entries = await db
-    .select()
-    .from(cardEntries)
-    .where(inArray(cardEntries.cardId, cardIds))
-    .orderBy(cardEntries.id);
-  return {
-    cards,
-    entries,
-    ledgerHolds: cards.every(
-      (c) => Number(sums.find((x) => x.cardId === c.id)?.money ?? 0) === (c.balance ?? 0),
-    ),
-  };
-}
+/** The cards' balances, statuses and whether each one's entries sum to its balance (the prepaid cards' books). */
+export { prepaidBooks as tenderBooks } from './prepaid-test-kit.ts';
