@@ -6,8 +6,8 @@ import { cardEntries, memberCards } from '../../db/schema/card.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { staffBodyId, staffYuan } from '../../platform/staff/staff-fields.ts';
-import { prepaidByNumber, prepaidUsableIn, spendRefusal, staffPrepaid } from './prepaid-staff-read.ts';
-import { counterMoveBefore } from './use.ts';
+import { prepaidUsableIn, spendRefusal, staffPrepaid } from './prepaid-staff-read.ts';
+import { cardByNumber, counterMoveBefore } from './use.ts';
 import { firstUseUntil } from './validity.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -35,7 +35,7 @@ class RepeatedSpend extends Error {}
 export async function spendAtCounter(deps: Deps, spend: z.infer<typeof spendBody>) {
   const at = deps.clock.now();
   const amount = toMinor(spend.amount);
-  const { card, product } = await prepaidByNumber(deps.db, spend.number);
+  const { card, product } = await cardByNumber(deps.db, spend.number, 'prepaid');
   if (!(await prepaidUsableIn(deps, card, product, spend.storeId))) throw new AppError('CARD_WRONG_STORE');
   const answer = async (applied: boolean) => {
     const [now] = await deps.db.select().from(memberCards).where(eq(memberCards.id, card.id));

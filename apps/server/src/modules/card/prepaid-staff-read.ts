@@ -1,12 +1,11 @@
 import { fromMinor } from '@shop/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cardEntries, cardProducts, memberCards } from '../../db/schema/card.ts';
+import { cardEntries, type cardProducts, memberCards } from '../../db/schema/card.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { kindOrderKeys, selectKindOrders } from '../order/index.ts';
 import { chainRootId, findStore, requireStoreRecord } from '../store/index.ts';
-import { cardNumberOf } from './card-number.ts';
 import type { MemberCardRow } from './cards.ts';
 import { cardState } from './validity.ts';
 
@@ -36,19 +35,6 @@ export function staffPrepaid(card: MemberCardRow, product: ProductRow, now: Date
     state: cardState(card, now),
     validUntil: card.validUntil?.toISOString() ?? null,
   };
-}
-
-/** A prepaid card by its number as typed or scanned, with its product; CARD_NOT_FOUND otherwise. */
-export async function prepaidByNumber(db: Db, typed: string) {
-  const number = cardNumberOf(typed);
-  if (!number) throw new AppError('CARD_NOT_FOUND');
-  const [found] = await db
-    .select({ card: memberCards, product: cardProducts })
-    .from(memberCards)
-    .innerJoin(cardProducts, eq(cardProducts.id, memberCards.productId))
-    .where(and(eq(memberCards.number, number), eq(memberCards.kind, 'prepaid')));
-  if (!found) throw new AppError('CARD_NOT_FOUND');
-  return found;
 }
 
 /**

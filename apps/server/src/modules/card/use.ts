@@ -47,15 +47,18 @@ export function toStaffCard(card: MemberCardRow, product: ProductRow, now: Date)
   };
 }
 
-/** A card by its number as typed or scanned, with its product; CARD_NOT_FOUND for a wrong or unknown number. */
-async function cardByNumber(db: Db, typed: string) {
+/**
+ * A card of this kind by its number as typed or scanned, with its product (a pass card's counter use, a prepaid
+ * card's spend); CARD_NOT_FOUND for a wrong or unknown number, or a card of another kind.
+ */
+export async function cardByNumber(db: Db, typed: string, kind: MemberCardRow['kind']) {
   const number = cardNumberOf(typed);
   if (!number) throw new AppError('CARD_NOT_FOUND');
   const [found] = await db
     .select({ card: memberCards, product: cardProducts })
     .from(memberCards)
     .innerJoin(cardProducts, eq(cardProducts.id, memberCards.productId))
-    .where(eq(memberCards.number, number));
+    .where(and(eq(memberCards.number, number), eq(memberCards.kind, kind)));
   if (!found) throw new AppError('CARD_NOT_FOUND');
   return found;
 }
@@ -205,8 +208,7 @@ async function useAnswer(deps: Deps, cardId: number, applied: boolean, at: Date)
  */
 async function useByNumber(deps: Deps, use: CounterUse & { number: string }) {
   const at = deps.clock.now();
-  const { card, product } = await cardByNumber(deps.db, use.number);
-  if (card.kind !== 'pass') throw new AppError('CARD_NOT_FOUND');
+  const { card, product } = await cardByNumber(deps.db, use.number, 'pass');
   if (!(await usableIn(deps, card, product, use.storeId))) throw new AppError('CARD_WRONG_STORE');
   const ref = use.key;
   if (await counterMoveBefore(deps.db, card.id, 'use', ref)) return useAnswer(deps, card.id, false, at);
