@@ -19,8 +19,8 @@ export async function cardPhone(
   return context.newPage();
 }
 
-/** My coupons opened on one kind's tab (singletype 1 times, 3 prepaid, 4 privilege), which is picked and so named. */
-export async function openCardTab(page: Page, singletype: 1 | 3 | 4, kind: string): Promise<void> {
+/** My coupons opened on one kind's tab (singletype 1 times, 2 shopping, 3 prepaid, 4 privilege), picked and named. */
+export async function openCardTab(page: Page, singletype: 1 | 2 | 3 | 4, kind: string): Promise<void> {
   await page.goto(`/#/subpackages/coupons/myCoupon?singletype=${singletype}`);
   await expect(page.getByTestId(`my-coupon-kind-${singletype}`)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId(`my-coupon-kind-${singletype}`)).toHaveText(kind);

@@ -10,7 +10,10 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 /** The names a card's page shows of what its product points at, through the areas that keep them. */
 export function cardNames(deps: Deps, locale: Locale) {
-  const inOrder = (names: Map<number, string>, ids: number[]) => ids.flatMap((id) => names.get(id) ?? []);
+  // Each name once: a chain's card covers each store's category of the same name (every store's 'Bread').
+  const inOrder = (names: Map<number, string>, ids: number[]) => [
+    ...new Set(ids.flatMap((id) => names.get(id) ?? [])),
+  ];
   return {
     products: async (ids: number[]) => inOrder(await catalogNames(deps.db, 'products', ids, locale), ids),
     categories: async (ids: number[]) => inOrder(await catalogNames(deps.db, 'categories', ids, locale), ids),
