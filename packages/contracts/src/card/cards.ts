@@ -207,7 +207,6 @@ export const prepaidCardAssetKind = 'prepaidCards';
 /** The kind of the money left on the member's shopping cards (spent only on their goods), listed as money too. */
 export const shoppingCardAssetKind = 'shoppingCards';
 
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey: 16–64 of A-Z a-z 0-9 _ -');
 const paging = { pageIndex: field.page.optional(), pageSize: field.pageSize.optional() };
 
 /** The card calls (SPEC §2 coupons: buyPassDetails, myCoupon singletype 1–4, couponPassCardDetails with cardRecords). */
@@ -242,7 +241,7 @@ export const cardEndpoints = {
       id: field.id,
       quantity: z.number().int().min(1).max(10).optional(),
       payMethod: z.number().int().min(-2000).max(2000),
-      idempotencyKey,
+      idempotencyKey: field.idempotencyKey,
       payPassword: payPasswordText.optional(),
       /** The unit price (decimals) the page showed: a change refuses with CART_CHANGED. */
       expectedPrice: z.number().min(0).max(1_000_000).optional(),

@@ -8,8 +8,6 @@ import { cardOrderOut, memberCardOut } from './cards.ts';
 // prepaidCardRecharge; decision 057 §7). Buying one online is Card/BuyCard of a 'prepaid' product; its page, list
 // and records are the card calls of cards.ts.
 
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey: 16–64 of A-Z a-z 0-9 _ -');
-
 /** A printed card's password as typed: the printed one is 10 digits; anything else up to 32 is judged (and wrong). */
 export const prepaidCardPassword = z.string().trim().min(1).max(32);
 
@@ -56,7 +54,7 @@ export const prepaidCardEndpoints = {
       id: field.id,
       amount: money,
       payMethod: z.number().int().min(-2000).max(2000),
-      idempotencyKey,
+      idempotencyKey: field.idempotencyKey,
       payPassword: payPasswordText.optional(),
     }),
     result: cardOrderOut,
@@ -77,7 +75,7 @@ export const prepaidCardEndpoints = {
       amount: money.optional(),
       phone: field.phone,
       memberNo: z.string().trim().min(1).max(32).optional(),
-      idempotencyKey,
+      idempotencyKey: field.idempotencyKey,
     }),
     result: prepaidTransferOut,
   }),

@@ -49,4 +49,6 @@ export const field = {
   phone: z.string().max(20),
   page: z.number().int().min(1).max(10_000),
   pageSize: z.number().int().min(1).max(100),
+  /** A client's key for one request that changes something (a purchase, a transfer): its repeat answers the first. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'idempotencyKey: 16–64 of A-Z a-z 0-9 _ -'),
 };
