@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dbTargets } from '../../test/harness.ts';
+import { dbTargets, hasPostgres } from '../../test/harness.ts';
 import { charge, enrol, phoneCode } from '../balance/pay-code-test-kit.ts';
 import { type CardProductFields, cardBooks, cardKey, cardSuite, staffCall } from './card-test-kit.ts';
 import { buyPass, passHolder } from './pass-test-kit.ts';
@@ -87,3 +87,27 @@ describe.each(dbTargets())('pass cards at the counter by payment code on %s', (t
     expect((await cardBooks(s.t.db, h.memberId)).ledgerHolds).toBe(true);
   });
 });
+
+// The code serves once under real concurrency: its step is taken by the device's conditional update, in the use's
+// transaction, so ten tills sending the same code at once take one time.
+describe.runIf(hasPostgres)(
+  'pass cards at the counter by payment code under concurrency on PostgreSQL',
+  () => {
+    const s = cardSuite('postgres');
+    for (let round = 1; round <= 20; round++) {
+      it(`round ${round}: one code sent by 10 tills at once with their own keys: one time taken`, async () => {
+        const h = await passHolder(s, { times: 3 });
+        const code = phoneCode(await enrol(s.t, h.session, s.store), s.t.clock.now());
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            staffCall(s.t, 'POST', 'cards/use', { payCode: code, storeId: s.store, key: cardKey() }),
+          ),
+        );
+        const codes = answers.map((a) => (a.status === 200 ? 'applied' : a.body.Code));
+        expect(codes.sort()).toEqual([...Array.from({ length: 9 }, () => 'PAY_CODE_USED'), 'applied']);
+        const books = await cardBooks(s.t.db, h.memberId);
+        expect([books.cards[0]!.timesLeft, books.ledgerHolds]).toEqual([2, true]);
+      });
+    }
+  },
+);
