@@ -189,6 +189,8 @@ export const cardOrderOut = z.object({
   cardKind,
   /** The member's prepaid card a top-up (prepaidCardRecharge) adds to; null for a purchase. */
   topUpCardId: z.number().int().nullable(),
+  /** A promotion card's code: its page (couponPromotionCardDetails?code=) is opened by it. Absent for other kinds. */
+  promotionCode: z.string().optional(),
   name: z.string(),
   autoCancelAt: z.string().nullable(),
   createdAt: z.string(),

@@ -48,6 +48,7 @@ export async function cardOrderOut(
     productId: product.id,
     cardKind: product.kind,
     topUpCardId: bought.cardId,
+    ...(product.kind === 'promotion' && product.code ? { promotionCode: product.code } : {}),
     name: translatedField(product.name, product.translations, 'name', locale),
     cards: await cardsOfOrder(db, order.id, now, locale),
   };

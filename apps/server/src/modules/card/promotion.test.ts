@@ -80,7 +80,12 @@ describe.each(dbTargets())('promotion cards on %s', (target) => {
     await setPayPassword(s.t, m.memberId, '135790');
     const got = await getPromotionCard(s, m.session, product.id, product.code);
     expect(got.status, JSON.stringify(got.body)).toBe(200);
-    expect(got.body.Result).toMatchObject({ status: 'completed', amount: 0, cardKind: 'promotion' });
+    expect(got.body.Result).toMatchObject({
+      status: 'completed',
+      amount: 0,
+      cardKind: 'promotion',
+      promotionCode: product.code,
+    });
     expect(got.body.Result.cards).toHaveLength(1);
     const again = await getPromotionCard(s, m.session, product.id, product.code);
     expect(again.status).toBe(422);

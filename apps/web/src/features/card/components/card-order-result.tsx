@@ -10,18 +10,23 @@ import { useCardOrder } from '../api/buy.ts';
 import {
   buyPassPath,
   buyPrepaidPath,
+  menuPath,
   minePath,
   passCardPath,
   prepaidCardPath,
   prepaidQuery,
   prepaidRechargePath,
+  promotionCardPath,
   shoppingCardPath,
   shoppingQuery,
   timesQuery,
 } from '../state/card-paths.ts';
 
-/** What a card order's result is about: buying a pass, prepaid or shopping card, or topping a prepaid one up. */
-type ResultKind = 'pass' | 'prepaid' | 'shopping' | 'topUp';
+/**
+ * What a card order's result is about: buying a pass, prepaid, shopping or promotion card, or topping a prepaid one
+ * up.
+ */
+type ResultKind = 'pass' | 'prepaid' | 'shopping' | 'promotion' | 'topUp';
 
 /** Each kind's words and ways on: the card's page, the member's cards of that kind, where the gateway returns. */
 interface KindResult {
@@ -32,6 +37,8 @@ interface KindResult {
   toCards: MessageKey;
   cardPath: string;
   cardsQuery: Record<string, string>;
+  /** Where toCards leads, when not My coupons (a promotion card has no tab: the menu, where it applies). */
+  cardsPath?: string;
   buyPath: string;
 }
 
@@ -67,6 +74,18 @@ const kinds: Record<ResultKind, KindResult> = {
     // Bought on the prepaid card's buy page, where the gateway comes back to.
     buyPath: buyPrepaidPath,
   },
+  // A promotion card's page is opened by its code (the order carries it), not by the card's id.
+  promotion: {
+    done: 'card.promotion.result.done',
+    doneText: 'card.promotion.result.doneText',
+    closedText: 'card.promotion.result.closedText',
+    toCard: 'card.promotion.result.toCard',
+    toCards: 'card.promotion.shopNow',
+    cardPath: promotionCardPath,
+    cardsQuery: {},
+    cardsPath: menuPath,
+    buyPath: promotionCardPath,
+  },
   topUp: {
     done: 'card.prepaid.topUpResult.done',
     doneText: 'card.prepaid.topUpResult.doneText',
@@ -81,6 +100,7 @@ const kinds: Record<ResultKind, KindResult> = {
 
 function kindOf(order: CardOrderOut): ResultKind {
   if (order.topUpCardId !== null) return 'topUp';
+  if (order.promotionCode !== undefined) return 'promotion';
   return order.cardKind === 'prepaid' || order.cardKind === 'shopping' ? order.cardKind : 'pass';
 }
 
@@ -104,7 +124,11 @@ function NextSteps({ order, kind }: { order: CardOrderOut; kind: KindResult }) {
       {card !== null ? (
         <Button
           block
-          onClick={() => redirect(kind.cardPath, { id: String(card) })}
+          onClick={() =>
+            order.promotionCode !== undefined
+              ? redirect(kind.cardPath, { code: order.promotionCode })
+              : redirect(kind.cardPath, { id: String(card) })
+          }
           data-testid="card-to-card"
         >
           {t(kind.toCard)}
@@ -113,7 +137,7 @@ function NextSteps({ order, kind }: { order: CardOrderOut; kind: KindResult }) {
       <Button
         block
         variant="secondary"
-        onClick={() => redirect(minePath, kind.cardsQuery)}
+        onClick={() => redirect(kind.cardsPath ?? minePath, kind.cardsQuery)}
         data-testid="card-to-cards"
       >
         {t(kind.toCards)}
@@ -129,7 +153,12 @@ function Outcome({ order }: { order: CardOrderOut }) {
   if (order.status === 'unpaid') {
     // The gateway comes back to the page the order was made on: a top-up's names its card.
     const card = cardOf(order);
-    const returnTo = which === 'topUp' && card !== null ? `${kind.buyPath}?id=${card}` : kind.buyPath;
+    const returnTo =
+      which === 'topUp' && card !== null
+        ? `${kind.buyPath}?id=${card}`
+        : order.promotionCode !== undefined
+          ? `${kind.buyPath}?code=${encodeURIComponent(order.promotionCode)}`
+          : kind.buyPath;
     return (
       <PaidUnpaid order={order} returnTo={returnTo} payLabel={t('card.result.payAgain')} testId="card" />
     );

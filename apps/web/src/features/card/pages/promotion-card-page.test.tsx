@@ -7,6 +7,7 @@ import { memberPageTest } from '../../../test/page-harness.tsx';
 import { payInfoOf, payMethods } from '../../../test/pay-info.ts';
 import { Refusal } from '../../../test/shop-harness.tsx';
 import { promotionCardRef } from '../api/promotion.ts';
+import { CardOrderResult } from '../components/card-order-result.tsx';
 import { cardOrder, cardProduct, memberCard } from '../state/card-test-data.ts';
 import { PromotionCardPage } from './promotion-card-page.tsx';
 
@@ -121,5 +122,23 @@ describe('the promotion card page', () => {
       path: '/subpackages/account/login',
       query: { redirect: `${path}?code=SPRING26` },
     });
+  });
+
+  it("a promotion card order's result leads to the card by its code, and to the menu", async () => {
+    const order = cardOrder({
+      amount: 0,
+      cardKind: 'promotion',
+      promotionCode: 'SPRING26',
+      name: 'Spring tea club card',
+    });
+    page.api({ [cardEndpoints.cardOrderDetail.path]: () => order });
+    const { user } = page.render(
+      '/subpackages/orderhistory/couponOrderDetail',
+      <CardOrderResult orderNo={order.orderNo} localOrderNo="" />,
+    );
+    await screen.findByText('Your promotion card is ready');
+    expect(screen.getByTestId('card-to-cards').textContent).toBe('Order now');
+    await user.click(screen.getByTestId('card-to-card'));
+    expect(router.current()).toMatchObject({ path, query: { code: 'SPRING26' } });
   });
 });
