@@ -65,6 +65,7 @@ describe('member assets registry', () => {
       'giftItems',
       'cards',
       'prepaidCards',
+      'shoppingCards',
     ]);
   });
 });

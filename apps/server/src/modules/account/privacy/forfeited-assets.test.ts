@@ -77,6 +77,7 @@ describe.each(dbTargets())('what deregistration forfeits and the member centre c
       { kind: 'giftItems', unit: 'count', amount: 2, name: '赠品' },
       { kind: 'cards', unit: 'count', amount: 0, name: '卡' },
       { kind: 'prepaidCards', unit: 'money', amount: 0, name: '储值卡余额' },
+      { kind: 'shoppingCards', unit: 'money', amount: 0, name: '购物卡余额' },
     ]);
   });
 
