@@ -179,6 +179,31 @@ async function prepaidCardTour(page: Page, request: APIRequestContext, phone: st
 }
 
 /**
+ * The shopping card pages (issue 29, decision 063): My coupons' shopping cards, the demo chain's ¥100 bakery card on
+ * sale bought by balance (¥95, put on the balance first) and its result, the card and its records.
+ */
+async function shoppingCardTour(page: Page, request: APIRequestContext, phone: string, visit: Visit) {
+  await addBalance(request, phone, 95);
+  await stop(page, visit, 'shopping cards', '/#/subpackages/coupons/myCoupon?singletype=2');
+  await page.getByTestId('shopping-products').getByRole('link').first().click();
+  await expect(page).toHaveURL(/buyPrepaidCardDetails\?id=\d+/);
+  await stop(page, visit, 'shopping card on sale');
+  await page.getByTestId('card-buy').click();
+  await expect(page.getByTestId('card-done')).toBeVisible();
+  await stop(page, visit, 'shopping card bought');
+  await page.getByTestId('card-to-card').click();
+  await expect(page).toHaveURL(/couponShoppingCardDetails\?id=\d+/);
+  await stop(page, visit, 'shopping card');
+  const card = new URL(page.url().replace('#/', '')).searchParams.get('id');
+  await stop(
+    page,
+    visit,
+    'shopping card records',
+    `/#/subpackages/coupons/couponShoppingCardDetails/cardRecords?id=${card}`,
+  );
+}
+
+/**
  * The member's pages, from a login by SMS (a new member with ¥200 on the balance): member centre and its
  * settings, levels, an order paid by balance (cart, settlement, receipt, order list and detail) and one left
  * unpaid on the payment page.
@@ -242,6 +267,8 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await privilegeCardTour(page, visit);
   // After the orders too: a prepaid card held would be offered to pay them.
   await prepaidCardTour(page, request, phone, visit);
+  // After the orders too: a shopping card held would be offered to pay their bread.
+  await shoppingCardTour(page, request, phone, visit);
   // After the orders too: the card unlocks a promotion that would price them.
   await promotionCardTour(page, visit);
 }
