@@ -27,7 +27,7 @@ describe('demo promotion card', () => {
       expect(page.status, JSON.stringify(page.body)).toBe(200);
       const r = page.body.Result;
       expect(r.product).toMatchObject({ price: 0, buyLimit: 1, kind: 'promotion' });
-      expect(r.promotion).toMatchObject({ t: 'PromotionProductDiscount', rate: 80 });
+      expect(r.promotion).toMatchObject({ t: 'PromotionProductDiscount', rate: 75 });
       expect(r.promotionActive).toBe(true);
       names.push(`${r.product.name} / ${r.promotion.name}`);
     }

@@ -13,15 +13,15 @@ export const DEMO_PROMOTION_CARD_CODE = 'SPRING26';
 
 const promotionTexts = {
   name: [
-    'Spring tea club: 20% off tea drinks',
-    ['Club del té de primavera: 20 % de descuento en tés', '春季茶友会：茶饮8折', '春季茶友會：茶飲8折'],
+    'Spring tea club: 25% off tea drinks',
+    ['Club del té de primavera: 25 % de descuento en tés', '春季茶友会：茶饮7.5折', '春季茶友會：茶飲7.5折'],
   ],
   description: [
-    'For holders of the Spring tea club card: every milk tea and fruit tea at 80% of its price.',
+    'For holders of the Spring tea club card: every milk tea and fruit tea at 75% of its price.',
     [
-      'Para quien tiene la tarjeta del club del té de primavera: todos los tés con leche y tés de frutas al 80 % de su precio.',
-      '持春季茶友卡的会员专享：所有奶茶和果茶8折。',
-      '持春季茶友卡的會員專享：所有奶茶和果茶8折。',
+      'Para quien tiene la tarjeta del club del té de primavera: todos los tés con leche y tés de frutas al 75 % de su precio.',
+      '持春季茶友卡的会员专享：所有奶茶和果茶7.5折。',
+      '持春季茶友卡的會員專享：所有奶茶和果茶7.5折。',
     ],
   ],
 } satisfies Parameters<typeof tr>[0];
@@ -29,18 +29,18 @@ const promotionTexts = {
 const cardTexts = {
   name: ['Spring tea club card', ['Tarjeta del club del té de primavera', '春季茶友卡', '春季茶友卡']],
   description: [
-    'Free to get: while you hold it, milk teas and fruit teas are 20% off in every store. One per member, valid 90 days.',
+    'Free to get: while you hold it, milk teas and fruit teas are 25% off in every store. One per member, valid 90 days.',
     [
-      'Gratis: mientras la tengas, los tés con leche y los tés de frutas tienen un 20 % de descuento en todas las tiendas. Una por socio, válida 90 días.',
-      '免费领取：持卡期间，所有门店的奶茶和果茶8折。每位会员限领一张，90天内有效。',
-      '免費領取：持卡期間，所有門市的奶茶和果茶8折。每位會員限領一張，90天內有效。',
+      'Gratis: mientras la tengas, los tés con leche y los tés de frutas tienen un 25 % de descuento en todas las tiendas. Una por socio, válida 90 días.',
+      '免费领取：持卡期间，所有门店的奶茶和果茶7.5折。每位会员限领一张，90天内有效。',
+      '免費領取：持卡期間，所有門市的奶茶和果茶7.5折。每位會員限領一張，90天內有效。',
     ],
   ],
 } satisfies Parameters<typeof tr>[0];
 
 /**
  * The chain's promotion card (issue 29, decision 064), added once (a database with a promotion card product is left
- * as it is): an unlocked-only promotion of every store — milk teas and fruit teas at 80% — and the free card that
+ * as it is): an unlocked-only promotion of every store — milk teas and fruit teas at 75% — and the free card that
  * unlocks it, opened by the code SPRING26 (a notification's deep link), one per member, valid 90 days from getting it.
  */
 export async function ensureDemoPromotionCard(tx: Tx, now: Date): Promise<void> {
@@ -55,6 +55,7 @@ export async function ensureDemoPromotionCard(tx: Tx, now: Date): Promise<void> 
     .select({ id: categories.id })
     .from(categories)
     .where(inArray(categories.name, ['Milk Tea', 'Fruit Tea']));
+  // 25% off, so that it beats the demo's weekday-afternoon 20% off drinks (a unit takes the best line promotion).
   const rule: PromotionRule = {
     t: 'PromotionProductDiscount',
     products: { rule: 'include', productIds: [], categoryIds: teas.map((c) => c.id) },
@@ -64,7 +65,7 @@ export async function ensureDemoPromotionCard(tx: Tx, now: Date): Promise<void> 
     levelIds: [],
     newMembersOnly: false,
     unlockedOnly: true,
-    rate: 80,
+    rate: 75,
     unitLimit: null,
   };
   const [promotion] = await tx
