@@ -135,11 +135,12 @@ async function buyOnce(ctx: MemberContext, storeId: number, input: BuyCardInput)
   const refusal = buyRefusal(product, await buyerFor(ctx.db, uid, [product.id], at), at, zone, quantity);
   if (refusal) throw refusalError(refusal);
   requirePrepayMethod(store.settings, input.payMethod);
-  const byBalance = input.payMethod === PayCode.balance;
-  // Outside the payment's transaction: a wrong password must stay counted when the purchase is refused. A free card
-  // (a promotion card at 0) moves no money, so nothing asks for the password.
-  if (byBalance && product.price * quantity > 0)
-    await requirePayPassword(ctx.db, ctx, uid, input.payPassword);
+  const free = product.price * quantity === 0;
+  // A free card (a promotion card at 0) moves no money: it completes at once whatever method was sent (an online
+  // one would leave a ¥0 order waiting for a payment that never comes), and nothing asks for the password.
+  const byBalance = free || input.payMethod === PayCode.balance;
+  // Outside the payment's transaction: a wrong password must stay counted when the purchase is refused.
+  if (byBalance && !free) await requirePayPassword(ctx.db, ctx, uid, input.payPassword);
   const purchase: NewPurchase = {
     memberId: uid,
     storeId,

@@ -1,10 +1,10 @@
-import type { SettlementPreviewOut } from '@shop/contracts';
+import type { CardOrderOut, SettlementPreviewOut } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { insertProduct, insertStore, memberSession } from '../../test/fixtures.ts';
 import { dbTargets } from '../../test/harness.ts';
 import { setPayPassword } from '../balance/pay-code-test-kit.ts';
-import { cardBooks, cardCall, cardSuite, staffCall } from './card-test-kit.ts';
+import { cardBooks, cardCall, cardKey, cardSuite, staffCall } from './card-test-kit.ts';
 import {
   getPromotionCard,
   promotionDetails,
@@ -96,6 +96,20 @@ describe.each(dbTargets())('promotion cards on %s', (target) => {
     const books = await cardBooks(s.t.db, m.memberId);
     expect(books.balance).toBe(books.balanceSum);
     expect(books.cards).toHaveLength(1);
+  });
+
+  it('a free card sent with an online pay method completes at once: no ¥0 order waits for a payment', async () => {
+    const { product } = await world();
+    const m = await memberSession(s.t);
+    const got = await cardCall<CardOrderOut>(
+      s,
+      'Card/BuyCard',
+      { id: product.id, code: product.code, payMethod: 4, idempotencyKey: cardKey() },
+      m.session,
+    );
+    expect(got.status, JSON.stringify(got.body)).toBe(200);
+    expect(got.body.Result).toMatchObject({ status: 'completed', needPay: false, amount: 0 });
+    expect(got.body.Result.cards).toHaveLength(1);
   });
 
   it('a priced card by balance still asks for the payment password', async () => {
