@@ -71,8 +71,8 @@ function Current() {
   return <RouteView route={useRoute()} />;
 }
 
-function open(query: Record<string, string> = {}) {
-  let card = unpaidCard;
+function open(query: Record<string, string> = {}, first: CardOrderOut = unpaidCard) {
+  let card = first;
   const calls = page.api({
     [couponEndpoints.loadCouponCardOrders.path]: () => ({ orders: [listedCard, couponOrder], total: 2 }),
     [cardEndpoints.cardOrderDetail.path]: () => card,
@@ -110,5 +110,23 @@ describe('card orders on the coupon & card orders page', () => {
     );
     await waitFor(() => expect(screen.queryByTestId('coupon-order-cancel')).toBeNull());
     expect(screen.queryByTestId('card-pay-again')).toBeNull();
+  });
+
+  it('opens a privilege card renewal as a renewal: no card issued, yet neither closed nor a times card', async () => {
+    const renewal: CardOrderOut = {
+      ...unpaidCard,
+      status: 'completed',
+      needPay: false,
+      payMethod: 2,
+      name: 'Tea Club monthly',
+      quantity: 1,
+      autoCancelAt: null,
+      paidAt: '2026-12-01T02:00:05.000Z',
+      cardKind: 'privilege',
+    };
+    open({ orderno: renewal.orderNo, kind: 'card' }, renewal);
+    await screen.findByTestId('privilege-to-cards', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('card-closed')).toBeNull();
+    expect(screen.queryByTestId('card-to-card')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { CancelCouponOrder } from '../../coupon/index.ts';
 import { useCardOrder } from '../api/buy.ts';
 import { cardKeys } from '../api/card-keys.ts';
 import { CardOrderResult } from './card-order-result.tsx';
+import { PrivilegeOrderResult } from './privilege-order-result.tsx';
 
 /**
  * One card order opened from the coupon & card orders list (decision 059): where it stands as its pay result shows
@@ -16,7 +17,12 @@ export function CardOrderDetail({ orderNo }: { orderNo: string }) {
   const o = order.data;
   return (
     <>
-      <CardOrderResult orderNo={orderNo} localOrderNo="" />
+      {/* A privilege card's order speaks of its period (a renewal issues no card), as its buy page's result does. */}
+      {o?.cardKind === 'privilege' ? (
+        <PrivilegeOrderResult orderNo={orderNo} localOrderNo="" />
+      ) : (
+        <CardOrderResult orderNo={orderNo} localOrderNo="" />
+      )}
       {o ? (
         <section className="card-section" data-testid="card-order-facts">
           <p className="card-section__text">{t('card.orders.number', { orderNo: o.orderNo })}</p>
