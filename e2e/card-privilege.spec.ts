@@ -1,6 +1,6 @@
-import { cardPhone, openCardTab } from './support/cards.ts';
+import { cardJourney, openCardTab } from './support/cards.ts';
 import { addBalance, addToCart, type CartLabels, englishCart, logInBySms } from './support/member.ts';
-import { expect, test } from './support/test.ts';
+import { expect } from './support/test.ts';
 
 // Privilege cards (issue 29): the demo chain's Tea Club monthly card. A new member with money on the balance finds
 // it under My coupons' privilege cards, buys a month by balance, sees the card with its days left and the first
@@ -33,19 +33,14 @@ const words = {
 type Lang = keyof typeof words;
 
 function journey(lang: Lang, tag: string, phone: string) {
-  test.describe(lang, () => {
-    test.use({ locale: tag });
-
-    test('buys a month of the Tea Club card by balance, sees its days left and its coupons in My coupons', async ({
-      browser,
-      baseURL,
-      request,
-    }, info) => {
+  cardJourney(
+    'privilege',
+    lang,
+    tag,
+    'buys a month of the Tea Club card by balance, sees its days left and its coupons in My coupons',
+    async ({ page, shot, member: tried, request }) => {
       const w = words[lang];
-      const page = await cardPhone(browser, baseURL, tag);
-      const shot = (stage: string) =>
-        page.screenshot({ path: info.outputPath(`privilege-${stage}-${lang}.png`), fullPage: true });
-      const member = `${phone}${info.retry}`;
+      const member = tried(phone);
       await logInBySms(page, request, member);
       await addBalance(request, member, 50);
 
@@ -101,9 +96,8 @@ function journey(lang: Lang, tag: string, phone: string) {
       await expect(line).toHaveText(coupon ? '-¥1.19' : '-¥1.40');
       await expect(page.getByTestId('settlement-totals')).toContainText(coupon ? '22.61' : '26.60');
       await shot('settle');
-      await page.context().close();
-    });
-  });
+    },
+  );
 }
 
 journey('en', 'en-US', '1376670001');

@@ -1,4 +1,4 @@
-import { cardPhone, openCardTab, settleCart } from './support/cards.ts';
+import { cardJourney, openCardTab, settleCart } from './support/cards.ts';
 import { addBalance, addToCart, type CartLabels, englishCart, logInBySms } from './support/member.ts';
 import { expect, test } from './support/test.ts';
 
@@ -37,19 +37,14 @@ type Lang = keyof typeof words;
 const yuan = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 function journey(lang: Lang, tag: string, phone: string) {
-  test.describe(lang, () => {
-    test.use({ locale: tag });
-
-    test('buys the bakery card by balance and pays only the bread of an order with it', async ({
-      browser,
-      baseURL,
-      request,
-    }, info) => {
+  cardJourney(
+    'shopping',
+    lang,
+    tag,
+    'buys the bakery card by balance and pays only the bread of an order with it',
+    async ({ page, shot, member: tried, request }) => {
       const w = words[lang];
-      const page = await cardPhone(browser, baseURL, tag);
-      const shot = (stage: string) =>
-        page.screenshot({ path: info.outputPath(`shopping-${stage}-${lang}.png`), fullPage: true });
-      const member = `${phone}${info.retry}`;
+      const member = tried(phone);
       await logInBySms(page, request, member);
       await addBalance(request, member, 100);
 
@@ -119,9 +114,8 @@ function journey(lang: Lang, tag: string, phone: string) {
         await expect(spend.getByTestId('card-record-delta')).toHaveText(`−¥${paid.toFixed(2)}`);
         await shot('card-after');
       });
-      await page.context().close();
-    });
-  });
+    },
+  );
 }
 
 journey('en', 'en-US', '1376650001');

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { cardPhone, openCardTab, settleCart } from './support/cards.ts';
+import { cardJourney, openCardTab, settleCart } from './support/cards.ts';
 import { addToCart, type CartLabels, logInBySms, spanishCart } from './support/member.ts';
 import { staffPassCardProduct, staffUseCard } from './support/staff.ts';
-import { expect, test } from './support/test.ts';
+import { expect } from './support/test.ts';
 
 // Pass cards (issue 29): the store sells a 5-time card; a new member finds it under My coupons' times cards, buys it
 // online through the sandbox gateway, switches it on at settlement for two sourdough loaves (decision 060: the card
@@ -49,14 +49,12 @@ async function defaultStoreId(request: APIRequestContext): Promise<number> {
 }
 
 function journey(lang: Lang, tag: string, phone: string) {
-  test.describe(lang, () => {
-    test.use({ locale: tag });
-
-    test('buys a 5-time pass card online, covers two items at settlement, the counter uses one, and its page shows the times left and the records', async ({
-      browser,
-      baseURL,
-      request,
-    }, info) => {
+  cardJourney(
+    'card',
+    lang,
+    tag,
+    'buys a 5-time pass card online, covers two items at settlement, the counter uses one, and its page shows the times left and the records',
+    async ({ page, shot, member, request, info }) => {
       const w = words[lang];
       const name = `${w.name} ${info.retry}`;
       const id = await staffPassCardProduct(request, {
@@ -66,9 +64,7 @@ function journey(lang: Lang, tag: string, phone: string) {
         days: 30,
         translations: { [lang]: { name } },
       });
-      const page = await cardPhone(browser, baseURL, tag);
-      const shot = (stage: string) => page.screenshot({ path: info.outputPath(`card-${stage}-${lang}.png`) });
-      await logInBySms(page, request, `${phone}${info.retry}`);
+      await logInBySms(page, request, member(phone));
 
       // My coupons' times-card tab: none held yet, the card on sale under the list.
       await openCardTab(page, 1, w.kind);
@@ -159,9 +155,8 @@ function journey(lang: Lang, tag: string, phone: string) {
       await expect(row).toContainText(name);
       await expect(row).toContainText(w.each);
       await shot('orders');
-      await page.context().close();
-    });
-  });
+    },
+  );
 }
 
 journey('es', 'es-ES', '1376660001');

@@ -1,8 +1,8 @@
-import { type Browser, devices, type Page } from '@playwright/test';
-import { expect } from './test.ts';
+import { type APIRequestContext, type Browser, devices, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './test.ts';
 
-// Steps the card journeys (card, card-prepaid, card-privilege specs) take alike: each member on a phone of its own,
-// a kind's tab of My coupons, and the cart's settlement where the cards are offered.
+// Steps the card journeys (the card-* specs) take alike: each member on a phone of its own, a kind's tab of My
+// coupons, the cart's settlement where the cards are offered, and the frame of a journey in one language.
 
 /** A fresh phone at 375 px in `locale`, its own context so two members can be logged in side by side. */
 export async function cardPhone(
@@ -31,4 +31,42 @@ export async function settleCart(page: Page): Promise<void> {
   await page.goto('/#/subpackages/shopping/shoppingCart');
   await page.getByTestId('settle-button').click();
   await expect(page).toHaveURL(/#\/subpackages\/shopping\/placeorder\/payment/);
+}
+
+/** What one language's run of a card journey is given: a phone at 375 px, a way to keep its screens, the rest. */
+export interface CardRun {
+  page: Page;
+  /** Saves the page (or `on`, another phone) as `<prefix>-<stage>-<lang>.png` among the test's output. */
+  shot(stage: string, on?: Page): Promise<Buffer>;
+  /** A phone number of this try: `base` with the retry appended, so a retried journey starts as new members. */
+  member(base: string): string;
+  browser: Browser;
+  baseURL: string | undefined;
+  request: APIRequestContext;
+  info: TestInfo;
+}
+
+/**
+ * A card journey in one language (`lang` names its screens, `tag` is the browser's locale): its describe, its
+ * locale and one test whose body gets a fresh phone, closed when the body is done.
+ */
+export function cardJourney(
+  prefix: string,
+  lang: string,
+  tag: string,
+  title: string,
+  body: (run: CardRun) => Promise<void>,
+): void {
+  // Named by its prefix too: the report places the test here, not in the spec that made it.
+  test.describe(`${prefix} · ${lang}`, () => {
+    test.use({ locale: tag });
+    test(title, async ({ browser, baseURL, request }, info) => {
+      const page = await cardPhone(browser, baseURL, tag);
+      const shot = (stage: string, on: Page = page) =>
+        on.screenshot({ path: info.outputPath(`${prefix}-${stage}-${lang}.png`), fullPage: true });
+      const member = (base: string) => `${base}${info.retry}`;
+      await body({ page, shot, member, browser, baseURL, request, info });
+      await page.context().close();
+    });
+  });
 }
