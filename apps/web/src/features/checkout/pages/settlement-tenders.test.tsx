@@ -171,7 +171,7 @@ describe('a prepaid card paying part of the settlement (decision 061)', () => {
     await tickCard(user);
     await waitFor(() => expect(payBy(/^Cash/)).toBeNull());
     expect(screen.getByTestId('pay-at-store-hidden').textContent).toBe(
-      'Paying at the store can’t be combined with a prepaid card',
+      'Paying at the store can’t be combined with a card payment',
     );
     // SPEC §4's default for the rest: the member balance, which covers the ¥8.00.
     expect(payBy(/^Member balance/)!.checked).toBe(true);
