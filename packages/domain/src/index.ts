@@ -1,4 +1,5 @@
 export * from './address-rules.ts';
+export * from './blind-box-draw.ts';
 export * from './cart.ts';
 export * from './checkin.ts';
 export * from './client-version.ts';
