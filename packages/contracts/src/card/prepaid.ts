@@ -43,20 +43,31 @@ export const prepaidCardEndpoints = {
   }),
 
   /**
-   * Tops up one of the member's prepaid cards by `amount` (decimals): an order of kind 'card' paid by balance at
-   * once or online (order/wxpay); the card's balance grows when it is paid, once. CARD_NOT_FOUND for another's
-   * card or none; CARD_DISABLED, CARD_EXPIRED for a card that cannot take it; the payment's refusals as BuyCard.
+   * Tops up a prepaid card by `amount` (decimals): an order of kind 'card' paid by balance at once or online
+   * (order/wxpay); the card's balance grows when it is paid, once. The card is one of the member's by `id` (its
+   * page's top-up), or any printed card by its `number` and `password` (SPEC §5 both required): judged as
+   * BindPrepaidCard judges them (tries counted first, TOO_FREQUENT, CARD_WRONG_NUMBER_OR_PASSWORD,
+   * CARD_ALREADY_BOUND), a card nobody holds yet bound to the member first, since money on a card is its holder's.
+   * CARD_NOT_FOUND for another's card or none by id; CARD_DISABLED, CARD_EXPIRED for a card that cannot take it;
+   * the payment's refusals as BuyCard.
    */
   prepaidCardRecharge: endpoint({
     path: cardPaths.prepaidCardRecharge,
     access: 'member',
-    request: z.strictObject({
-      id: field.id,
-      amount: money,
-      payMethod: z.number().int().min(-2000).max(2000),
-      idempotencyKey: field.idempotencyKey,
-      payPassword: payPasswordText.optional(),
-    }),
+    request: z
+      .strictObject({
+        id: field.id.optional(),
+        number: z.string().trim().min(1).max(40).optional(),
+        password: prepaidCardPassword.optional(),
+        amount: money,
+        payMethod: z.number().int().min(-2000).max(2000),
+        idempotencyKey: field.idempotencyKey,
+        payPassword: payPasswordText.optional(),
+      })
+      .refine(
+        (r) => (r.id === undefined) === (r.number !== undefined && r.password !== undefined),
+        'the card: its id, or its number and password',
+      ),
     result: cardOrderOut,
   }),
 

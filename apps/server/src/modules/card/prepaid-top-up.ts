@@ -10,13 +10,18 @@ import { requirePayPassword } from '../account/index.ts';
 import { insertLineLessOrder, markPaidAtOnce } from '../order/index.ts';
 import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
+import { cardNumberOf } from './card-number.ts';
 import { type CardOrderRow, cardOrderOut, findCardOrder } from './card-orders.ts';
 import { requireMemberCard } from './cards.ts';
 import { fulfilCardOrder } from './issue.ts';
+import { bindPrepaidCard } from './prepaid-bind.ts';
 import { cardState } from './validity.ts';
 
 export interface TopUpInput {
-  id: number;
+  /** One of the member's cards, or (without it) the card of `number` with its `password`. */
+  id?: number | undefined;
+  number?: string | undefined;
+  password?: string | undefined;
   amount: number;
   payMethod: number;
   idempotencyKey: string;
@@ -25,7 +30,9 @@ export interface TopUpInput {
 
 /** What makes two top-up calls the same; the payment password does not. */
 function topUpHash(storeId: number, i: TopUpInput): string {
-  const canonical = JSON.stringify(['card-top-up', storeId, i.id, toMinor(i.amount), i.payMethod]);
+  // The card as it was named: by id, or by its number (its password, like the payment password, is not the call).
+  const card = i.id ?? `number:${cardNumberOf(i.number ?? '') ?? i.number}`;
+  const canonical = JSON.stringify(['card-top-up', storeId, card, toMinor(i.amount), i.payMethod]);
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
@@ -72,6 +79,17 @@ function insertTopUp(tx: Tx, t: NewTopUp) {
 }
 
 /**
+ * The card a top-up names: by id, or by number and password — judged as binding judges them, and a printed card
+ * nobody holds bound to the member first (its money is then the member's, as every held card's); one of theirs
+ * already answers itself, another member's CARD_ALREADY_BOUND.
+ */
+async function topUpCardId(ctx: MemberContext, input: TopUpInput): Promise<number> {
+  if (input.id !== undefined) return input.id;
+  if (input.number === undefined || input.password === undefined) throw new AppError('CARD_NOT_FOUND');
+  return (await bindPrepaidCard(ctx, { number: input.number, password: input.password })).id;
+}
+
+/**
  * Card/PrepaidCardRecharge (prepaidCardRecharge): a top-up of one of the member's prepaid cards as an order of kind
  * 'card', paid by balance at once (order, balance entry, card entry and card in one transaction) or left unpaid for
  * an online payment, which adds the money when paid (cardOrderKind.onPaid, once per order). A repeat of the
@@ -92,7 +110,7 @@ async function topUpOnce(ctx: MemberContext, storeId: number, input: TopUpInput)
   const hash = topUpHash(storeId, input);
   const first = await findCardOrder(ctx.db, uid, { idempotencyKey: input.idempotencyKey });
   if (first) return cardOrderOut(ctx.db, requireSame(first, hash), at, ctx.locale);
-  const { card } = await requireMemberCard(ctx.db, uid, input.id);
+  const { card } = await requireMemberCard(ctx.db, uid, await topUpCardId(ctx, input));
   if (card.kind !== 'prepaid') throw new AppError('CARD_NOT_FOUND');
   // An early answer for the page; the paid step's conditional update is the guard (it refunds a late refusal).
   const state = cardState(card, at);

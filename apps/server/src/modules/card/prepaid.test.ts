@@ -345,6 +345,44 @@ describe.each(dbTargets())('prepaid cards on %s', (target) => {
     expect((await topUp({ amount: 10 })).body.Code).toBe('CARD_DISABLED');
   });
 
+  it('tops up a printed card by its number and password: binds one nobody holds, judges the pair as binding does', async () => {
+    const a = await member();
+    const b = await member();
+    const product = await insertPrepaidProduct(s);
+    const [printed] = await printBatch(s, product.id);
+    const byNumber = (session: string, body: Record<string, unknown>, key = cardKey()) =>
+      cardCall<CardOrderOut>(
+        s,
+        'Card/PrepaidCardRecharge',
+        { number: printed!.number, amount: 30, payMethod: 2, idempotencyKey: key, ...body },
+        session,
+      );
+    const wrong = await byNumber(a.session, { password: '0000000000' });
+    expect(wrong).toMatchObject({ status: 422, body: { Code: 'CARD_WRONG_NUMBER_OR_PASSWORD' } });
+    let books = await prepaidBooks(s.t.db, [printed!.id]);
+    expect([books.cards[0]!.memberId, books.cards[0]!.balance]).toEqual([null, 10_000]);
+    // Either half missing, or the id beside the number: the request itself is refused.
+    expect((await byNumber(a.session, {})).status).toBe(400);
+    expect((await byNumber(a.session, { id: printed!.id, password: printed!.password })).status).toBe(400);
+    const key = cardKey();
+    const done = await byNumber(a.session, { password: printed!.password }, key);
+    expect(done.body.Result).toMatchObject({ status: 'completed', amount: 30, topUpCardId: printed!.id });
+    // A repeat of the key answers the first top-up and adds nothing.
+    expect((await byNumber(a.session, { password: printed!.password }, key)).body.Result.orderNo).toBe(
+      done.body.Result.orderNo,
+    );
+    books = await prepaidBooks(s.t.db, [printed!.id]);
+    expect([books.cards[0]!.memberId, books.cards[0]!.balance, books.ledgerHolds]).toEqual([
+      a.memberId,
+      13_000,
+      true,
+    ]);
+    expect((await mine(a.session)).body.Result.cards.map((c) => c.id)).toEqual([printed!.id]);
+    const theirs = await byNumber(b.session, { password: printed!.password });
+    expect(theirs.body.Code).toBe('CARD_ALREADY_BOUND');
+    expect((await prepaidBooks(s.t.db, [printed!.id])).cards[0]!.balance).toBe(13_000);
+  });
+
   it('refuses to refund a prepaid purchase once its card moved', async () => {
     const m = await member();
     const product = await insertPrepaidProduct(s);
