@@ -8,15 +8,15 @@ import {
   bargainStatus,
   drawCut,
   nextCutRange,
-  type RandomInt,
+  type RandomInRange,
 } from './bargain-cuts.ts';
 
 const settings: BargainSettings = { price: 10_000, floor: 6_000, helpers: 5, minCut: 500, maxCut: 1_200 };
-const lowest: RandomInt = (a) => a;
-const highest: RandomInt = (_a, b) => b;
+const lowest: RandomInRange = (a) => a;
+const highest: RandomInRange = (_a, b) => b;
 
 /** Every cut of a whole bargain, helper by helper, until the floor or the last helper. */
-function runBargain(s: BargainSettings, random: RandomInt): number[] {
+function runBargain(s: BargainSettings, random: RandomInRange): number[] {
   const cuts: number[] = [];
   let remaining = s.price - s.floor;
   for (let helpersSoFar = 0; helpersSoFar < s.helpers && remaining > 0; helpersSoFar++) {
@@ -97,11 +97,11 @@ describe('bargain cut sequences (property)', () => {
       return { price: floor + span, floor, helpers, minCut, maxCut };
     });
   const source = fc.oneof(
-    fc.constant<RandomInt>(lowest),
-    fc.constant<RandomInt>(highest),
+    fc.constant<RandomInRange>(lowest),
+    fc.constant<RandomInRange>(highest),
     fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })).map((stream) => {
       const it = stream[Symbol.iterator]();
-      return ((a: number, b: number) => a + Math.floor(it.next().value * (b - a + 1))) as RandomInt;
+      return ((a: number, b: number) => a + Math.floor(it.next().value * (b - a + 1))) as RandomInRange;
     }),
   );
 

@@ -54,7 +54,7 @@ export function bargainSettingsProblem(s: BargainSettings): BargainSettingsProbl
 }
 
 /** A random whole number in [a, b], both included. On the server: `(a, b) => crypto.randomInt(a, b + 1)`. */
-export type RandomInt = (a: number, b: number) => number;
+export type RandomInRange = (a: number, b: number) => number;
 
 /** Where a running bargain stands: what is still to cut to the floor and how many helpers have cut. */
 export interface BargainProgress {
@@ -91,7 +91,7 @@ export interface BargainCut {
  * Draws the next helper's cut from `random` within {@link nextCutRange}; 0 once the floor is reached or every
  * helper has cut. Throws on a random source that answers outside the range it was asked for (a bug, not a draw).
  */
-export function drawCut(s: BargainSettings, p: BargainProgress, random: RandomInt): BargainCut {
+export function drawCut(s: BargainSettings, p: BargainProgress, random: RandomInRange): BargainCut {
   const [lo, hi] = nextCutRange(s, p);
   const cut = lo === hi ? lo : random(lo, hi);
   if (!Number.isSafeInteger(cut) || cut < lo || cut > hi) {
