@@ -176,6 +176,7 @@ async function prepaidCardTour(page: Page, request: APIRequestContext, phone: st
   await stop(page, visit, 'prepaid card records', `${at}/cardRecords?id=${card}`);
   await stop(page, visit, 'prepaid card transfer', `${at}/transferPrepaidCard?id=${card}`);
   await stop(page, visit, 'prepaid card top-up', `/#/subpackages/balance/prepaidCardRecharge?id=${card}`);
+  await stop(page, visit, 'prepaid card top-up by number', '/#/subpackages/balance/prepaidCardRecharge');
 }
 
 /**

@@ -20,51 +20,131 @@ import { isUsable, stateMark } from '../state/card-words.ts';
 import { useCardPay } from '../state/use-card-pay.ts';
 import '../components/card.css';
 
+/** The top-up as sent: the card by id (from its page) or by number and password (typed), how much, how paid. */
 interface TopUpDraft {
-  id: number;
+  card: { id: number } | { number: string; password: string };
   amount: number;
   payMethod: number;
 }
 
-function RechargeForm({ card }: { card: MemberCardDetailOut }) {
+const cardKeyOf = (card: TopUpDraft['card']) => ('id' in card ? `id:${card.id}` : `number:${card.number}`);
+
+/** The typed card's number and password (SPEC §5 both required), when the page was not opened from a card. */
+function TypedCardFields({
+  ids,
+  number,
+  password,
+  onNumber,
+  onPassword,
+  invalid,
+}: {
+  ids: string;
+  number: string;
+  password: string;
+  onNumber: (text: string) => void;
+  onPassword: (text: string) => void;
+  invalid: (field: 'number' | 'password') => Record<string, unknown>;
+}) {
+  const t = useT();
+  return (
+    <>
+      <label htmlFor={`${ids}-number`}>{t('card.prepaid.bind.number')}</label>
+      <input
+        id={`${ids}-number`}
+        className="card-field"
+        value={number}
+        onChange={(e) => onNumber(e.target.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={40}
+        {...invalid('number')}
+        data-testid="prepaid-recharge-number"
+      />
+      <label htmlFor={`${ids}-password`}>{t('card.prepaid.bind.password')}</label>
+      <input
+        id={`${ids}-password`}
+        className="card-field"
+        type="password"
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={32}
+        {...invalid('password')}
+        data-testid="prepaid-recharge-password"
+      />
+      <p className="card-section__text">{t('card.prepaid.recharge.typedHint')}</p>
+    </>
+  );
+}
+
+type Field = 'number' | 'password' | 'amount';
+
+/** The top-up form: of `card` (opened from its page), or of a card typed by its number and password. */
+function RechargeForm({ card }: { card: MemberCardDetailOut | null }) {
   const t = useT();
   const ids = useId();
   const client = useQueryClient();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [number, setNumber] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<{ text: string; on: Field | 'card' } | null>(null);
   const amount = /^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : 0;
   const methods = useCardPay(amount, true);
   const { chosen } = methods;
   const pay = usePrepaidPayment({
     needPayPassword: methods.needPayPassword,
-    sameAs: (d: TopUpDraft) => `${d.id}:${d.amount}:${d.payMethod}`,
+    sameAs: (d: TopUpDraft) => `${cardKeyOf(d.card)}:${d.amount}:${d.payMethod}`,
     place: (draft, idempotencyKey, payPassword) =>
       rechargePrepaidCard(client, {
-        id: draft.id,
+        ...draft.card,
         amount: draft.amount,
         payMethod: draft.payMethod,
         idempotencyKey,
         ...(payPassword ? { payPassword } : {}),
       }),
-    // Back from the gateway on this page with its card, so the result leads back to that card.
-    returnTo: `${prepaidRechargePath}?id=${card.id}`,
-    onPaid: () => redirect(prepaidCardPath, { id: String(card.id) }),
+    // Back from the gateway on this page (with its card when opened from one), so the result leads to the card.
+    returnTo: card ? `${prepaidRechargePath}?id=${card.id}` : prepaidRechargePath,
+    onPaid: (order) => redirect(prepaidCardPath, { id: String(order.topUpCardId ?? card?.id ?? '') }),
   });
+  const problemId = `${ids}-problem`;
+  // A refusal of the typed card is about both halves: it never says which one is wrong.
+  const invalid = (field: Field) => {
+    const on = problem !== null && (problem.on === field || (problem.on === 'card' && field !== 'amount'));
+    return on ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!(amount > 0)) return setProblem(t('card.prepaid.recharge.amountRequired'));
+    if (!card && !number.trim())
+      return setProblem({ text: t('card.prepaid.bind.numberRequired'), on: 'number' });
+    if (!card && !password.trim())
+      return setProblem({ text: t('card.prepaid.bind.passwordRequired'), on: 'password' });
+    if (!(amount > 0)) return setProblem({ text: t('card.prepaid.recharge.amountRequired'), on: 'amount' });
     setProblem(null);
-    if (chosen) pay.pay({ id: card.id, amount, payMethod: chosen.Code });
+    const which = card ? { id: card.id } : { number: number.trim(), password: password.trim() };
+    if (chosen) pay.pay({ card: which, amount, payMethod: chosen.Code });
   };
+  const shown = problem?.text ?? pay.error;
   return (
     <form className="card-section card-form" onSubmit={submit} noValidate data-testid="prepaid-recharge-form">
-      <p className="card-section__text">
-        {t('card.prepaid.recharge.card', {
-          name: card.name,
-          digits: card.number.slice(-4),
-          amount: formatAmount(card.balance ?? 0),
-        })}
-      </p>
+      {card ? (
+        <p className="card-section__text">
+          {t('card.prepaid.recharge.card', {
+            name: card.name,
+            digits: card.number.slice(-4),
+            amount: formatAmount(card.balance ?? 0),
+          })}
+        </p>
+      ) : (
+        <TypedCardFields
+          ids={ids}
+          number={number}
+          password={password}
+          onNumber={setNumber}
+          onPassword={setPassword}
+          invalid={invalid}
+        />
+      )}
       <label htmlFor={`${ids}-amount`}>{t('card.prepaid.recharge.amount')}</label>
       <input
         id={`${ids}-amount`}
@@ -73,13 +153,13 @@ function RechargeForm({ card }: { card: MemberCardDetailOut }) {
         onChange={(e) => setText(e.target.value)}
         inputMode="decimal"
         autoComplete="off"
-        {...(problem ? { 'aria-invalid': true, 'aria-describedby': `${ids}-problem` } : {})}
+        {...invalid('amount')}
         data-testid="prepaid-recharge-amount"
       />
       <CardPayMethods pay={methods} titleId={`${ids}-methods`} name="prepaid-recharge-method" />
-      {problem || pay.error ? (
-        <p className="card-error" id={`${ids}-problem`} role="alert" data-testid="prepaid-recharge-problem">
-          {problem ?? pay.error}
+      {shown ? (
+        <p className="card-error" id={problemId} role="alert" data-testid="prepaid-recharge-problem">
+          {shown}
         </p>
       ) : null}
       <Button
@@ -100,7 +180,9 @@ function RechargeForm({ card }: { card: MemberCardDetailOut }) {
 function RechargeBody({ id }: { id: number | null }) {
   const t = useT();
   const card = useCardDetail(id);
-  if (id === null || card.isError || (card.data && card.data.kind !== 'prepaid'))
+  // Opened without a card (the balance pages' link): the card is typed by its number and password.
+  if (id === null) return <RechargeForm card={null} />;
+  if (card.isError || (card.data && card.data.kind !== 'prepaid'))
     return <EmptyState title={card.isError ? errorMessage(card.error) : t('card.detail.notFound')} />;
   if (!card.data) return <Skeleton height={240} radius={12} />;
   if (!isUsable(card.data.state)) return <EmptyState title={stateMark(card.data.state, t) ?? ''} />;
@@ -108,8 +190,10 @@ function RechargeBody({ id }: { id: number | null }) {
 }
 
 /**
- * Top up one of the member's prepaid cards (SPEC §2 balance/prepaidCardRecharge?id=…): an amount and how to pay,
- * by balance at once or online; back from the gateway (?orderno=) the top-up's result.
+ * Top up a prepaid card (SPEC §2 balance/prepaidCardRecharge; §5 card number and password required): one of the
+ * member's opened from its page (?id=…), or a card typed by its number and password (a printed card nobody holds is
+ * bound to the member by it); an amount and how to pay, by balance at once or online; back from the gateway
+ * (?orderno=) the top-up's result.
  */
 export function PrepaidRechargePage() {
   const t = useT();

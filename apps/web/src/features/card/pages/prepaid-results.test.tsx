@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cardEndpoints, prepaidCardEndpoints } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { router } from '../../../lib/router/use-route.tsx';
 import { memberPageTest } from '../../../test/page-harness.tsx';
+import { payInfoOf, payMethods } from '../../../test/pay-info.ts';
 import { Refusal } from '../../../test/shop-harness.tsx';
 import { cardOrder, memberCard } from '../state/card-test-data.ts';
 import { BindPrepaidPage } from './bind-prepaid-page.tsx';
@@ -97,5 +98,35 @@ describe('binding a printed prepaid card', () => {
     await user.click(screen.getByRole('button', { name: 'Bind card' }));
     expect((await screen.findByText('Wrong card number or password')).getAttribute('role')).toBe('alert');
     expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('topping up a card typed by its number and password', () => {
+  it('asks for both halves and the amount, then tops up the card they name and leads to it', async () => {
+    page.api({
+      'checkout/GetPayInfo': () => payInfoOf([payMethods.balance]),
+      'customeraccount/FindLoginInfo': () => ({ isLogin: true, uid: 42, userInfo: { money: 500 } }),
+      [prepaidCardEndpoints.prepaidCardRecharge.path]: () => ({ ...toppedUp, status: 'completed' }),
+    });
+    const { user } = page.render('/subpackages/balance/prepaidCardRecharge', <PrepaidRechargePage />);
+    const submit = await screen.findByRole('button', { name: 'Top up now' });
+    await user.click(submit);
+    expect(screen.getByRole('alert').textContent).toBe('Enter the card number');
+    await user.type(screen.getByLabelText('Card number'), '6200 0000 0000 0001');
+    await user.click(submit);
+    expect(screen.getByRole('alert').textContent).toBe('Enter the card password');
+    await user.type(screen.getByLabelText('Card password'), '1234567890');
+    await user.click(submit);
+    expect(screen.getByRole('alert').textContent).toBe('Enter an amount to add');
+    await user.type(screen.getByLabelText('Amount to add'), '30');
+    await user.click(submit);
+    await vi.waitFor(() =>
+      expect(router.current().path).toBe('/subpackages/coupons/couponPrepaidCardDetails'),
+    );
+    expect(router.current().query).toMatchObject({ id: '41' });
+    const sent = page.calls.filter((c) => c.path === prepaidCardEndpoints.prepaidCardRecharge.path);
+    expect(sent.map((c) => c.body)).toMatchObject([
+      { number: '6200 0000 0000 0001', password: '1234567890', amount: 30, payMethod: 2 },
+    ]);
   });
 });
