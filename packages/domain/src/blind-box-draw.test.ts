@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type BlindBoxPoolItem, blindBoxOdds, drawBlindBox, guaranteeDue } from './blind-box-draw.ts';
 
@@ -8,6 +7,18 @@ const pool: BlindBoxPoolItem[] = [
   { id: 3, remaining: 15, prize: false },
   { id: 4, remaining: 5, prize: true },
 ];
+
+/**
+ * Real randomness through Web Crypto (the domain imports no node builtin): a uniform integer below `max` by
+ * rejection sampling, so no ticket is favoured by the modulo.
+ */
+function randomInt(max: number): number {
+  const limit = Math.floor(2 ** 32 / max) * max;
+  const word = new Uint32Array(1);
+  do globalThis.crypto.getRandomValues(word);
+  while (word[0]! >= limit);
+  return word[0]! % max;
+}
 
 /** A deterministic source (a small LCG) for the rules that are not about chance. */
 function seeded(seed: number) {

@@ -4,3 +4,9 @@ export const loadSetMenus = 'GroupMeal/LoadSetMenus';
 export const book = 'GroupMeal/Book';
 export const myBookings = 'GroupMeal/MyBookings';
 export const cancel = 'GroupMeal/Cancel';
+// Blind boxes (issue 30, decision 066): marketingEndpoints' blind box calls (marketing/blind-box.ts).
+export const blindBoxSeries = 'BlindBox/LoadSeries';
+export const blindBoxDetail = 'BlindBox/SeriesDetail';
+export const blindBoxBuy = 'BlindBox/Buy';
+export const blindBoxReveal = 'BlindBox/Reveal';
+export const blindBoxMyDraws = 'BlindBox/MyDraws';

@@ -196,6 +196,12 @@ export const errorCatalogue = {
   GIFT_PACKAGE_BUY_LIMIT: { status: 422, zh: '每人限购{Limit}份' },
   GIFT_PACKAGE_LEVEL_INSUFFICIENT: { status: 422, zh: '会员等级不足' },
   GIFT_ENTITLEMENT_USED_UP: { status: 409, zh: '赠品已兑完' },
+  // blind boxes (modules/marketing, issue 30, decision 066)
+  BLIND_BOX_NOT_FOUND: { status: 404, zh: '盲盒系列不存在' },
+  BLIND_BOX_NOT_STARTED: { status: 409, zh: '盲盒活动尚未开始' },
+  BLIND_BOX_ENDED: { status: 409, zh: '盲盒活动已结束' },
+  BLIND_BOX_SOLD_OUT: { status: 409, zh: '盲盒已售罄' },
+  BLIND_BOX_BUY_LIMIT: { status: 422, zh: '每人限购{Limit}个' },
   // cards (modules/card, decisions 057 and 058): buying a card product, and a held card's use
   CARD_PRODUCT_NOT_FOUND: { status: 404, zh: '该卡不存在' },
   CARD_PRODUCT_ENDED: { status: 409, zh: '该卡已停售' },

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
 import { registerOrderKind } from '../order/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
+import { registerBlindBoxRoutes } from './blind-box-routes.ts';
 import { bookGroupMeal } from './book.ts';
 import { readBookings, toBookingOut } from './bookings.ts';
 import { cancelGroupMeal } from './cancel.ts';
@@ -42,4 +43,5 @@ export function registerMarketing(app: FastifyInstance, deps: AppDeps): void {
   });
   registerEndpoint(app, deps, marketingEndpoints.cancel, (input, ctx) => cancelGroupMeal(ctx, input.orderNo));
   registerPromotionRoutes(app, deps, storeOf);
+  registerBlindBoxRoutes(app, deps, storeOf);
 }
