@@ -1,6 +1,7 @@
 // The public face of the marketing module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerMarketing } from './routes.ts';
+import { registerStaffBlindBoxes } from './staff-blind-boxes.ts';
 import { registerStaffGroupMeals } from './staff-group-meals.ts';
 import { registerStaffPromotions } from './staff-promotions.ts';
 import { marketingTranslatables } from './translatables.ts';
@@ -9,6 +10,9 @@ import { marketingTranslatables } from './translatables.ts';
 export { promotionShownById } from './promotion-lookup.ts';
 // The promotions a store runs now, for checkout's pricing (cached; emptied on staff writes).
 export { promotionsForCheckout } from './promotion-store.ts';
+// One blind box series as GET /staff/blind-boxes lists it (the staff CLI's activities blind-box prints it), and
+// its create, which the demo data uses.
+export { createBlindBoxSeries, type StaffBlindBoxOut } from './staff-blind-boxes.ts';
 // One booking as GET /staff/group-meals lists it (the staff CLI's group-meals command prints it).
 export type { StaffGroupMealOut } from './staff-group-meals.ts';
 // One promotion as GET /staff/promotions lists it (the staff CLI's promotions command prints it).
@@ -18,7 +22,8 @@ export type { StaffPromotionOut } from './staff-promotions.ts';
  * How the app mounts marketing: group-meal booking (set menus, booking with a deposit paid by balance or online,
  * the member's bookings and their cancel) and the group meal's payable kind; for staff, the bookings and their
  * confirm / serve steps; the set menus' text staff translate. Automatic promotions (decision 032): the promotions
- * list, staff create / end / list, and the lookup checkout prices with.
+ * list, staff create / end / list, and the lookup checkout prices with. Blind boxes (decision 066): the series,
+ * buying one with its draw, the reveal, the member's boxes; for staff, create / end / list.
  */
 export const marketingModule: ShopModule = {
   name: 'marketing',
@@ -26,6 +31,7 @@ export const marketingModule: ShopModule = {
   staffRoutes: (staff, deps) => {
     registerStaffGroupMeals(staff, deps);
     registerStaffPromotions(staff, deps);
+    registerStaffBlindBoxes(staff, deps);
   },
   translatables: marketingTranslatables,
 };

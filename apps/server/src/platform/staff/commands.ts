@@ -1,4 +1,5 @@
 import { accumulationCommand } from './commands/accumulation.ts';
+import { activitiesCommand } from './commands/activities.ts';
 import { balanceCommand } from './commands/balance.ts';
 import { cardsCommand } from './commands/card.ts';
 import { certificateCommand } from './commands/certificate.ts';
@@ -59,6 +60,7 @@ export const staffCommands: StaffCommand[] = [
   tableCommand,
   tableOrderCommand,
   promotionsCommand,
+  activitiesCommand,
   pointsmallCommand,
   clientVersionCommand,
   tabBarCommand,

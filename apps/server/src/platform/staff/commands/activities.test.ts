@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertStore } from '../../../test/fixtures.ts';
+import { staffCliSuite } from '../cli-test-kit.ts';
+
+describe('staff activities command against a running server', () => {
+  const suite = staffCliSuite();
+  let store: number;
+  beforeAll(async () => {
+    store = await insertStore(suite.t.db);
+  });
+  const run = (...argv: string[]) => suite.run(argv);
+
+  it('creates a blind box series with its items, lists what is left, and ends it', async () => {
+    expect((await run('activities', 'blind-box', '--store', String(store))).err).toEqual([
+      'No blind box series.',
+    ]);
+    const json = JSON.stringify({
+      storeId: store,
+      name: 'Tea cups',
+      price: 15,
+      startsAt: '2026-11-01T00:00:00Z',
+      endsAt: '2026-12-01T00:00:00Z',
+      guaranteeAfter: 5,
+      items: [
+        { name: 'Rose cup', stock: 20 },
+        { name: 'Gold cup', stock: 2, prize: true },
+      ],
+    });
+    const made = await run('activities', 'blind-box', 'create', json);
+    expect(made.code).toBe(0);
+    const id =
+      /^#(\d+) {2}active {2}Tea cups {2}¥15 {2}\(store \d+, 2026-11-01T00:00Z → 2026-12-01T00:00Z, prize after 5\) {2}22 left$/.exec(
+        made.out[0]!,
+      )?.[1];
+    expect(id).toBeDefined();
+    expect(made.out.slice(1)).toEqual([
+      expect.stringMatching(/^ {4}item #\d+ {2}Rose cup {2}20\/20$/),
+      expect.stringMatching(/^ {4}item #\d+ {2}Gold cup {2}\[prize\] {2}2\/2$/),
+    ]);
+    expect((await run('activities', 'blind-box', 'list', '--store', String(store))).out).toHaveLength(3);
+    expect((await run('activities', 'blind-box', 'end', id!)).out[0]).toMatch(
+      new RegExp(`^#${id} {2}ended `),
+    );
+    expect((await run('activities', 'blind-box', '--store', String(store))).err).toEqual([
+      'No blind box series.',
+    ]);
+    expect(
+      (await run('activities', 'blind-box', '--store', String(store), '--status', 'all')).out,
+    ).toHaveLength(3);
+    const noPrize = JSON.parse(json);
+    noPrize.items = [{ name: 'Rose cup', stock: 20 }];
+    const refused = await run('activities', 'blind-box', 'create', JSON.stringify(noPrize));
+    expect(refused.err.join('\n')).toContain('a guarantee needs a prize item');
+    expect((await run('activities', 'blind-box', 'end', 'x')).code).toBe(2);
+    expect((await run('activities', 'lottery')).code).toBe(2);
+  });
+});
