@@ -7,6 +7,7 @@ import { attributeGroups, attributeOptions, categories, products } from '../sche
 import { banners, stores } from '../schema/store.ts';
 import { ensureDemoAddresses } from './addresses.ts';
 import { addMissingDemoTranslations } from './backfill-translations.ts';
+import { ensureDemoBlindBoxes } from './blind-boxes.ts';
 import { ensureDemoCards } from './cards.ts';
 import {
   allDemoProducts,
@@ -268,6 +269,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoKnowledgeSite(tx, result.storeIds);
     await ensureDemoCustomPages(tx, result.storeIds, new Date());
     await ensureDemoStoreFacts(tx, result.storeIds, new Date());
+    await ensureDemoBlindBoxes(tx, new Date());
     return result;
   });
 }
