@@ -80,7 +80,7 @@ const named = {
   questionnaire: [unlistedPaths.questionnaire],
   groupMealBooking: ['/subpackages/groupMeal/index'],
   groupMealReport: [unlistedPaths.groupMealReport],
-  blindBox: [unlistedPaths.blindBox],
+  blindBox: [linkedPagePaths.blindBox],
   login: ['/subpackages/account/login'],
   addressManagement: ['/subpackages/address/selectAddress', { manage: '1' }],
 } as const satisfies Record<string, readonly [string, Query?]>;
@@ -193,7 +193,7 @@ const eventPages: Record<EventKind, (id: string) => LinkTarget> = {
   discount: (id) => target(linkedPagePaths.promotions, { t: 'PromotionProductDiscount', id }),
   purchaseReward: (id) => target(unlistedPaths.purchaseReward, { id }),
   splitCoupon: (ruleid) => target('/subpackages/coupons/shareCouponGift', { ruleid }),
-  blindBox: (id) => target(unlistedPaths.blindBox, { id }),
+  blindBox: (id) => target(linkedPagePaths.blindBox, { id }),
   presale: (id) => target(unlistedPaths.presale, { id }),
 };
 

@@ -141,6 +141,7 @@ export const systemPagePaths = ['/preview-image', '/choose-location', '/open-loc
  */
 export const linkedPagePaths = {
   promotions: '/subpackages/marketing/promotions',
+  blindBox: '/subpackages/marketing/blindBox',
 } as const;
 
 /** Every page path the spec lists, and the built pages its links reach, in one list. */
@@ -163,7 +164,6 @@ export const unlistedPaths = {
   seckill: '/subpackages/marketing/seckill',
   bargain: '/subpackages/marketing/bargain',
   presale: '/subpackages/marketing/presale',
-  blindBox: '/subpackages/marketing/blindBox',
   purchaseReward: '/subpackages/marketing/purchaseReward',
   communityGroup: '/subpackages/marketing/communityGroup',
   addOnOrder: '/subpackages/marketing/addOnOrder',

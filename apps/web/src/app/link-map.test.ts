@@ -84,7 +84,7 @@ const namedFeatures: Record<NamedLink, string> = {
   questionnaire: 'questionnaire',
   groupMealBooking: 'page',
   groupMealReport: 'groupMealReport',
-  blindBox: 'blindBox',
+  blindBox: 'page',
   login: 'page',
   addressManagement: 'page',
 };
@@ -161,7 +161,7 @@ const events: Array<[EventKind, string]> = [
   ['discount', 'page'],
   ['purchaseReward', 'purchaseReward'],
   ['splitCoupon', 'page'],
-  ['blindBox', 'blindBox'],
+  ['blindBox', 'page'],
   ['presale', 'presale'],
 ];
 

@@ -178,6 +178,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/marketing/pages/promotions-page.tsx'),
     'PromotionsPage',
   ),
+  '/subpackages/marketing/blindBox': lazyPage(
+    () => import('../features/marketing/pages/blind-box-page.tsx'),
+    'BlindBoxPage',
+  ),
   '/subpackages/groupMeal/index': lazyPage(
     () => import('../features/marketing/pages/group-meal-page.tsx'),
     'GroupMealPage',
