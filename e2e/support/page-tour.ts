@@ -48,6 +48,10 @@ export async function guestTour(page: Page, visit: Visit): Promise<void> {
   await stop(page, visit, 'product detail');
   await stop(page, visit, 'search', '/#/subpackages/category/pages/home/search');
   await stop(page, visit, 'promotions', '/#/subpackages/marketing/promotions');
+  await stop(page, visit, 'blind boxes', '/#/subpackages/marketing/blindBox');
+  await page.getByTestId('blind-box-series').first().click();
+  await expect(page).toHaveURL(/blindBox\?id=/);
+  await stop(page, visit, 'blind box series');
   await stop(page, visit, 'combos', '/#/subpackages/category/pages/home/search?type=combo&categoryUids=10');
   await page.locator('.product-row__link[href*="comboid="]').first().click();
   await expect(page).toHaveURL(/comboid=/);
@@ -224,6 +228,7 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await stop(page, visit, 'choose a location', '/#/choose-location');
   await stop(page, visit, 'a location', '/#/open-location?lat=31.2243&lng=121.446&kind=store');
   await stop(page, visit, 'group meals', '/#/subpackages/groupMeal/index');
+  await stop(page, visit, 'my blind boxes', '/#/subpackages/marketing/blindBox');
   await stop(page, visit, 'coupon centre', '/#/subpackages/coupons/coupon');
   await stop(page, visit, 'my coupons', '/#/subpackages/coupons/myCoupon?singletype=0');
   await stop(page, visit, 'exchange code', '/#/subpackages/coupons/exchangeCoupon');

@@ -29,7 +29,7 @@ function MemberForm({ series }: { series: BlindBoxDetailOut }) {
   const refusal = refusalOf(series);
   const error = form.buy.error ?? (refusal ? t(`errors.${refusal}`, { Limit: series.buyLimit ?? 0 }) : null);
   return (
-    <form onSubmit={form.submit} data-testid="blind-box-buy-form">
+    <form className="bb-form" onSubmit={form.submit} data-testid="blind-box-buy-form">
       {refusal ? null : form.pay.pending ? (
         <Skeleton height={120} radius={12} />
       ) : (

@@ -1,7 +1,7 @@
 import type { BlindBoxOrderOut } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { ProductImage } from '../../../ui/product-image.tsx';
+import { BoxPicture } from './box-picture.tsx';
 
 /** How long the box shakes and opens before the item shows (the CSS animation's length). */
 const UNBOXING_MS = 1600;
@@ -33,7 +33,7 @@ export function BoxReveal({ order }: { order: BlindBoxOrderOut }) {
           className={`bb-reveal__item${item.prize ? ' bb-reveal__item--prize' : ''}`}
           data-testid="blind-box-won"
         >
-          <ProductImage src={item.image} alt="" size={140} eager />
+          <BoxPicture src={item.image} size={140} eager />
           <p className="bb-reveal__label">{t('marketing.blindBox.youGot')}</p>
           <h2 className="bb-reveal__name" data-testid="blind-box-won-name">
             {item.name}

@@ -4,8 +4,8 @@ import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate } from '../../../lib/router/use-route.tsx';
 import { Price } from '../../../ui/price.tsx';
-import { ProductImage } from '../../../ui/product-image.tsx';
 import { blindBoxPath } from '../state/use-box-buy.ts';
+import { BoxPicture } from './box-picture.tsx';
 
 /** Basis points as the page shows odds: "33.3%". */
 function percent(basisPoints: number): string {
@@ -22,7 +22,7 @@ export function SeriesCard({ series }: { series: BlindBoxSeriesOut }) {
       onClick={() => navigate(blindBoxPath, { id: String(series.id) })}
       data-testid="blind-box-series"
     >
-      <ProductImage src={series.image} alt="" size={72} />
+      <BoxPicture src={series.image} size={72} />
       <span className="bb-card__text">
         <span className="bb-card__name">{series.name}</span>
         <span className="bb-card__meta">{t('marketing.blindBox.left', { count: series.remaining })}</span>
@@ -37,12 +37,12 @@ export function SeriesHero({ series }: { series: BlindBoxDetailOut }) {
   const t = useT();
   return (
     <section className="bb-hero" data-testid="blind-box-hero">
-      <ProductImage src={series.image} alt="" size={96} eager priority />
+      <BoxPicture src={series.image} size={96} eager />
       <div className="bb-hero__text">
         <h2 className="bb-hero__name">{series.name}</h2>
         {series.description ? <p className="bb-hero__line">{series.description}</p> : null}
         <p className="bb-hero__line">
-          {t('marketing.blindBox.until', { date: formatDate(series.endsAt, 'shortMDHM') })} ·{' '}
+          {t('marketing.blindBox.until', { date: formatDate(series.endsAt, 'short') })} ·{' '}
           {t('marketing.blindBox.left', { count: series.remaining })}
         </p>
         {series.guaranteeAfter !== null ? (
@@ -72,7 +72,7 @@ export function SeriesPool({ series }: { series: BlindBoxDetailOut }) {
       <ul className="bb-pool" data-testid="blind-box-pool">
         {series.items.map((item) => (
           <li key={item.id} className={`bb-pool__item${item.remaining === 0 ? ' bb-pool__item--gone' : ''}`}>
-            <ProductImage src={item.image} alt="" size={56} />
+            <BoxPicture src={item.image} size={56} />
             <span className="bb-pool__name">
               {item.name}
               {item.prize ? <span className="bb-badge">{t('marketing.blindBox.prize')}</span> : null}
