@@ -12,10 +12,14 @@ const pool: BlindBoxPoolItem[] = [
  * Real randomness through Web Crypto (the domain imports no node builtin): a uniform integer below `max` by
  * rejection sampling, so no ticket is favoured by the modulo.
  */
+// Node and browsers both have it; the domain's compiler settings know no platform, so its one call is typed here.
+const webCrypto = (globalThis as unknown as { crypto: { getRandomValues(words: Uint32Array): Uint32Array } })
+  .crypto;
+
 function randomInt(max: number): number {
   const limit = Math.floor(2 ** 32 / max) * max;
   const word = new Uint32Array(1);
-  do globalThis.crypto.getRandomValues(word);
+  do webCrypto.getRandomValues(word);
   while (word[0]! >= limit);
   return word[0]! % max;
 }
