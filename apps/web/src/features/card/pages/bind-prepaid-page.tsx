@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { bindPrepaidCard } from '../api/prepaid.ts';
+import { CardPairFields } from '../components/card-pair-fields.tsx';
 import { prepaidCardPath } from '../state/card-paths.ts';
 import '../components/card.css';
 
@@ -48,30 +49,14 @@ export function BindPrepaidPage() {
     <div className="card-page">
       <PageHeader title={t('card.prepaid.bind.title')} />
       <form className="card-section card-form" onSubmit={submit} noValidate data-testid="prepaid-bind-form">
-        <label htmlFor={`${ids}-number`}>{t('card.prepaid.bind.number')}</label>
-        <input
-          id={`${ids}-number`}
-          className="card-field"
-          value={number}
-          onChange={(e) => setNumber(e.target.value)}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={40}
-          {...about('number')}
-          data-testid="prepaid-bind-number"
-        />
-        <label htmlFor={`${ids}-password`}>{t('card.prepaid.bind.password')}</label>
-        <input
-          id={`${ids}-password`}
-          className="card-field"
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={32}
-          {...about('password')}
-          data-testid="prepaid-bind-password"
+        <CardPairFields
+          ids={ids}
+          number={number}
+          password={password}
+          onNumber={setNumber}
+          onPassword={setPassword}
+          invalid={about}
+          testId="prepaid-bind"
         />
         <p className="card-section__text">{t('card.prepaid.bind.hint')}</p>
         {problem ? (

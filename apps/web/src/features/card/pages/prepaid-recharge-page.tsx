@@ -14,6 +14,7 @@ import { usePrepaidPayment } from '../../payment/index.ts';
 import { useCardDetail } from '../api/card-detail.ts';
 import { rechargePrepaidCard } from '../api/prepaid.ts';
 import { CardOrderResult } from '../components/card-order-result.tsx';
+import { CardPairFields } from '../components/card-pair-fields.tsx';
 import { CardPayKeypad, CardPayMethods } from '../components/card-pay.tsx';
 import { prepaidCardPath, prepaidRechargePath } from '../state/card-paths.ts';
 import { isUsable, stateMark } from '../state/card-words.ts';
@@ -28,55 +29,6 @@ interface TopUpDraft {
 }
 
 const cardKeyOf = (card: TopUpDraft['card']) => ('id' in card ? `id:${card.id}` : `number:${card.number}`);
-
-/** The typed card's number and password (SPEC §5 both required), when the page was not opened from a card. */
-function TypedCardFields({
-  ids,
-  number,
-  password,
-  onNumber,
-  onPassword,
-  invalid,
-}: {
-  ids: string;
-  number: string;
-  password: string;
-  onNumber: (text: string) => void;
-  onPassword: (text: string) => void;
-  invalid: (field: 'number' | 'password') => Record<string, unknown>;
-}) {
-  const t = useT();
-  return (
-    <>
-      <label htmlFor={`${ids}-number`}>{t('card.prepaid.bind.number')}</label>
-      <input
-        id={`${ids}-number`}
-        className="card-field"
-        value={number}
-        onChange={(e) => onNumber(e.target.value)}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={40}
-        {...invalid('number')}
-        data-testid="prepaid-recharge-number"
-      />
-      <label htmlFor={`${ids}-password`}>{t('card.prepaid.bind.password')}</label>
-      <input
-        id={`${ids}-password`}
-        className="card-field"
-        type="password"
-        value={password}
-        onChange={(e) => onPassword(e.target.value)}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={32}
-        {...invalid('password')}
-        data-testid="prepaid-recharge-password"
-      />
-      <p className="card-section__text">{t('card.prepaid.recharge.typedHint')}</p>
-    </>
-  );
-}
 
 type Field = 'number' | 'password' | 'amount';
 
@@ -136,14 +88,18 @@ function RechargeForm({ card }: { card: MemberCardDetailOut | null }) {
           })}
         </p>
       ) : (
-        <TypedCardFields
-          ids={ids}
-          number={number}
-          password={password}
-          onNumber={setNumber}
-          onPassword={setPassword}
-          invalid={invalid}
-        />
+        <>
+          <CardPairFields
+            ids={ids}
+            number={number}
+            password={password}
+            onNumber={setNumber}
+            onPassword={setPassword}
+            invalid={invalid}
+            testId="prepaid-recharge"
+          />
+          <p className="card-section__text">{t('card.prepaid.recharge.typedHint')}</p>
+        </>
       )}
       <label htmlFor={`${ids}-amount`}>{t('card.prepaid.recharge.amount')}</label>
       <input
