@@ -1,4 +1,5 @@
 import { type Adjustment, type Minor, optionKey, type PricedSoFar } from '@shop/domain';
+import { coversLine } from './covers.ts';
 
 // Which units of an order a pass card's times cover (issue 29, decision 060). Pure: the settlement, placefast and
 // the placing piece plan the same order alike, so what the shopper saw is what the statement takes.
@@ -79,14 +80,6 @@ export function linesBeforeCards(order: Pick<PricedLines, 'lines' | 'adjustments
   return lines;
 }
 
-function covers(card: PassCover, line: CoverLine): boolean {
-  if (card.productIds.length === 0 && card.categoryIds.length === 0) return true;
-  return (
-    card.productIds.includes(line.productId) ||
-    (line.categoryId !== null && card.categoryIds.includes(line.categoryId))
-  );
-}
-
 /**
  * What each card covers, the cards in the order given: one time covers one unit of a line it covers, the dearest
  * units first (what the line still comes to per unit), as many units as it has times. k covered units of a line of
@@ -108,7 +101,7 @@ export function planCover(
     const parts: CoveredUnits[] = [];
     for (const line of dearest) {
       if (times === 0) break;
-      if (!covers(card, line)) continue;
+      if (!coversLine(card, line)) continue;
       const before = covered.get(line.index) ?? 0;
       const units = Math.min(times, line.quantity - before);
       if (units === 0) continue;

@@ -1,11 +1,10 @@
+import { type CardCover, coversLine } from './covers.ts';
+
 // How an order's amount splits between the member's prepaid and shopping cards and the pay method (split tender,
 // decisions 061 and 063): pure, so the settlement shows the split placefast will take.
 
-/** What a shopping card pays for: products or categories, both empty for any item. */
-export interface TenderCover {
-  productIds: readonly number[];
-  categoryIds: readonly number[];
-}
+/** What a shopping card pays for (a card's cover). */
+export type TenderCover = CardCover;
 
 /**
  * A card that may pay: its id, what it holds (minor units) and when it ends (null: no end yet); a shopping card's
@@ -36,15 +35,6 @@ export function bySoonestExpiry(a: TenderCard, b: TenderCard): number {
   const ea = a.validUntil?.getTime() ?? Number.POSITIVE_INFINITY;
   const eb = b.validUntil?.getTime() ?? Number.POSITIVE_INFINITY;
   return ea === eb ? a.id - b.id : ea < eb ? -1 : 1;
-}
-
-/** Whether a shopping card's cover takes in the line. */
-export function coversLine(cover: TenderCover, line: Pick<SplitLine, 'productId' | 'categoryId'>): boolean {
-  if (cover.productIds.length === 0 && cover.categoryIds.length === 0) return true;
-  return (
-    cover.productIds.includes(line.productId) ||
-    (line.categoryId !== null && cover.categoryIds.includes(line.categoryId))
-  );
 }
 
 /** What a shopping card could pay of the order alone: the goods of the lines it covers. */
