@@ -19,6 +19,28 @@ export interface LineAllocation {
   shares: Record<string, Minor>;
 }
 
+/**
+ * What each line of an order priced so far still comes to: its amount plus its part of every adjustment that
+ * allocates itself on the lines (the engine's promotions and coupons, the cards' discounts; fees allocate nothing
+ * until allocateAdjustments), leaving out the adjustments `skip` names.
+ */
+export function goodsLeft(
+  order: {
+    lines: readonly { amount: Minor }[];
+    adjustments: readonly Pick<Adjustment, 'kind' | 'allocation'>[];
+  },
+  skip: (adjustment: Pick<Adjustment, 'kind'>) => boolean = () => false,
+): Minor[] {
+  const left = order.lines.map((line) => line.amount);
+  for (const a of order.adjustments) {
+    if (!a.allocation || skip(a)) continue;
+    a.allocation.forEach((part, i) => {
+      if (i < left.length) left[i] = left[i]! + part;
+    });
+  }
+  return left;
+}
+
 /** Detail fields naming which of several adjustments of one kind it is (two coupons, two promotions, two cards). */
 const repeatable = ['memberCouponId', 'promotionId', 'memberCardId'] as const;
 

@@ -1,4 +1,4 @@
-import { type Adjustment, type Minor, optionKey, type PricedSoFar } from '@shop/domain';
+import { type Adjustment, goodsLeft, type Minor, optionKey, type PricedSoFar } from '@shop/domain';
 import { coversLine } from './covers.ts';
 
 // Which units of an order a pass card's times cover (issue 29, decision 060). Pure: the settlement, placefast and
@@ -52,13 +52,7 @@ type PricedLines = PricedSoFar<{
  * priced order is the plan its adjuster made.
  */
 export function linesBeforeCards(order: Pick<PricedLines, 'lines' | 'adjustments'>): CoverLine[] {
-  const left = order.lines.map((line) => line.amount);
-  for (const a of order.adjustments) {
-    if (a.kind === PASS_CARD_KIND || !a.allocation || a.allocation.length === 0) continue;
-    a.allocation.forEach((part, i) => {
-      if (i < left.length) left[i] = left[i]! + part;
-    });
-  }
+  const left = goodsLeft(order, (a) => a.kind === PASS_CARD_KIND);
   const seen = new Set<string>();
   const lines: CoverLine[] = [];
   order.lines.forEach((line, index) => {

@@ -1,7 +1,7 @@
 import {
   type Adjustment,
+  goodsLeft,
   type Locale,
-  type Minor,
   type PricedSoFar,
   spreadProportionally,
 } from '@shop/domain';
@@ -71,13 +71,7 @@ export function privilegeAdjustment(
   card: { id: number; rate: number },
   order: Pick<PricedSoFar, 'lines' | 'adjustments'>,
 ): Adjustment | null {
-  const left: Minor[] = order.lines.map((line) => line.amount);
-  for (const a of order.adjustments) {
-    if (!a.allocation || a.allocation.length !== left.length) continue;
-    a.allocation.forEach((part, i) => {
-      left[i] = left[i]! + part;
-    });
-  }
+  const left = goodsLeft(order);
   const base = left.reduce((sum, part) => sum + Math.max(part, 0), 0);
   const amount = Math.floor((base * (100 - card.rate)) / 100);
   if (amount <= 0) return null;

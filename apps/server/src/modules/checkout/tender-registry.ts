@@ -1,5 +1,5 @@
 import type { SettlementPreviewOut } from '@shop/contracts';
-import { type Adjustment, isOnlinePayCode, type Locale, type Minor, PayCode } from '@shop/domain';
+import { type Adjustment, goodsLeft, isOnlinePayCode, type Locale, type Minor, PayCode } from '@shop/domain';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { PlacingPiece } from '../order/index.ts';
@@ -39,13 +39,9 @@ export interface TenderAsk {
 /** The priced order's lines as tenders see them: each line's amount plus its part of every allocated adjustment. */
 export function tenderLines(priced: {
   lines: readonly { productId: number; categoryId: number | null; amount: Minor }[];
-  adjustments: readonly Pick<Adjustment, 'allocation'>[];
+  adjustments: readonly Pick<Adjustment, 'kind' | 'allocation'>[];
 }): TenderLine[] {
-  const goods = priced.lines.map((line) => line.amount);
-  for (const a of priced.adjustments)
-    a.allocation?.forEach((part, i) => {
-      if (i < goods.length) goods[i] = goods[i]! + part;
-    });
+  const goods = goodsLeft(priced);
   return priced.lines.map((line, i) => ({
     productId: line.productId,
     categoryId: line.categoryId,
