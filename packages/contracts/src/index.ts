@@ -11,6 +11,7 @@ export * from './customize/index.ts';
 export * from './delivery.ts';
 export * from './gift/index.ts';
 export * from './level.ts';
+export * from './marketing/bargain.ts';
 export * from './marketing/blind-box.ts';
 export * from './marketing.ts';
 export * from './order.ts';

@@ -10,3 +10,10 @@ export const blindBoxDetail = 'BlindBox/SeriesDetail';
 export const blindBoxBuy = 'BlindBox/Buy';
 export const blindBoxReveal = 'BlindBox/Reveal';
 export const blindBoxMyDraws = 'BlindBox/MyDraws';
+// Bargains (issue 30, decision 070): marketingEndpoints' bargain calls (marketing/bargain.ts).
+export const bargainActivities = 'Bargain/LoadData';
+export const bargainDetail = 'Bargain/Detail';
+export const bargainStart = 'Bargain/Start';
+export const bargainHelp = 'Bargain/Help';
+export const bargainBuy = 'Bargain/Buy';
+export const bargainMine = 'Bargain/MyBargains';

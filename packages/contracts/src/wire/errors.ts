@@ -202,6 +202,14 @@ export const errorCatalogue = {
   BLIND_BOX_ENDED: { status: 409, zh: '盲盒活动已结束' },
   BLIND_BOX_SOLD_OUT: { status: 409, zh: '盲盒已售罄' },
   BLIND_BOX_BUY_LIMIT: { status: 422, zh: '每人限购{Limit}个' },
+  // bargains (modules/marketing, issue 30, decision 070)
+  BARGAIN_NOT_FOUND: { status: 404, zh: '砍价活动不存在' },
+  BARGAIN_NOT_STARTED: { status: 409, zh: '砍价活动尚未开始' },
+  BARGAIN_ENDED: { status: 409, zh: '砍价已结束' },
+  BARGAIN_OWN: { status: 409, zh: '不能为自己砍价' },
+  BARGAIN_ALREADY_HELPED: { status: 409, zh: '您已帮忙砍过价了' },
+  BARGAIN_FLOOR_REACHED: { status: 409, zh: '已砍到最低价' },
+  BARGAIN_BOUGHT: { status: 409, zh: '该砍价已购买' },
   // cards (modules/card, decisions 057 and 058): buying a card product, and a held card's use
   CARD_PRODUCT_NOT_FOUND: { status: 404, zh: '该卡不存在' },
   CARD_PRODUCT_ENDED: { status: 409, zh: '该卡已停售' },

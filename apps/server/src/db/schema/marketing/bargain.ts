@@ -72,7 +72,8 @@ export type BargainRowStatus = 'in_progress' | 'bought' | 'ended';
 /**
  * A member's bargain: the activity's settings snapshotted when it started, what is still to cut to the floor and
  * how many helpers cut it. remaining and helpers_done move only by the help's conditional update, the CHECK its
- * backstop; one running per (activity, member) by the partial unique index; bought once, with its order.
+ * backstop; one running or bought per (activity, member) by the partial unique index; bought once (its order is the
+ * bargain_orders row, the one link between the two).
  */
 export const bargains = pgTable(
   'bargains',
@@ -93,17 +94,18 @@ export const bargains = pgTable(
     helpersDone: integer('helpers_done').notNull().default(0),
     status: text('status').$type<BargainRowStatus>().notNull().default('in_progress'),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    orderId: integer('order_id').references(() => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('bargains_running_uq').on(t.activityId, t.memberId).where(sql`${t.status} = 'in_progress'`),
+    // One live bargain per (activity, member): running or bought. A member starts again only after one ended.
+    uniqueIndex('bargains_live_uq')
+      .on(t.activityId, t.memberId)
+      .where(sql`${t.status} IN ('in_progress', 'bought')`),
     index('bargains_member_idx').on(t.memberId, t.createdAt),
     check(
       'bargains_ck',
       sql`${t.status} IN ('in_progress', 'bought', 'ended') AND ${t.remaining} >= 0
-        AND ${t.remaining} <= ${t.price} - ${t.floor} AND ${t.helpersDone} >= 0 AND ${t.helpersDone} <= ${t.helpers}
-        AND (${t.status} = 'bought') = (${t.orderId} IS NOT NULL)`,
+        AND ${t.remaining} <= ${t.price} - ${t.floor} AND ${t.helpersDone} >= 0 AND ${t.helpersDone} <= ${t.helpers}`,
     ),
   ],
 );
@@ -124,12 +126,19 @@ export const bargainCuts = pgTable(
   (t) => [primaryKey({ columns: [t.bargainId, t.helperId] }), check('bargain_cuts_ck', sql`${t.cut} >= 1`)],
 );
 
-/** The bargain an order of kind 'bargain' buys (decision 054's fact), written with the order. */
-export const bargainOrders = pgTable('bargain_orders', {
-  orderId: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id),
-  bargainId: integer('bargain_id')
-    .notNull()
-    .references(() => bargains.id),
-});
+/**
+ * The bargain an order of kind 'bargain' buys (decision 054's fact), written with the order: one order per bargain
+ * by the unique bargain_id, so a bargain is bought once whatever arrives at once.
+ */
+export const bargainOrders = pgTable(
+  'bargain_orders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    bargainId: integer('bargain_id')
+      .notNull()
+      .references(() => bargains.id),
+  },
+  (t) => [uniqueIndex('bargain_orders_bargain_uq').on(t.bargainId)],
+);
