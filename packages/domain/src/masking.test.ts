@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskName, maskPhone } from './masking.ts';
+import { maskName, maskPhone, shownMemberName } from './masking.ts';
 
 describe('maskPhone', () => {
   it('hides the 4th to 7th digits of a mainland mobile', () => {
@@ -32,5 +32,14 @@ describe('maskName', () => {
     expect(maskName('😀😁')).toBe('😀*');
     expect(maskName('  王五  ')).toBe('王*');
     expect(maskName('   ')).toBe('');
+  });
+});
+
+describe('shownMemberName', () => {
+  it('masks the name, else the phone, else shows nothing', () => {
+    expect(shownMemberName({ name: '张小明', phone: '13800001234' })).toBe('张*明');
+    expect(shownMemberName({ name: '', phone: '13800001234' })).toBe(maskPhone('13800001234'));
+    expect(shownMemberName({ name: '', phone: null })).toBe('');
+    expect(shownMemberName(null)).toBe('');
   });
 });

@@ -28,3 +28,13 @@ export function maskName(name: string): string {
   if (chars.length < 3) return `${chars[0]}*`;
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
+
+/**
+ * A member as another member sees them (a coupon's giver, a bargain's starter or helper — SPEC §5 masking): the
+ * name masked, else the phone masked, else empty (the page then says "a friend").
+ */
+export function shownMemberName(m: { name: string; phone: string | null } | null): string {
+  if (!m) return '';
+  if (m.name) return maskName(m.name);
+  return m.phone ? maskPhone(m.phone) : '';
+}

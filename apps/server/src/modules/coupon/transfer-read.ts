@@ -1,5 +1,5 @@
 import type { CouponTransferPreviewOut, CouponTransferRecordOut } from '@shop/contracts';
-import { type Locale, maskName, maskPhone } from '@shop/domain';
+import { type Locale, shownMemberName } from '@shop/domain';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -13,13 +13,6 @@ type TransferRow = typeof couponTransfers.$inferSelect;
 
 const giver = alias(members, 'giver');
 const receiver = alias(members, 'receiver');
-
-/** A member as the other side of a transfer sees them (SPEC §5 masking): the name, else the phone, masked. */
-function shownName(m: { name: string; phone: string | null } | null): string {
-  if (!m) return '';
-  if (m.name) return maskName(m.name);
-  return m.phone ? maskPhone(m.phone) : '';
-}
 
 /** A link's status at `now`: an open link past its end is expired (computed, never written). */
 function linkStatus(t: TransferRow, now: Date): CouponTransferRecordOut['status'] {
@@ -57,7 +50,7 @@ export async function transferPreview(
     ...templateText(row.template, locale),
     rule: row.rule,
     names: namesOf(await nameBook(db, [row.rule], locale), row.rule),
-    giverName: shownName(row.giver),
+    giverName: shownMemberName(row.giver),
     expiresAt: row.transfer.expiresAt.toISOString(),
     needsCode: row.transfer.codeHash !== null,
     status: linkStatus(row.transfer, now),
@@ -92,7 +85,7 @@ export async function transferRecords(
       name: templateText(row.template, q.locale).name,
       rule: row.rule,
       names: namesOf(book, row.rule),
-      otherName: shownName(mine ? row.receiver : row.giver),
+      otherName: shownMemberName(mine ? row.receiver : row.giver),
       status: linkStatus(row.transfer, q.now),
       createdAt: row.transfer.createdAt.toISOString(),
       expiresAt: row.transfer.expiresAt.toISOString(),

@@ -1,11 +1,15 @@
 // The public face of the marketing module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
+import { registerStaffBargains } from './bargain/staff.ts';
 import { registerMarketing } from './routes.ts';
 import { registerStaffBlindBoxes } from './staff-blind-boxes.ts';
 import { registerStaffGroupMeals } from './staff-group-meals.ts';
 import { registerStaffPromotions } from './staff-promotions.ts';
 import { marketingTranslatables } from './translatables.ts';
 
+// One bargain activity as GET /staff/bargains lists it (the staff CLI's activities bargain prints it), and its
+// create, which the demo data uses.
+export { createBargainActivity, type StaffBargainOut } from './bargain/staff.ts';
 // One promotion as the shopper reads it, by id (what unlocks an unlocked-only promotion shows it: a promotion card).
 export { promotionShownById } from './promotion-lookup.ts';
 // The promotions a store runs now, for checkout's pricing (cached; emptied on staff writes).
@@ -23,7 +27,9 @@ export type { StaffPromotionOut } from './staff-promotions.ts';
  * the member's bookings and their cancel) and the group meal's payable kind; for staff, the bookings and their
  * confirm / serve steps; the set menus' text staff translate. Automatic promotions (decision 032): the promotions
  * list, staff create / end / list, and the lookup checkout prices with. Blind boxes (decision 066): the series,
- * buying one with its draw, the reveal, the member's boxes; for staff, create / end / list.
+ * buying one with its draw, the reveal, the member's boxes; for staff, create / end / list. Bargains (decision 070):
+ * the activities, a member's bargain started, friends' cuts, buying at the price reached, my bargains; for staff,
+ * create / end / list.
  */
 export const marketingModule: ShopModule = {
   name: 'marketing',
@@ -32,6 +38,7 @@ export const marketingModule: ShopModule = {
     registerStaffGroupMeals(staff, deps);
     registerStaffPromotions(staff, deps);
     registerStaffBlindBoxes(staff, deps);
+    registerStaffBargains(staff, deps);
   },
   translatables: marketingTranslatables,
 };

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, registerEndpoint } from '../../platform/http/endpoints.ts';
 import { registerOrderKind } from '../order/index.ts';
 import { requireStoreRecord } from '../store/index.ts';
+import { registerBargainRoutes } from './bargain/routes.ts';
 import { registerBlindBoxRoutes } from './blind-box-routes.ts';
 import { bookGroupMeal } from './book.ts';
 import { readBookings, toBookingOut } from './bookings.ts';
@@ -44,4 +45,5 @@ export function registerMarketing(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(app, deps, marketingEndpoints.cancel, (input, ctx) => cancelGroupMeal(ctx, input.orderNo));
   registerPromotionRoutes(app, deps, storeOf);
   registerBlindBoxRoutes(app, deps, storeOf);
+  registerBargainRoutes(app, deps, storeOf);
 }
