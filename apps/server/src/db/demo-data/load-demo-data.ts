@@ -7,6 +7,7 @@ import { attributeGroups, attributeOptions, categories, products } from '../sche
 import { banners, stores } from '../schema/store.ts';
 import { ensureDemoAddresses } from './addresses.ts';
 import { addMissingDemoTranslations } from './backfill-translations.ts';
+import { ensureDemoBargains } from './bargains.ts';
 import { ensureDemoBlindBoxes } from './blind-boxes.ts';
 import { ensureDemoCards } from './cards.ts';
 import {
@@ -270,6 +271,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoCustomPages(tx, result.storeIds, new Date());
     await ensureDemoStoreFacts(tx, result.storeIds, new Date());
     await ensureDemoBlindBoxes(tx, new Date());
+    await ensureDemoBargains(tx, result.storeIds, new Date());
     return result;
   });
 }

@@ -54,4 +54,33 @@ describe('staff activities command against a running server', () => {
     expect((await run('activities', 'blind-box', 'end', 'x')).code).toBe(2);
     expect((await run('activities', 'lottery')).code).toBe(2);
   });
+
+  it('creates a bargain activity, lists it with its counts, ends it, and says which setting cannot work', async () => {
+    const body = {
+      storeId: store,
+      name: 'Cream cake',
+      price: 88,
+      floor: 58,
+      helpers: 3,
+      minCut: 5,
+      maxCut: 15,
+      startsAt: '2026-11-01T00:00:00Z',
+      endsAt: '2026-12-01T00:00:00Z',
+      lastsMinutes: 1440,
+    };
+    const made = await run('activities', 'bargain', 'create', JSON.stringify(body));
+    expect(made.code).toBe(0);
+    const id =
+      /^#(\d+) {2}active {2}Cream cake {2}¥88 → ¥58 {2}\(store \d+, 2026-11-01T00:00Z → 2026-12-01T00:00Z, 3 helpers, cuts ¥5–¥15, 1440 min each\) {2}0 started, 0 bought$/.exec(
+        made.out[0]!,
+      )?.[1];
+    expect(id).toBeDefined();
+    expect((await run('activities', 'bargain', '--store', String(store))).out).toHaveLength(1);
+    expect((await run('activities', 'bargain', 'end', id!)).out[0]).toMatch(new RegExp(`^#${id} {2}ended `));
+    expect((await run('activities', 'bargain', '--store', String(store))).err).toEqual([
+      'No bargain activities.',
+    ]);
+    const refused = await run('activities', 'bargain', 'create', JSON.stringify({ ...body, maxCut: 9 }));
+    expect(refused.err.join('\n')).toContain('maxCut');
+  });
 });

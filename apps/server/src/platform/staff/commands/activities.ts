@@ -1,74 +1,104 @@
-import type { StaffBlindBoxOut } from '../../../modules/marketing/index.ts';
+import type { StaffBargainOut, StaffBlindBoxOut } from '../../../modules/marketing/index.ts';
 import { readArgs, readJsonArgument } from '../command-args.ts';
 import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
-function seriesLine(s: StaffBlindBoxOut): string {
+const span = (a: { startsAt: string; endsAt: string }) =>
+  `${a.startsAt.slice(0, 16)}Z → ${a.endsAt.slice(0, 16)}Z`;
+
+function printSeries(s: StaffBlindBoxOut, io: CommandIo): void {
   const where = s.storeId === null ? 'every store' : `store ${s.storeId}`;
-  const span = `${s.startsAt.slice(0, 16)}Z → ${s.endsAt.slice(0, 16)}Z`;
   const left = s.items.reduce((sum, i) => sum + i.remaining, 0);
   const guarantee = s.guaranteeAfter === null ? 'no guarantee' : `prize after ${s.guaranteeAfter}`;
-  return `#${s.id}  ${s.status.padEnd(6)}  ${s.name}  ¥${s.price}  (${where}, ${span}, ${guarantee})  ${left} left`;
+  io.out(
+    `#${s.id}  ${s.status.padEnd(6)}  ${s.name}  ¥${s.price}  (${where}, ${span(s)}, ${guarantee})  ${left} left`,
+  );
+  for (const i of s.items)
+    io.out(`    item #${i.id}  ${i.name}${i.prize ? '  [prize]' : ''}  ${i.remaining}/${i.total}`);
 }
 
-function itemLine(i: StaffBlindBoxOut['items'][number]): string {
-  return `    item #${i.id}  ${i.name}${i.prize ? '  [prize]' : ''}  ${i.remaining}/${i.total}`;
+function printBargain(b: StaffBargainOut, io: CommandIo): void {
+  const cuts = `${b.helpers} helpers, cuts ¥${b.minCut}–¥${b.maxCut}`;
+  io.out(
+    `#${b.id}  ${b.status.padEnd(6)}  ${b.name}  ¥${b.price} → ¥${b.floor}  (store ${b.storeId}, ${span(b)}, ` +
+      `${cuts}, ${b.lastsMinutes} min each)  ${b.started} started, ${b.bought} bought`,
+  );
 }
 
-function print(s: StaffBlindBoxOut, io: CommandIo): void {
-  io.out(seriesLine(s));
-  for (const item of s.items) io.out(itemLine(item));
+/** One kind of activity as the command handles it: its staff API path, its list's key, how a row prints. */
+interface ActivityKind<T> {
+  path: string;
+  listKey: string;
+  none: string;
+  print(row: T, io: CommandIo): void;
 }
 
-async function list(args: string[], io: CommandIo) {
+const blindBoxKind: ActivityKind<StaffBlindBoxOut> = {
+  path: 'blind-boxes',
+  listKey: 'series',
+  none: 'No blind box series.',
+  print: printSeries,
+};
+
+const bargainKind: ActivityKind<StaffBargainOut> = {
+  path: 'bargains',
+  listKey: 'activities',
+  none: 'No bargain activities.',
+  print: printBargain,
+};
+
+async function list<T>(kind: ActivityKind<T>, args: string[], io: CommandIo) {
   const read = readArgs(args, ['--store', '--status']);
   if (!read || read.positionals.length > 0) return WRONG_USAGE;
   const query: Record<string, string> = {};
   if (read.options['--store']) query.storeId = read.options['--store'];
   if (read.options['--status']) query.status = read.options['--status'];
-  const { series } = await io.client.get<{ series: StaffBlindBoxOut[] }>('blind-boxes', query);
-  if (series.length === 0) io.err('No blind box series.');
-  for (const s of series) print(s, io);
+  const rows = (await io.client.get<Record<string, T[]>>(kind.path, query))[kind.listKey] ?? [];
+  if (rows.length === 0) io.err(kind.none);
+  for (const row of rows) kind.print(row, io);
   return 0;
 }
 
-async function create(source: string, io: CommandIo) {
+async function create<T>(kind: ActivityKind<T>, source: string, io: CommandIo) {
   let body: unknown;
   try {
     body = await readJsonArgument(source);
   } catch (err) {
-    io.err(`Cannot read the series: ${(err as Error).message}`);
+    io.err(`Cannot read the activity: ${(err as Error).message}`);
     return 1;
   }
-  print(await io.client.post<StaffBlindBoxOut>('blind-boxes', body), io);
+  kind.print(await io.client.post<T>(kind.path, body), io);
   return 0;
 }
 
-/** `activities blind-box [list [--store N] [--status S] | create <file.json | json> | end <id>]`. */
-async function blindBox(args: string[], io: CommandIo) {
+/** `<kind> [list [--store N] [--status S] | create <file.json | json> | end <id>]`. */
+async function run<T>(kind: ActivityKind<T>, args: string[], io: CommandIo) {
   const [action, ...rest] = args;
   if (action === undefined || action === 'list' || action.startsWith('--'))
-    return list(action === 'list' ? rest : args, io);
-  if (action === 'create' && rest.length === 1) return create(rest[0]!, io);
+    return list(kind, action === 'list' ? rest : args, io);
+  if (action === 'create' && rest.length === 1) return create(kind, rest[0]!, io);
   if (action === 'end' && rest.length === 1 && /^\d+$/.test(rest[0]!)) {
-    print(await io.client.post<StaffBlindBoxOut>(`blind-boxes/${rest[0]}/end`), io);
+    kind.print(await io.client.post<T>(`${kind.path}/${rest[0]}/end`), io);
     return 0;
   }
   return WRONG_USAGE;
 }
 
 /**
- * The marketing activities (issue 30). `activities blind-box create` takes {"storeId":1001,"name":"Tea cups",
- * "price":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z","guaranteeAfter":5,
- * "items":[{"name":"Rose cup","stock":20},{"name":"Gold cup","stock":2,"prize":true}]} (money in decimals).
+ * The marketing activities (issue 30), money in decimals. `activities blind-box create` takes {"storeId":1001,
+ * "name":"Tea cups","price":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z",
+ * "guaranteeAfter":5,"items":[{"name":"Rose cup","stock":20},{"name":"Gold cup","stock":2,"prize":true}]};
+ * `activities bargain create` takes {"storeId":1001,"productId":5,"name":"Cream cake","price":88,"floor":58,
+ * "helpers":3,"minCut":5,"maxCut":15,"startsAt":…,"endsAt":…,"lastsMinutes":1440}.
  */
 export const activitiesCommand: StaffCommand = {
   name: 'activities',
-  args: 'blind-box [list [--store N] [--status S] | create <file.json | json> | end <id>]',
+  args: '<blind-box | bargain> [list [--store N] [--status S] | create <file.json | json> | end <id>]',
   summary:
-    'marketing activities: list, create or end blind box series; e.g. activities blind-box create \'{"storeId":1001,"name":"Tea cups","price":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z","items":[{"name":"Rose cup","stock":20}]}\'',
+    'marketing activities: list, create or end blind box series and bargains; e.g. activities bargain create \'{"storeId":1001,"name":"Cream cake","price":88,"floor":58,"helpers":3,"minCut":5,"maxCut":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z","lastsMinutes":1440}\'',
   async run(args, io) {
     const [kind, ...rest] = args;
-    if (kind === 'blind-box') return blindBox(rest, io);
+    if (kind === 'blind-box') return run(blindBoxKind, rest, io);
+    if (kind === 'bargain') return run(bargainKind, rest, io);
     return WRONG_USAGE;
   },
 };

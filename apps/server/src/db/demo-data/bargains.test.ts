@@ -1,0 +1,34 @@
+import type { BargainActivityOut } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, suiteWorld } from '../../test/harness.ts';
+import { bargainActivities } from '../schema/marketing/bargain.ts';
+import { loadDemoData } from './load-demo-data.ts';
+
+describe('demo bargain', () => {
+  const w = suiteWorld(async () => {
+    const t = await createTestApp('pglite');
+    const { storeIds } = await loadDemoData(t.db);
+    return { t, storeIds };
+  });
+
+  it('runs the cake bargain now in every store, for its own cake, in four languages, once however often it loads', async () => {
+    await loadDemoData(w.t.db);
+    w.t.clock.set(new Date());
+    expect(await w.t.db.select().from(bargainActivities)).toHaveLength(w.storeIds.length);
+    const names: string[] = [];
+    for (const locale of ['en', 'es', 'zh-CN', 'zh-Hant']) {
+      const headers = { 'x-store-id': String(w.storeIds[0]), 'x-locale': locale };
+      const list = await w.t.call<{ activities: BargainActivityOut[] }>('Bargain/LoadData', {}, { headers });
+      const [activity] = list.body.Result.activities;
+      expect(activity).toMatchObject({ price: 88, floor: 58, helpers: 3, productId: expect.any(Number) });
+      expect(activity!.description).not.toBe('');
+      names.push(activity!.name);
+    }
+    expect(names).toEqual([
+      'Strawberry cream cake bargain',
+      'Regateo de tarta de fresa y nata',
+      '草莓奶油蛋糕砍价',
+      '草莓奶油蛋糕砍價',
+    ]);
+  });
+});
