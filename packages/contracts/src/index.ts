@@ -13,6 +13,7 @@ export * from './gift/index.ts';
 export * from './level.ts';
 export * from './marketing/bargain.ts';
 export * from './marketing/blind-box.ts';
+export * from './marketing/group-buy.ts';
 export * from './marketing.ts';
 export * from './order.ts';
 export * from './paths/index.ts';

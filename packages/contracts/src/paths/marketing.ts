@@ -17,3 +17,11 @@ export const bargainStart = 'Bargain/Start';
 export const bargainHelp = 'Bargain/Help';
 export const bargainBuy = 'Bargain/Buy';
 export const bargainMine = 'Bargain/MyBargains';
+// Group buys (issue 30, decision 068): marketingEndpoints' group buy calls (marketing/group-buy.ts).
+export const groupBuyActivities = 'GroupPurchase/LoadData';
+export const groupBuyDetail = 'GroupPurchase/Detail';
+export const groupBuyRules = 'GroupPurchase/GrouppurchaseRules';
+export const groupBuyBuy = 'GroupPurchase/Buy';
+export const groupBuyOrder = 'GroupPurchase/OrderDetails';
+export const groupBuyCancel = 'GroupPurchase/CancelPurchaseOrder';
+export const groupBuyMine = 'GroupPurchase/MyGroups';

@@ -210,6 +210,14 @@ export const errorCatalogue = {
   BARGAIN_ALREADY_HELPED: { status: 409, zh: '您已帮忙砍过价了' },
   BARGAIN_FLOOR_REACHED: { status: 409, zh: '已砍到最低价' },
   BARGAIN_BOUGHT: { status: 409, zh: '该砍价已购买' },
+  // group buys (modules/marketing, issue 30, decision 068)
+  GROUP_BUY_NOT_FOUND: { status: 404, zh: '拼团活动不存在' },
+  GROUP_BUY_NOT_STARTED: { status: 409, zh: '拼团活动尚未开始' },
+  GROUP_BUY_ENDED: { status: 409, zh: '拼团活动已结束' },
+  GROUP_FULL: { status: 409, zh: '该团已满员' },
+  GROUP_EXPIRED: { status: 409, zh: '该团已过期' },
+  GROUP_REVOKED: { status: 409, zh: '该团已被商家撤销' },
+  GROUP_ALREADY_JOINED: { status: 409, zh: '您已在该团中' },
   // cards (modules/card, decisions 057 and 058): buying a card product, and a held card's use
   CARD_PRODUCT_NOT_FOUND: { status: 404, zh: '该卡不存在' },
   CARD_PRODUCT_ENDED: { status: 409, zh: '该卡已停售' },

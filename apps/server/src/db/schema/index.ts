@@ -20,6 +20,7 @@ export * from './jobs.ts';
 export * from './level/upgrade-orders.ts';
 export * from './level.ts';
 export * from './marketing/bargain.ts';
+export * from './marketing/group-buy.ts';
 export * from './marketing/blind-box.ts';
 export * from './marketing.ts';
 export * from './order.ts';
