@@ -1,6 +1,8 @@
 // The public face of the marketing module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerStaffBargains } from './bargain/staff.ts';
+import { settleGroupsJob } from './group-buy/settle.ts';
+import { registerStaffGroupBuys } from './group-buy/staff.ts';
 import { registerMarketing } from './routes.ts';
 import { registerStaffBlindBoxes } from './staff-blind-boxes.ts';
 import { registerStaffGroupMeals } from './staff-group-meals.ts';
@@ -10,6 +12,10 @@ import { marketingTranslatables } from './translatables.ts';
 // One bargain activity as GET /staff/bargains lists it (the staff CLI's activities bargain prints it), and its
 // create, which the demo data uses.
 export { createBargainActivity, type StaffBargainOut } from './bargain/staff.ts';
+// One group buy as GET /staff/group-buys lists it (the staff CLI's activities group-buy prints it), its create
+// (the demo data's), and the settling of groups at their limit (tests run it as the job would).
+export { settleDueGroups } from './group-buy/settle.ts';
+export { createGroupBuy, type StaffGroupBuyOut } from './group-buy/staff.ts';
 // One promotion as the shopper reads it, by id (what unlocks an unlocked-only promotion shows it: a promotion card).
 export { promotionShownById } from './promotion-lookup.ts';
 // The promotions a store runs now, for checkout's pricing (cached; emptied on staff writes).
@@ -29,7 +35,9 @@ export type { StaffPromotionOut } from './staff-promotions.ts';
  * list, staff create / end / list, and the lookup checkout prices with. Blind boxes (decision 066): the series,
  * buying one with its draw, the reveal, the member's boxes; for staff, create / end / list. Bargains (decision 070):
  * the activities, a member's bargain started, friends' cuts, buying at the price reached, my bargains; for staff,
- * create / end / list.
+ * create / end / list. Group buys (decision 068): the activities, their groups, buying a place to open or join
+ * one, the order with its group, cancelling an unpaid place, my groups; for staff, create / end (revoke) / list
+ * and handing a formed group's order over; the job settling groups at their limit.
  */
 export const marketingModule: ShopModule = {
   name: 'marketing',
@@ -39,6 +47,10 @@ export const marketingModule: ShopModule = {
     registerStaffPromotions(staff, deps);
     registerStaffBlindBoxes(staff, deps);
     registerStaffBargains(staff, deps);
+    registerStaffGroupBuys(staff, deps);
   },
+  // Groups run out at their limit: settled (formed by the store's fill, or refunded) with the other sweeps.
+  jobs: (deps, settings) =>
+    settings.orderSweepSeconds ? [settleGroupsJob(deps, Math.min(settings.orderSweepSeconds, 30))] : [],
   translatables: marketingTranslatables,
 };

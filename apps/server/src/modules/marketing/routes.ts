@@ -12,6 +12,7 @@ import { registerBlindBoxRoutes } from './blind-box-routes.ts';
 import { bookGroupMeal } from './book.ts';
 import { readBookings, toBookingOut } from './bookings.ts';
 import { cancelGroupMeal } from './cancel.ts';
+import { registerGroupBuyRoutes } from './group-buy/routes.ts';
 import { groupMealKind } from './group-meal-kind.ts';
 import { registerPromotionRoutes } from './promotion-routes.ts';
 import { storeSetMenus, toSetMenuOut } from './set-menus.ts';
@@ -46,4 +47,5 @@ export function registerMarketing(app: FastifyInstance, deps: AppDeps): void {
   registerPromotionRoutes(app, deps, storeOf);
   registerBlindBoxRoutes(app, deps, storeOf);
   registerBargainRoutes(app, deps, storeOf);
+  registerGroupBuyRoutes(app, deps, storeOf);
 }

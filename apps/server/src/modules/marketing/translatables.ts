@@ -1,9 +1,11 @@
+import { bargainActivities } from '../../db/schema/marketing/bargain.ts';
 import { blindBoxItems, blindBoxSeries } from '../../db/schema/marketing/blind-box.ts';
+import { groupBuyActivities } from '../../db/schema/marketing/group-buy.ts';
 import { groupMealMenus, promotions } from '../../db/schema/marketing.ts';
 import type { TranslatableEntity } from '../../platform/translations/translatable.ts';
 
 /**
- * The set menus', promotions' and blind boxes' text that staff translate (decision 020). Menus are read fresh on every call;
+ * The set menus', promotions', blind boxes', bargains' and group buys' text that staff translate (decision 020). Menus are read fresh on every call;
  * the promotions' cache holds store text, so a translation write empties it.
  */
 export const marketingTranslatables: TranslatableEntity[] = [
@@ -43,5 +45,25 @@ export const marketingTranslatables: TranslatableEntity[] = [
     id: blindBoxItems.id,
     translations: blindBoxItems.translations,
     fields: { name: { base: blindBoxItems.name, kind: 'text', max: 60 } },
+  },
+  {
+    name: 'bargain',
+    table: bargainActivities,
+    id: bargainActivities.id,
+    translations: bargainActivities.translations,
+    fields: {
+      name: { base: bargainActivities.name, kind: 'text', max: 60 },
+      description: { base: bargainActivities.description, kind: 'text', max: 500 },
+    },
+  },
+  {
+    name: 'group-buy',
+    table: groupBuyActivities,
+    id: groupBuyActivities.id,
+    translations: groupBuyActivities.translations,
+    fields: {
+      name: { base: groupBuyActivities.name, kind: 'text', max: 60 },
+      description: { base: groupBuyActivities.description, kind: 'text', max: 500 },
+    },
   },
 ];
