@@ -7,7 +7,7 @@ import { WRONG_USAGE } from '../staff-command.ts';
 
 /** The batch as CSV, one card a line: what goes to the printer. Numbers and passwords are digits: no quoting. */
 export function printedCsv(cards: readonly PrintedCardOut[]): string {
-  return ['number,password', ...cards.map((c) => `${c.number},${c.password}`)].join('\n') + '\n';
+  return `${['number,password', ...cards.map((c) => `${c.number},${c.password}`)].join('\n')}\n`;
 }
 
 function prepaidLine(c: StaffPrepaidOut): string {
