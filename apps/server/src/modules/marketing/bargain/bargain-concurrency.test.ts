@@ -3,7 +3,15 @@ import { memberSession } from '../../../test/fixtures.ts';
 import { hasPostgres } from '../../../test/harness.ts';
 import { giveBalance } from '../../level/level-test-kit.ts';
 import { balanceOf } from '../blind-box-test-kit.ts';
-import { bargainBooks, bargainKey, bargainSuite, buy, help, insertActivity, start } from './test-kit.ts';
+import {
+  bargainBooks,
+  bargainKey,
+  bargainSuite,
+  buy,
+  help,
+  insertActivity,
+  start,
+} from './bargain-test-kit.ts';
 
 const ROUNDS = 20;
 

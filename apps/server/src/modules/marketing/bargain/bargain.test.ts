@@ -15,7 +15,7 @@ import {
   insertActivity,
   staffCall,
   start,
-} from './test-kit.ts';
+} from './bargain-test-kit.ts';
 
 const HOUR = 3_600_000;
 

@@ -5,20 +5,19 @@ import {
   bargainStatus,
   fromMinor,
   type Locale,
-  shownMemberName,
   translatedField,
 } from '@shop/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { members } from '../../../db/schema/account/member.ts';
 import {
   bargainActivities,
   bargainCuts,
   bargainOrders,
   bargains,
 } from '../../../db/schema/marketing/bargain.ts';
-import { orders } from '../../../db/schema/order.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { shownMemberNames } from '../../account/index.ts';
+import { kindOrderKeys, selectKindOrders } from '../../order/index.ts';
 import type { BargainActivityRow } from './activities.ts';
 
 export type BargainRow = typeof bargains.$inferSelect;
@@ -81,29 +80,19 @@ export function memberBargains(db: DbOrTx, storeId: number, memberId: number) {
 }
 
 /** The names, cuts and orders of these bargains, read in three queries whatever their number. */
-async function extrasOf(db: DbOrTx, ids: number[], memberIds: number[]) {
-  const [cuts, people, bought] = await Promise.all([
+async function extrasOf(db: DbOrTx, ids: number[], starterIds: number[]) {
+  const [cuts, bought] = await Promise.all([
     db
-      .select({ cut: bargainCuts, name: members.name, phone: members.phone })
+      .select()
       .from(bargainCuts)
-      .innerJoin(members, eq(members.id, bargainCuts.helperId))
       .where(inArray(bargainCuts.bargainId, ids))
       .orderBy(desc(bargainCuts.createdAt), desc(bargainCuts.helperId)),
-    db
-      .select({ id: members.id, name: members.name, phone: members.phone })
-      .from(members)
-      .where(inArray(members.id, memberIds)),
-    db
-      .select({ bargainId: bargainOrders.bargainId, orderNo: orders.orderNo })
-      .from(bargainOrders)
-      .innerJoin(orders, eq(orders.id, bargainOrders.orderId))
+    selectKindOrders(db, { bargainId: bargainOrders.bargainId })
+      .innerJoin(bargainOrders, eq(bargainOrders.orderId, kindOrderKeys.id))
       .where(inArray(bargainOrders.bargainId, ids)),
   ]);
-  return {
-    cuts,
-    names: new Map(people.map((p) => [p.id, shownMemberName(p)])),
-    orderNos: new Map(bought.map((b) => [b.bargainId, b.orderNo])),
-  };
+  const names = await shownMemberNames(db, [...starterIds, ...cuts.map((c) => c.helperId)]);
+  return { cuts, names, orderNos: new Map(bought.map((b) => [b.bargainId, b.order.orderNo])) };
 }
 
 /** Who reads and when: the reader's own order number and "helped by me" depend on it. */
@@ -124,7 +113,7 @@ export async function presentBargains(
   const extras = await extrasOf(db, ids, [...new Set(rows.map((r) => r.bargain.memberId))]);
   return rows.map((row) => {
     const { bargain: b, activity: a } = row;
-    const cuts = extras.cuts.filter((c) => c.cut.bargainId === b.id);
+    const cuts = extras.cuts.filter((c) => c.bargainId === b.id);
     const mine = reader.memberId === b.memberId;
     return {
       id: b.id,
@@ -140,12 +129,12 @@ export async function presentBargains(
       status: statusOf(row, reader.now),
       endsAt: b.endsAt.toISOString(),
       cuts: cuts.map((c) => ({
-        helperName: shownMemberName(c),
-        cut: fromMinor(c.cut.cut),
-        at: c.cut.createdAt.toISOString(),
+        helperName: extras.names.get(c.helperId) ?? '',
+        cut: fromMinor(c.cut),
+        at: c.createdAt.toISOString(),
       })),
       mine,
-      helpedByMe: cuts.some((c) => c.cut.helperId === reader.memberId),
+      helpedByMe: cuts.some((c) => c.helperId === reader.memberId),
       orderNo: mine ? (extras.orderNos.get(b.id) ?? null) : null,
       createdAt: b.createdAt.toISOString(),
     };

@@ -5,7 +5,7 @@ import { hasPostgres } from '../../../test/harness.ts';
 import { notificationFor, payWithoutNotice, postNotify, started } from '../../payment/payment-test-kit.ts';
 import { balanceOf } from '../blind-box-test-kit.ts';
 import { settleDueGroups } from '../index.ts';
-import { buyer, buyPlace, groupBooks, groupSuite, insertGroupBuy } from './test-kit.ts';
+import { buyer, buyPlace, groupBooks, groupSuite, insertGroupBuy } from './group-buy-test-kit.ts';
 
 const ROUNDS = 20;
 

@@ -5,7 +5,15 @@ import { dbTargets } from '../../../test/harness.ts';
 import { notificationFor, payWithoutNotice, postNotify, started } from '../../payment/payment-test-kit.ts';
 import { balanceOf } from '../blind-box-test-kit.ts';
 import { settleDueGroups } from '../index.ts';
-import { buyer, buyPlace, groupBooks, groupCall, groupSuite, insertGroupBuy, staffCall } from './test-kit.ts';
+import {
+  buyer,
+  buyPlace,
+  groupBooks,
+  groupCall,
+  groupSuite,
+  insertGroupBuy,
+  staffCall,
+} from './group-buy-test-kit.ts';
 
 const HOUR = 3_600_000;
 type Detail = { activity: GroupBuyActivityOut; openGroups: GroupOut[]; group: GroupOut | null };

@@ -1,15 +1,15 @@
 import type { GroupOut } from '@shop/contracts';
-import { type GroupState, groupStateAt, shownMemberName } from '@shop/domain';
+import { type GroupState, groupStateAt } from '@shop/domain';
 import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { members } from '../../../db/schema/account/member.ts';
 import {
   groupBuyActivities,
   groupBuyGroups,
   groupBuyOrders,
 } from '../../../db/schema/marketing/group-buy.ts';
-import { orders } from '../../../db/schema/order.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
+import { shownMemberNames } from '../../account/index.ts';
+import { kindOrderKeys, selectKindOrders } from '../../order/index.ts';
 import { type GroupBuyActivityRow, limitMsOf } from './activities.ts';
 
 export type GroupRow = typeof groupBuyGroups.$inferSelect;
@@ -63,27 +63,23 @@ export function openGroupsOf(db: DbOrTx, activityId: number, now: Date, limit = 
 /** The places taken in these groups, in payment order, with the members' masked names. */
 export async function placesIn(db: DbOrTx, groupIds: number[]): Promise<Place[]> {
   if (groupIds.length === 0) return [];
-  const rows = await db
-    .select({
-      groupId: groupBuyOrders.groupId,
-      memberId: groupBuyOrders.memberId,
-      leader: groupBuyOrders.leader,
-      paidAt: orders.paidAt,
-      name: members.name,
-      phone: members.phone,
-    })
-    .from(groupBuyOrders)
-    .innerJoin(orders, eq(orders.id, groupBuyOrders.orderId))
-    .innerJoin(members, eq(members.id, groupBuyOrders.memberId))
-    .where(and(inArray(groupBuyOrders.groupId, groupIds), eq(groupBuyOrders.placed, true)))
-    .orderBy(asc(orders.paidAt), asc(orders.id));
-  return rows.map((r) => ({
-    groupId: r.groupId!,
-    memberId: r.memberId,
-    leader: r.leader,
-    paidAt: r.paidAt ?? new Date(0),
-    name: shownMemberName(r),
-  }));
+  const rows = await selectKindOrders(db, { fact: groupBuyOrders })
+    .innerJoin(groupBuyOrders, eq(groupBuyOrders.orderId, kindOrderKeys.id))
+    .where(and(inArray(groupBuyOrders.groupId, groupIds), eq(groupBuyOrders.placed, true)));
+  const names = await shownMemberNames(
+    db,
+    rows.map((r) => r.fact.memberId),
+  );
+  const paidAt = (r: (typeof rows)[number]) => r.order.paidAt?.getTime() ?? 0;
+  return rows
+    .sort((a, b) => paidAt(a) - paidAt(b) || a.order.id - b.order.id)
+    .map((r) => ({
+      groupId: r.fact.groupId!,
+      memberId: r.fact.memberId,
+      leader: r.fact.leader,
+      paidAt: r.order.paidAt ?? new Date(0),
+      name: names.get(r.fact.memberId) ?? '',
+    }));
 }
 
 /**
