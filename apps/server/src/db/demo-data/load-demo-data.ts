@@ -26,6 +26,7 @@ import { ensureDemoZones } from './delivery-zones.ts';
 import type { DemoCategory } from './demo-category.ts';
 import { demoTranslations } from './demo-translations.ts';
 import { ensureDemoGifts } from './gifts.ts';
+import { ensureDemoGroupBuys } from './group-buys.ts';
 import { ensureDemoGroupMeals } from './group-meals.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
@@ -272,6 +273,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoStoreFacts(tx, result.storeIds, new Date());
     await ensureDemoBlindBoxes(tx, new Date());
     await ensureDemoBargains(tx, result.storeIds, new Date());
+    await ensureDemoGroupBuys(tx, result.storeIds, new Date());
     return result;
   });
 }

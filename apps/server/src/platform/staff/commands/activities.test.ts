@@ -83,4 +83,31 @@ describe('staff activities command against a running server', () => {
     const refused = await run('activities', 'bargain', 'create', JSON.stringify({ ...body, maxCut: 9 }));
     expect(refused.err.join('\n')).toContain('maxCut');
   });
+
+  it('creates a group buy, lists its groups, refuses to hand over an order of no formed group, and ends it', async () => {
+    const body = {
+      storeId: store,
+      name: 'Mango mousse',
+      price: 29,
+      groupPrice: 19,
+      size: 2,
+      limitMinutes: 60,
+      startsAt: '2026-11-01T00:00:00Z',
+      endsAt: '2026-12-01T00:00:00Z',
+    };
+    const made = await run('activities', 'group-buy', 'create', JSON.stringify(body));
+    const id =
+      /^#(\d+) {2}active {2}Mango mousse {2}¥29 → ¥19 for 2 {2}\(store \d+, 2026-11-01T00:00Z → 2026-12-01T00:00Z, 60 min to fill, refunded at the limit\) {2}groups: 0 awaiting group, 0 grouped, 0 ended, 0 revoked$/.exec(
+        made.out[0]!,
+      )?.[1];
+    expect(id).toBeDefined();
+    const refused = await run('activities', 'group-buy', 'hand-over', '20260101000001');
+    expect(refused.code).not.toBe(0);
+    expect((await run('activities', 'group-buy', 'end', id!)).out[0]).toMatch(
+      new RegExp(`^#${id} {2}ended `),
+    );
+    expect((await run('activities', 'group-buy', '--store', String(store))).err).toEqual(['No group buys.']);
+    const above = await run('activities', 'group-buy', 'create', JSON.stringify({ ...body, groupPrice: 30 }));
+    expect(above.err.join('\n')).toContain('groupPrice');
+  });
 });

@@ -1,4 +1,8 @@
-import type { StaffBargainOut, StaffBlindBoxOut } from '../../../modules/marketing/index.ts';
+import type {
+  StaffBargainOut,
+  StaffBlindBoxOut,
+  StaffGroupBuyOut,
+} from '../../../modules/marketing/index.ts';
 import { readArgs, readJsonArgument } from '../command-args.ts';
 import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
@@ -24,6 +28,17 @@ function printBargain(b: StaffBargainOut, io: CommandIo): void {
   );
 }
 
+function printGroupBuy(g: StaffGroupBuyOut, io: CommandIo): void {
+  const fill = g.fillOnExpiry ? 'store fills at the limit' : 'refunded at the limit';
+  const groups = Object.entries(g.groups)
+    .map(([status, n]) => `${n} ${status.replace('_', ' ')}`)
+    .join(', ');
+  io.out(
+    `#${g.id}  ${g.status.padEnd(6)}  ${g.name}  ¥${g.price} → ¥${g.groupPrice} for ${g.size}  (store ${g.storeId}, ` +
+      `${span(g)}, ${g.limitMinutes} min to fill, ${fill})  groups: ${groups}`,
+  );
+}
+
 /** One kind of activity as the command handles it: its staff API path, its list's key, how a row prints. */
 interface ActivityKind<T> {
   path: string;
@@ -45,6 +60,22 @@ const bargainKind: ActivityKind<StaffBargainOut> = {
   none: 'No bargain activities.',
   print: printBargain,
 };
+
+const groupBuyKind: ActivityKind<StaffGroupBuyOut> = {
+  path: 'group-buys',
+  listKey: 'activities',
+  none: 'No group buys.',
+  print: printGroupBuy,
+};
+
+/** `group-buy hand-over <orderNo>`: a formed group's order collected at the counter. */
+async function handOver(orderNo: string, io: CommandIo) {
+  const done = await io.client.post<{ orderNo: string; status: string }>(
+    `group-buys/orders/${orderNo}/hand-over`,
+  );
+  io.out(`${done.orderNo}  ${done.status}`);
+  return 0;
+}
 
 async function list<T>(kind: ActivityKind<T>, args: string[], io: CommandIo) {
   const read = readArgs(args, ['--store', '--status']);
@@ -88,17 +119,22 @@ async function run<T>(kind: ActivityKind<T>, args: string[], io: CommandIo) {
  * "name":"Tea cups","price":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z",
  * "guaranteeAfter":5,"items":[{"name":"Rose cup","stock":20},{"name":"Gold cup","stock":2,"prize":true}]};
  * `activities bargain create` takes {"storeId":1001,"productId":5,"name":"Cream cake","price":88,"floor":58,
- * "helpers":3,"minCut":5,"maxCut":15,"startsAt":…,"endsAt":…,"lastsMinutes":1440}.
+ * "helpers":3,"minCut":5,"maxCut":15,"startsAt":…,"endsAt":…,"lastsMinutes":1440}; `activities group-buy create`
+ * takes {"storeId":1001,"name":"Mango mousse for two","price":29,"groupPrice":19,"size":2,"limitMinutes":1440,
+ * "fillOnExpiry":false,"startsAt":…,"endsAt":…}.
  */
 export const activitiesCommand: StaffCommand = {
   name: 'activities',
-  args: '<blind-box | bargain> [list [--store N] [--status S] | create <file.json | json> | end <id>]',
+  args: '<blind-box | bargain | group-buy> [list [--store N] [--status S] | create <file.json | json> | end <id>] | group-buy hand-over <orderNo>',
   summary:
-    'marketing activities: list, create or end blind box series and bargains; e.g. activities bargain create \'{"storeId":1001,"name":"Cream cake","price":88,"floor":58,"helpers":3,"minCut":5,"maxCut":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z","lastsMinutes":1440}\'',
+    'marketing activities: list, create or end blind box series, bargains and group buys (end revokes its open groups, refunded), hand a formed group\'s order over; e.g. activities bargain create \'{"storeId":1001,"name":"Cream cake","price":88,"floor":58,"helpers":3,"minCut":5,"maxCut":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z","lastsMinutes":1440}\'',
   async run(args, io) {
     const [kind, ...rest] = args;
     if (kind === 'blind-box') return run(blindBoxKind, rest, io);
     if (kind === 'bargain') return run(bargainKind, rest, io);
+    if (kind === 'group-buy' && rest[0] === 'hand-over' && rest.length === 2 && /^\d+$/.test(rest[1]!))
+      return handOver(rest[1]!, io);
+    if (kind === 'group-buy') return run(groupBuyKind, rest, io);
     return WRONG_USAGE;
   },
 };

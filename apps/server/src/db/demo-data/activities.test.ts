@@ -1,10 +1,11 @@
-import type { BargainActivityOut } from '@shop/contracts';
+import type { BargainActivityOut, GroupBuyActivityOut } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, suiteWorld } from '../../test/harness.ts';
 import { bargainActivities } from '../schema/marketing/bargain.ts';
+import { groupBuyActivities } from '../schema/marketing/group-buy.ts';
 import { loadDemoData } from './load-demo-data.ts';
 
-describe('demo bargain', () => {
+describe('demo bargain and group buy', () => {
   const w = suiteWorld(async () => {
     const t = await createTestApp('pglite');
     const { storeIds } = await loadDemoData(t.db);
@@ -29,6 +30,30 @@ describe('demo bargain', () => {
       'Regateo de tarta de fresa y nata',
       '草莓奶油蛋糕砍价',
       '草莓奶油蛋糕砍價',
+    ]);
+  });
+
+  it('runs the mousse group buy of two in every store, in four languages, once', async () => {
+    await loadDemoData(w.t.db);
+    w.t.clock.set(new Date());
+    expect(await w.t.db.select().from(groupBuyActivities)).toHaveLength(w.storeIds.length);
+    const names: string[] = [];
+    for (const locale of ['en', 'es', 'zh-CN', 'zh-Hant']) {
+      const headers = { 'x-store-id': String(w.storeIds[0]), 'x-locale': locale };
+      const list = await w.t.call<{ activities: GroupBuyActivityOut[] }>(
+        'GroupPurchase/LoadData',
+        {},
+        { headers },
+      );
+      const [activity] = list.body.Result.activities;
+      expect(activity).toMatchObject({ price: 29, groupPrice: 19, size: 2, productId: expect.any(Number) });
+      names.push(activity!.name);
+    }
+    expect(names).toEqual([
+      'Mango mousse for two',
+      'Mousse de mango para dos',
+      '芒果慕斯两人团',
+      '芒果慕斯兩人團',
     ]);
   });
 });
