@@ -25,3 +25,10 @@ export const groupBuyBuy = 'GroupPurchase/Buy';
 export const groupBuyOrder = 'GroupPurchase/OrderDetails';
 export const groupBuyCancel = 'GroupPurchase/CancelPurchaseOrder';
 export const groupBuyMine = 'GroupPurchase/MyGroups';
+// Seckill (issue 30, decision 069): marketingEndpoints' flash sale calls (marketing/seckill.ts).
+export const seckillSessions = 'Seckill/LoadData';
+export const seckillDetail = 'Seckill/Detail';
+export const seckillBuy = 'Seckill/Buy';
+export const seckillOrder = 'Seckill/OrderDetails';
+export const seckillCancel = 'Seckill/CancelOrder';
+export const seckillMine = 'Seckill/MySeckills';

@@ -218,6 +218,14 @@ export const errorCatalogue = {
   GROUP_EXPIRED: { status: 409, zh: '该团已过期' },
   GROUP_REVOKED: { status: 409, zh: '该团已被商家撤销' },
   GROUP_ALREADY_JOINED: { status: 409, zh: '您已在该团中' },
+  // seckill (modules/marketing, issue 30, decision 069)
+  SECKILL_NOT_FOUND: { status: 404, zh: '秒杀活动不存在' },
+  SECKILL_NOT_STARTED: { status: 409, zh: '秒杀尚未开始' },
+  SECKILL_ENDED: { status: 409, zh: '秒杀已结束' },
+  SECKILL_SOLD_OUT: { status: 409, zh: '已抢光' },
+  SECKILL_QUANTITY_INVALID: { status: 400, zh: '购买数量不正确' },
+  SECKILL_ORDER_LIMIT: { status: 422, zh: '每单限购{Limit}件' },
+  SECKILL_MEMBER_LIMIT: { status: 422, zh: '每人限购{Limit}件' },
   // cards (modules/card, decisions 057 and 058): buying a card product, and a held card's use
   CARD_PRODUCT_NOT_FOUND: { status: 404, zh: '该卡不存在' },
   CARD_PRODUCT_ENDED: { status: 409, zh: '该卡已停售' },
