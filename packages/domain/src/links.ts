@@ -31,7 +31,7 @@ const named = {
   groupBuy: [unlistedPaths.groupBuy, { mode: '0' }],
   joinGroup: [unlistedPaths.groupBuy, { mode: '1' }],
   seckill: [unlistedPaths.seckill],
-  bargain: [unlistedPaths.bargain],
+  bargain: [linkedPagePaths.bargain],
   productDetail: ['/subpackages/shopping/details'],
   live: [unlistedPaths.live],
   merchants: ['/subpackages/chainStores/nearstore'],
@@ -187,7 +187,7 @@ export function categoryLink(uid: Id, name = ''): LinkTarget {
 }
 
 const eventPages: Record<EventKind, (id: string) => LinkTarget> = {
-  bargain: (id) => target(unlistedPaths.bargain, { id }),
+  bargain: (id) => target(linkedPagePaths.bargain, { id }),
   seckill: (id) => target(unlistedPaths.seckill, { id }),
   group: (id) => target(unlistedPaths.groupBuy, { id }),
   discount: (id) => target(linkedPagePaths.promotions, { t: 'PromotionProductDiscount', id }),

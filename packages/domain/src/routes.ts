@@ -142,6 +142,7 @@ export const systemPagePaths = ['/preview-image', '/choose-location', '/open-loc
 export const linkedPagePaths = {
   promotions: '/subpackages/marketing/promotions',
   blindBox: '/subpackages/marketing/blindBox',
+  bargain: '/subpackages/marketing/bargain',
 } as const;
 
 /** Every page path the spec lists, and the built pages its links reach, in one list. */
@@ -162,7 +163,6 @@ export const routePaths: readonly string[] = [
 export const unlistedPaths = {
   groupBuy: '/subpackages/marketing/groupBuy',
   seckill: '/subpackages/marketing/seckill',
-  bargain: '/subpackages/marketing/bargain',
   presale: '/subpackages/marketing/presale',
   purchaseReward: '/subpackages/marketing/purchaseReward',
   communityGroup: '/subpackages/marketing/communityGroup',

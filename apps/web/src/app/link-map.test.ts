@@ -35,7 +35,7 @@ const namedFeatures: Record<NamedLink, string> = {
   groupBuy: 'groupBuy',
   joinGroup: 'groupBuy',
   seckill: 'seckill',
-  bargain: 'bargain',
+  bargain: 'page',
   productDetail: 'page',
   live: 'live',
   merchants: 'page',
@@ -155,7 +155,7 @@ describe('the named-link map', () => {
 });
 
 const events: Array<[EventKind, string]> = [
-  ['bargain', 'bargain'],
+  ['bargain', 'page'],
   ['seckill', 'seckill'],
   ['group', 'groupBuy'],
   ['discount', 'page'],

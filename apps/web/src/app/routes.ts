@@ -182,6 +182,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/marketing/pages/blind-box-page.tsx'),
     'BlindBoxPage',
   ),
+  '/subpackages/marketing/bargain': lazyPage(
+    () => import('../features/marketing/pages/bargain-page.tsx'),
+    'BargainPage',
+  ),
   '/subpackages/groupMeal/index': lazyPage(
     () => import('../features/marketing/pages/group-meal-page.tsx'),
     'GroupMealPage',
