@@ -143,6 +143,7 @@ export const linkedPagePaths = {
   promotions: '/subpackages/marketing/promotions',
   blindBox: '/subpackages/marketing/blindBox',
   bargain: '/subpackages/marketing/bargain',
+  groupBuy: '/subpackages/marketing/groupBuy',
 } as const;
 
 /** Every page path the spec lists, and the built pages its links reach, in one list. */
@@ -161,7 +162,6 @@ export const routePaths: readonly string[] = [
  * them; keeping them here means every such link points at one agreed path.
  */
 export const unlistedPaths = {
-  groupBuy: '/subpackages/marketing/groupBuy',
   seckill: '/subpackages/marketing/seckill',
   presale: '/subpackages/marketing/presale',
   purchaseReward: '/subpackages/marketing/purchaseReward',

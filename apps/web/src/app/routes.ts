@@ -186,6 +186,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/marketing/pages/bargain-page.tsx'),
     'BargainPage',
   ),
+  '/subpackages/marketing/groupBuy': lazyPage(
+    () => import('../features/marketing/pages/group-buy-page.tsx'),
+    'GroupBuyPage',
+  ),
   '/subpackages/groupMeal/index': lazyPage(
     () => import('../features/marketing/pages/group-meal-page.tsx'),
     'GroupMealPage',
