@@ -58,6 +58,7 @@ export function ActivityHero({ activity }: { activity: GroupBuyActivityOut }) {
               before: 'marketing.groupBuy.startsIn',
               running: 'marketing.groupBuy.endsIn',
               over: 'errors.GROUP_BUY_ENDED',
+              far: 'marketing.groupBuy.until',
             }}
             testId="group-buy-countdown"
           />
@@ -67,8 +68,11 @@ export function ActivityHero({ activity }: { activity: GroupBuyActivityOut }) {
   );
 }
 
-/** The rules in the reader's words from the server's figures, then the store's own text. */
-export function GroupRules({ id }: { id: number }) {
+/**
+ * The rules in the reader's words from the server's figures, then the store's own text — unless it is the
+ * description the page shows already (`shown`).
+ */
+export function GroupRules({ id, shown }: { id: number; shown: string }) {
   const t = useT();
   const rules = useGroupBuyRules(id);
   return (
@@ -79,16 +83,13 @@ export function GroupRules({ id }: { id: number }) {
       {rules.data ? (
         <ul className="gb-rules" data-testid="group-buy-rules">
           <li>{t('marketing.groupBuy.ruleSize', { count: rules.data.size })}</li>
-          <li>
-            {t('marketing.groupBuy.ruleLimit', {
-              count: rules.data.size,
-              limit: limitWords(t, rules.data.limitMinutes),
-            })}
-          </li>
+          <li>{t('marketing.groupBuy.ruleLimit', { limit: limitWords(t, rules.data.limitMinutes) })}</li>
           <li>
             {t(rules.data.fillOnExpiry ? 'marketing.groupBuy.ruleFill' : 'marketing.groupBuy.ruleRefund')}
           </li>
-          {rules.data.description ? <li>{rules.data.description}</li> : null}
+          {rules.data.description && rules.data.description !== shown ? (
+            <li>{rules.data.description}</li>
+          ) : null}
         </ul>
       ) : (
         <Skeleton height={72} radius={8} />

@@ -1,8 +1,9 @@
 import type { GroupOut } from '@shop/contracts';
 import { useCountdown } from '../../../lib/countdown/use-countdown.ts';
-import { formatDuration } from '../../../lib/i18n/format.ts';
+import { formatDate, formatDuration } from '../../../lib/i18n/format.ts';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { TextKey } from '../../../lib/i18n/messages.ts';
+import { IconUser } from '../../../ui/icons.tsx';
 
 /** A group's time limit in short words ("24 h", "90 min"), which read the same for one or many. */
 export function limitWords(t: Translate, minutes: number): string {
@@ -18,6 +19,8 @@ interface CountdownWords {
   over: TextKey;
   /** Takes {time}: shown before `startAt`. */
   before?: TextKey;
+  /** Takes {date}: shown instead while the end is a day or more away ("8759 h" says less than a date). */
+  far?: TextKey;
 }
 
 interface GroupCountdownProps {
@@ -37,6 +40,7 @@ export function GroupCountdown({ endAt, startAt, onEnd, words, testId }: GroupCo
   let text = t(words.running, { time });
   if (parts.timeOver) text = t(words.over);
   else if (parts.isBeforeStart && words.before) text = t(words.before, { time });
+  else if (parts.d > 0 && words.far) text = t(words.far, { date: formatDate(endAt, 'short') });
   return (
     <span className="gb-countdown" role="timer" data-testid={testId}>
       {text}
@@ -56,11 +60,6 @@ export function groupStatusText(t: Translate, group: GroupOut): string {
     default:
       return t('marketing.groupBuy.status.revoked');
   }
-}
-
-/** The first character of a masked name, for its avatar ("J***n" → "J", "张*" → "张"). */
-function initialOf(name: string): string {
-  return [...name.trim()][0] ?? '?';
 }
 
 /** One place of a group as its avatar row draws it; `slot` is its fixed position (masked names repeat). */
@@ -100,7 +99,7 @@ export function GroupMembers({ group }: { group: GroupOut }) {
       {slotsOf(group).map((s) => (
         <li key={s.slot} className={`gb-member gb-member--${s.kind}`} data-testid={`group-${s.kind}`}>
           <span className={`gb-avatar gb-avatar--${s.kind}`} aria-hidden="true">
-            {s.kind === 'member' ? initialOf(s.name) : s.kind === 'empty' ? '?' : ''}
+            {s.kind === 'member' ? <IconUser size={24} /> : s.kind === 'empty' ? '?' : ''}
           </span>
           <span className="gb-member__name">{label(s)}</span>
           {s.leader ? <span className="gb-member__tag">{t('marketing.groupBuy.leader')}</span> : null}

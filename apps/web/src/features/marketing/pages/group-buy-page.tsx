@@ -121,13 +121,17 @@ function ActivityBody({
   };
   const error = form.buy.error ?? (refusal ? t(`errors.${refusal}`) : null);
   const others = openGroups.filter((g) => g.id !== shared?.id);
+  const choosing = isLoggedIn && refusal === null;
+  // On a share link the way to pay sits under the group's "Join this group", the button the member came for.
+  const payFirst = sharedAwaits(shared);
   return (
     <>
       {shared ? <SharedGroup group={shared} action={action} /> : null}
+      {choosing && payFirst ? <PayChoice form={form} /> : null}
       <ActivityHero activity={activity} />
-      <GroupRules id={activity.id} />
+      <GroupRules id={activity.id} shown={activity.description} />
       <OpenGroups groups={others} action={action} />
-      {isLoggedIn && refusal === null ? <PayChoice form={form} /> : null}
+      {choosing && !payFirst ? <PayChoice form={form} /> : null}
       {error ? (
         <p className="gb-error" role="alert" data-testid="group-buy-error">
           {error}
