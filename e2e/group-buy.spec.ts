@@ -36,7 +36,10 @@ function journey(lang: Lang, tag: string, leaderPhone: string, memberPhone: stri
 
     await test.step('a guest sees the group buy and its rules, and is asked to log in', async () => {
       await page.goto('/#/subpackages/marketing/groupBuy');
-      await page.getByTestId('group-buy-activity').filter({ hasText: w.activity }).click();
+      const card = page.getByTestId('group-buy-activity').filter({ hasText: w.activity });
+      await expect(card).toContainText('¥29.00');
+      await shot('list');
+      await card.click();
       await expect(page).toHaveURL(/groupBuy\?id=\d+/);
       await expect(page.getByTestId('group-buy-hero')).toContainText(w.activity);
       await expect(page.getByTestId('group-buy-rules').locator('li').first()).toHaveText(w.rule);
