@@ -52,6 +52,10 @@ export async function guestTour(page: Page, visit: Visit): Promise<void> {
   await page.getByTestId('blind-box-series').first().click();
   await expect(page).toHaveURL(/blindBox\?id=/);
   await stop(page, visit, 'blind box series');
+  await stop(page, visit, 'group buys', '/#/subpackages/marketing/groupBuy');
+  await page.getByTestId('group-buy-activity').first().click();
+  await expect(page).toHaveURL(/groupBuy\?id=/);
+  await stop(page, visit, 'group buy');
   await stop(page, visit, 'combos', '/#/subpackages/category/pages/home/search?type=combo&categoryUids=10');
   await page.locator('.product-row__link[href*="comboid="]').first().click();
   await expect(page).toHaveURL(/comboid=/);
@@ -229,6 +233,10 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await stop(page, visit, 'a location', '/#/open-location?lat=31.2243&lng=121.446&kind=store');
   await stop(page, visit, 'group meals', '/#/subpackages/groupMeal/index');
   await stop(page, visit, 'my blind boxes', '/#/subpackages/marketing/blindBox');
+  await stop(page, visit, 'my groups', '/#/subpackages/marketing/groupBuy');
+  await page.getByTestId('group-buy-activity').first().click();
+  await expect(page.getByTestId('group-buy-start')).toBeVisible();
+  await stop(page, visit, 'group buy (member)');
   await stop(page, visit, 'coupon centre', '/#/subpackages/coupons/coupon');
   await stop(page, visit, 'my coupons', '/#/subpackages/coupons/myCoupon?singletype=0');
   await stop(page, visit, 'exchange code', '/#/subpackages/coupons/exchangeCoupon');
