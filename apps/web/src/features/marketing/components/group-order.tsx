@@ -1,54 +1,15 @@
 import type { GroupBuyOrderOut, GroupOut } from '@shop/contracts';
 import { PayCode } from '@shop/domain';
-import { useId } from 'react';
 import { formatAmount, formatDate } from '../../../lib/i18n/format.ts';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { toast } from '../../../ui/feedback/feedback.ts';
-import { copyText, shareLink } from '../../coupon/index.ts';
 import { cancelAfterAsking, PaidCard, PaidUnpaid } from '../../order/index.ts';
 import { cancelGroupOrder, refreshGroupBuys } from '../api/group-buy-api.ts';
-import { activityRoute, groupBuyPath, groupShareLink } from '../state/use-group-buy.ts';
+import { activityRoute, groupBuyPath } from '../state/use-group-buy.ts';
 import { GroupCountdown, GroupMembers, groupStatusText } from './group-parts.tsx';
-
-/** The link to a waiting group, to copy or hand to the share sheet; also shown in a field to select by hand. */
-export function GroupShare({ order, group }: { order: GroupBuyOrderOut; group: GroupOut }) {
-  const t = useT();
-  const fieldId = useId();
-  const link = groupShareLink(window.location.origin, window.location.pathname, order.activityId, group.id);
-  const copy = async () => {
-    const done = await copyText(link);
-    toast(t(done ? 'marketing.groupBuy.copied' : 'marketing.groupBuy.copyFailed'), { kind: 'info' });
-  };
-  const share = async () => {
-    if (!(await shareLink(t('marketing.groupBuy.shareTitle', { name: order.name }), link))) await copy();
-  };
-  return (
-    <div className="gb-share" data-testid="group-share">
-      <label className="gb-share__label" htmlFor={fieldId}>
-        {t('marketing.groupBuy.shareLabel')}
-      </label>
-      <input
-        id={fieldId}
-        className="gb-share__link"
-        readOnly
-        value={link}
-        onFocus={(e) => e.currentTarget.select()}
-        data-testid="group-share-link"
-      />
-      <div className="gb-share__actions">
-        <Button variant="secondary" onClick={() => void copy()} data-testid="group-share-copy">
-          {t('marketing.groupBuy.copy')}
-        </Button>
-        <Button onClick={() => void share()} data-testid="group-share-send">
-          {t('marketing.groupBuy.share')}
-        </Button>
-      </div>
-    </div>
-  );
-}
+import { GroupShare } from './group-share.tsx';
 
 /** The group of a paid order: its members and, while it waits, the time left and the link to share. */
 function OrderGroup({ order, group }: { order: GroupBuyOrderOut; group: GroupOut }) {

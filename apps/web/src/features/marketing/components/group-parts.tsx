@@ -70,18 +70,20 @@ interface Slot {
   leader: boolean;
 }
 
+/** A place without a member: filled by the store, or still empty. */
+function blank(kind: 'store' | 'empty', count: number): Omit<Slot, 'slot'>[] {
+  return Array.from({ length: count }, () => ({ kind, name: '', leader: false }));
+}
+
 /** The members in their order (the leader first), then the places the store filled, then those still empty. */
-export function slotsOf(group: GroupOut): Slot[] {
-  const members = group.members.map((m): Omit<Slot, 'slot'> => ({ kind: 'member', ...m }));
+function slotsOf(group: GroupOut): Slot[] {
   const empty = Math.max(0, group.size - group.members.length - group.filledByStore);
-  const rest = [
-    ...Array.from(
-      { length: group.filledByStore },
-      (): Omit<Slot, 'slot'> => ({ kind: 'store', name: '', leader: false }),
-    ),
-    ...Array.from({ length: empty }, (): Omit<Slot, 'slot'> => ({ kind: 'empty', name: '', leader: false })),
+  const places = [
+    ...group.members.map((m): Omit<Slot, 'slot'> => ({ kind: 'member', ...m })),
+    ...blank('store', group.filledByStore),
+    ...blank('empty', empty),
   ];
-  return [...members, ...rest].map((s, slot) => ({ ...s, slot }));
+  return places.map((place, slot) => ({ ...place, slot }));
 }
 
 /**

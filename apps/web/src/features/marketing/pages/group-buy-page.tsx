@@ -1,6 +1,5 @@
 import type { GroupBuyActivityOut, GroupOut } from '@shop/contracts';
 import { queryId, toMinor } from '@shop/domain';
-import { useId } from 'react';
 import { serverNow } from '../../../lib/countdown/server-clock.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useRoute } from '../../../lib/router/use-route.tsx';
@@ -13,7 +12,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { PaidResult } from '../../order/index.ts';
-import { PayMethodPicker, PayPasswordSheet } from '../../payment/index.ts';
+import { PayPasswordSheet } from '../../payment/index.ts';
 import {
   useGroupBuyActivities,
   useGroupBuyDetail,
@@ -23,7 +22,8 @@ import {
 import { ActivityCard, ActivityHero, GroupRules } from '../components/group-activity.tsx';
 import { type JoinAction, OpenGroups, SharedGroup } from '../components/group-card.tsx';
 import { GroupOrderView, MyGroups } from '../components/group-order.tsx';
-import { type GroupBuyForm, useGroupBuy } from '../state/use-group-buy.ts';
+import { PayChoice } from '../components/group-pay-choice.tsx';
+import { useGroupBuy } from '../state/use-group-buy.ts';
 import './group-buy-page.css';
 
 function ActivityList() {
@@ -48,33 +48,6 @@ function refusalOf(activity: GroupBuyActivityOut): string | null {
   if (activity.ended || now >= Date.parse(activity.endsAt)) return 'GROUP_BUY_ENDED';
   if (now < Date.parse(activity.startsAt)) return 'GROUP_BUY_NOT_STARTED';
   return null;
-}
-
-/** How the member pays a place: the methods the store allows for it, the balance when it falls short. */
-function PayChoice({ form }: { form: GroupBuyForm }) {
-  const t = useT();
-  const ids = useId();
-  if (form.pay.pending) return <Skeleton height={120} radius={12} />;
-  return (
-    <section className="gb-section">
-      <h2 className="gb-section__title" id={`${ids}-methods`}>
-        {t('marketing.groupBuy.payWith')}
-      </h2>
-      <PayMethodPicker
-        options={form.pay.options}
-        selected={form.pay.chosen?.Code ?? null}
-        onSelect={form.pay.setMethod}
-        balance={{
-          amount: form.pay.balance,
-          short: form.pay.short,
-          shortNote: 'marketing.groupBuy.balanceShort',
-        }}
-        labelledBy={`${ids}-methods`}
-        name="group-buy-pay-method"
-        look="cards"
-      />
-    </section>
-  );
 }
 
 /** A shared group the reader can still join keeps the page's one call to action on its card. */
