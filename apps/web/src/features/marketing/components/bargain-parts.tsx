@@ -60,7 +60,11 @@ export function BargainCountdown({
 }) {
   const t = useT();
   const parts = useCountdown(endAt, { startAt, onEnd });
-  const time = formatDuration(parts);
+  // An activity open for months would read "8759 h …": whole days go first.
+  const time =
+    parts.d > 0
+      ? t('marketing.bargain.countdown.days', { d: parts.d, time: formatDuration({ ...parts, d: 0 }) })
+      : formatDuration(parts);
   const text = parts.timeOver
     ? t('marketing.bargain.countdown.over')
     : parts.isBeforeStart
