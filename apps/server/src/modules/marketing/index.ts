@@ -4,6 +4,7 @@ import { registerStaffBargains } from './bargain/staff.ts';
 import { settleGroupsJob } from './group-buy/settle.ts';
 import { registerStaffGroupBuys } from './group-buy/staff.ts';
 import { registerMarketing } from './routes.ts';
+import { registerStaffSeckills } from './seckill/staff.ts';
 import { registerStaffBlindBoxes } from './staff-blind-boxes.ts';
 import { registerStaffGroupMeals } from './staff-group-meals.ts';
 import { registerStaffPromotions } from './staff-promotions.ts';
@@ -20,6 +21,9 @@ export { createGroupBuy, type StaffGroupBuyOut } from './group-buy/staff.ts';
 export { promotionShownById } from './promotion-lookup.ts';
 // The promotions a store runs now, for checkout's pricing (cached; emptied on staff writes).
 export { promotionsForCheckout } from './promotion-store.ts';
+// One seckill session as GET /staff/seckills lists it (the staff CLI's activities seckill prints it), and its
+// create (the demo data's).
+export { createSeckill, type StaffSeckillOut } from './seckill/staff.ts';
 // One blind box series as GET /staff/blind-boxes lists it (the staff CLI's activities blind-box prints it), and
 // its create, which the demo data uses.
 export { createBlindBoxSeries, type StaffBlindBoxOut } from './staff-blind-boxes.ts';
@@ -37,7 +41,9 @@ export type { StaffPromotionOut } from './staff-promotions.ts';
  * the activities, a member's bargain started, friends' cuts, buying at the price reached, my bargains; for staff,
  * create / end / list. Group buys (decision 068): the activities, their groups, buying a place to open or join
  * one, the order with its group, cancelling an unpaid place, my groups; for staff, create / end (revoke) / list
- * and handing a formed group's order over; the job settling groups at their limit.
+ * and handing a formed group's order over; the job settling groups at their limit. Seckill (decision 069): the
+ * sessions, buying units (stock and the member's limit taken by conditional updates as the order is placed, given
+ * back once on cancel or timeout), an order, its cancel, mine; for staff, create / end / list and hand-over.
  */
 export const marketingModule: ShopModule = {
   name: 'marketing',
@@ -48,6 +54,7 @@ export const marketingModule: ShopModule = {
     registerStaffBlindBoxes(staff, deps);
     registerStaffBargains(staff, deps);
     registerStaffGroupBuys(staff, deps);
+    registerStaffSeckills(staff, deps);
   },
   // Groups run out at their limit: settled (formed by the store's fill, or refunded) with the other sweeps.
   jobs: (deps, settings) =>

@@ -15,6 +15,7 @@ import { cancelGroupMeal } from './cancel.ts';
 import { registerGroupBuyRoutes } from './group-buy/routes.ts';
 import { groupMealKind } from './group-meal-kind.ts';
 import { registerPromotionRoutes } from './promotion-routes.ts';
+import { registerSeckillRoutes } from './seckill/routes.ts';
 import { storeSetMenus, toSetMenuOut } from './set-menus.ts';
 
 /** The store of a call: the x-store-id header, required. */
@@ -48,4 +49,5 @@ export function registerMarketing(app: FastifyInstance, deps: AppDeps): void {
   registerBlindBoxRoutes(app, deps, storeOf);
   registerBargainRoutes(app, deps, storeOf);
   registerGroupBuyRoutes(app, deps, storeOf);
+  registerSeckillRoutes(app, deps, storeOf);
 }

@@ -1,11 +1,12 @@
 import { bargainActivities } from '../../db/schema/marketing/bargain.ts';
 import { blindBoxItems, blindBoxSeries } from '../../db/schema/marketing/blind-box.ts';
 import { groupBuyActivities } from '../../db/schema/marketing/group-buy.ts';
+import { seckillSessions } from '../../db/schema/marketing/seckill.ts';
 import { groupMealMenus, promotions } from '../../db/schema/marketing.ts';
 import type { TranslatableEntity } from '../../platform/translations/translatable.ts';
 
 /**
- * The set menus', promotions', blind boxes', bargains' and group buys' text that staff translate (decision 020). Menus are read fresh on every call;
+ * The set menus', promotions', blind boxes', bargains', group buys' and seckills' text that staff translate (decision 020). Menus are read fresh on every call;
  * the promotions' cache holds store text, so a translation write empties it.
  */
 export const marketingTranslatables: TranslatableEntity[] = [
@@ -64,6 +65,16 @@ export const marketingTranslatables: TranslatableEntity[] = [
     fields: {
       name: { base: groupBuyActivities.name, kind: 'text', max: 60 },
       description: { base: groupBuyActivities.description, kind: 'text', max: 500 },
+    },
+  },
+  {
+    name: 'seckill',
+    table: seckillSessions,
+    id: seckillSessions.id,
+    translations: seckillSessions.translations,
+    fields: {
+      name: { base: seckillSessions.name, kind: 'text', max: 60 },
+      description: { base: seckillSessions.description, kind: 'text', max: 500 },
     },
   },
 ];

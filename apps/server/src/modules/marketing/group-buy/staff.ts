@@ -10,8 +10,8 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { staffBodyId, staffId, staffYuan } from '../../../platform/staff/staff-fields.ts';
 import { staffAnswer, staffBadRequest, staffInvalid } from '../../../platform/staff/staff-reply.ts';
 import { productsThatExist } from '../../catalog/index.ts';
-import { moveKindOrder } from '../../order/index.ts';
 import { storeSettingsIn } from '../../store/index.ts';
+import { handOverKindOrder } from '../hand-over.ts';
 import type { GroupBuyActivityRow } from './activities.ts';
 import { revokeActivityGroups } from './settle.ts';
 
@@ -134,15 +134,6 @@ async function endGroupBuy(deps: AppDeps, id: number): Promise<StaffGroupBuyOut>
   return toStaffOut(row, await countsOf(deps.db, [row.id]));
 }
 
-/** Hands a formed group's order over at the counter: accepted → completed; any other state is a conflict. */
-async function handOver(deps: AppDeps, orderNo: string) {
-  const done = await deps.db.transaction((tx) =>
-    moveKindOrder(tx, { orderNo, kind: 'groupBuy' }, ['accepted'], 'completed', deps.clock.now()),
-  );
-  if (!done) throw new AppError('ORDER_STATE_CONFLICT', {}, { Kind: 'groupBuy' });
-  return { orderNo, status: 'completed' as const };
-}
-
 const listQuery = z.strictObject({
   storeId: staffId.optional(),
   status: z.enum(['active', 'ended', 'all']).default('active'),
@@ -187,6 +178,6 @@ export function registerStaffGroupBuys(staff: FastifyInstance, deps: AppDeps): v
   staff.post('/group-buys/orders/:orderNo/hand-over', async (req, res) => {
     const params = orderParams.safeParse(req.params);
     if (!params.success) return staffBadRequest(res, 'orderNo');
-    return staffAnswer(res, () => handOver(deps, params.data.orderNo));
+    return staffAnswer(res, () => handOverKindOrder(deps, params.data.orderNo, 'groupBuy', ['accepted']));
   });
 }

@@ -1,0 +1,24 @@
+import type { AppDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { moveKindOrder } from '../order/index.ts';
+
+/** The statuses an order may be handed over from (order's own type, read through its step). */
+type FromStatuses = Parameters<typeof moveKindOrder>[2];
+
+/**
+ * Staff hand an activity's order over at the counter on its number: `from` → completed by order's conditional
+ * step (its 'completed' event earns growth and points once). Any other state — not paid yet, a group not formed,
+ * already collected — is ORDER_STATE_CONFLICT, so goods never leave before their activity lets them.
+ */
+export async function handOverKindOrder(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  orderNo: string,
+  kind: 'groupBuy' | 'seckill',
+  from: FromStatuses,
+) {
+  const done = await deps.db.transaction((tx) =>
+    moveKindOrder(tx, { orderNo, kind }, from, 'completed', deps.clock.now()),
+  );
+  if (!done) throw new AppError('ORDER_STATE_CONFLICT', {}, { Kind: kind });
+  return { orderNo, status: 'completed' as const };
+}

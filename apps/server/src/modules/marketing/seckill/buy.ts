@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import type { SeckillOrderOut } from '@shop/contracts';
+import { PayCode, seckillRefusal, toMinor, unpaidCancelAt } from '@shop/domain';
+import type { Tx } from '../../../db/client.ts';
+import { retryTransaction } from '../../../db/retry-transaction.ts';
+import { AppError } from '../../../platform/http/app-error.ts';
+import type { MemberContext } from '../../../platform/http/endpoints.ts';
+import { keyedCall } from '../../../platform/http/keyed-call.ts';
+import { requirePayPassword } from '../../account/index.ts';
+import { insertLineLessOrder, markPaidAtOnce } from '../../order/index.ts';
+import { payFromBalance, requirePrepayMethod } from '../../payment/index.ts';
+import { requireStoreRecord } from '../../store/index.ts';
+import { findSeckillOrder, type SeckillOrderRow, seckillOrderOut } from './orders.ts';
+import { boughtBy, requireSession, rulesOf, type SeckillSessionRow } from './sessions.ts';
+import { takeUnits } from './stock.ts';
+
+export interface SeckillBuyInput {
+  id: number;
+  quantity: number;
+  payMethod: number;
+  idempotencyKey: string;
+  payPassword?: string | undefined;
+  expectedPrice: number;
+}
+
+/** What makes two Buy calls the same purchase: the session, the quantity and the method. */
+function buyHash(storeId: number, i: SeckillBuyInput): string {
+  const canonical = JSON.stringify(['seckill', storeId, i.id, i.quantity, i.payMethod]);
+  return createHash('sha256').update(canonical).digest('base64url');
+}
+
+function requireSame(first: SeckillOrderRow, hash: string): SeckillOrderRow {
+  if (first.order.kind !== 'seckill' || first.order.requestHash !== hash)
+    throw new AppError('IDEMPOTENCY_CONFLICT');
+  return first;
+}
+
+interface NewSeckill {
+  memberId: number;
+  storeId: number;
+  zone: string;
+  session: SeckillSessionRow;
+  input: SeckillBuyInput;
+  hash: string;
+  at: Date;
+  byBalance: boolean;
+  cancelAfter: Date | null;
+}
+
+/**
+ * The order, its fact, (by balance) the payment, then the member's limit and the session's stock — in decision
+ * 012's order: the new order, the member and ledger, the shared rows last — commit together or not at all: a
+ * sale sold out meanwhile refuses the whole purchase with nothing charged and nothing held.
+ */
+async function place(tx: Tx, p: NewSeckill): Promise<void> {
+  const order = await insertLineLessOrder(tx, {
+    kind: 'seckill',
+    memberId: p.memberId,
+    storeId: p.storeId,
+    zone: p.zone,
+    quantity: p.input.quantity,
+    payMethod: p.input.payMethod,
+    amount: p.session.seckillPrice * p.input.quantity,
+    idempotencyKey: p.input.idempotencyKey,
+    requestHash: p.hash,
+    at: p.at,
+    cancelAfter: p.cancelAfter,
+    facts: [
+      {
+        table: 'seckill_orders',
+        row: { session_id: p.session.id, member_id: p.memberId, quantity: p.input.quantity, returned: false },
+      },
+    ],
+  });
+  if (!order) return;
+  if (p.byBalance && order.amount > 0) {
+    await payFromBalance(tx, {
+      memberId: p.memberId,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      amount: order.amount,
+      reason: 'order_payment',
+      at: p.at,
+    });
+  }
+  if (p.byBalance) await markPaidAtOnce(tx, order.id, p.at);
+  await takeUnits(tx, p.session, p.memberId, p.input.quantity, p.at);
+}
+
+/**
+ * Seckill/Buy: units at the seckill price as an order of kind 'seckill', the stock and the member's limit taken
+ * as it is placed (paid by balance at once, or held for an online payment's time limit). A repeat of the
+ * idempotency key — in sequence or in parallel — answers the first order and takes nothing again.
+ */
+export function buySeckill(
+  ctx: MemberContext,
+  storeId: number,
+  input: SeckillBuyInput,
+): Promise<SeckillOrderOut> {
+  const key = { idempotencyKey: input.idempotencyKey };
+  return keyedCall(
+    () => buyOnce(ctx, storeId, input),
+    async () => (await findSeckillOrder(ctx.db, ctx.member.uid, key)) !== null,
+  );
+}
+
+async function buyOnce(
+  ctx: MemberContext,
+  storeId: number,
+  input: SeckillBuyInput,
+): Promise<SeckillOrderOut> {
+  const uid = ctx.member.uid;
+  const at = ctx.clock.now();
+  const store = (await requireStoreRecord(ctx, storeId)).row;
+  const session = await requireSession(ctx.db, storeId, input.id);
+  const hash = buyHash(storeId, input);
+  const key = { idempotencyKey: input.idempotencyKey };
+  const first = await findSeckillOrder(ctx.db, uid, key);
+  if (first) return seckillOrderOut(requireSame(first, hash), ctx.locale);
+  if (session.status === 'ended') throw new AppError('SECKILL_ENDED');
+  // A plain answer from what is read now; takeUnits' conditional updates are what hold.
+  const buyer = { loggedIn: true, bought: await boughtBy(ctx.db, session.id, uid) };
+  const refusal = seckillRefusal(rulesOf(session), buyer, input.quantity, at);
+  if (refusal) throw new AppError(refusal.code, 'params' in refusal ? refusal.params : {});
+  if (toMinor(input.expectedPrice) !== session.seckillPrice) throw new AppError('CART_CHANGED');
+  requirePrepayMethod(store.settings, input.payMethod);
+  const free = session.seckillPrice === 0;
+  const byBalance = free || input.payMethod === PayCode.balance;
+  // Outside the payment's transaction: a wrong password must stay counted when the purchase is refused.
+  if (byBalance && !free) await requirePayPassword(ctx.db, ctx, uid, input.payPassword);
+  const p: NewSeckill = {
+    memberId: uid,
+    storeId,
+    zone: store.settings.timezone,
+    session,
+    input,
+    hash,
+    at,
+    byBalance,
+    cancelAfter: byBalance ? null : unpaidCancelAt(at, store.settings.unpaidCancelMinutes),
+  };
+  await retryTransaction(ctx.db, (tx) => place(tx, p));
+  const made = await findSeckillOrder(ctx.db, uid, key);
+  if (!made) throw new Error('a seckill order without its row');
+  return seckillOrderOut(requireSame(made, hash), ctx.locale);
+}

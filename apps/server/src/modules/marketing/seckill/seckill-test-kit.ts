@@ -1,0 +1,102 @@
+// Seckill sessions, calls and books shared by the seckill tests.
+import type { SeckillOrderOut } from '@shop/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { seckillBuyers, seckillOrders, seckillSessions } from '../../../db/schema/marketing/seckill.ts';
+import { orders } from '../../../db/schema/order.ts';
+import { insertStore } from '../../../test/fixtures.ts';
+import { createTestApp, type DbTarget, suiteWorld, type TestApp } from '../../../test/harness.ts';
+import { allMethods, paymentTestEnv } from '../../payment/payment-test-kit.ts';
+
+export interface SeckillSuite {
+  t: TestApp;
+  store: number;
+}
+
+export function seckillSuite(target: DbTarget): SeckillSuite {
+  return suiteWorld(async () => {
+    const t = await createTestApp(target, { env: paymentTestEnv });
+    return { t, store: await insertStore(t.db, { payment: allMethods }) };
+  });
+}
+
+const HOUR = 3_600_000;
+
+/** A ¥12 product at ¥6, 10 units, 2 a member, running for an hour from a minute ago. */
+export async function insertSeckill(
+  s: SeckillSuite,
+  fields: Partial<typeof seckillSessions.$inferInsert> = {},
+): Promise<number> {
+  const now = s.t.clock.now().getTime();
+  const stock = fields.stock ?? 10;
+  const [row] = await s.t.db
+    .insert(seckillSessions)
+    .values({
+      storeId: s.store,
+      name: 'Egg tarts',
+      price: 1200,
+      seckillPrice: 600,
+      stock,
+      remaining: stock,
+      perMemberLimit: 2,
+      startsAt: new Date(now - 60_000),
+      endsAt: new Date(now + HOUR),
+      createdAt: s.t.clock.now(),
+      ...fields,
+    })
+    .returning({ id: seckillSessions.id });
+  return row!.id;
+}
+
+export function seckillCall<R = unknown>(
+  s: SeckillSuite,
+  path: string,
+  body: unknown = {},
+  session?: string,
+) {
+  return s.t.call<R>(path, body, {
+    headers: { 'x-store-id': String(s.store) },
+    ...(session ? { session } : {}),
+  });
+}
+
+let keyCounter = 0;
+export function seckillKey(): string {
+  keyCounter += 1;
+  return `seckill-key-${process.pid}-${keyCounter}-${Date.now()}`;
+}
+
+/** Buys units by balance unless another method is given, at the ¥6 shown. */
+export function buyUnits(
+  s: SeckillSuite,
+  session: string,
+  body: {
+    id: number;
+    quantity?: number;
+    payMethod?: number;
+    expectedPrice?: number;
+    idempotencyKey?: string;
+  },
+) {
+  return seckillCall<SeckillOrderOut>(
+    s,
+    'Seckill/Buy',
+    { quantity: 1, payMethod: 2, expectedPrice: 6, idempotencyKey: seckillKey(), ...body },
+    session,
+  );
+}
+
+/** A session's books: what is left, what its live orders hold, and whether stock = left + held, counters included. */
+export async function seckillBooks(db: Db, sessionId: number) {
+  const [session] = await db.select().from(seckillSessions).where(eq(seckillSessions.id, sessionId));
+  const rows = await db
+    .select({ fact: seckillOrders, status: orders.status, refundedAmount: orders.refundedAmount })
+    .from(seckillOrders)
+    .innerJoin(orders, eq(orders.id, seckillOrders.orderId))
+    .where(eq(seckillOrders.sessionId, sessionId));
+  const buyers = await db.select().from(seckillBuyers).where(eq(seckillBuyers.sessionId, sessionId));
+  const held = rows.filter((r) => !r.fact.returned).reduce((sum, r) => sum + r.fact.quantity, 0);
+  const counted = buyers.reduce((sum, b) => sum + b.bought, 0);
+  const holds = session !== undefined && session.remaining + held === session.stock && counted === held;
+  return { session: session!, rows, buyers, held, holds };
+}
