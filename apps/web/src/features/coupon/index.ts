@@ -12,8 +12,6 @@ export { CouponStrip, type CouponStripProps } from './components/coupon-strip.ts
 export { CouponTabs, type TabItem } from './components/coupon-tabs.tsx';
 export { PagedList } from './components/paged-list.tsx';
 export { RuleList } from './components/rule-list.tsx';
-// Handing a link on: the clipboard, or the system share sheet (a gift coupon's, a group buy's share link).
-export { copyText, shareLink } from './state/copy-share.ts';
 // The coupon & card orders page's kinds (decision 059): an area selling another kind of the list registers it.
 export { type CouponOrderKind, registerCouponOrderKind } from './state/coupon-order-kinds.ts';
 export { centrePath, minePath, mineQuery } from './state/coupon-paths.ts';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { copyText, shareLink } from '../../../lib/copy-share.ts';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/feedback/feedback.ts';
-import { copyText, shareLink } from '../state/copy-share.ts';
 import { receiveLink } from '../state/coupon-paths.ts';
 
 interface ShareResultProps {

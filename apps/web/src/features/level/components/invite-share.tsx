@@ -1,21 +1,12 @@
 import type { LevelOut } from '@shop/contracts';
 import { useId, useState } from 'react';
+import { shareOrCopy } from '../../../lib/copy-share.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/feedback/feedback.ts';
 import { useUpgradeRewardRule } from '../api/levels.ts';
 import { inviteLink } from '../state/level-paths.ts';
 import { IconInvite, IconLink } from './level-icons.tsx';
-
-/** Puts text on the clipboard; false when the browser will not (the link stays selectable on screen). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * "Invite a friend" (SPEC §6 upgrade via invitation): a link to the invitation page for a purchasable level,
@@ -30,15 +21,10 @@ export function InviteShare({ levels, uid }: { levels: readonly LevelOut[]; uid:
   if (!level) return null;
   const link = inviteLink(window.location.origin, window.location.pathname, uid, level.id);
   const share = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: t('level.invite.shareTitle', { name: level.name }), url: link });
-        return;
-      } catch {
-        // Dismissed, or not allowed here: copying still works.
-      }
+    const how = await shareOrCopy(t('level.invite.shareTitle', { name: level.name }), link);
+    if (how !== 'shared') {
+      toast(t(how === 'copied' ? 'level.invite.copied' : 'level.invite.copyFailed'), { kind: 'info' });
     }
-    toast(t((await copyText(link)) ? 'level.invite.copied' : 'level.invite.copyFailed'), { kind: 'info' });
   };
   const points = rule.data?.enabled ? rule.data.points : 0;
   return (

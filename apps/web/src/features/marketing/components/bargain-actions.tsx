@@ -1,6 +1,7 @@
 import type { BargainActivityOut, BargainOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
 import { useId, useState } from 'react';
+import { shareOrCopy } from '../../../lib/copy-share.ts';
 import { serverNow } from '../../../lib/countdown/server-clock.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate, redirect } from '../../../lib/router/use-route.tsx';
@@ -98,36 +99,18 @@ export function StartBargain({ activity, again = false }: { activity: BargainAct
   );
 }
 
-/** Puts text on the clipboard; false when the browser will not (the link stays selectable on screen). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The starter's link for friends: in a field to copy by hand, and a button for the share sheet or the clipboard. */
 export function BargainShare({ bargain }: { bargain: BargainOut }) {
   const t = useT();
   const fieldId = useId();
   const link = bargainShareLink(window.location.origin, window.location.pathname, bargain);
   const share = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({
-          title: t('marketing.bargain.shareTitle', { name: bargain.name }),
-          url: link,
-        });
-        return;
-      } catch {
-        // Dismissed, or not allowed here: copying still works.
-      }
+    const how = await shareOrCopy(t('marketing.bargain.shareTitle', { name: bargain.name }), link);
+    if (how !== 'shared') {
+      toast(t(how === 'copied' ? 'marketing.bargain.copied' : 'marketing.bargain.copyFailed'), {
+        kind: 'info',
+      });
     }
-    toast(t((await copyText(link)) ? 'marketing.bargain.copied' : 'marketing.bargain.copyFailed'), {
-      kind: 'info',
-    });
   };
   return (
     <section className="bg-section" aria-labelledby="bg-share-title">

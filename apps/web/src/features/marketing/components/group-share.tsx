@@ -1,9 +1,9 @@
 import type { GroupBuyOrderOut, GroupOut } from '@shop/contracts';
 import { useId } from 'react';
+import { copyText, shareLink } from '../../../lib/copy-share.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/feedback/feedback.ts';
-import { copyText, shareLink } from '../../coupon/index.ts';
 import { groupShareLink } from '../state/use-group-buy.ts';
 
 /** The link to a waiting group, to copy or hand to the share sheet; also shown in a field to select by hand. */

@@ -1,5 +1,6 @@
 import type { OrderDetailOut } from '@shop/contracts';
 import type { ReactNode } from 'react';
+import { copyText } from '../../../lib/copy-share.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { toast } from '../../../ui/feedback/feedback.ts';
 import { payMethodKey } from './order-status.ts';
@@ -15,13 +16,8 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /** Copies the order number; where the clipboard is refused the number is still selectable on screen. */
-async function copyText(text: string, done: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast(done, { kind: 'success' });
-  } catch {
-    // Left to a long press on the number.
-  }
+async function copyNumber(text: string, done: string) {
+  if (await copyText(text)) toast(done, { kind: 'success' });
 }
 
 /** The order's particulars: number, times, how it was paid, contact, remark. */
@@ -38,7 +34,7 @@ export function OrderFacts({ order }: { order: OrderDetailOut }) {
           <button
             type="button"
             className="order-facts__copy touch-44"
-            onClick={() => void copyText(order.orderNo, t('common.copied'))}
+            onClick={() => void copyNumber(order.orderNo, t('common.copied'))}
           >
             {t('order.copy')}
           </button>
