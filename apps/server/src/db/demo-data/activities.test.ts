@@ -1,4 +1,4 @@
-import type { BargainActivityOut, GroupBuyActivityOut } from '@shop/contracts';
+import type { BargainActivityOut, GroupBuyActivityOut, SeckillSessionOut } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, suiteWorld } from '../../test/harness.ts';
 import { bargainActivities } from '../schema/marketing/bargain.ts';
@@ -54,6 +54,26 @@ describe('demo bargain and group buy', () => {
       'Mousse de mango para dos',
       '芒果慕斯两人团',
       '芒果慕斯兩人團',
+    ]);
+  });
+
+  it('runs the egg tart flash sale now and the croissant one from tomorrow, in four languages', async () => {
+    await loadDemoData(w.t.db);
+    w.t.clock.set(new Date());
+    const names: string[] = [];
+    for (const locale of ['en', 'es', 'zh-CN', 'zh-Hant']) {
+      const headers = { 'x-store-id': String(w.storeIds[0]), 'x-locale': locale };
+      const list = await w.t.call<{ sessions: SeckillSessionOut[] }>('Seckill/LoadData', {}, { headers });
+      const [running, upcoming] = list.body.Result.sessions;
+      expect(running).toMatchObject({ phase: 'running', seckillPrice: 5, remaining: 50, perMemberLimit: 2 });
+      expect(upcoming).toMatchObject({ phase: 'upcoming', seckillPrice: 6 });
+      names.push(running!.name);
+    }
+    expect(names).toEqual([
+      'Egg tart flash sale',
+      'Oferta relámpago de tartas de huevo',
+      '蛋挞限时秒杀',
+      '蛋撻限時秒殺',
     ]);
   });
 });

@@ -36,6 +36,7 @@ import { ensureDemoAccumulation, ensureDemoCheckin } from './points.ts';
 import { ensureDemoPointsmall } from './pointsmall.ts';
 import { ensureDemoProfile } from './profile.ts';
 import { ensureDemoPromotions } from './promotions.ts';
+import { ensureDemoSeckills } from './seckills.ts';
 import { ensureDemoStoreFacts } from './store-facts.ts';
 import { ensureDemoKnowledgeSite, ensureDemoTabBar } from './tab-bar.ts';
 import { ensureDemoTables } from './tables.ts';
@@ -274,6 +275,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoBlindBoxes(tx, new Date());
     await ensureDemoBargains(tx, result.storeIds, new Date());
     await ensureDemoGroupBuys(tx, result.storeIds, new Date());
+    await ensureDemoSeckills(tx, result.storeIds, new Date());
     return result;
   });
 }

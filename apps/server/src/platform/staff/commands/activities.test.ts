@@ -110,4 +110,28 @@ describe('staff activities command against a running server', () => {
     const above = await run('activities', 'group-buy', 'create', JSON.stringify({ ...body, groupPrice: 30 }));
     expect(above.err.join('\n')).toContain('groupPrice');
   });
+
+  it('creates a seckill session, lists what is left, and ends it', async () => {
+    const body = {
+      storeId: store,
+      name: 'Egg tarts',
+      price: 9,
+      seckillPrice: 5,
+      stock: 50,
+      perMemberLimit: 2,
+      startsAt: '2026-11-01T00:00:00Z',
+      endsAt: '2026-12-01T00:00:00Z',
+    };
+    const made = await run('activities', 'seckill', 'create', JSON.stringify(body));
+    const id =
+      /^#(\d+) {2}active {2}Egg tarts {2}¥9 → ¥5 {2}\(store \d+, 2026-11-01T00:00Z → 2026-12-01T00:00Z, 2 per member\) {2}50\/50 left$/.exec(
+        made.out[0]!,
+      )?.[1];
+    expect(id).toBeDefined();
+    expect((await run('activities', 'seckill', 'hand-over', '20260101000001')).code).not.toBe(0);
+    expect((await run('activities', 'seckill', 'end', id!)).out[0]).toMatch(new RegExp(`^#${id} {2}ended `));
+    expect((await run('activities', 'seckill', '--store', String(store))).err).toEqual([
+      'No seckill sessions.',
+    ]);
+  });
 });

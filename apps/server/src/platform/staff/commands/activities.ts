@@ -2,6 +2,7 @@ import type {
   StaffBargainOut,
   StaffBlindBoxOut,
   StaffGroupBuyOut,
+  StaffSeckillOut,
 } from '../../../modules/marketing/index.ts';
 import { readArgs, readJsonArgument } from '../command-args.ts';
 import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
@@ -39,6 +40,17 @@ function printGroupBuy(g: StaffGroupBuyOut, io: CommandIo): void {
   );
 }
 
+function printSeckill(k: StaffSeckillOut, io: CommandIo): void {
+  const limits = [
+    k.perOrderLimit === null ? null : `${k.perOrderLimit} per order`,
+    k.perMemberLimit === null ? null : `${k.perMemberLimit} per member`,
+  ].filter((x) => x !== null);
+  io.out(
+    `#${k.id}  ${k.status.padEnd(6)}  ${k.name}  ¥${k.price} → ¥${k.seckillPrice}  (store ${k.storeId}, ${span(k)}, ` +
+      `${limits.length ? limits.join(', ') : 'no limits'})  ${k.remaining}/${k.stock} left`,
+  );
+}
+
 /** One kind of activity as the command handles it: its staff API path, its list's key, how a row prints. */
 interface ActivityKind<T> {
   path: string;
@@ -68,10 +80,17 @@ const groupBuyKind: ActivityKind<StaffGroupBuyOut> = {
   print: printGroupBuy,
 };
 
-/** `group-buy hand-over <orderNo>`: a formed group's order collected at the counter. */
-async function handOver(orderNo: string, io: CommandIo) {
+const seckillKind: ActivityKind<StaffSeckillOut> = {
+  path: 'seckills',
+  listKey: 'sessions',
+  none: 'No seckill sessions.',
+  print: printSeckill,
+};
+
+/** `<group-buy | seckill> hand-over <orderNo>`: an order collected at the counter (a group's once it formed). */
+async function handOver(path: string, orderNo: string, io: CommandIo) {
   const done = await io.client.post<{ orderNo: string; status: string }>(
-    `group-buys/orders/${orderNo}/hand-over`,
+    `${path}/orders/${orderNo}/hand-over`,
   );
   io.out(`${done.orderNo}  ${done.status}`);
   return 0;
@@ -121,20 +140,22 @@ async function run<T>(kind: ActivityKind<T>, args: string[], io: CommandIo) {
  * `activities bargain create` takes {"storeId":1001,"productId":5,"name":"Cream cake","price":88,"floor":58,
  * "helpers":3,"minCut":5,"maxCut":15,"startsAt":…,"endsAt":…,"lastsMinutes":1440}; `activities group-buy create`
  * takes {"storeId":1001,"name":"Mango mousse for two","price":29,"groupPrice":19,"size":2,"limitMinutes":1440,
- * "fillOnExpiry":false,"startsAt":…,"endsAt":…}.
+ * "fillOnExpiry":false,"startsAt":…,"endsAt":…}; `activities seckill create` takes {"storeId":1001,"name":"Egg tarts",
+ * "price":9,"seckillPrice":5,"stock":50,"perOrderLimit":2,"perMemberLimit":2,"startsAt":…,"endsAt":…}.
  */
 export const activitiesCommand: StaffCommand = {
   name: 'activities',
-  args: '<blind-box | bargain | group-buy> [list [--store N] [--status S] | create <file.json | json> | end <id>] | group-buy hand-over <orderNo>',
+  args: '<blind-box | bargain | group-buy | seckill> [list [--store N] [--status S] | create <file.json | json> | end <id>] | <group-buy | seckill> hand-over <orderNo>',
   summary:
-    'marketing activities: list, create or end blind box series, bargains and group buys (end revokes its open groups, refunded), hand a formed group\'s order over; e.g. activities bargain create \'{"storeId":1001,"name":"Cream cake","price":88,"floor":58,"helpers":3,"minCut":5,"maxCut":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z","lastsMinutes":1440}\'',
+    'marketing activities: list, create or end blind box series, bargains, group buys (end revokes its open groups, refunded) and seckill sessions, hand a formed group\'s or a paid seckill order over; e.g. activities bargain create \'{"storeId":1001,"name":"Cream cake","price":88,"floor":58,"helpers":3,"minCut":5,"maxCut":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z","lastsMinutes":1440}\'',
   async run(args, io) {
     const [kind, ...rest] = args;
     if (kind === 'blind-box') return run(blindBoxKind, rest, io);
     if (kind === 'bargain') return run(bargainKind, rest, io);
-    if (kind === 'group-buy' && rest[0] === 'hand-over' && rest.length === 2 && /^\d+$/.test(rest[1]!))
-      return handOver(rest[1]!, io);
-    if (kind === 'group-buy') return run(groupBuyKind, rest, io);
+    const handing = rest[0] === 'hand-over' && rest.length === 2 && /^\d+$/.test(rest[1]!);
+    if (kind === 'group-buy')
+      return handing ? handOver('group-buys', rest[1]!, io) : run(groupBuyKind, rest, io);
+    if (kind === 'seckill') return handing ? handOver('seckills', rest[1]!, io) : run(seckillKind, rest, io);
     return WRONG_USAGE;
   },
 };
