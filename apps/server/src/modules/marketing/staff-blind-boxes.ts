@@ -7,11 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { blindBoxItems, blindBoxSeries } from '../../db/schema/marketing/blind-box.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { staffBodyId, staffId, staffYuan } from '../../platform/staff/staff-fields.ts';
-import { staffAnswer, staffBadRequest, staffInvalid } from '../../platform/staff/staff-reply.ts';
+import { staffBodyId, staffYuan } from '../../platform/staff/staff-fields.ts';
 import { productsThatExist } from '../catalog/index.ts';
 import { storeSettingsIn } from '../store/index.ts';
 import { type BlindBoxItemRow, type BlindBoxSeriesRow, poolsOf } from './blind-box-series.ts';
+import { type ActivityListQuery, registerStaffActivity } from './staff-activity-routes.ts';
 
 /** A series as staff list it (the staff CLI's `activities blind-box` prints it): the price in decimals. */
 export interface StaffBlindBoxOut {
@@ -135,13 +135,7 @@ async function endSeries(db: Db, id: number): Promise<StaffBlindBoxOut> {
   return toStaffOut(row, (await poolsOf(db, [row.id])).get(row.id) ?? []);
 }
 
-const listQuery = z.strictObject({
-  storeId: staffId.optional(),
-  status: z.enum(['active', 'ended', 'all']).default('active'),
-});
-const idParams = z.strictObject({ id: staffId });
-
-async function listSeries(db: Db, q: z.infer<typeof listQuery>): Promise<StaffBlindBoxOut[]> {
+async function listSeries(db: Db, q: ActivityListQuery): Promise<StaffBlindBoxOut[]> {
   const where = [];
   if (q.storeId) where.push(or(eq(blindBoxSeries.storeId, q.storeId), isNull(blindBoxSeries.storeId)));
   if (q.status !== 'all') where.push(eq(blindBoxSeries.status, q.status));
@@ -163,19 +157,12 @@ async function listSeries(db: Db, q: z.infer<typeof listQuery>): Promise<StaffBl
  * the chain's) with what is left of each pool, create one with its items, end one.
  */
 export function registerStaffBlindBoxes(staff: FastifyInstance, deps: AppDeps): void {
-  staff.get('/blind-boxes', async (req, res) => {
-    const query = listQuery.safeParse(req.query);
-    if (!query.success) return staffInvalid(res, query.error.issues);
-    return staffAnswer(res, async () => ({ series: await listSeries(deps.db, query.data) }));
-  });
-  staff.post('/blind-boxes', async (req, res) => {
-    const body = seriesIn.safeParse(req.body);
-    if (!body.success) return staffInvalid(res, body.error.issues);
-    return staffAnswer(res, () => createBlindBoxSeries(deps.db, body.data, deps.clock.now()));
-  });
-  staff.post('/blind-boxes/:id/end', async (req, res) => {
-    const params = idParams.safeParse(req.params);
-    if (!params.success) return staffBadRequest(res, 'id');
-    return staffAnswer(res, () => endSeries(deps.db, params.data.id));
+  registerStaffActivity(staff, {
+    path: 'blind-boxes',
+    listKey: 'series',
+    list: (q) => listSeries(deps.db, q),
+    body: seriesIn,
+    create: (body) => createBlindBoxSeries(deps.db, body, deps.clock.now()),
+    end: (id) => endSeries(deps.db, id),
   });
 }

@@ -10,13 +10,7 @@ import {
 } from '../../../db/schema/marketing/bargain.ts';
 import { orders } from '../../../db/schema/order.ts';
 import { insertStore } from '../../../test/fixtures.ts';
-import {
-  createTestApp,
-  type DbTarget,
-  suiteWorld,
-  TEST_STAFF_TOKEN,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { createTestApp, type DbTarget, suiteWorld, type TestApp } from '../../../test/harness.ts';
 import { allMethods, paymentTestEnv } from '../../payment/payment-test-kit.ts';
 
 export interface BargainSuite {
@@ -116,18 +110,4 @@ export async function bargainBooks(db: Db, id: number) {
   return { row: row!, cuts, orders: bought.map((b) => b.order), holds };
 }
 
-/** A staff API call with the test token; the envelope parsed. */
-export async function staffCall<R = unknown>(
-  s: BargainSuite,
-  method: 'GET' | 'POST',
-  url: string,
-  body?: unknown,
-) {
-  const res = await s.t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-  return { status: res.statusCode, body: res.json() as { Code: string; Field?: string; Result: R } };
-}
+export { staffCall } from '../activity-test-kit.ts';

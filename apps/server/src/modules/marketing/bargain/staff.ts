@@ -7,10 +7,10 @@ import type { Db } from '../../../db/client.ts';
 import { bargainActivities, bargains } from '../../../db/schema/marketing/bargain.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { staffBodyId, staffId, staffYuan } from '../../../platform/staff/staff-fields.ts';
-import { staffAnswer, staffBadRequest, staffInvalid } from '../../../platform/staff/staff-reply.ts';
+import { staffBodyId, staffYuan } from '../../../platform/staff/staff-fields.ts';
 import { productsThatExist } from '../../catalog/index.ts';
 import { storeSettingsIn } from '../../store/index.ts';
+import { type ActivityListQuery, registerStaffActivity } from '../staff-activity-routes.ts';
 import type { BargainActivityRow } from './activities.ts';
 
 /** An activity as staff list it (the staff CLI's `activities bargain` prints it): money in decimals, its counts. */
@@ -145,13 +145,7 @@ async function endActivity(db: Db, id: number): Promise<StaffBargainOut> {
   return toStaffOut(row, await countsOf(db, [row.id]));
 }
 
-const listQuery = z.strictObject({
-  storeId: staffId.optional(),
-  status: z.enum(['active', 'ended', 'all']).default('active'),
-});
-const idParams = z.strictObject({ id: staffId });
-
-async function listActivities(db: Db, q: z.infer<typeof listQuery>): Promise<StaffBargainOut[]> {
+async function listActivities(db: Db, q: ActivityListQuery): Promise<StaffBargainOut[]> {
   const where = [];
   if (q.storeId) where.push(eq(bargainActivities.storeId, q.storeId));
   if (q.status !== 'all') where.push(eq(bargainActivities.status, q.status));
@@ -170,22 +164,14 @@ async function listActivities(db: Db, q: z.infer<typeof listQuery>): Promise<Sta
 
 /** Staff bargain routes (inside the /staff plugin, behind its bearer token): list, create, end. */
 export function registerStaffBargains(staff: FastifyInstance, deps: AppDeps): void {
-  staff.get('/bargains', async (req, res) => {
-    const query = listQuery.safeParse(req.query);
-    if (!query.success) return staffInvalid(res, query.error.issues);
-    return staffAnswer(res, async () => ({ activities: await listActivities(deps.db, query.data) }));
-  });
-  staff.post('/bargains', async (req, res) => {
-    const body = activityIn.safeParse(req.body);
-    if (!body.success) return staffInvalid(res, body.error.issues);
+  registerStaffActivity(staff, {
+    path: 'bargains',
+    listKey: 'activities',
+    list: (q) => listActivities(deps.db, q),
+    body: activityIn,
     // The floor must be reachable by the helpers within the cut bounds (domain's rule), said as the field to fix.
-    const problem = bargainSettingsProblem(settingsIn(body.data));
-    if (problem) return staffBadRequest(res, problem.field, problem.reason);
-    return staffAnswer(res, () => createBargainActivity(deps.db, body.data, deps.clock.now()));
-  });
-  staff.post('/bargains/:id/end', async (req, res) => {
-    const params = idParams.safeParse(req.params);
-    if (!params.success) return staffBadRequest(res, 'id');
-    return staffAnswer(res, () => endActivity(deps.db, params.data.id));
+    problem: (body) => bargainSettingsProblem(settingsIn(body)),
+    create: (body) => createBargainActivity(deps.db, body, deps.clock.now()),
+    end: (id) => endActivity(deps.db, id),
   });
 }

@@ -9,13 +9,7 @@ import {
 } from '../../../db/schema/marketing/group-buy.ts';
 import { orders } from '../../../db/schema/order.ts';
 import { insertStore, memberSession } from '../../../test/fixtures.ts';
-import {
-  createTestApp,
-  type DbTarget,
-  suiteWorld,
-  TEST_STAFF_TOKEN,
-  type TestApp,
-} from '../../../test/harness.ts';
+import { createTestApp, type DbTarget, suiteWorld, type TestApp } from '../../../test/harness.ts';
 import { giveBalance } from '../../level/level-test-kit.ts';
 import { allMethods, paymentTestEnv } from '../../payment/payment-test-kit.ts';
 
@@ -92,22 +86,6 @@ export async function buyer(s: GroupSuite, balance = 10_000) {
   return m;
 }
 
-/** A staff API call with the test token; the envelope parsed. */
-export async function staffCall<R = unknown>(
-  s: GroupSuite,
-  method: 'GET' | 'POST',
-  url: string,
-  body?: unknown,
-) {
-  const res = await s.t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-  return { status: res.statusCode, body: res.json() as { Code: string; Field?: string; Result: R } };
-}
-
 /** A group's books: its row, its orders with their statuses, and whether its count is its placed orders'. */
 export async function groupBooks(db: Db, groupId: number) {
   const [group] = await db.select().from(groupBuyGroups).where(eq(groupBuyGroups.id, groupId));
@@ -120,3 +98,5 @@ export async function groupBooks(db: Db, groupId: number) {
   const holds = group !== undefined && placed.length === group.joined && group.joined <= group.size;
   return { group: group!, rows, placed, holds };
 }
+
+export { staffCall } from '../activity-test-kit.ts';

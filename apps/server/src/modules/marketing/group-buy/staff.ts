@@ -1,4 +1,4 @@
-import { field, orderNo } from '@shop/contracts';
+import { field } from '@shop/contracts';
 import { fromMinor, toMinor } from '@shop/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +7,11 @@ import type { Db } from '../../../db/client.ts';
 import { groupBuyActivities, groupBuyGroups } from '../../../db/schema/marketing/group-buy.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { staffBodyId, staffId, staffYuan } from '../../../platform/staff/staff-fields.ts';
-import { staffAnswer, staffBadRequest, staffInvalid } from '../../../platform/staff/staff-reply.ts';
+import { staffBodyId, staffYuan } from '../../../platform/staff/staff-fields.ts';
 import { productsThatExist } from '../../catalog/index.ts';
 import { storeSettingsIn } from '../../store/index.ts';
-import { handOverKindOrder } from '../hand-over.ts';
+import { registerHandOver } from '../hand-over.ts';
+import { type ActivityListQuery, registerStaffActivity } from '../staff-activity-routes.ts';
 import type { GroupBuyActivityRow } from './activities.ts';
 import { revokeActivityGroups } from './settle.ts';
 
@@ -134,14 +134,7 @@ async function endGroupBuy(deps: AppDeps, id: number): Promise<StaffGroupBuyOut>
   return toStaffOut(row, await countsOf(deps.db, [row.id]));
 }
 
-const listQuery = z.strictObject({
-  storeId: staffId.optional(),
-  status: z.enum(['active', 'ended', 'all']).default('active'),
-});
-const idParams = z.strictObject({ id: staffId });
-const orderParams = z.strictObject({ orderNo });
-
-async function listGroupBuys(db: Db, q: z.infer<typeof listQuery>): Promise<StaffGroupBuyOut[]> {
+async function listGroupBuys(db: Db, q: ActivityListQuery): Promise<StaffGroupBuyOut[]> {
   const where = [];
   if (q.storeId) where.push(eq(groupBuyActivities.storeId, q.storeId));
   if (q.status !== 'all') where.push(eq(groupBuyActivities.status, q.status));
@@ -160,24 +153,13 @@ async function listGroupBuys(db: Db, q: z.infer<typeof listQuery>): Promise<Staf
 
 /** Staff group buy routes (inside the /staff plugin, behind its bearer token): list, create, end, hand over. */
 export function registerStaffGroupBuys(staff: FastifyInstance, deps: AppDeps): void {
-  staff.get('/group-buys', async (req, res) => {
-    const query = listQuery.safeParse(req.query);
-    if (!query.success) return staffInvalid(res, query.error.issues);
-    return staffAnswer(res, async () => ({ activities: await listGroupBuys(deps.db, query.data) }));
+  registerStaffActivity(staff, {
+    path: 'group-buys',
+    listKey: 'activities',
+    list: (q) => listGroupBuys(deps.db, q),
+    body: activityIn,
+    create: (body) => createGroupBuy(deps.db, body, deps.clock.now()),
+    end: (id) => endGroupBuy(deps, id),
   });
-  staff.post('/group-buys', async (req, res) => {
-    const body = activityIn.safeParse(req.body);
-    if (!body.success) return staffInvalid(res, body.error.issues);
-    return staffAnswer(res, () => createGroupBuy(deps.db, body.data, deps.clock.now()));
-  });
-  staff.post('/group-buys/:id/end', async (req, res) => {
-    const params = idParams.safeParse(req.params);
-    if (!params.success) return staffBadRequest(res, 'id');
-    return staffAnswer(res, () => endGroupBuy(deps, params.data.id));
-  });
-  staff.post('/group-buys/orders/:orderNo/hand-over', async (req, res) => {
-    const params = orderParams.safeParse(req.params);
-    if (!params.success) return staffBadRequest(res, 'orderNo');
-    return staffAnswer(res, () => handOverKindOrder(deps, params.data.orderNo, 'groupBuy', ['accepted']));
-  });
+  registerHandOver(staff, deps, 'group-buys', 'groupBuy', ['accepted']);
 }

@@ -5,6 +5,7 @@ import { dbTargets } from '../../../test/harness.ts';
 import { giveBalance } from '../../level/level-test-kit.ts';
 import { cancelExpiredOrders } from '../../order/auto-cancel.ts';
 import { notificationFor, payWithoutNotice, postNotify, started } from '../../payment/payment-test-kit.ts';
+import { staffCall } from '../activity-test-kit.ts';
 import { balanceOf } from '../blind-box-test-kit.ts';
 import { buyUnits, insertSeckill, seckillBooks, seckillCall, seckillSuite } from './seckill-test-kit.ts';
 
@@ -91,12 +92,9 @@ describe.each(dbTargets())('seckill on %s', (target) => {
     const poor = await buyer(100);
     expect((await buyUnits(s, poor.session, { id })).body.Code).toBe('BALANCE_INSUFFICIENT');
     expect((await seckillBooks(s.t.db, id)).session.remaining).toBe(8);
-    const staffDone = await s.t.app.inject({
-      method: 'POST',
-      url: `/staff/seckills/orders/${first.body.Result.orderNo}/hand-over`,
-      headers: { authorization: 'Bearer test-staff-token-0123456789' },
-    });
-    expect(staffDone.json().Result).toMatchObject({ status: 'completed' });
+    const handOver = `/staff/seckills/orders/${first.body.Result.orderNo}/hand-over`;
+    expect((await staffCall(s, 'POST', handOver)).body.Result).toMatchObject({ status: 'completed' });
+    expect((await staffCall(s, 'POST', handOver)).body.Code).toBe('ORDER_STATE_CONFLICT');
   });
 
   it('holds units for an unpaid order and gives them back once when it is cancelled or times out', async () => {

@@ -1,4 +1,4 @@
-import { field, orderNo } from '@shop/contracts';
+import { field } from '@shop/contracts';
 import { fromMinor, toMinor } from '@shop/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +7,11 @@ import type { Db } from '../../../db/client.ts';
 import { seckillSessions } from '../../../db/schema/marketing/seckill.ts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { staffBodyId, staffId, staffYuan } from '../../../platform/staff/staff-fields.ts';
-import { staffAnswer, staffBadRequest, staffInvalid } from '../../../platform/staff/staff-reply.ts';
+import { staffBodyId, staffYuan } from '../../../platform/staff/staff-fields.ts';
 import { productsThatExist } from '../../catalog/index.ts';
 import { storeSettingsIn } from '../../store/index.ts';
-import { handOverKindOrder } from '../hand-over.ts';
+import { registerHandOver } from '../hand-over.ts';
+import { type ActivityListQuery, registerStaffActivity } from '../staff-activity-routes.ts';
 import type { SeckillSessionRow } from './sessions.ts';
 
 /** A session as staff list it (the staff CLI's `activities seckill` prints it): money in decimals, what is left. */
@@ -105,14 +105,7 @@ async function endSeckill(db: Db, id: number): Promise<StaffSeckillOut> {
   return toStaffOut(row);
 }
 
-const listQuery = z.strictObject({
-  storeId: staffId.optional(),
-  status: z.enum(['active', 'ended', 'all']).default('active'),
-});
-const idParams = z.strictObject({ id: staffId });
-const orderParams = z.strictObject({ orderNo });
-
-async function listSeckills(db: Db, q: z.infer<typeof listQuery>): Promise<StaffSeckillOut[]> {
+async function listSeckills(db: Db, q: ActivityListQuery): Promise<StaffSeckillOut[]> {
   const where = [];
   if (q.storeId) where.push(eq(seckillSessions.storeId, q.storeId));
   if (q.status !== 'all') where.push(eq(seckillSessions.status, q.status));
@@ -127,24 +120,13 @@ async function listSeckills(db: Db, q: z.infer<typeof listQuery>): Promise<Staff
 
 /** Staff seckill routes (inside the /staff plugin, behind its bearer token): list, create, end, hand over. */
 export function registerStaffSeckills(staff: FastifyInstance, deps: AppDeps): void {
-  staff.get('/seckills', async (req, res) => {
-    const query = listQuery.safeParse(req.query);
-    if (!query.success) return staffInvalid(res, query.error.issues);
-    return staffAnswer(res, async () => ({ sessions: await listSeckills(deps.db, query.data) }));
+  registerStaffActivity(staff, {
+    path: 'seckills',
+    listKey: 'sessions',
+    list: (q) => listSeckills(deps.db, q),
+    body: sessionIn,
+    create: (body) => createSeckill(deps.db, body, deps.clock.now()),
+    end: (id) => endSeckill(deps.db, id),
   });
-  staff.post('/seckills', async (req, res) => {
-    const body = sessionIn.safeParse(req.body);
-    if (!body.success) return staffInvalid(res, body.error.issues);
-    return staffAnswer(res, () => createSeckill(deps.db, body.data, deps.clock.now()));
-  });
-  staff.post('/seckills/:id/end', async (req, res) => {
-    const params = idParams.safeParse(req.params);
-    if (!params.success) return staffBadRequest(res, 'id');
-    return staffAnswer(res, () => endSeckill(deps.db, params.data.id));
-  });
-  staff.post('/seckills/orders/:orderNo/hand-over', async (req, res) => {
-    const params = orderParams.safeParse(req.params);
-    if (!params.success) return staffBadRequest(res, 'orderNo');
-    return staffAnswer(res, () => handOverKindOrder(deps, params.data.orderNo, 'seckill', ['pending']));
-  });
+  registerHandOver(staff, deps, 'seckills', 'seckill', ['pending']);
 }
