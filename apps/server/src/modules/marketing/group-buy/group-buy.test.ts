@@ -58,6 +58,8 @@ describe.each(dbTargets())('group buys on %s', (target) => {
     expect(page.body.Result.openGroups).toMatchObject([
       { id: group, status: 'awaiting_group', joined: 1, placesLeft: 2, joinedByMe: false },
     ]);
+    const shared = await groupCall<Detail>(s, 'GroupPurchase/Detail', { id: open, group });
+    expect([shared.body.Result.group?.id, shared.body.Result.openGroups]).toEqual([group, []]);
     const rules = await groupCall(s, 'GroupPurchase/GrouppurchaseRules', { id: open });
     expect(rules.body.Result).toEqual({ size: 3, limitMinutes: 60, fillOnExpiry: false, description: '' });
     const other = await groupCall(s, 'GroupPurchase/Detail', { id: elsewhere });

@@ -15,9 +15,12 @@ import { findGroupOrder, memberGroupOrder, memberGroupOrders } from './orders.ts
 async function detail(ctx: CallContext, storeId: number, id: number, shared: number | undefined) {
   const now = ctx.clock.now();
   const activity = await requireActivity(ctx.db, storeId, id);
-  const open = await openGroupsOf(ctx.db, activity.id, now);
   const named = shared === undefined ? null : await requireGroup(ctx.db, storeId, shared);
   const group = named?.activity.id === activity.id ? named : null;
+  // The shared group is shown on its own, not again among the open ones.
+  const open = (await openGroupsOf(ctx.db, activity.id, now)).filter(
+    (row) => row.group.id !== group?.group.id,
+  );
   const [first, ...rest] = await presentGroups(
     ctx.db,
     group ? [group, ...open] : open,
