@@ -56,6 +56,10 @@ export async function guestTour(page: Page, visit: Visit): Promise<void> {
   await page.getByTestId('group-buy-activity').first().click();
   await expect(page).toHaveURL(/groupBuy\?id=/);
   await stop(page, visit, 'group buy');
+  await stop(page, visit, 'flash sales', '/#/subpackages/marketing/seckill');
+  await page.getByTestId('seckill-session').first().click();
+  await expect(page).toHaveURL(/seckill\?id=/);
+  await stop(page, visit, 'flash sale');
   await stop(page, visit, 'combos', '/#/subpackages/category/pages/home/search?type=combo&categoryUids=10');
   await page.locator('.product-row__link[href*="comboid="]').first().click();
   await expect(page).toHaveURL(/comboid=/);
@@ -237,6 +241,10 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await page.getByTestId('group-buy-activity').first().click();
   await expect(page.getByTestId('group-buy-start')).toBeVisible();
   await stop(page, visit, 'group buy (member)');
+  await stop(page, visit, 'my flash sale orders', '/#/subpackages/marketing/seckill');
+  await page.getByTestId('seckill-session').first().click();
+  await expect(page.getByTestId('seckill-buy')).toBeVisible();
+  await stop(page, visit, 'flash sale (member)');
   await stop(page, visit, 'coupon centre', '/#/subpackages/coupons/coupon');
   await stop(page, visit, 'my coupons', '/#/subpackages/coupons/myCoupon?singletype=0');
   await stop(page, visit, 'exchange code', '/#/subpackages/coupons/exchangeCoupon');

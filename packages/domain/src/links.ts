@@ -30,7 +30,7 @@ const named = {
   search: [search],
   groupBuy: [linkedPagePaths.groupBuy, { mode: '0' }],
   joinGroup: [linkedPagePaths.groupBuy, { mode: '1' }],
-  seckill: [unlistedPaths.seckill],
+  seckill: [linkedPagePaths.seckill],
   bargain: [linkedPagePaths.bargain],
   productDetail: ['/subpackages/shopping/details'],
   live: [unlistedPaths.live],
@@ -188,7 +188,7 @@ export function categoryLink(uid: Id, name = ''): LinkTarget {
 
 const eventPages: Record<EventKind, (id: string) => LinkTarget> = {
   bargain: (id) => target(linkedPagePaths.bargain, { id }),
-  seckill: (id) => target(unlistedPaths.seckill, { id }),
+  seckill: (id) => target(linkedPagePaths.seckill, { id }),
   group: (id) => target(linkedPagePaths.groupBuy, { id }),
   discount: (id) => target(linkedPagePaths.promotions, { t: 'PromotionProductDiscount', id }),
   purchaseReward: (id) => target(unlistedPaths.purchaseReward, { id }),

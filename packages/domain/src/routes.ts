@@ -144,6 +144,7 @@ export const linkedPagePaths = {
   blindBox: '/subpackages/marketing/blindBox',
   bargain: '/subpackages/marketing/bargain',
   groupBuy: '/subpackages/marketing/groupBuy',
+  seckill: '/subpackages/marketing/seckill',
 } as const;
 
 /** Every page path the spec lists, and the built pages its links reach, in one list. */
@@ -162,7 +163,6 @@ export const routePaths: readonly string[] = [
  * them; keeping them here means every such link points at one agreed path.
  */
 export const unlistedPaths = {
-  seckill: '/subpackages/marketing/seckill',
   presale: '/subpackages/marketing/presale',
   purchaseReward: '/subpackages/marketing/purchaseReward',
   communityGroup: '/subpackages/marketing/communityGroup',

@@ -34,7 +34,7 @@ const namedFeatures: Record<NamedLink, string> = {
   search: 'page',
   groupBuy: 'page',
   joinGroup: 'page',
-  seckill: 'seckill',
+  seckill: 'page',
   bargain: 'page',
   productDetail: 'page',
   live: 'live',
@@ -156,7 +156,7 @@ describe('the named-link map', () => {
 
 const events: Array<[EventKind, string]> = [
   ['bargain', 'page'],
-  ['seckill', 'seckill'],
+  ['seckill', 'page'],
   ['group', 'page'],
   ['discount', 'page'],
   ['purchaseReward', 'purchaseReward'],

@@ -190,6 +190,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/marketing/pages/group-buy-page.tsx'),
     'GroupBuyPage',
   ),
+  '/subpackages/marketing/seckill': lazyPage(
+    () => import('../features/marketing/pages/seckill-page.tsx'),
+    'SeckillPage',
+  ),
   '/subpackages/groupMeal/index': lazyPage(
     () => import('../features/marketing/pages/group-meal-page.tsx'),
     'GroupMealPage',

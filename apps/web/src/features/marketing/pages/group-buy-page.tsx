@@ -100,11 +100,11 @@ function ActivityBody({
   return (
     <>
       {shared ? <SharedGroup group={shared} action={action} /> : null}
-      {choosing && payFirst ? <PayChoice form={form} /> : null}
+      {choosing && payFirst ? <PayChoice pay={form.pay} /> : null}
       <ActivityHero activity={activity} />
       <GroupRules id={activity.id} shown={activity.description} />
       <OpenGroups groups={others} action={action} />
-      {choosing && !payFirst ? <PayChoice form={form} /> : null}
+      {choosing && !payFirst ? <PayChoice pay={form.pay} /> : null}
       {error ? (
         <p className="gb-error" role="alert" data-testid="group-buy-error">
           {error}

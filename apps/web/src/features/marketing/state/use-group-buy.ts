@@ -19,8 +19,8 @@ export function groupShareLink(origin: string, appPath: string, activityId: numb
   return `${origin}${appPath}#${activityRoute(activityId, groupId)}`;
 }
 
-/** What a place is paid by: member balance and the online gateways (nothing is collected at a counter). */
-function groupPayMethods(options: readonly PayOptionOut[]): PayOptionOut[] {
+/** What a group place or a flash sale's units are paid by: balance and the online gateways (nothing at a counter). */
+export function groupPayMethods(options: readonly PayOptionOut[]): PayOptionOut[] {
   return options.filter((o) => o.Code === PayCode.balance || isOnlinePayCode(o.Code));
 }
 
