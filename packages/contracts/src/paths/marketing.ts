@@ -32,3 +32,11 @@ export const seckillBuy = 'Seckill/Buy';
 export const seckillOrder = 'Seckill/OrderDetails';
 export const seckillCancel = 'Seckill/CancelOrder';
 export const seckillMine = 'Seckill/MySeckills';
+// Pre-sales (issue 30, decision 071): marketingEndpoints' pre-sale calls (marketing/presale.ts).
+export const presaleList = 'Presale/LoadData';
+export const presaleDetail = 'Presale/Detail';
+export const presalePayDeposit = 'Presale/PayDeposit';
+export const presalePayRest = 'presale/PayRest';
+export const presaleOrder = 'presale/OrderDetails';
+export const presaleRecords = 'presale/PayRecord';
+export const presaleCancel = 'Presale/CancelOrder';

@@ -226,6 +226,15 @@ export const errorCatalogue = {
   SECKILL_QUANTITY_INVALID: { status: 400, zh: '购买数量不正确' },
   SECKILL_ORDER_LIMIT: { status: 422, zh: '每单限购{Limit}件' },
   SECKILL_MEMBER_LIMIT: { status: 422, zh: '每人限购{Limit}件' },
+  // pre-sales (modules/marketing, issue 30, decision 071)
+  PRESALE_NOT_FOUND: { status: 404, zh: '预售活动不存在' },
+  PRESALE_DEPOSIT_NOT_STARTED: { status: 409, zh: '定金支付尚未开始' },
+  PRESALE_DEPOSIT_ENDED: { status: 409, zh: '定金支付已结束' },
+  PRESALE_FINAL_NOT_STARTED: { status: 409, zh: '尾款支付尚未开始' },
+  PRESALE_FINAL_ENDED: { status: 409, zh: '尾款支付已结束' },
+  PRESALE_DEPOSIT_UNPAID: { status: 409, zh: '请先支付定金' },
+  PRESALE_REST_PAID: { status: 409, zh: '尾款已支付' },
+  PRESALE_LAPSED: { status: 409, zh: '定金已失效' },
   // cards (modules/card, decisions 057 and 058): buying a card product, and a held card's use
   CARD_PRODUCT_NOT_FOUND: { status: 404, zh: '该卡不存在' },
   CARD_PRODUCT_ENDED: { status: 409, zh: '该卡已停售' },

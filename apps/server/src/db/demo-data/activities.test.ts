@@ -1,4 +1,4 @@
-import type { BargainActivityOut, GroupBuyActivityOut, SeckillSessionOut } from '@shop/contracts';
+import type { BargainActivityOut, GroupBuyActivityOut, PresaleOut, SeckillSessionOut } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, suiteWorld } from '../../test/harness.ts';
 import { bargainActivities } from '../schema/marketing/bargain.ts';
@@ -74,6 +74,26 @@ describe('demo bargain and group buy', () => {
       'Oferta relámpago de tartas de huevo',
       '蛋挞限时秒杀',
       '蛋撻限時秒殺',
+    ]);
+  });
+
+  it('takes deposits for the pineapple cake box now, in four languages', async () => {
+    await loadDemoData(w.t.db);
+    w.t.clock.set(new Date());
+    const names: string[] = [];
+    for (const locale of ['en', 'es', 'zh-CN', 'zh-Hant']) {
+      const headers = { 'x-store-id': String(w.storeIds[0]), 'x-locale': locale };
+      const list = await w.t.call<{ presales: PresaleOut[] }>('Presale/LoadData', {}, { headers });
+      const [presale] = list.body.Result.presales;
+      expect(presale).toMatchObject({ price: 168, deposit: 20, depositWorth: 50, lapsedDeposit: 'refund' });
+      expect(new Date(presale!.depositStartsAt).getTime()).toBeLessThan(Date.now());
+      names.push(presale!.name);
+    }
+    expect(names).toEqual([
+      'Pineapple cake gift box pre-sale',
+      'Preventa de caja de pasteles de piña',
+      '凤梨酥礼盒预售',
+      '鳳梨酥禮盒預售',
     ]);
   });
 });

@@ -34,6 +34,7 @@ import { ensureDemoOrderModes } from './order-modes.ts';
 import { ensureDemoPayCode } from './pay-code.ts';
 import { ensureDemoAccumulation, ensureDemoCheckin } from './points.ts';
 import { ensureDemoPointsmall } from './pointsmall.ts';
+import { ensureDemoPresales } from './presales.ts';
 import { ensureDemoProfile } from './profile.ts';
 import { ensureDemoPromotions } from './promotions.ts';
 import { ensureDemoSeckills } from './seckills.ts';
@@ -276,6 +277,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoBargains(tx, result.storeIds, new Date());
     await ensureDemoGroupBuys(tx, result.storeIds, new Date());
     await ensureDemoSeckills(tx, result.storeIds, new Date());
+    await ensureDemoPresales(tx, result.storeIds, new Date());
     return result;
   });
 }

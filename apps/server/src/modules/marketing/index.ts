@@ -3,6 +3,8 @@ import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerStaffBargains } from './bargain/staff.ts';
 import { settleGroupsJob } from './group-buy/settle.ts';
 import { registerStaffGroupBuys } from './group-buy/staff.ts';
+import { lapseDepositsJob } from './presale/lapse.ts';
+import { registerStaffPresales } from './presale/staff.ts';
 import { registerMarketing } from './routes.ts';
 import { registerStaffSeckills } from './seckill/staff.ts';
 import { registerStaffBlindBoxes } from './staff-blind-boxes.ts';
@@ -17,6 +19,9 @@ export { createBargainActivity, type StaffBargainOut } from './bargain/staff.ts'
 // (the demo data's), and the settling of groups at their limit (tests run it as the job would).
 export { settleDueGroups } from './group-buy/settle.ts';
 export { createGroupBuy, type StaffGroupBuyOut } from './group-buy/staff.ts';
+// One pre-sale as GET /staff/presales lists it, its create, and the lapse of deposits (tests run it as the job).
+export { lapseDueDeposits } from './presale/lapse.ts';
+export { createPresale, type StaffPresaleOut } from './presale/staff.ts';
 // One promotion as the shopper reads it, by id (what unlocks an unlocked-only promotion shows it: a promotion card).
 export { promotionShownById } from './promotion-lookup.ts';
 // The promotions a store runs now, for checkout's pricing (cached; emptied on staff writes).
@@ -44,6 +49,8 @@ export type { StaffPromotionOut } from './staff-promotions.ts';
  * and handing a formed group's order over; the job settling groups at their limit. Seckill (decision 069): the
  * sessions, buying units (stock and the member's limit taken by conditional updates as the order is placed, given
  * back once on cancel or timeout), an order, its cancel, mine; for staff, create / end / list and hand-over.
+ * Pre-sales (decision 071): the deposit and the rest as two orders, the rest settling its deposit once, deposits
+ * lapsing by a job (kept or refunded); for staff, create / end / list and hand-over.
  */
 export const marketingModule: ShopModule = {
   name: 'marketing',
@@ -55,9 +62,14 @@ export const marketingModule: ShopModule = {
     registerStaffBargains(staff, deps);
     registerStaffGroupBuys(staff, deps);
     registerStaffSeckills(staff, deps);
+    registerStaffPresales(staff, deps);
   },
-  // Groups run out at their limit: settled (formed by the store's fill, or refunded) with the other sweeps.
-  jobs: (deps, settings) =>
-    settings.orderSweepSeconds ? [settleGroupsJob(deps, Math.min(settings.orderSweepSeconds, 30))] : [],
+  // Groups run out at their limit (formed by the store's fill, or refunded) and pre-sale deposits whose rest never
+  // came lapse (kept or refunded), with the other sweeps.
+  jobs: (deps, settings) => {
+    if (!settings.orderSweepSeconds) return [];
+    const every = Math.min(settings.orderSweepSeconds, 30);
+    return [settleGroupsJob(deps, every), lapseDepositsJob(deps, every)];
+  },
   translatables: marketingTranslatables,
 };

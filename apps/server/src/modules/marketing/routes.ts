@@ -14,6 +14,7 @@ import { readBookings, toBookingOut } from './bookings.ts';
 import { cancelGroupMeal } from './cancel.ts';
 import { registerGroupBuyRoutes } from './group-buy/routes.ts';
 import { groupMealKind } from './group-meal-kind.ts';
+import { registerPresaleRoutes } from './presale/routes.ts';
 import { registerPromotionRoutes } from './promotion-routes.ts';
 import { registerSeckillRoutes } from './seckill/routes.ts';
 import { storeSetMenus, toSetMenuOut } from './set-menus.ts';
@@ -50,4 +51,5 @@ export function registerMarketing(app: FastifyInstance, deps: AppDeps): void {
   registerBargainRoutes(app, deps, storeOf);
   registerGroupBuyRoutes(app, deps, storeOf);
   registerSeckillRoutes(app, deps, storeOf);
+  registerPresaleRoutes(app, deps, storeOf);
 }

@@ -12,6 +12,8 @@ export type ActivityListQuery = z.infer<typeof activityListQuery>;
 
 const idParams = z.strictObject({ id: staffId });
 
+type Problem = { field: string; reason: string };
+
 /** One kind of activity as its staff routes see it: its path, list, create (with its body) and end. */
 export interface StaffActivity<In> {
   path: string;
@@ -19,7 +21,7 @@ export interface StaffActivity<In> {
   list(q: ActivityListQuery): Promise<unknown[]>;
   body: z.ZodType<In>;
   /** A problem the body's schema cannot say (settings that only work together): the field to fix and why. */
-  problem?(body: In): { field: string; reason: string } | null;
+  problem?(body: In): Problem | null | Promise<Problem | null>;
   create(body: In): Promise<unknown>;
   end(id: number): Promise<unknown>;
 }
@@ -37,7 +39,7 @@ export function registerStaffActivity<In>(staff: FastifyInstance, a: StaffActivi
   staff.post(`/${a.path}`, async (req, res) => {
     const body = a.body.safeParse(req.body);
     if (!body.success) return staffInvalid(res, body.error.issues);
-    const problem = a.problem?.(body.data);
+    const problem = await a.problem?.(body.data);
     if (problem) return staffBadRequest(res, problem.field, problem.reason);
     return staffAnswer(res, () => a.create(body.data));
   });

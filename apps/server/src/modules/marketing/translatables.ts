@@ -1,12 +1,13 @@
 import { bargainActivities } from '../../db/schema/marketing/bargain.ts';
 import { blindBoxItems, blindBoxSeries } from '../../db/schema/marketing/blind-box.ts';
 import { groupBuyActivities } from '../../db/schema/marketing/group-buy.ts';
+import { presales } from '../../db/schema/marketing/presale.ts';
 import { seckillSessions } from '../../db/schema/marketing/seckill.ts';
 import { groupMealMenus, promotions } from '../../db/schema/marketing.ts';
 import type { TranslatableEntity } from '../../platform/translations/translatable.ts';
 
 /**
- * The set menus', promotions', blind boxes', bargains', group buys' and seckills' text that staff translate (decision 020). Menus are read fresh on every call;
+ * The set menus', promotions', blind boxes', bargains', group buys', seckills' and pre-sales' text that staff translate (decision 020). Menus are read fresh on every call;
  * the promotions' cache holds store text, so a translation write empties it.
  */
 export const marketingTranslatables: TranslatableEntity[] = [
@@ -75,6 +76,16 @@ export const marketingTranslatables: TranslatableEntity[] = [
     fields: {
       name: { base: seckillSessions.name, kind: 'text', max: 60 },
       description: { base: seckillSessions.description, kind: 'text', max: 500 },
+    },
+  },
+  {
+    name: 'presale',
+    table: presales,
+    id: presales.id,
+    translations: presales.translations,
+    fields: {
+      name: { base: presales.name, kind: 'text', max: 60 },
+      description: { base: presales.description, kind: 'text', max: 500 },
     },
   },
 ];

@@ -8,12 +8,14 @@ import { type MemberOrderKey, memberOrderWhere } from '../payment/index.ts';
 export type KindOrder = typeof orders.$inferSelect;
 
 /**
- * The columns of an order a kind's own rows hang on: its id (the area's row is keyed by it, issue 27) and the
- * store. A kind joins with these, never with the table.
+ * The columns of an order a kind's own rows hang on: its id (the area's row is keyed by it, issue 27), the
+ * store, and its status and payment time for a kind's job to pick by. A kind joins with these, never the table.
  */
 export const kindOrderKeys = {
   id: orders.id,
   storeId: orders.storeId,
+  status: orders.status,
+  paidAt: orders.paidAt,
 };
 
 /**

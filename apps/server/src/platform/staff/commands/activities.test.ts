@@ -134,4 +134,34 @@ describe('staff activities command against a running server', () => {
       'No seckill sessions.',
     ]);
   });
+
+  it("creates a pre-sale whose windows work in the store's time zone, lists it and ends it", async () => {
+    const body = {
+      storeId: store,
+      name: 'Moon cakes',
+      price: 100,
+      deposit: 10,
+      depositWorth: 30,
+      depositStartsAt: '2026-11-01T00:00:00Z',
+      depositEndsAt: '2026-11-10T00:00:00Z',
+      finalStartsAt: '2026-11-10T00:00:00Z',
+      finalEndsAt: '2026-11-15T00:00:00Z',
+      shipsOn: '2026-11-20',
+      lapsedDeposit: 'forfeit',
+    };
+    const made = await run('activities', 'presale', 'create', JSON.stringify(body));
+    const id =
+      /^#(\d+) {2}active {2}Moon cakes {2}¥100, deposit ¥10 counts ¥30 {2}\(store \d+, deposit 2026-11-01T00:00Z → 2026-11-10T00:00Z, rest 2026-11-10T00:00Z → 2026-11-15T00:00Z, ships 2026-11-20, a lapsed deposit kept\)$/.exec(
+        made.out[0]!,
+      )?.[1];
+    expect(id).toBeDefined();
+    const early = await run(
+      'activities',
+      'presale',
+      'create',
+      JSON.stringify({ ...body, shipsOn: '2026-11-14' }),
+    );
+    expect(early.err.join('\n')).toContain('shipsOn');
+    expect((await run('activities', 'presale', 'end', id!)).out[0]).toMatch(new RegExp(`^#${id} {2}ended `));
+  });
 });

@@ -2,6 +2,7 @@ import type {
   StaffBargainOut,
   StaffBlindBoxOut,
   StaffGroupBuyOut,
+  StaffPresaleOut,
   StaffSeckillOut,
 } from '../../../modules/marketing/index.ts';
 import { readArgs, readJsonArgument } from '../command-args.ts';
@@ -51,6 +52,14 @@ function printSeckill(k: StaffSeckillOut, io: CommandIo): void {
   );
 }
 
+function printPresale(p: StaffPresaleOut, io: CommandIo): void {
+  const windows = `deposit ${span({ startsAt: p.depositStartsAt, endsAt: p.depositEndsAt })}, rest ${span({ startsAt: p.finalStartsAt, endsAt: p.finalEndsAt })}`;
+  io.out(
+    `#${p.id}  ${p.status.padEnd(6)}  ${p.name}  ¥${p.price}, deposit ¥${p.deposit} counts ¥${p.depositWorth}  ` +
+      `(store ${p.storeId}, ${windows}, ships ${p.shipsOn}, a lapsed deposit ${p.lapsedDeposit === 'forfeit' ? 'kept' : 'refunded'})`,
+  );
+}
+
 /** One kind of activity as the command handles it: its staff API path, its list's key, how a row prints. */
 interface ActivityKind<T> {
   path: string;
@@ -87,7 +96,14 @@ const seckillKind: ActivityKind<StaffSeckillOut> = {
   print: printSeckill,
 };
 
-/** `<group-buy | seckill> hand-over <orderNo>`: an order collected at the counter (a group's once it formed). */
+const presaleKind: ActivityKind<StaffPresaleOut> = {
+  path: 'presales',
+  listKey: 'presales',
+  none: 'No pre-sales.',
+  print: printPresale,
+};
+
+/** `<group-buy | seckill | presale> hand-over <orderNo>`: an order collected at the counter (a group's once it formed). */
 async function handOver(path: string, orderNo: string, io: CommandIo) {
   const done = await io.client.post<{ orderNo: string; status: string }>(
     `${path}/orders/${orderNo}/hand-over`,
@@ -145,9 +161,9 @@ async function run<T>(kind: ActivityKind<T>, args: string[], io: CommandIo) {
  */
 export const activitiesCommand: StaffCommand = {
   name: 'activities',
-  args: '<blind-box | bargain | group-buy | seckill> [list [--store N] [--status S] | create <file.json | json> | end <id>] | <group-buy | seckill> hand-over <orderNo>',
+  args: '<blind-box | bargain | group-buy | seckill | presale> [list [--store N] [--status S] | create <file.json | json> | end <id>] | <group-buy | seckill | presale> hand-over <orderNo>',
   summary:
-    'marketing activities: list, create or end blind box series, bargains, group buys (end revokes its open groups, refunded) and seckill sessions, hand a formed group\'s or a paid seckill order over; e.g. activities bargain create \'{"storeId":1001,"name":"Cream cake","price":88,"floor":58,"helpers":3,"minCut":5,"maxCut":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z","lastsMinutes":1440}\'',
+    'marketing activities: list, create or end blind box series, bargains, group buys (end revokes its open groups, refunded), seckill sessions and pre-sales, hand a formed group\'s, a paid seckill or a paid pre-sale rest order over; e.g. activities bargain create \'{"storeId":1001,"name":"Cream cake","price":88,"floor":58,"helpers":3,"minCut":5,"maxCut":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z","lastsMinutes":1440}\'',
   async run(args, io) {
     const [kind, ...rest] = args;
     if (kind === 'blind-box') return run(blindBoxKind, rest, io);
@@ -156,6 +172,7 @@ export const activitiesCommand: StaffCommand = {
     if (kind === 'group-buy')
       return handing ? handOver('group-buys', rest[1]!, io) : run(groupBuyKind, rest, io);
     if (kind === 'seckill') return handing ? handOver('seckills', rest[1]!, io) : run(seckillKind, rest, io);
+    if (kind === 'presale') return handing ? handOver('presales', rest[1]!, io) : run(presaleKind, rest, io);
     return WRONG_USAGE;
   },
 };
