@@ -1,3 +1,5 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { staffId } from '../../platform/staff/staff-fields.ts';
@@ -9,6 +11,17 @@ export const activityListQuery = z.strictObject({
   status: z.enum(['active', 'ended', 'all']).default('active'),
 });
 export type ActivityListQuery = z.infer<typeof activityListQuery>;
+
+/** The list query as a where clause on an activity table's store and status columns. */
+export function activityWhere(
+  cols: { storeId: PgColumn; status: PgColumn },
+  q: ActivityListQuery,
+): SQL | undefined {
+  return and(
+    q.storeId ? eq(cols.storeId, q.storeId) : undefined,
+    q.status === 'all' ? undefined : eq(cols.status, q.status),
+  );
+}
 
 const idParams = z.strictObject({ id: staffId });
 

@@ -1,6 +1,6 @@
 import { field } from '@shop/contracts';
 import { type BargainSettings, bargainSettingsProblem, fromMinor, toMinor } from '@shop/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -10,7 +10,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import { staffBodyId, staffYuan } from '../../../platform/staff/staff-fields.ts';
 import { productsThatExist } from '../../catalog/index.ts';
 import { storeSettingsIn } from '../../store/index.ts';
-import { type ActivityListQuery, registerStaffActivity } from '../staff-activity-routes.ts';
+import { type ActivityListQuery, activityWhere, registerStaffActivity } from '../staff-activity-routes.ts';
 import type { BargainActivityRow } from './activities.ts';
 
 /** An activity as staff list it (the staff CLI's `activities bargain` prints it): money in decimals, its counts. */
@@ -146,13 +146,10 @@ async function endActivity(db: Db, id: number): Promise<StaffBargainOut> {
 }
 
 async function listActivities(db: Db, q: ActivityListQuery): Promise<StaffBargainOut[]> {
-  const where = [];
-  if (q.storeId) where.push(eq(bargainActivities.storeId, q.storeId));
-  if (q.status !== 'all') where.push(eq(bargainActivities.status, q.status));
   const rows = await db
     .select()
     .from(bargainActivities)
-    .where(and(...where))
+    .where(activityWhere(bargainActivities, q))
     .orderBy(asc(bargainActivities.id))
     .limit(200);
   const counts = await countsOf(

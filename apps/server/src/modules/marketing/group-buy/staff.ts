@@ -11,7 +11,7 @@ import { staffBodyId, staffYuan } from '../../../platform/staff/staff-fields.ts'
 import { productsThatExist } from '../../catalog/index.ts';
 import { storeSettingsIn } from '../../store/index.ts';
 import { registerHandOver } from '../hand-over.ts';
-import { type ActivityListQuery, registerStaffActivity } from '../staff-activity-routes.ts';
+import { type ActivityListQuery, activityWhere, registerStaffActivity } from '../staff-activity-routes.ts';
 import type { GroupBuyActivityRow } from './activities.ts';
 import { revokeActivityGroups } from './settle.ts';
 
@@ -135,13 +135,10 @@ async function endGroupBuy(deps: AppDeps, id: number): Promise<StaffGroupBuyOut>
 }
 
 async function listGroupBuys(db: Db, q: ActivityListQuery): Promise<StaffGroupBuyOut[]> {
-  const where = [];
-  if (q.storeId) where.push(eq(groupBuyActivities.storeId, q.storeId));
-  if (q.status !== 'all') where.push(eq(groupBuyActivities.status, q.status));
   const rows = await db
     .select()
     .from(groupBuyActivities)
-    .where(and(...where))
+    .where(activityWhere(groupBuyActivities, q))
     .orderBy(asc(groupBuyActivities.id))
     .limit(200);
   const counts = await countsOf(

@@ -1,6 +1,6 @@
 import { field } from '@shop/contracts';
 import { fromMinor, type PresaleSettings, presaleSettingsProblem, toMinor } from '@shop/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -11,7 +11,7 @@ import { staffBodyId, staffYuan } from '../../../platform/staff/staff-fields.ts'
 import { productsThatExist } from '../../catalog/index.ts';
 import { storeSettingsIn } from '../../store/index.ts';
 import { registerHandOver } from '../hand-over.ts';
-import { type ActivityListQuery, registerStaffActivity } from '../staff-activity-routes.ts';
+import { type ActivityListQuery, activityWhere, registerStaffActivity } from '../staff-activity-routes.ts';
 import type { PresaleRow } from './presales.ts';
 
 /** A pre-sale as staff list it (the staff CLI's `activities presale` prints it), money in decimals. */
@@ -123,13 +123,10 @@ async function endPresale(db: Db, id: number): Promise<StaffPresaleOut> {
 }
 
 async function listPresales(db: Db, q: ActivityListQuery): Promise<StaffPresaleOut[]> {
-  const where = [];
-  if (q.storeId) where.push(eq(presales.storeId, q.storeId));
-  if (q.status !== 'all') where.push(eq(presales.status, q.status));
   const rows = await db
     .select()
     .from(presales)
-    .where(and(...where))
+    .where(activityWhere(presales, q))
     .orderBy(asc(presales.id))
     .limit(200);
   return rows.map(toStaffOut);

@@ -1,6 +1,6 @@
 import { field } from '@shop/contracts';
 import { fromMinor, toMinor } from '@shop/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -11,7 +11,7 @@ import { staffBodyId, staffYuan } from '../../../platform/staff/staff-fields.ts'
 import { productsThatExist } from '../../catalog/index.ts';
 import { storeSettingsIn } from '../../store/index.ts';
 import { registerHandOver } from '../hand-over.ts';
-import { type ActivityListQuery, registerStaffActivity } from '../staff-activity-routes.ts';
+import { type ActivityListQuery, activityWhere, registerStaffActivity } from '../staff-activity-routes.ts';
 import type { SeckillSessionRow } from './sessions.ts';
 
 /** A session as staff list it (the staff CLI's `activities seckill` prints it): money in decimals, what is left. */
@@ -106,13 +106,10 @@ async function endSeckill(db: Db, id: number): Promise<StaffSeckillOut> {
 }
 
 async function listSeckills(db: Db, q: ActivityListQuery): Promise<StaffSeckillOut[]> {
-  const where = [];
-  if (q.storeId) where.push(eq(seckillSessions.storeId, q.storeId));
-  if (q.status !== 'all') where.push(eq(seckillSessions.status, q.status));
   const rows = await db
     .select()
     .from(seckillSessions)
-    .where(and(...where))
+    .where(activityWhere(seckillSessions, q))
     .orderBy(asc(seckillSessions.startsAt), asc(seckillSessions.id))
     .limit(200);
   return rows.map(toStaffOut);
