@@ -1,4 +1,5 @@
 // Blind box series, calls and books shared by the blind box tests.
+
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
@@ -10,22 +11,10 @@ import {
   blindBoxStreaks,
 } from '../../db/schema/marketing/blind-box.ts';
 import { orders } from '../../db/schema/order.ts';
-import { insertStore } from '../../test/fixtures.ts';
-import { createTestApp, type DbTarget, suiteWorld, type TestApp } from '../../test/harness.ts';
-import { allMethods, paymentTestEnv } from '../payment/payment-test-kit.ts';
+import { freshKey, type StoreSuite, storeCall, storeSuite } from './activity-test-kit.ts';
 
-export interface BoxSuite {
-  t: TestApp;
-  store: number;
-}
-
-/** An app with the known gateway key and a store taking every method. */
-export function boxSuite(target: DbTarget): BoxSuite {
-  return suiteWorld(async () => {
-    const t = await createTestApp(target, { env: paymentTestEnv });
-    return { t, store: await insertStore(t.db, { payment: allMethods }) };
-  });
-}
+export type BoxSuite = StoreSuite;
+export const boxSuite = storeSuite;
 
 export type SeriesFields = Partial<typeof blindBoxSeries.$inferInsert>;
 export type ItemFields = { name: string; stock: number; prize?: boolean };
@@ -66,21 +55,9 @@ export async function insertSeries(
   return { id: series!.id, items: rows.map((row) => row.id) };
 }
 
-/** A blind box call in the suite's store (x-store-id), as a member when a session is given. */
-export function boxCall<R = unknown>(s: BoxSuite, path: string, body: unknown = {}, session?: string) {
-  return s.t.call<R>(path, body, {
-    headers: { 'x-store-id': String(s.store) },
-    ...(session ? { session } : {}),
-  });
-}
+export const boxCall = storeCall;
 
-let keyCounter = 0;
-
-/** A fresh idempotency key. */
-export function boxKey(): string {
-  keyCounter += 1;
-  return `box-test-key-${process.pid}-${keyCounter}-${Date.now()}`;
-}
+export const boxKey = () => freshKey('box-test');
 
 /** A series' books: its items' remaining, its draws, and whether drawn + remaining still make each item's total. */
 export async function seriesBooks(db: Db, seriesId: number) {

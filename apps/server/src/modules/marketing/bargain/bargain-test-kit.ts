@@ -1,4 +1,5 @@
 // Bargain activities, calls and books shared by the bargain tests.
+
 import type { BargainOrderOut, BargainOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -9,21 +10,10 @@ import {
   bargains,
 } from '../../../db/schema/marketing/bargain.ts';
 import { orders } from '../../../db/schema/order.ts';
-import { insertStore } from '../../../test/fixtures.ts';
-import { createTestApp, type DbTarget, suiteWorld, type TestApp } from '../../../test/harness.ts';
-import { allMethods, paymentTestEnv } from '../../payment/payment-test-kit.ts';
+import { freshKey, type StoreSuite, staffCall, storeCall, storeSuite } from '../activity-test-kit.ts';
 
-export interface BargainSuite {
-  t: TestApp;
-  store: number;
-}
-
-export function bargainSuite(target: DbTarget): BargainSuite {
-  return suiteWorld(async () => {
-    const t = await createTestApp(target, { env: paymentTestEnv });
-    return { t, store: await insertStore(t.db, { payment: allMethods }) };
-  });
-}
+export type BargainSuite = StoreSuite;
+export const bargainSuite = storeSuite;
 
 const HOUR = 3_600_000;
 
@@ -56,18 +46,7 @@ export async function insertActivity(
   return row!.id;
 }
 
-/** A bargain call in the suite's store (x-store-id), as a member when a session is given. */
-export function bargainCall<R = unknown>(
-  s: BargainSuite,
-  path: string,
-  body: unknown = {},
-  session?: string,
-) {
-  return s.t.call<R>(path, body, {
-    headers: { 'x-store-id': String(s.store) },
-    ...(session ? { session } : {}),
-  });
-}
+export const bargainCall = storeCall;
 
 export const start = (s: BargainSuite, session: string, id: number) =>
   bargainCall<BargainOut>(s, 'Bargain/Start', { id }, session);
@@ -75,13 +54,7 @@ export const start = (s: BargainSuite, session: string, id: number) =>
 export const help = (s: BargainSuite, session: string, bargain: number) =>
   bargainCall<{ cut: number; bargain: BargainOut }>(s, 'Bargain/Help', { bargain }, session);
 
-let keyCounter = 0;
-
-/** A fresh idempotency key. */
-export function bargainKey(): string {
-  keyCounter += 1;
-  return `bargain-key-${process.pid}-${keyCounter}-${Date.now()}`;
-}
+export const bargainKey = () => freshKey('bargain');
 
 export const buy = (
   s: BargainSuite,
@@ -110,4 +83,4 @@ export async function bargainBooks(db: Db, id: number) {
   return { row: row!, cuts, orders: bought.map((b) => b.order), holds };
 }
 
-export { staffCall } from '../activity-test-kit.ts';
+export { staffCall };

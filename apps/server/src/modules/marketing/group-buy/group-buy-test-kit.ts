@@ -1,4 +1,5 @@
 // Group buys, calls and books shared by the group buy tests.
+
 import type { GroupBuyOrderOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -8,22 +9,12 @@ import {
   groupBuyOrders,
 } from '../../../db/schema/marketing/group-buy.ts';
 import { orders } from '../../../db/schema/order.ts';
-import { insertStore, memberSession } from '../../../test/fixtures.ts';
-import { createTestApp, type DbTarget, suiteWorld, type TestApp } from '../../../test/harness.ts';
+import { memberSession } from '../../../test/fixtures.ts';
 import { giveBalance } from '../../level/level-test-kit.ts';
-import { allMethods, paymentTestEnv } from '../../payment/payment-test-kit.ts';
+import { freshKey, type StoreSuite, staffCall, storeCall, storeSuite } from '../activity-test-kit.ts';
 
-export interface GroupSuite {
-  t: TestApp;
-  store: number;
-}
-
-export function groupSuite(target: DbTarget): GroupSuite {
-  return suiteWorld(async () => {
-    const t = await createTestApp(target, { env: paymentTestEnv });
-    return { t, store: await insertStore(t.db, { payment: allMethods }) };
-  });
-}
+export type GroupSuite = StoreSuite;
+export const groupSuite = storeSuite;
 
 const HOUR = 3_600_000;
 
@@ -51,19 +42,9 @@ export async function insertGroupBuy(
   return row!.id;
 }
 
-/** A group buy call in the suite's store (x-store-id), as a member when a session is given. */
-export function groupCall<R = unknown>(s: GroupSuite, path: string, body: unknown = {}, session?: string) {
-  return s.t.call<R>(path, body, {
-    headers: { 'x-store-id': String(s.store) },
-    ...(session ? { session } : {}),
-  });
-}
+export const groupCall = storeCall;
 
-let keyCounter = 0;
-export function groupKey(): string {
-  keyCounter += 1;
-  return `group-key-${process.pid}-${keyCounter}-${Date.now()}`;
-}
+export const groupKey = () => freshKey('group');
 
 /** Buys a place: opens a group without `group`, joins it with; by balance unless another method is given. */
 export function buyPlace(
@@ -99,4 +80,4 @@ export async function groupBooks(db: Db, groupId: number) {
   return { group: group!, rows, placed, holds };
 }
 
-export { staffCall } from '../activity-test-kit.ts';
+export { staffCall };

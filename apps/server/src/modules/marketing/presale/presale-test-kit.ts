@@ -1,24 +1,14 @@
 // Pre-sales, calls and books shared by the pre-sale tests.
+
 import type { PresaleOrderOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { presaleDeposits, presaleRests, presales } from '../../../db/schema/marketing/presale.ts';
 import { orders } from '../../../db/schema/order.ts';
-import { insertStore } from '../../../test/fixtures.ts';
-import { createTestApp, type DbTarget, suiteWorld, type TestApp } from '../../../test/harness.ts';
-import { allMethods, paymentTestEnv } from '../../payment/payment-test-kit.ts';
+import { freshKey, type StoreSuite, storeCall, storeSuite } from '../activity-test-kit.ts';
 
-export interface PresaleSuite {
-  t: TestApp;
-  store: number;
-}
-
-export function presaleSuite(target: DbTarget): PresaleSuite {
-  return suiteWorld(async () => {
-    const t = await createTestApp(target, { env: paymentTestEnv });
-    return { t, store: await insertStore(t.db, { payment: allMethods }) };
-  });
-}
+export type PresaleSuite = StoreSuite;
+export const presaleSuite = storeSuite;
 
 export const HOUR = 3_600_000;
 
@@ -49,23 +39,9 @@ export async function insertPresale(s: PresaleSuite, fields: Partial<typeof pres
   return row!.id;
 }
 
-export function presaleCall<R = unknown>(
-  s: PresaleSuite,
-  path: string,
-  body: unknown = {},
-  session?: string,
-) {
-  return s.t.call<R>(path, body, {
-    headers: { 'x-store-id': String(s.store) },
-    ...(session ? { session } : {}),
-  });
-}
+export const presaleCall = storeCall;
 
-let keyCounter = 0;
-export function presaleKey(): string {
-  keyCounter += 1;
-  return `presale-key-${process.pid}-${keyCounter}-${Date.now()}`;
-}
+export const presaleKey = () => freshKey('presale');
 
 type Pay = { payMethod?: number; expectedAmount?: number; idempotencyKey?: string };
 

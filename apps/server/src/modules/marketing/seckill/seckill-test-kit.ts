@@ -1,24 +1,14 @@
 // Seckill sessions, calls and books shared by the seckill tests.
+
 import type { SeckillOrderOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { seckillBuyers, seckillOrders, seckillSessions } from '../../../db/schema/marketing/seckill.ts';
 import { orders } from '../../../db/schema/order.ts';
-import { insertStore } from '../../../test/fixtures.ts';
-import { createTestApp, type DbTarget, suiteWorld, type TestApp } from '../../../test/harness.ts';
-import { allMethods, paymentTestEnv } from '../../payment/payment-test-kit.ts';
+import { freshKey, type StoreSuite, storeCall, storeSuite } from '../activity-test-kit.ts';
 
-export interface SeckillSuite {
-  t: TestApp;
-  store: number;
-}
-
-export function seckillSuite(target: DbTarget): SeckillSuite {
-  return suiteWorld(async () => {
-    const t = await createTestApp(target, { env: paymentTestEnv });
-    return { t, store: await insertStore(t.db, { payment: allMethods }) };
-  });
-}
+export type SeckillSuite = StoreSuite;
+export const seckillSuite = storeSuite;
 
 const HOUR = 3_600_000;
 
@@ -48,23 +38,9 @@ export async function insertSeckill(
   return row!.id;
 }
 
-export function seckillCall<R = unknown>(
-  s: SeckillSuite,
-  path: string,
-  body: unknown = {},
-  session?: string,
-) {
-  return s.t.call<R>(path, body, {
-    headers: { 'x-store-id': String(s.store) },
-    ...(session ? { session } : {}),
-  });
-}
+export const seckillCall = storeCall;
 
-let keyCounter = 0;
-export function seckillKey(): string {
-  keyCounter += 1;
-  return `seckill-key-${process.pid}-${keyCounter}-${Date.now()}`;
-}
+export const seckillKey = () => freshKey('seckill');
 
 /** Buys units by balance unless another method is given, at the ¥6 shown. */
 export function buyUnits(
