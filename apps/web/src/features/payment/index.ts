@@ -4,7 +4,7 @@ export { forgetPayInfo, type PayInfo, prefetchPayInfo, usePayInfo } from './api/
 export { startOnlinePayment } from './api/pay-order.ts';
 export { type PayResult, usePayResult } from './api/pay-result.ts';
 export { type BalanceNote, PayMethodPicker } from './components/pay-method-picker.tsx';
-export { PayPasswordSheet } from './components/pay-password-sheet.tsx';
+export { type KeypadStep, PaymentKeypad, PayPasswordSheet } from './components/pay-password-sheet.tsx';
 export { usePayAgain } from './state/use-pay-again.ts';
 export { usePayConfirmation } from './state/use-pay-confirmation.ts';
 export { payPasswordRefusals, usePayPasswordStep } from './state/use-pay-password-step.ts';

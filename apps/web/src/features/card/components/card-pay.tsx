@@ -3,7 +3,7 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { PayMethodPicker, PayPasswordSheet } from '../../payment/index.ts';
+import { type KeypadStep, PayMethodPicker, PaymentKeypad } from '../../payment/index.ts';
 import type { CardPay } from '../state/use-card-pay.ts';
 
 /**
@@ -42,31 +42,6 @@ export function CardPayMethods({
   return section ? <section className="card-section">{methods}</section> : methods;
 }
 
-/** The part of a prepaid payment (payment's usePrepaidPayment) the keypad needs. */
-export interface KeypadStep {
-  asking: unknown;
-  busy: boolean;
-  passwordError: string | null;
-  attempt: number;
-  payWithPassword: (digits: string) => void;
-  closeKeypad: () => void;
-}
-
-/** The pay-password keypad for a balance payment of `amount` (minor units), open while the payment asks for it. */
-export function CardPayKeypad({ step, amount }: { step: KeypadStep; amount: number }) {
-  if (!step.asking) return null;
-  return (
-    <PayPasswordSheet
-      amount={amount}
-      busy={step.busy}
-      error={step.passwordError}
-      attempt={step.attempt}
-      onComplete={step.payWithPassword}
-      onClose={step.closeKeypad}
-    />
-  );
-}
-
 /**
  * The foot of a card's buy form: why it cannot be bought or what paying said, then the bar with the price and the
  * buy button (kept above the keyboard by the page's card-page--bar), and the keypad when balance asks for it.
@@ -97,7 +72,7 @@ export function CardBuyFoot({
           {t('card.buy.buyNow')}
         </Button>
       </div>
-      <CardPayKeypad step={step} amount={toMinor(price)} />
+      <PaymentKeypad step={step} amount={toMinor(price)} />
     </>
   );
 }

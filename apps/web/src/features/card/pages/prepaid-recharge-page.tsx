@@ -10,12 +10,12 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { usePrepaidPayment } from '../../payment/index.ts';
+import { PaymentKeypad, usePrepaidPayment } from '../../payment/index.ts';
 import { useCardDetail } from '../api/card-detail.ts';
 import { rechargePrepaidCard } from '../api/prepaid.ts';
 import { CardOrderResult } from '../components/card-order-result.tsx';
 import { CardPairFields } from '../components/card-pair-fields.tsx';
-import { CardPayKeypad, CardPayMethods } from '../components/card-pay.tsx';
+import { CardPayMethods } from '../components/card-pay.tsx';
 import { prepaidCardPath, prepaidRechargePath } from '../state/card-paths.ts';
 import { isUsable, stateMark } from '../state/card-words.ts';
 import { useCardPay } from '../state/use-card-pay.ts';
@@ -128,7 +128,7 @@ function RechargeForm({ card }: { card: MemberCardDetailOut | null }) {
       >
         {t('card.prepaid.recharge.submit')}
       </Button>
-      <CardPayKeypad step={pay} amount={toMinor(amount)} />
+      <PaymentKeypad step={pay} amount={toMinor(amount)} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../../account/index.ts';
-import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
+import { PayMethodPicker, PaymentKeypad, usePayInfo } from '../../payment/index.ts';
 import { CouponCard } from '../components/coupon-card.tsx';
 import { TemplateShell } from '../components/template-shell.tsx';
 import { useBuy } from '../state/use-buy.ts';
@@ -77,16 +77,7 @@ function PayForm({ template }: { template: CouponTemplateOut }) {
           {t('coupon.buy.payNow')}
         </Button>
       </div>
-      {buy.asking ? (
-        <PayPasswordSheet
-          amount={buy.asking.amount}
-          busy={buy.busy}
-          error={buy.passwordError}
-          attempt={buy.attempt}
-          onComplete={buy.payWithPassword}
-          onClose={buy.closeKeypad}
-        />
-      ) : null}
+      <PaymentKeypad step={buy} amount={buy.asking?.amount ?? 0} />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../../account/index.ts';
-import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
+import { PayMethodPicker, PaymentKeypad, usePayInfo } from '../../payment/index.ts';
 import { useGiftPackage } from '../api/packages.ts';
 import { GiftOrderResult } from '../components/gift-order-result.tsx';
 import { PackagePrice } from '../components/package-price.tsx';
@@ -113,16 +113,7 @@ function BuyForm({ pack }: { pack: GiftPackageOut }) {
           {t('gift.buy.buyNow')}
         </Button>
       </div>
-      {buy.asking ? (
-        <PayPasswordSheet
-          amount={toMinor(pack.price)}
-          busy={buy.busy}
-          error={buy.passwordError}
-          attempt={buy.attempt}
-          onComplete={buy.payWithPassword}
-          onClose={buy.closeKeypad}
-        />
-      ) : null}
+      <PaymentKeypad step={buy} amount={toMinor(pack.price)} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../../account/index.ts';
-import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
+import { PayMethodPicker, PaymentKeypad, usePayInfo } from '../../payment/index.ts';
 import { useUpgrade } from '../state/use-upgrade.ts';
 import { benefitLines } from './benefit-lines.ts';
 import { IconBenefit } from './level-icons.tsx';
@@ -139,16 +139,7 @@ export function UpgradeForm({ levels, inviterUid }: UpgradeFormProps) {
           {t('level.payNow')}
         </Button>
       </div>
-      {upgrade.asking ? (
-        <PayPasswordSheet
-          amount={upgrade.asking.amount}
-          busy={upgrade.busy}
-          error={upgrade.passwordError}
-          attempt={upgrade.attempt}
-          onComplete={upgrade.payWithPassword}
-          onClose={upgrade.closeKeypad}
-        />
-      ) : null}
+      <PaymentKeypad step={upgrade} amount={upgrade.asking?.amount ?? 0} />
     </form>
   );
 }

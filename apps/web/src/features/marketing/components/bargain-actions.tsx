@@ -8,7 +8,7 @@ import { navigate, redirect } from '../../../lib/router/use-route.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { errorMessage, toast } from '../../../ui/feedback/feedback.ts';
-import { PayPasswordSheet } from '../../payment/index.ts';
+import { PaymentKeypad } from '../../payment/index.ts';
 import { helpBargain, startBargain } from '../api/bargain-api.ts';
 import { bargainPagePath, bargainPath, bargainShareLink, useBargainBuy } from '../state/use-bargain-buy.ts';
 import { useMoney } from './bargain-parts.tsx';
@@ -170,16 +170,7 @@ function BuyBargain({ bargain }: { bargain: BargainOut }) {
           ? t('marketing.bargain.floorReached', { price })
           : t('marketing.bargain.buyNow', { price })}
       </Button>
-      {form.buy.asking ? (
-        <PayPasswordSheet
-          amount={toMinor(bargain.currentPrice)}
-          busy={form.buy.busy}
-          error={form.buy.passwordError}
-          attempt={form.buy.attempt}
-          onComplete={form.buy.payWithPassword}
-          onClose={form.buy.closeKeypad}
-        />
-      ) : null}
+      <PaymentKeypad step={form.buy} amount={toMinor(bargain.currentPrice)} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { useLoginInfo } from '../../account/index.ts';
-import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
+import { PayMethodPicker, PaymentKeypad, usePayInfo } from '../../payment/index.ts';
 import { menuDays, priceFor } from '../state/group-meal-choice.ts';
 import { useBook } from '../state/use-book.ts';
 
@@ -156,16 +156,7 @@ export function BookingForm({ menu, info, onBooked }: BookingFormProps) {
           {t('marketing.groupMeal.payDeposit')}
         </Button>
       </div>
-      {book.asking ? (
-        <PayPasswordSheet
-          amount={book.asking.deposit}
-          busy={book.busy}
-          error={book.passwordError}
-          attempt={book.attempt}
-          onComplete={book.payWithPassword}
-          onClose={book.closeKeypad}
-        />
-      ) : null}
+      <PaymentKeypad step={book} amount={book.asking?.deposit ?? 0} />
     </form>
   );
 }

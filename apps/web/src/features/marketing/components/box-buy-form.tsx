@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { PayMethodPicker, PayPasswordSheet } from '../../payment/index.ts';
+import { PayMethodPicker, PaymentKeypad } from '../../payment/index.ts';
 import { blindBoxPath, useBoxBuy } from '../state/use-box-buy.ts';
 
 const loginPath = '/subpackages/account/login';
@@ -69,16 +69,7 @@ function MemberForm({ series }: { series: BlindBoxDetailOut }) {
           {t('marketing.blindBox.open')}
         </Button>
       </div>
-      {form.buy.asking ? (
-        <PayPasswordSheet
-          amount={toMinor(series.price)}
-          busy={form.buy.busy}
-          error={form.buy.passwordError}
-          attempt={form.buy.attempt}
-          onComplete={form.buy.payWithPassword}
-          onClose={form.buy.closeKeypad}
-        />
-      ) : null}
+      <PaymentKeypad step={form.buy} amount={toMinor(series.price)} />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { PaidResult } from '../../order/index.ts';
-import { PayPasswordSheet } from '../../payment/index.ts';
+import { PaymentKeypad } from '../../payment/index.ts';
 import {
   useGroupBuyActivities,
   useGroupBuyDetail,
@@ -124,16 +124,7 @@ function ActivityBody({
           </Button>
         </div>
       ) : null}
-      {form.buy.asking ? (
-        <PayPasswordSheet
-          amount={toMinor(activity.groupPrice)}
-          busy={form.buy.busy}
-          error={form.buy.passwordError}
-          attempt={form.buy.attempt}
-          onComplete={form.buy.payWithPassword}
-          onClose={form.buy.closeKeypad}
-        />
-      ) : null}
+      <PaymentKeypad step={form.buy} amount={toMinor(activity.groupPrice)} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { Price } from '../../../ui/price.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { PaidResult } from '../../order/index.ts';
-import { PayPasswordSheet } from '../../payment/index.ts';
+import { PaymentKeypad } from '../../payment/index.ts';
 import { useMySeckills, useSeckillDetail, useSeckillOrder, useSeckillSessions } from '../api/seckill-api.ts';
 import { PayChoice } from '../components/group-pay-choice.tsx';
 import { MySeckills, SeckillOrderView } from '../components/seckill-order.tsx';
@@ -118,16 +118,7 @@ function SessionBody({
           {t(isLoggedIn ? 'marketing.seckill.buy' : 'marketing.seckill.logInToBuy')}
         </Button>
       </div>
-      {form.buy.asking ? (
-        <PayPasswordSheet
-          amount={toMinor(form.due)}
-          busy={form.buy.busy}
-          error={form.buy.passwordError}
-          attempt={form.buy.attempt}
-          onComplete={form.buy.payWithPassword}
-          onClose={form.buy.closeKeypad}
-        />
-      ) : null}
+      <PaymentKeypad step={form.buy} amount={toMinor(form.due)} />
     </>
   );
 }

@@ -138,3 +138,28 @@ export function PayPasswordSheet(props: PayPasswordSheetProps) {
     </BottomSheet>
   );
 }
+
+/** The part of a prepaid payment (usePrepaidPayment) the keypad needs. */
+export interface KeypadStep {
+  asking: unknown;
+  busy: boolean;
+  passwordError: string | null;
+  attempt: number;
+  payWithPassword: (digits: string) => void;
+  closeKeypad: () => void;
+}
+
+/** The pay-password keypad of a balance payment of `amount` (minor units), open while the payment asks for it. */
+export function PaymentKeypad({ step, amount }: { step: KeypadStep; amount: number }) {
+  if (!step.asking) return null;
+  return (
+    <PayPasswordSheet
+      amount={amount}
+      busy={step.busy}
+      error={step.passwordError}
+      attempt={step.attempt}
+      onComplete={step.payWithPassword}
+      onClose={step.closeKeypad}
+    />
+  );
+}

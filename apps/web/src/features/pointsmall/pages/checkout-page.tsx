@@ -10,7 +10,7 @@ import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useLoginInfo } from '../../account/index.ts';
 import { addressForOrder, useMyAddresses } from '../../address/index.ts';
-import { PayMethodPicker, PayPasswordSheet, usePayInfo } from '../../payment/index.ts';
+import { PayMethodPicker, PaymentKeypad, usePayInfo } from '../../payment/index.ts';
 import { useOrderMode, useStore } from '../../store/index.ts';
 import { useDeliveryQuote } from '../api/delivery-quote.ts';
 import { AddressChoice, ModeChoice } from '../components/delivery-choice.tsx';
@@ -225,16 +225,7 @@ function CheckoutForm({
           {t('pointsmall.confirm')}
         </Button>
       </div>
-      {exchange.asking ? (
-        <PayPasswordSheet
-          amount={exchange.asking.amount}
-          busy={exchange.busy}
-          error={exchange.passwordError}
-          attempt={exchange.attempt}
-          onComplete={exchange.payWithPassword}
-          onClose={exchange.closeKeypad}
-        />
-      ) : null}
+      <PaymentKeypad step={exchange} amount={exchange.asking?.amount ?? 0} />
     </form>
   );
 }
