@@ -1,4 +1,5 @@
 import type { BargainActivityOut, BargainOut } from '@shop/contracts';
+import { toMinor } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bargainActivities } from '../../../db/schema/marketing/bargain.ts';
@@ -100,7 +101,8 @@ describe.each(dbTargets())('bargains on %s', (target) => {
     expect(first.body.Result.cut).toBeGreaterThanOrEqual(5);
     expect(first.body.Result.cut).toBeLessThanOrEqual(15);
     expect(first.body.Result.bargain).toMatchObject({ helpersDone: 1, helpedByMe: true, mine: false });
-    expect(first.body.Result.bargain.currentPrice).toBe(88 - first.body.Result.cut);
+    // The wire carries yuan with 2 decimals; compare in fen so 88 - 14.96 is not 73.03999…
+    expect(toMinor(first.body.Result.bargain.currentPrice)).toBe(8800 - toMinor(first.body.Result.cut));
     expect((await help(s, friend.session, id)).body.Code).toBe('BARGAIN_ALREADY_HELPED');
     for (let i = 0; i < 2; i++) await help(s, (await member()).session, id);
     const late = await help(s, (await member()).session, id);
