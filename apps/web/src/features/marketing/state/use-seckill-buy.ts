@@ -1,12 +1,11 @@
 import type { SeckillSessionOut } from '@shop/contracts';
-import { effectivePayCode, type SeckillRefusal, seckillRefusal, toMinor } from '@shop/domain';
+import { type SeckillRefusal, seckillRefusal, toMinor } from '@shop/domain';
 import { useState } from 'react';
 import { serverNow } from '../../../lib/countdown/server-clock.ts';
 import { navigate, redirect } from '../../../lib/router/use-route.tsx';
-import { useLoginInfo } from '../../account/index.ts';
-import { usePayInfo, usePrepaidPayment } from '../../payment/index.ts';
+import { usePrepaidPayment } from '../../payment/index.ts';
 import { buySeckill } from '../api/seckill-api.ts';
-import { groupPayMethods } from './use-group-buy.ts';
+import { usePayState } from './use-pay-state.ts';
 
 export const seckillPath = '/subpackages/marketing/seckill';
 const loginPath = '/subpackages/account/login';
@@ -65,20 +64,14 @@ export function useSeckillBuy(
   loggedIn: boolean,
   member: { bought: number | null; maxQuantity: number | null },
 ) {
-  const payInfo = usePayInfo('takeout', loggedIn);
-  const login = useLoginInfo(false);
-  const [method, setMethod] = useState<number | null>(null);
   const [asked, setQuantity] = useState(1);
   const [round, setRound] = useState(0);
   const quantity = clampQuantity(asked, member.maxQuantity);
   const due = session.seckillPrice * quantity;
-  const options = groupPayMethods(payInfo.data?.payMethods ?? []);
-  const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
-  const code = effectivePayCode(options, method, { isLoggedIn: true, balance, due });
-  const chosen = options.find((o) => o.Code === code) ?? null;
+  const { pay, needPayPassword } = usePayState(loggedIn, due);
   const here = sessionRoute(session.id);
   const buy = usePrepaidPayment({
-    needPayPassword: payInfo.data?.needPayPassword === true,
+    needPayPassword,
     sameAs: (d: UnitsDraft) => `${d.round}:${d.quantity}:${d.payMethod}`,
     place: (draft, idempotencyKey, payPassword) =>
       buySeckill({
@@ -97,22 +90,15 @@ export function useSeckillBuy(
   });
   const take = () => {
     if (!loggedIn) navigate(loginPath, { redirect: here });
-    else if (chosen)
-      buy.pay({ id: session.id, quantity, payMethod: chosen.Code, price: session.seckillPrice, round });
+    else if (pay.chosen)
+      buy.pay({ id: session.id, quantity, payMethod: pay.chosen.Code, price: session.seckillPrice, round });
   };
   return {
     quantity,
     setQuantity,
     due,
     refusal: buyRefusal(session, loggedIn ? (member.bought ?? 0) : null, quantity, serverNow()),
-    pay: {
-      pending: loggedIn && payInfo.isPending,
-      options,
-      balance,
-      short: toMinor(balance) < toMinor(due),
-      chosen,
-      setMethod,
-    },
+    pay,
     buy,
     take,
   };
