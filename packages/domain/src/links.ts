@@ -194,7 +194,7 @@ const eventPages: Record<EventKind, (id: string) => LinkTarget> = {
   purchaseReward: (id) => target(unlistedPaths.purchaseReward, { id }),
   splitCoupon: (ruleid) => target('/subpackages/coupons/shareCouponGift', { ruleid }),
   blindBox: (id) => target(linkedPagePaths.blindBox, { id }),
-  presale: (id) => target(unlistedPaths.presale, { id }),
+  presale: (id) => target(linkedPagePaths.presale, { id }),
 };
 
 function eventLink(event: EventKind, id: Id, productId?: Id): LinkTarget {

@@ -145,6 +145,7 @@ export const linkedPagePaths = {
   bargain: '/subpackages/marketing/bargain',
   groupBuy: '/subpackages/marketing/groupBuy',
   seckill: '/subpackages/marketing/seckill',
+  presale: '/subpackages/marketing/presale',
 } as const;
 
 /** Every page path the spec lists, and the built pages its links reach, in one list. */
@@ -163,7 +164,6 @@ export const routePaths: readonly string[] = [
  * them; keeping them here means every such link points at one agreed path.
  */
 export const unlistedPaths = {
-  presale: '/subpackages/marketing/presale',
   purchaseReward: '/subpackages/marketing/purchaseReward',
   communityGroup: '/subpackages/marketing/communityGroup',
   addOnOrder: '/subpackages/marketing/addOnOrder',

@@ -162,7 +162,7 @@ const events: Array<[EventKind, string]> = [
   ['purchaseReward', 'purchaseReward'],
   ['splitCoupon', 'page'],
   ['blindBox', 'page'],
-  ['presale', 'presale'],
+  ['presale', 'page'],
 ];
 
 /** Every rule of SPEC §2 "detail link rules by type", one link each, with the feature of its page. */

@@ -194,6 +194,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/marketing/pages/seckill-page.tsx'),
     'SeckillPage',
   ),
+  '/subpackages/marketing/presale': lazyPage(
+    () => import('../features/marketing/pages/presale-page.tsx'),
+    'PresalePage',
+  ),
   '/subpackages/groupMeal/index': lazyPage(
     () => import('../features/marketing/pages/group-meal-page.tsx'),
     'GroupMealPage',
