@@ -7,7 +7,7 @@ import { expect, test } from './support/test.ts';
 // to ¥58 in three friends' cuts of ¥5–¥15. A guest is asked to log in; member A starts a bargain and takes its share
 // link; friends B, C and D, each on a phone of their own, open the link (a guest there is asked to log in to help),
 // log in and cut once; A sees the price fall by each cut, listed, and with money on the balance buys at the floor
-// and gets the order number for the counter. In English and Simplified Chinese, at 375 px.
+// and gets the order number for the counter, then finds it under My activities. In English and Simplified Chinese, at 375 px.
 const words = {
   en: {
     activity: 'Strawberry cream cake bargain',
@@ -16,6 +16,8 @@ const words = {
     logInToHelp: 'Log in to help',
     youCut: 'You cut',
     buyFloor: 'Lowest price reached — buy at ¥58.00',
+    bargains: 'Bargains',
+    bought: 'Bought',
   },
   'zh-CN': {
     activity: '草莓奶油蛋糕砍价',
@@ -24,6 +26,8 @@ const words = {
     logInToHelp: '登录后帮砍',
     youCut: '你砍掉了',
     buyFloor: '已砍到最低价，以¥58.00购买',
+    bargains: '砍价',
+    bought: '已购买',
   },
 } as const;
 type Lang = keyof typeof words;
@@ -120,6 +124,20 @@ function journey(lang: Lang, tag: string, phones: { a: string; friends: string[]
         await page.reload();
         await expect(page.getByTestId('bargain-order-no')).toHaveText(/^\d{8,}$/);
         await expect(page.getByTestId('bargain-mine-row').first()).toContainText(w.activity);
+      });
+
+      await test.step('A finds the bought bargain under My activities, from the member centre', async () => {
+        await page.goto('/#/subpackages/account/account');
+        await page.getByTestId('member-myActivities').click();
+        await expect(page).toHaveURL(/marketing\/myActivities/);
+        await page.getByRole('tab', { name: w.bargains }).click();
+        await expect(page).toHaveURL(/myActivities\?type=bargain/);
+        const row = page.getByTestId('bargain-mine-row').first();
+        await expect(row).toContainText(w.activity);
+        await expect(row).toContainText(w.bought);
+        await shot('my-activities');
+        await row.click();
+        await expect(page.getByTestId('bargain-order-no')).toHaveText(/^\d{8,}$/);
       });
     },
   );

@@ -245,6 +245,7 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await page.getByTestId('seckill-session').first().click();
   await expect(page.getByTestId('seckill-buy')).toBeVisible();
   await stop(page, visit, 'flash sale (member)');
+  await stop(page, visit, 'my activities', '/#/subpackages/marketing/myActivities?type=bargain');
   await stop(page, visit, 'coupon centre', '/#/subpackages/coupons/coupon');
   await stop(page, visit, 'my coupons', '/#/subpackages/coupons/myCoupon?singletype=0');
   await stop(page, visit, 'exchange code', '/#/subpackages/coupons/exchangeCoupon');

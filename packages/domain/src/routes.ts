@@ -145,6 +145,7 @@ export const linkedPagePaths = {
   bargain: '/subpackages/marketing/bargain',
   groupBuy: '/subpackages/marketing/groupBuy',
   seckill: '/subpackages/marketing/seckill',
+  myActivities: '/subpackages/marketing/myActivities',
   presale: '/subpackages/marketing/presale',
 } as const;
 
@@ -169,7 +170,6 @@ export const unlistedPaths = {
   addOnOrder: '/subpackages/marketing/addOnOrder',
   lottery: '/subpackages/marketing/lottery',
   live: '/subpackages/marketing/live',
-  myActivities: '/subpackages/marketing/myActivities',
   tag: '/subpackages/catalog/tag',
   parkingPayment: '/subpackages/service/parkingPayment',
   appointments: '/subpackages/service/appointments',

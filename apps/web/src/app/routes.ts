@@ -194,6 +194,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/marketing/pages/seckill-page.tsx'),
     'SeckillPage',
   ),
+  '/subpackages/marketing/myActivities': lazyPage(
+    () => import('../features/marketing/pages/my-activities-page.tsx'),
+    'MyActivitiesPage',
+  ),
   '/subpackages/marketing/presale': lazyPage(
     () => import('../features/marketing/pages/presale-page.tsx'),
     'PresalePage',

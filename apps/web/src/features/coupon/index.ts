@@ -9,7 +9,6 @@ export { CouponCard, type CouponCardProps } from './components/coupon-card.tsx';
 // A custom page's coupon strip: the centre's templates with their claim action (decision 040).
 export { CouponStrip, type CouponStripProps } from './components/coupon-strip.tsx';
 // Tabs over one list, for a registered kind's own sub-tabs (by state) to look like coupons'.
-export { CouponTabs, type TabItem } from './components/coupon-tabs.tsx';
 export { PagedList } from './components/paged-list.tsx';
 export { RuleList } from './components/rule-list.tsx';
 // The coupon & card orders page's kinds (decision 059): an area selling another kind of the list registers it.

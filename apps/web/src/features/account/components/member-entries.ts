@@ -136,6 +136,14 @@ export const memberEntries: readonly MemberEntry[] = [
     memberOnly: true,
   },
   {
+    key: 'myActivities',
+    path: '/subpackages/marketing/myActivities',
+    group: 'services',
+    icon: IconTag,
+    title: 'marketing.activities.title',
+    memberOnly: true,
+  },
+  {
     key: 'addresses',
     path: '/subpackages/address/selectAddress',
     group: 'services',

@@ -2,7 +2,8 @@ import type { CardKind, CardSingletype, MemberCardOut, MyCardTab } from '@shop/c
 import type { ReactNode } from 'react';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
-import { CouponTabs, PagedList } from '../../coupon/index.ts';
+import { Tabs } from '../../../ui/tabs.tsx';
+import { PagedList } from '../../coupon/index.ts';
 import { useMyCards } from '../api/my-cards.ts';
 import { useCardProducts } from '../api/products.ts';
 import { minePath } from '../state/card-paths.ts';
@@ -41,7 +42,7 @@ function StateTabs<Tab extends MyCardTab>({ tab, props }: { tab: Tab; props: Car
   const { singletype, tabs, query, words, testPrefix } = props;
   const counts = useMyCards(singletype, tab).data?.pages[0]?.counts;
   return (
-    <CouponTabs
+    <Tabs
       tabs={tabs.map((id) => ({ id, label: counts ? `${words.tab(id)} (${counts[id]})` : words.tab(id) }))}
       current={tab}
       label={words.tabs}

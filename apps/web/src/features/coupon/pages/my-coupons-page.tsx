@@ -4,9 +4,9 @@ import { Link, redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { Tabs } from '../../../ui/tabs.tsx';
 import { useMyCoupons } from '../api/my-coupons.ts';
 import { CouponDetail } from '../components/coupon-detail.tsx';
-import { CouponTabs } from '../components/coupon-tabs.tsx';
 import { MemberCouponCard } from '../components/member-coupon-card.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 import {
@@ -69,7 +69,7 @@ function MineTabs({ tab }: { tab: MyCouponTab }) {
   const { query } = useRoute();
   const counts = useMyCoupons(tab).data?.pages[0]?.counts;
   return (
-    <CouponTabs
+    <Tabs
       tabs={tabs.map((id) => ({
         id,
         label: counts ? `${t(`coupon.mine.tabs.${id}`)} (${counts[id]})` : t(`coupon.mine.tabs.${id}`),
@@ -116,7 +116,7 @@ function KindBar({ current }: { current: Singletype }) {
   const kinds = myCouponKinds();
   if (kinds.length < 2) return null;
   return (
-    <CouponTabs
+    <Tabs
       tabs={kinds.map((kind) => ({ id: kind.singletype, label: t(kind.label) }))}
       current={current}
       label={t('coupon.mine.kindsLabel')}

@@ -4,8 +4,8 @@ import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { redirect, useRoute } from '../../../lib/router/use-route.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { Tabs } from '../../../ui/tabs.tsx';
 import { useTransferRecords } from '../api/transfer-records.ts';
-import { CouponTabs } from '../components/coupon-tabs.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 import { recordsPath } from '../state/coupon-paths.ts';
 import { faceValue } from '../state/rule-words.ts';
@@ -77,7 +77,7 @@ export function TransferRecordsPage() {
   return (
     <div className="coupon-page">
       <PageHeader title={t('coupon.records.title')} />
-      <CouponTabs
+      <Tabs
         tabs={directions.map((id) => ({ id, label: t(`coupon.records.${id}`) }))}
         current={direction}
         label={t('coupon.records.tabsLabel')}

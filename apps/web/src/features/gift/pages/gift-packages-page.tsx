@@ -8,6 +8,7 @@ import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Tabs } from '../../../ui/tabs.tsx';
 import { useGiftPackages } from '../api/packages.ts';
 import { useReceived } from '../api/received.ts';
 import { PackagePrice } from '../components/package-price.tsx';
@@ -113,21 +114,13 @@ export function GiftPackagesPage() {
   return (
     <div className="gift-page">
       <PageHeader title={t('gift.list.title')} />
-      <div className="gift-tabs" role="tablist" aria-label={t('gift.list.title')}>
-        {tabs.map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={id === tab}
-            className="gift-tabs__tab"
-            onClick={() => redirect(packagesPath, id === 'received' ? { tab: id } : {})}
-            data-testid={`gift-tab-${id}`}
-          >
-            {t(`gift.tabs.${id}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        tabs={tabs.map((id) => ({ id, label: t(`gift.tabs.${id}`) }))}
+        current={tab}
+        label={t('gift.list.title')}
+        onPick={(id) => redirect(packagesPath, id === 'received' ? { tab: id } : {})}
+        testPrefix="gift-tab"
+      />
       {tab === 'packages' ? <Packages /> : <Received />}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import './tabs.css';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -6,10 +7,10 @@ export interface TabItem<T extends string> {
 }
 
 /**
- * Tabs over one list (My coupons by state, the gift records by side): buttons with the tab role, arrow keys move
+ * Tabs over one list (My coupons by state, my activities by kind): buttons with the tab role, arrow keys move
  * between them, the chosen one is kept in the page's address by the caller.
  */
-export function CouponTabs<T extends string>(props: {
+export function Tabs<T extends string>(props: {
   tabs: readonly TabItem<T>[];
   current: T;
   label: string;
@@ -25,7 +26,7 @@ export function CouponTabs<T extends string>(props: {
     if (next) onPick(next.id);
   };
   return (
-    <div className="coupon-tabs" role="tablist" aria-label={props.label} onKeyDown={onKeyDown}>
+    <div className="tabs" role="tablist" aria-label={props.label} onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <button
           key={tab.id}
@@ -33,7 +34,7 @@ export function CouponTabs<T extends string>(props: {
           role="tab"
           aria-selected={tab.id === current}
           tabIndex={tab.id === current ? 0 : -1}
-          className="coupon-tabs__tab"
+          className="tabs__tab"
           onClick={() => onPick(tab.id)}
           data-testid={`${props.testPrefix}-${tab.id}`}
         >
