@@ -14,6 +14,7 @@ import { createHumanCheck } from './platform/human-check/human-check-provider.ts
 import { createJobRunner, type JobRunner } from './platform/jobs/job-runner.ts';
 import { createMailSender, type MailSender } from './platform/mail/mail-sender.ts';
 import { memberAssetRegistry } from './platform/member-assets/member-assets.ts';
+import { closeRedis, createRedis } from './platform/redis/redis.ts';
 import type { JobSettings } from './platform/shop-module.ts';
 import { createSmsSender, type SmsSender } from './platform/sms/sms-sender.ts';
 import { registerStaffApi } from './platform/staff/staff-api.ts';
@@ -93,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     wechat: opts.wechat ?? createWechat(opts.env),
     checkResults: opts.checkResults ?? false,
     memberAssets: memberAssetRegistry(shopModules),
+    redis: createRedis(opts.env, app.log),
   };
 
   app.setErrorHandler((err: { statusCode?: number; message?: string }, req, res) => {
@@ -136,5 +138,8 @@ function registerJobs(app: FastifyInstance, deps: AppDeps, opts: BuildOptions): 
   if (opts.runJobs) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', () => deps.sessions.close());
+  // After the jobs, which may still be reconciling through it.
+  const redis = deps.redis;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   return jobs;
 }

@@ -18,6 +18,13 @@ const schema = z.object({
   /** Relative paths are read from the working directory; unset is defaultDataDir. */
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
+  /**
+   * A Redis server (redis://127.0.0.1:6379) for the seckill admission gate (decision 073); unset, seckill buys go
+   * straight to the database's conditional updates, which hold on their own.
+   */
+  REDIS_URL: z.string().optional(),
+  /** What every key this server writes in Redis starts with, so apps (and tests) sharing one Redis stay apart. */
+  REDIS_KEY_PREFIX: z.string().default('shop:'),
   /** How long start-up waits for a PostgreSQL server that is not taking connections yet. */
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   STAFF_TOKEN: z.string().min(16).optional(),

@@ -57,6 +57,7 @@ console.log(
     '',
     `  Shop running at   http://${shown}:${port}`,
     `  Database          ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.dataDir}/pglite`}`,
+    `  Seckill gate      ${env.REDIS_URL ? 'Redis (REDIS_URL)' : 'none: the database alone'}`,
     `  Demo data         ${demo.created ? 'loaded now' : 'already there'} (${demo.storeIds.length} stores)`,
     `  Staff token       ${staffToken}`,
     ...(demo.storeIds[0]

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { SessionResolver } from './auth/session-resolver.ts';
@@ -32,4 +33,6 @@ export interface AppDeps {
   checkResults: boolean;
   /** What a member holds, area by area, as the mounted modules report it (decision 048). */
   memberAssets: MemberAssets;
+  /** The Redis client when env REDIS_URL is set (platform/redis), else null: the seckill admission gate's. */
+  redis: Redis | null;
 }

@@ -15,10 +15,10 @@ export interface StoreSuite {
   store: number;
 }
 
-/** An app with the known gateway key and a store taking every method. */
-export function storeSuite(target: DbTarget): StoreSuite {
+/** An app with the known gateway key (and `env` besides) and a store taking every method. */
+export function storeSuite(target: DbTarget, env: Record<string, string> = {}): StoreSuite {
   return suiteWorld(async () => {
-    const t = await createTestApp(target, { env: paymentTestEnv });
+    const t = await createTestApp(target, { env: { ...paymentTestEnv, ...env } });
     return { t, store: await insertStore(t.db, { payment: allMethods }) };
   });
 }

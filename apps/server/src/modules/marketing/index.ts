@@ -6,6 +6,7 @@ import { registerStaffGroupBuys } from './group-buy/staff.ts';
 import { lapseDepositsJob } from './presale/lapse.ts';
 import { registerStaffPresales } from './presale/staff.ts';
 import { registerMarketing } from './routes.ts';
+import { reconcileSeckillGateJob } from './seckill/gate.ts';
 import { registerStaffSeckills } from './seckill/staff.ts';
 import { registerStaffBlindBoxes } from './staff-blind-boxes.ts';
 import { registerStaffGroupMeals } from './staff-group-meals.ts';
@@ -65,11 +66,15 @@ export const marketingModule: ShopModule = {
     registerStaffPresales(staff, deps);
   },
   // Groups run out at their limit (formed by the store's fill, or refunded) and pre-sale deposits whose rest never
-  // came lapse (kept or refunded), with the other sweeps.
+  // came lapse (kept or refunded), with the other sweeps. With Redis, the seckill gate is brought back to the
+  // database every 10 s at most: places of cancelled and timed-out orders return on sale then (decision 073).
   jobs: (deps, settings) => {
     if (!settings.orderSweepSeconds) return [];
     const every = Math.min(settings.orderSweepSeconds, 30);
-    return [settleGroupsJob(deps, every), lapseDepositsJob(deps, every)];
+    const gate = deps.redis
+      ? [reconcileSeckillGateJob(deps.db, deps.redis, Math.min(settings.orderSweepSeconds, 10))]
+      : [];
+    return [settleGroupsJob(deps, every), lapseDepositsJob(deps, every), ...gate];
   },
   translatables: marketingTranslatables,
 };

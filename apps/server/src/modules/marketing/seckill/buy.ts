@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SeckillOrderOut } from '@shop/contracts';
-import { PayCode, seckillRefusal, toMinor, unpaidCancelAt } from '@shop/domain';
+import { PayCode, type SeckillRefusal, seckillRefusal, toMinor, unpaidCancelAt } from '@shop/domain';
 import type { Tx } from '../../../db/client.ts';
 import { retryTransaction } from '../../../db/retry-transaction.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
@@ -10,6 +10,7 @@ import { requirePayPassword } from '../../account/index.ts';
 import { insertLineLessOrder, markPaidAtOnce } from '../../order/index.ts';
 import { payFromBalance, requirePrepayMethod } from '../../payment/index.ts';
 import { requireStoreRecord } from '../../store/index.ts';
+import type { SeckillGate } from './gate.ts';
 import { findSeckillOrder, type SeckillOrderRow, seckillOrderOut } from './orders.ts';
 import { boughtBy, requireSession, rulesOf, type SeckillSessionRow } from './sessions.ts';
 import { takeUnits } from './stock.ts';
@@ -50,9 +51,10 @@ interface NewSeckill {
 /**
  * The order, its fact, (by balance) the payment, then the member's limit and the session's stock — in decision
  * 012's order: the new order, the member and ledger, the shared rows last — commit together or not at all: a
- * sale sold out meanwhile refuses the whole purchase with nothing charged and nothing held.
+ * sale sold out meanwhile refuses the whole purchase with nothing charged and nothing held. False when the key
+ * had its order already (a parallel repeat): nothing taken.
  */
-async function place(tx: Tx, p: NewSeckill): Promise<void> {
+async function place(tx: Tx, p: NewSeckill): Promise<boolean> {
   const order = await insertLineLessOrder(tx, {
     kind: 'seckill',
     memberId: p.memberId,
@@ -72,7 +74,7 @@ async function place(tx: Tx, p: NewSeckill): Promise<void> {
       },
     ],
   });
-  if (!order) return;
+  if (!order) return false;
   if (p.byBalance && order.amount > 0) {
     await payFromBalance(tx, {
       memberId: p.memberId,
@@ -85,29 +87,49 @@ async function place(tx: Tx, p: NewSeckill): Promise<void> {
   }
   if (p.byBalance) await markPaidAtOnce(tx, order.id, p.at);
   await takeUnits(tx, p.session, p.memberId, p.input.quantity, p.at);
+  return true;
 }
 
 /**
  * Seckill/Buy: units at the seckill price as an order of kind 'seckill', the stock and the member's limit taken
  * as it is placed (paid by balance at once, or held for an online payment's time limit). A repeat of the
- * idempotency key — in sequence or in parallel — answers the first order and takes nothing again.
+ * idempotency key — in sequence or in parallel — answers the first order and takes nothing again. With the
+ * Redis gate (decision 073), a buyer it refuses gets the same refusal without a transaction.
  */
-export function buySeckill(
+export async function buySeckill(
   ctx: MemberContext,
   storeId: number,
   input: SeckillBuyInput,
+  gate: SeckillGate | null,
 ): Promise<SeckillOrderOut> {
   const key = { idempotencyKey: input.idempotencyKey };
-  return keyedCall(
-    () => buyOnce(ctx, storeId, input),
-    async () => (await findSeckillOrder(ctx.db, ctx.member.uid, key)) !== null,
-  );
+  try {
+    return await keyedCall(
+      () => buyOnce(ctx, storeId, input, gate),
+      async () => (await findSeckillOrder(ctx.db, ctx.member.uid, key)) !== null,
+    );
+  } catch (err) {
+    if (err instanceof GateRefusal) throw err.error;
+    throw err;
+  }
+}
+
+/**
+ * The gate's refusal, kept from keyedCall's second look at the key: the key had no order when this call began,
+ * and a parallel repeat of one the gate admitted is let through (its 'repeat'), never refused, so there is
+ * nothing to look for — a refused crowd costs the database nothing more.
+ */
+class GateRefusal extends Error {
+  constructor(readonly error: AppError) {
+    super(error.message);
+  }
 }
 
 async function buyOnce(
   ctx: MemberContext,
   storeId: number,
   input: SeckillBuyInput,
+  gate: SeckillGate | null,
 ): Promise<SeckillOrderOut> {
   const uid = ctx.member.uid;
   const at = ctx.clock.now();
@@ -118,16 +140,19 @@ async function buyOnce(
   const first = await findSeckillOrder(ctx.db, uid, key);
   if (first) return seckillOrderOut(requireSame(first, hash), ctx.locale);
   if (session.status === 'ended') throw new AppError('SECKILL_ENDED');
-  // A plain answer from what is read now; takeUnits' conditional updates are what hold.
-  const buyer = { loggedIn: true, bought: await boughtBy(ctx.db, session.id, uid) };
-  const refusal = seckillRefusal(rulesOf(session), buyer, input.quantity, at);
-  if (refusal) throw new AppError(refusal.code, 'params' in refusal ? refusal.params : {});
+  // A plain answer from what is read now; takeUnits' conditional updates are what hold. With the gate, the
+  // member's units are the gate's to judge, so the read is not made.
+  const buyer = { loggedIn: true, bought: gate ? 0 : await boughtBy(ctx.db, session.id, uid) };
+  refuse(seckillRefusal(rulesOf(session), buyer, input.quantity, at));
   if (toMinor(input.expectedPrice) !== session.seckillPrice) throw new AppError('CART_CHANGED');
   requirePrepayMethod(store.settings, input.payMethod);
+  const admission = gate
+    ? await gate.admit(session, uid, input.quantity, input.idempotencyKey, at)
+    : ({ verdict: 'through' } as const);
+  if (admission.verdict === 'refused') throw new GateRefusal(refusalError(admission.refusal));
+  const ticket = admission.verdict === 'admitted' ? admission.ticket : null;
   const free = session.seckillPrice === 0;
   const byBalance = free || input.payMethod === PayCode.balance;
-  // Outside the payment's transaction: a wrong password must stay counted when the purchase is refused.
-  if (byBalance && !free) await requirePayPassword(ctx.db, ctx, uid, input.payPassword);
   const p: NewSeckill = {
     memberId: uid,
     storeId,
@@ -139,8 +164,26 @@ async function buyOnce(
     byBalance,
     cancelAfter: byBalance ? null : unpaidCancelAt(at, store.settings.unpaidCancelMinutes),
   };
-  await retryTransaction(ctx.db, (tx) => place(tx, p));
+  let placed = false;
+  try {
+    // Outside the payment's transaction: a wrong password must stay counted when the purchase is refused.
+    if (byBalance && !free) await requirePayPassword(ctx.db, ctx, uid, input.payPassword);
+    placed = await retryTransaction(ctx.db, (tx) => place(tx, p));
+  } finally {
+    // Whatever kept the order from being written (the password, the database's stock or limit, a repeat of the
+    // key, a throw), the gate's places go back, once.
+    if (ticket && !placed) await gate?.giveBack(ticket);
+  }
   const made = await findSeckillOrder(ctx.db, uid, key);
   if (!made) throw new Error('a seckill order without its row');
   return seckillOrderOut(requireSame(made, hash), ctx.locale);
+}
+
+/** A refusal as the shopper reads it (its limit in the message). */
+function refusalError(refusal: SeckillRefusal): AppError {
+  return new AppError(refusal.code, 'params' in refusal ? refusal.params : {});
+}
+
+function refuse(refusal: SeckillRefusal | null): void {
+  if (refusal) throw refusalError(refusal);
 }

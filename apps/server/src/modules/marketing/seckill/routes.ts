@@ -7,6 +7,7 @@ import { type CallContext, type MemberContext, registerEndpoint } from '../../..
 import { cancelOrder, registerOrderEffect, registerOrderKind } from '../../order/index.ts';
 import { requireStoreRecord } from '../../store/index.ts';
 import { buySeckill } from './buy.ts';
+import { seckillGate } from './gate.ts';
 import { seckillKind } from './kind.ts';
 import { findSeckillOrder, memberSeckillOrder, memberSeckillOrders } from './orders.ts';
 import { boughtBy, requireSession, rulesOf, sessionOut, sessionsNotOver } from './sessions.ts';
@@ -36,6 +37,8 @@ export function registerSeckillRoutes(
   registerOrderKind(seckillKind);
   registerOrderEffect(seckillStockBack);
   const store = async (ctx: CallContext) => (await requireStoreRecord(ctx, storeOf(ctx))).row.id;
+  // With Redis (env REDIS_URL), the admission gate in front of every buy (decision 073).
+  const gate = deps.redis ? seckillGate(deps.redis, deps.log) : null;
   registerEndpoint(app, deps, seckillEndpoints.seckillSessions, async (_input, ctx) => {
     const now = ctx.clock.now();
     const rows = await sessionsNotOver(ctx.db, await store(ctx), now);
@@ -54,7 +57,7 @@ export function registerSeckillRoutes(
     };
   });
   registerEndpoint(app, deps, seckillEndpoints.seckillBuy, (input, ctx) =>
-    buySeckill(ctx, storeOf(ctx), input),
+    buySeckill(ctx, storeOf(ctx), input, gate),
   );
   registerEndpoint(app, deps, seckillEndpoints.seckillOrder, (input, ctx) =>
     memberSeckillOrder(ctx.db, ctx.member.uid, input.orderNo, ctx.locale),

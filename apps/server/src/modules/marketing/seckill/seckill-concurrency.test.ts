@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { memberSession } from '../../../test/fixtures.ts';
 import { hasPostgres } from '../../../test/harness.ts';
+import { redisAnswers } from '../../../test/redis.ts';
 import { giveBalance } from '../../level/level-test-kit.ts';
 import { cancelExpiredOrders } from '../../order/auto-cancel.ts';
 import { notificationFor, payWithoutNotice, postNotify, started } from '../../payment/payment-test-kit.ts';
 import { balanceOf } from '../blind-box-test-kit.ts';
-import { buyUnits, insertSeckill, seckillBooks, seckillSuite } from './seckill-test-kit.ts';
+import {
+  buyUnits,
+  gateAgrees,
+  gateSuite,
+  insertSeckill,
+  seckillBooks,
+  seckillSuite,
+} from './seckill-test-kit.ts';
 
 const ROUNDS = 20;
 const HOUR = 3_600_000;
@@ -74,6 +82,50 @@ describe.runIf(hasPostgres)('seckill under concurrency on PostgreSQL', () => {
       // Every one of the four was paid: a payment that found its order timed out went back in full.
       expect(dead.every((r) => r.status === 'cancelled' && r.refundedAmount === 600)).toBe(true);
       expect(answers.length).toBe(11);
+    });
+  }
+});
+
+// Decision 073: the same crowd through the Redis gate; the gate admits, the database still decides.
+describe.runIf(hasPostgres && (await redisAnswers()))('seckill through the Redis gate on PostgreSQL', () => {
+  const s = gateSuite('postgres');
+  // One crowd for every round (each round a session of its own): 500 members made once keep the suite short.
+  let crowd: Array<{ memberId: number; session: string }> = [];
+  async function theCrowd() {
+    if (crowd.length === 0) {
+      crowd = await Promise.all(Array.from({ length: 500 }, () => memberSession(s.t)));
+      for (const m of crowd) await giveBalance(s.t, m.memberId, 100_000);
+    }
+    return crowd;
+  }
+
+  for (let round = 1; round <= ROUNDS; round++) {
+    it(`round ${round}: 500 buyers at once for 10 units: 10 sold, 490 refused, no 5xx, the gate and the database agreeing`, async () => {
+      const id = await insertSeckill(s, { stock: 10 });
+      const list = await theCrowd();
+      const answers = await Promise.all(list.map((m) => buyUnits(s, m.session, { id })));
+      expect(answers.filter((a) => a.status >= 500)).toHaveLength(0);
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+      expect(answers.filter((a) => a.body.Code === 'SECKILL_SOLD_OUT')).toHaveLength(490);
+      const books = await seckillBooks(s.t.db, id);
+      expect([books.session.remaining, books.held, books.rows.length, books.holds]).toEqual([
+        0,
+        10,
+        10,
+        true,
+      ]);
+      expect(await gateAgrees(s, id)).toBe(true);
+    });
+
+    it(`round ${round}: one member's 20 taps at once under a limit of 3: 3 units`, async () => {
+      const id = await insertSeckill(s, { stock: 10, perMemberLimit: 3 });
+      const [m] = await theCrowd();
+      const taps = await Promise.all(Array.from({ length: 20 }, () => buyUnits(s, m!.session, { id })));
+      expect(taps.filter((a) => a.status === 200)).toHaveLength(3);
+      expect(taps.filter((a) => a.body.Code === 'SECKILL_MEMBER_LIMIT')).toHaveLength(17);
+      const books = await seckillBooks(s.t.db, id);
+      expect([books.session.remaining, books.holds]).toEqual([7, true]);
+      expect(await gateAgrees(s, id)).toBe(true);
     });
   }
 });

@@ -1,11 +1,17 @@
 // Seckill sessions, calls and books shared by the seckill tests.
 
+import { randomBytes } from 'node:crypto';
 import type { SeckillOrderOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../../db/client.ts';
 import { seckillBuyers, seckillOrders, seckillSessions } from '../../../db/schema/marketing/seckill.ts';
 import { orders } from '../../../db/schema/order.ts';
+import type { DbTarget } from '../../../test/harness.ts';
+import { testRedisUrl } from '../../../test/redis.ts';
 import { freshKey, type StoreSuite, storeCall, storeSuite } from '../activity-test-kit.ts';
+import { gateKeys } from './gate.ts';
 
 export type SeckillSuite = StoreSuite;
 export const seckillSuite = storeSuite;
@@ -75,4 +81,49 @@ export async function seckillBooks(db: Db, sessionId: number) {
   const counted = buyers.reduce((sum, b) => sum + b.bought, 0);
   const holds = session !== undefined && session.remaining + held === session.stock && counted === held;
   return { session: session!, rows, buyers, held, holds };
+}
+
+export interface GateSuite extends SeckillSuite {
+  /** A client of the suite's own, under the app's key prefix, to look at or wipe the gate's keys. */
+  redis: Redis;
+}
+
+/**
+ * A seckill suite whose app has the Redis gate, under a key prefix of the suite's own (so suites and runs sharing
+ * the Redis never meet), its keys deleted after the last test.
+ */
+export function gateSuite(target: DbTarget): GateSuite {
+  const prefix = `test:seckill:${process.pid}:${randomBytes(4).toString('hex')}:`;
+  const s = seckillSuite(target, { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: prefix }) as GateSuite;
+  beforeAll(() => {
+    s.redis = new Redis(testRedisUrl, { keyPrefix: prefix });
+  });
+  afterAll(async () => {
+    // SCAN and KEYS take the whole key, prefix included; DEL adds the prefix itself.
+    const keys = await s.redis.keys(`${prefix}*`);
+    if (keys.length > 0) await s.redis.del(...keys.map((k) => k.slice(prefix.length)));
+    await s.redis.quit();
+  });
+  return s;
+}
+
+/** The gate's figures for a session: places left (null: not seeded), and each member's units by member id. */
+export async function gateBooks(redis: Redis, sessionId: number) {
+  const k = gateKeys(sessionId);
+  const left = await redis.get(k.left);
+  const units = await redis.hgetall(k.units);
+  return {
+    left: left === null ? null : Number(left),
+    units: Object.fromEntries(Object.entries(units).map(([m, n]) => [Number(m), Number(n)])),
+  };
+}
+
+/** Whether the gate agrees with the database: its places left are `remaining`, its units the members' `bought`. */
+export async function gateAgrees(s: GateSuite, sessionId: number): Promise<boolean> {
+  const gate = await gateBooks(s.redis, sessionId);
+  const books = await seckillBooks(s.t.db, sessionId);
+  const bought = Object.fromEntries(
+    books.buyers.filter((b) => b.bought > 0).map((b) => [b.memberId, b.bought]),
+  );
+  return gate.left === books.session.remaining && JSON.stringify(gate.units) === JSON.stringify(bought);
 }
