@@ -1,5 +1,6 @@
 import type { PresaleOut } from '@shop/contracts';
 import { toMinor } from '@shop/domain';
+import type { ReactNode } from 'react';
 import { serverNow } from '../../../lib/countdown/server-clock.ts';
 import { formatAmount, formatDate } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
@@ -15,9 +16,14 @@ export function shipDay(shipsOn: string): string {
   return formatDate(`${shipsOn}T00:00:00Z`, 'longDay', { timeZone: 'UTC' });
 }
 
-/** A window as its two ends ("12/03 10:00 – 12/23 10:00"). */
-function windowText(from: string, to: string): string {
-  return `${formatDate(from, 'shortMDHM')} – ${formatDate(to, 'shortMDHM')}`;
+/** A window as its two ends ("12/03 10:00 – 12/23 10:00"); a narrow row breaks between them, not inside one. */
+function windowText(from: string, to: string): ReactNode {
+  return (
+    <>
+      <span className="pr-nowrap">{formatDate(from, 'shortMDHM')} –</span>{' '}
+      <span className="pr-nowrap">{formatDate(to, 'shortMDHM')}</span>
+    </>
+  );
 }
 
 /**
@@ -139,7 +145,7 @@ export function PresaleHero({ presale }: { presale: PresaleOut }) {
  */
 export function PresaleTerms({ presale }: { presale: PresaleOut }) {
   const t = useT();
-  const rows: Array<[string, string, string]> = [
+  const rows: Array<[string, string, ReactNode]> = [
     ['deposit', t('marketing.presale.terms.deposit'), formatAmount(presale.deposit)],
     ['worth', t('marketing.presale.terms.worth'), formatAmount(presale.depositWorth)],
     ['rest', t('marketing.presale.terms.rest'), formatAmount(restPerUnit(presale))],
