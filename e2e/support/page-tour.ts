@@ -60,6 +60,10 @@ export async function guestTour(page: Page, visit: Visit): Promise<void> {
   await page.getByTestId('seckill-session').first().click();
   await expect(page).toHaveURL(/seckill\?id=/);
   await stop(page, visit, 'flash sale');
+  await stop(page, visit, 'pre-sales', '/#/subpackages/marketing/presale');
+  await page.getByTestId('presale-card').first().click();
+  await expect(page).toHaveURL(/presale\?id=/);
+  await stop(page, visit, 'pre-sale');
   await stop(page, visit, 'combos', '/#/subpackages/category/pages/home/search?type=combo&categoryUids=10');
   await page.locator('.product-row__link[href*="comboid="]').first().click();
   await expect(page).toHaveURL(/comboid=/);
@@ -245,6 +249,10 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await page.getByTestId('seckill-session').first().click();
   await expect(page.getByTestId('seckill-buy')).toBeVisible();
   await stop(page, visit, 'flash sale (member)');
+  await stop(page, visit, 'my pre-sale records', '/#/subpackages/marketing/presale');
+  await page.getByTestId('presale-card').first().click();
+  await expect(page.getByTestId('presale-pay-deposit')).toBeVisible();
+  await stop(page, visit, 'pre-sale (member)');
   await stop(page, visit, 'my activities', '/#/subpackages/marketing/myActivities?type=bargain');
   await stop(page, visit, 'coupon centre', '/#/subpackages/coupons/coupon');
   await stop(page, visit, 'my coupons', '/#/subpackages/coupons/myCoupon?singletype=0');
