@@ -179,9 +179,15 @@ describe('the pre-sale page', () => {
     const unpaid = {
       ...purchase,
       stage: 'awaiting_deposit' as const,
-      deposit: { ...depositStep, status: 'unpaid' as const, needPay: true, payMethod: 3, paidAt: null },
+      deposit: {
+        ...depositStep,
+        status: 'unpaid' as const,
+        needPay: true,
+        payMethod: 3,
+        autoCancelAt: at(0.25),
+        paidAt: null,
+      },
     };
-    unpaid.deposit.autoCancelAt = at(0.25);
     page.api(reads(box, [unpaid], { [presaleEndpoints.presaleOrder.path]: () => unpaid }));
     page.render(path, <PresalePage />, { id: '7', orderno: depositStep.orderNo });
     await screen.findByTestId('presale-pay-again');
