@@ -15,6 +15,7 @@ export * from './marketing/bargain.ts';
 export * from './marketing/blind-box.ts';
 export * from './marketing/group-buy.ts';
 export * from './marketing/presale.ts';
+export * from './marketing/product-activities.ts';
 export * from './marketing/seckill.ts';
 export * from './marketing.ts';
 export * from './order.ts';

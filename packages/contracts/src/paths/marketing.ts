@@ -40,3 +40,5 @@ export const presalePayRest = 'presale/PayRest';
 export const presaleOrder = 'presale/OrderDetails';
 export const presaleRecords = 'presale/PayRecord';
 export const presaleCancel = 'Presale/CancelOrder';
+// Badges on products taking part in an activity (issue 30): marketing/product-activities.ts.
+export const productActivities = 'Marketing/ProductActivities';

@@ -15,6 +15,7 @@ import { cancelGroupMeal } from './cancel.ts';
 import { registerGroupBuyRoutes } from './group-buy/routes.ts';
 import { groupMealKind } from './group-meal-kind.ts';
 import { registerPresaleRoutes } from './presale/routes.ts';
+import { registerProductActivityRoutes } from './product-activities.ts';
 import { registerPromotionRoutes } from './promotion-routes.ts';
 import { registerSeckillRoutes } from './seckill/routes.ts';
 import { storeSetMenus, toSetMenuOut } from './set-menus.ts';
@@ -52,4 +53,5 @@ export function registerMarketing(app: FastifyInstance, deps: AppDeps): void {
   registerGroupBuyRoutes(app, deps, storeOf);
   registerSeckillRoutes(app, deps, storeOf);
   registerPresaleRoutes(app, deps, storeOf);
+  registerProductActivityRoutes(app, deps, storeOf);
 }

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import type { Locale } from '../../../lib/i18n/locale.ts';
 import { currentLocale } from '../../../lib/i18n/messages.ts';
 import { currentStoreId, useStore } from '../../store/index.ts';
+import { productActivitiesQuery, useProductActivities } from './product-activities-api.ts';
 
 export const loadPromotionsRef = endpointRef<typeof promotionEndpoints.loadPromotionDiscountList>(
   promotionPaths.loadPromotionDiscountList,
@@ -38,21 +39,29 @@ export function promotionsQuery(storeId: number | null, locale: Locale) {
   });
 }
 
-/** Starts the store's promotions ahead of a page that waits for them (the product detail). */
+/** Starts the store's promotions and product activities ahead of a page that waits for them (the product detail). */
 export function prefetchPromotions(): void {
   const storeId = currentStoreId();
-  if (storeId !== null) void queryClient.prefetchQuery(promotionsQuery(storeId, currentLocale()));
+  if (storeId === null) return;
+  void queryClient.prefetchQuery(promotionsQuery(storeId, currentLocale()));
+  void queryClient.prefetchQuery(productActivitiesQuery(storeId, currentLocale()));
+}
+
+/** Whether a list has answered, failed once, or is not being asked (a query's state, read as the badges need it). */
+function hasSettled(q: { isPending: boolean; failureCount: number; fetchStatus: string }): boolean {
+  return !q.isPending || q.failureCount > 0 || q.fetchStatus !== 'fetching';
 }
 
 /**
- * Whether the store's promotions have been answered (or failed once, or cannot be asked yet): the product detail
- * waits for it, so its badges come with the page rather than pushing the options down after it (issue 15: CLS).
- * Once true it stays true for the caller: a failed list is asked again when the badges mount, which must not
- * take the page away again.
+ * Whether the store's promotions and product activities have been answered (or failed once, or cannot be asked
+ * yet): the product detail waits for both, so its badges come with the page rather than pushing the options down
+ * after it (issue 15: CLS). Once true it stays true for the caller: a failed list is asked again when the badges
+ * mount, which must not take the page away again.
  */
 export function usePromotionsSettled(): boolean {
-  const q = usePromotions();
+  const promotions = usePromotions();
+  const activities = useProductActivities();
   const settled = useRef(false);
-  if (!q.isPending || q.failureCount > 0 || q.fetchStatus !== 'fetching') settled.current = true;
+  if (hasSettled(promotions) && hasSettled(activities)) settled.current = true;
   return settled.current;
 }

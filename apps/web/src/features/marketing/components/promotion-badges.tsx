@@ -5,6 +5,7 @@ import { Link } from '../../../lib/router/use-route.tsx';
 import { useStore } from '../../store/index.ts';
 import { usePromotions } from '../api/promotions-api.ts';
 import { badgeText, coversProduct, isLinePromotion, isRunning } from '../state/promotion-words.ts';
+import { ActivityRows, activityBadgeText, isOpen, useActivitiesOf } from './activity-badges.tsx';
 import './promotion-badges.css';
 
 interface PromotionBadgesProps {
@@ -15,28 +16,39 @@ interface PromotionBadgesProps {
 }
 
 /**
- * The badges of the store's promotions that cover a product ("20% off", "第2件5折"), matched on the web against the
- * store's one promotions list (decision 032), so the product list's cached pages carry no promotion and a staff
- * change shows without waiting for them. Nothing while the list loads or when none applies.
+ * The badges of the store's activities a product takes part in ("Flash sale", "Group buy") and of the promotions
+ * that cover it ("20% off", "第2件5折"), matched on the web against the store's one list of each (decision 032), so
+ * the product list's cached pages carry neither and a staff change shows without waiting for them. A card shows
+ * at most two, the activities open now first; a detail page every one, as links. Nothing while the lists load or
+ * when none applies.
  */
 export function PromotionBadges({ productId, categoryId, variant }: PromotionBadgesProps) {
   const t = useT();
   const { data } = usePromotions();
   const { info } = useStore();
+  const activities = useActivitiesOf(productId);
   const covering = (data ?? []).filter((p) => coversProduct(p, productId, categoryId));
   if (variant === 'card') {
     const now = new Date();
     const running = (p: PromotionOut) => info !== null && isRunning(p, now, info.timezone);
-    const shown = covering.filter((p) => isLinePromotion(p) && running(p)).slice(0, 2);
-    return shown.map((p) => (
-      <span key={p.id} className="promo-badge">
-        {badgeText(p, t)}
+    const shown = [
+      ...activities
+        .filter((a) => isOpen(a, now.getTime()))
+        .map((a) => ({ key: `${a.kind}-${a.id}`, text: activityBadgeText(a, t), activity: true })),
+      ...covering
+        .filter((p) => isLinePromotion(p) && running(p))
+        .map((p) => ({ key: `promotion-${p.id}`, text: badgeText(p, t), activity: false })),
+    ].slice(0, 2);
+    return shown.map((badge) => (
+      <span key={badge.key} className={badge.activity ? 'promo-badge promo-badge--activity' : 'promo-badge'}>
+        {badge.text}
       </span>
     ));
   }
-  if (covering.length === 0) return null;
+  if (covering.length === 0 && activities.length === 0) return null;
   return (
     <ul className="promo-badges" aria-label={t('marketing.promotions.title')}>
+      <ActivityRows activities={activities} />
       {covering.map((p) => {
         const link = namedLink('promotions', { t: p.t });
         return (
