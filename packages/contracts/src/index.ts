@@ -13,6 +13,7 @@ export * from './gift/index.ts';
 export * from './level.ts';
 export * from './marketing/bargain.ts';
 export * from './marketing/blind-box.ts';
+export * from './marketing/community-group.ts';
 export * from './marketing/group-buy.ts';
 export * from './marketing/presale.ts';
 export * from './marketing/product-activities.ts';

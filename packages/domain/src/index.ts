@@ -6,6 +6,7 @@ export * from './checkin.ts';
 export * from './client-version.ts';
 export * from './colour.ts';
 export * from './combo-choices.ts';
+export * from './community-group.ts';
 export * from './countdown.ts';
 export * from './coupon-life.ts';
 export * from './coupon-rules.ts';

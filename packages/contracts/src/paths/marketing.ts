@@ -42,3 +42,11 @@ export const presaleRecords = 'presale/PayRecord';
 export const presaleCancel = 'Presale/CancelOrder';
 // Badges on products taking part in an activity (issue 30): marketing/product-activities.ts.
 export const productActivities = 'Marketing/ProductActivities';
+// Community group purchases (issue 30, decision 072): marketingEndpoints' community group calls
+// (marketing/community-group.ts).
+export const communityGroups = 'CommunityGroup/LoadData';
+export const communityGroupDetail = 'CommunityGroup/Detail';
+export const communityGroupBuy = 'CommunityGroup/Buy';
+export const communityGroupOrder = 'CommunityGroup/OrderDetails';
+export const communityGroupCancel = 'CommunityGroup/CancelOrder';
+export const communityGroupMine = 'CommunityGroup/MyOrders';

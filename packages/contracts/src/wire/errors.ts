@@ -235,6 +235,15 @@ export const errorCatalogue = {
   PRESALE_DEPOSIT_UNPAID: { status: 409, zh: '请先支付定金' },
   PRESALE_REST_PAID: { status: 409, zh: '尾款已支付' },
   PRESALE_LAPSED: { status: 409, zh: '定金已失效' },
+  // community group purchases (modules/marketing, issue 30, decision 072)
+  COMMUNITY_GROUP_NOT_FOUND: { status: 404, zh: '社区团购不存在' },
+  COMMUNITY_GROUP_NOT_STARTED: { status: 409, zh: '社区团购尚未开始' },
+  COMMUNITY_GROUP_CLOSED: { status: 409, zh: '社区团购已截单' },
+  COMMUNITY_POINT_NOT_FOUND: { status: 404, zh: '自提点不存在' },
+  COMMUNITY_ITEM_NOT_FOUND: { status: 404, zh: '该商品不在本次团购中' },
+  COMMUNITY_MEMBER_LIMIT: { status: 422, zh: '每人限购{Limit}件' },
+  COMMUNITY_BELOW_MINIMUM: { status: 422, zh: '满{Amount:money}起订' },
+  COMMUNITY_SOLD_OUT: { status: 409, zh: '商品已售罄' },
   // cards (modules/card, decisions 057 and 058): buying a card product, and a held card's use
   CARD_PRODUCT_NOT_FOUND: { status: 404, zh: '该卡不存在' },
   CARD_PRODUCT_ENDED: { status: 409, zh: '该卡已停售' },

@@ -1,4 +1,10 @@
-import type { BargainActivityOut, GroupBuyActivityOut, PresaleOut, SeckillSessionOut } from '@shop/contracts';
+import type {
+  BargainActivityOut,
+  CommunityGroupOut,
+  GroupBuyActivityOut,
+  PresaleOut,
+  SeckillSessionOut,
+} from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, suiteWorld } from '../../test/harness.ts';
 import { bargainActivities } from '../schema/marketing/bargain.ts';
@@ -94,6 +100,36 @@ describe('demo bargain and group buy', () => {
       'Preventa de caja de pasteles de piña',
       '凤梨酥礼盒预售',
       '鳳梨酥禮盒預售',
+    ]);
+  });
+
+  it('takes orders for the weekend bread box at Aunt Li’s point now, in four languages', async () => {
+    await loadDemoData(w.t.db);
+    w.t.clock.set(new Date());
+    const names: string[] = [];
+    for (const locale of ['en', 'es', 'zh-CN', 'zh-Hant']) {
+      const headers = { 'x-store-id': String(w.storeIds[0]), 'x-locale': locale };
+      const list = await w.t.call<{ groups: CommunityGroupOut[] }>(
+        'CommunityGroup/LoadData',
+        {},
+        { headers },
+      );
+      expect(list.body.Result.groups).toHaveLength(1);
+      const [group] = list.body.Result.groups;
+      expect(group).toMatchObject({ phase: 'open', minAmount: null });
+      expect(group!.items.map((i) => [i.groupPrice, i.productId !== null])).toEqual([
+        [22, true],
+        [14, true],
+        [6, true],
+      ]);
+      expect(group!.points).toHaveLength(1);
+      names.push(`${group!.name} / ${group!.points[0]!.name} / ${group!.items[2]!.name}`);
+    }
+    expect(names).toEqual([
+      'Weekend bread box for the neighbourhood / Aunt Li’s corner shop / Red Bean Bun',
+      'Caja de pan del fin de semana para el barrio / Tienda de la esquina de la tía Li / Bollo de judía roja',
+      '社区周末面包团 / 李阿姨便利店 / 红豆包',
+      '社區週末麵包團 / 李阿姨便利店 / 紅豆包',
     ]);
   });
 });

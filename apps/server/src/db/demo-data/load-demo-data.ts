@@ -20,6 +20,7 @@ import {
 } from './catalogue.ts';
 import { baseSettings, CHAIN_NAME, demoMember, demoStores, headquarters, storeDefaults } from './chain.ts';
 import { ensureDemoCombos } from './combos.ts';
+import { ensureDemoCommunityGroups } from './community-groups.ts';
 import { ensureDemoCoupons } from './coupons.ts';
 import { ensureDemoCustomPages } from './custom-pages.ts';
 import { ensureDemoZones } from './delivery-zones.ts';
@@ -278,6 +279,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoGroupBuys(tx, result.storeIds, new Date());
     await ensureDemoSeckills(tx, result.storeIds, new Date());
     await ensureDemoPresales(tx, result.storeIds, new Date());
+    await ensureDemoCommunityGroups(tx, result.storeIds, new Date());
     return result;
   });
 }

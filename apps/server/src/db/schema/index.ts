@@ -21,6 +21,7 @@ export * from './level/upgrade-orders.ts';
 export * from './level.ts';
 export * from './marketing/bargain.ts';
 export * from './marketing/blind-box.ts';
+export * from './marketing/community-group.ts';
 export * from './marketing/group-buy.ts';
 export * from './marketing/presale.ts';
 export * from './marketing/seckill.ts';

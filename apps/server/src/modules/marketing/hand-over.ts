@@ -17,7 +17,7 @@ type FromStatuses = Parameters<typeof moveKindOrder>[2];
 export async function handOverKindOrder(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   orderNo: string,
-  kind: 'groupBuy' | 'seckill' | 'presaleRest',
+  kind: 'groupBuy' | 'seckill' | 'presaleRest' | 'communityGroup',
   from: FromStatuses,
 ) {
   const done = await deps.db.transaction((tx) =>
@@ -34,7 +34,7 @@ export function registerHandOver(
   staff: FastifyInstance,
   deps: Pick<AppDeps, 'db' | 'clock'>,
   path: string,
-  kind: 'groupBuy' | 'seckill' | 'presaleRest',
+  kind: 'groupBuy' | 'seckill' | 'presaleRest' | 'communityGroup',
   from: FromStatuses,
 ): void {
   staff.post(`/${path}/orders/:orderNo/hand-over`, async (req, res) => {

@@ -1,6 +1,8 @@
 // The public face of the marketing module: what other modules use of it (DESIGN §2). Its inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
 import { registerStaffBargains } from './bargain/staff.ts';
+import { registerStaffCommunityGroups } from './community-group/staff.ts';
+import { registerStaffCommunityLeaders } from './community-group/staff-leaders.ts';
 import { settleGroupsJob } from './group-buy/settle.ts';
 import { registerStaffGroupBuys } from './group-buy/staff.ts';
 import { lapseDepositsJob } from './presale/lapse.ts';
@@ -16,6 +18,11 @@ import { marketingTranslatables } from './translatables.ts';
 // One bargain activity as GET /staff/bargains lists it (the staff CLI's activities bargain prints it), and its
 // create, which the demo data uses.
 export { createBargainActivity, type StaffBargainOut } from './bargain/staff.ts';
+export { createCommunityGroup, type StaffCommunityGroupOut } from './community-group/staff.ts';
+// A community group as GET /staff/community-groups lists it, a leader's point as GET /staff/community-leaders does,
+// a point's orders and totals (the staff CLI's activities community prints them), and the creates the demo uses.
+export { createCommunityLeader, type StaffCommunityLeaderOut } from './community-group/staff-leaders.ts';
+export type { StaffCommunityPointOut } from './community-group/staff-points.ts';
 // One group buy as GET /staff/group-buys lists it (the staff CLI's activities group-buy prints it), its create
 // (the demo data's), and the settling of groups at their limit (tests run it as the job would).
 export { settleDueGroups } from './group-buy/settle.ts';
@@ -51,7 +58,10 @@ export type { StaffPromotionOut } from './staff-promotions.ts';
  * sessions, buying units (stock and the member's limit taken by conditional updates as the order is placed, given
  * back once on cancel or timeout), an order, its cancel, mine; for staff, create / end / list and hand-over.
  * Pre-sales (decision 071): the deposit and the rest as two orders, the rest settling its deposit once, deposits
- * lapsing by a job (kept or refunded); for staff, create / end / list and hand-over.
+ * lapsing by a job (kept or refunded); for staff, create / end / list and hand-over. Community group purchases
+ * (decision 072): the groups, ordering items to pick up at a leader's point (units taken as with seckill), an
+ * order, its cancel, mine; for staff, groups and leaders' points (create / end / list, a point changed), each
+ * point's orders and totals, and hand-over at the point.
  */
 export const marketingModule: ShopModule = {
   name: 'marketing',
@@ -64,6 +74,8 @@ export const marketingModule: ShopModule = {
     registerStaffGroupBuys(staff, deps);
     registerStaffSeckills(staff, deps);
     registerStaffPresales(staff, deps);
+    registerStaffCommunityLeaders(staff, deps);
+    registerStaffCommunityGroups(staff, deps);
   },
   // Groups run out at their limit (formed by the store's fill, or refunded) and pre-sale deposits whose rest never
   // came lapse (kept or refunded), with the other sweeps. With Redis, the seckill gate is brought back to the

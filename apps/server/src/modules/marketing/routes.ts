@@ -12,6 +12,7 @@ import { registerBlindBoxRoutes } from './blind-box-routes.ts';
 import { bookGroupMeal } from './book.ts';
 import { readBookings, toBookingOut } from './bookings.ts';
 import { cancelGroupMeal } from './cancel.ts';
+import { registerCommunityGroupRoutes } from './community-group/routes.ts';
 import { registerGroupBuyRoutes } from './group-buy/routes.ts';
 import { groupMealKind } from './group-meal-kind.ts';
 import { registerPresaleRoutes } from './presale/routes.ts';
@@ -53,5 +54,6 @@ export function registerMarketing(app: FastifyInstance, deps: AppDeps): void {
   registerGroupBuyRoutes(app, deps, storeOf);
   registerSeckillRoutes(app, deps, storeOf);
   registerPresaleRoutes(app, deps, storeOf);
+  registerCommunityGroupRoutes(app, deps, storeOf);
   registerProductActivityRoutes(app, deps, storeOf);
 }

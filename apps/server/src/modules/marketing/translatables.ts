@@ -1,5 +1,10 @@
 import { bargainActivities } from '../../db/schema/marketing/bargain.ts';
 import { blindBoxItems, blindBoxSeries } from '../../db/schema/marketing/blind-box.ts';
+import {
+  communityGroupItems,
+  communityGroups,
+  communityLeaders,
+} from '../../db/schema/marketing/community-group.ts';
 import { groupBuyActivities } from '../../db/schema/marketing/group-buy.ts';
 import { presales } from '../../db/schema/marketing/presale.ts';
 import { seckillSessions } from '../../db/schema/marketing/seckill.ts';
@@ -7,7 +12,7 @@ import { groupMealMenus, promotions } from '../../db/schema/marketing.ts';
 import type { TranslatableEntity } from '../../platform/translations/translatable.ts';
 
 /**
- * The set menus', promotions', blind boxes', bargains', group buys', seckills' and pre-sales' text that staff translate (decision 020). Menus are read fresh on every call;
+ * The set menus', promotions', blind boxes', bargains', group buys', seckills', pre-sales' and community groups' text (their items and leaders' points too) that staff translate (decision 020). Menus are read fresh on every call;
  * the promotions' cache holds store text, so a translation write empties it.
  */
 export const marketingTranslatables: TranslatableEntity[] = [
@@ -86,6 +91,34 @@ export const marketingTranslatables: TranslatableEntity[] = [
     fields: {
       name: { base: presales.name, kind: 'text', max: 60 },
       description: { base: presales.description, kind: 'text', max: 500 },
+    },
+  },
+  {
+    name: 'community-group',
+    table: communityGroups,
+    id: communityGroups.id,
+    translations: communityGroups.translations,
+    fields: {
+      name: { base: communityGroups.name, kind: 'text', max: 60 },
+      description: { base: communityGroups.description, kind: 'text', max: 500 },
+    },
+  },
+  {
+    name: 'community-group-item',
+    table: communityGroupItems,
+    id: communityGroupItems.id,
+    translations: communityGroupItems.translations,
+    fields: { name: { base: communityGroupItems.name, kind: 'text', max: 60 } },
+  },
+  {
+    name: 'community-leader',
+    table: communityLeaders,
+    id: communityLeaders.id,
+    translations: communityLeaders.translations,
+    fields: {
+      name: { base: communityLeaders.name, kind: 'text', max: 60 },
+      address: { base: communityLeaders.address, kind: 'text', max: 200 },
+      hours: { base: communityLeaders.hours, kind: 'text', max: 100 },
     },
   },
 ];

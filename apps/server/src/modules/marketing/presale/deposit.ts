@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { MemberContext } from '../../../platform/http/endpoints.ts';
 import { keyedCall } from '../../../platform/http/keyed-call.ts';
 import { requireStoreRecord } from '../../store/index.ts';
-import { type PayInput, payHash, placeStep } from './pay.ts';
+import { type PayInput, payHash, placeStep } from '../activity-pay.ts';
 import { requirePresale, settingsOf, snapshotOf } from './presales.ts';
 import { type DepositRow, findDeposit, purchaseOut } from './purchases.ts';
 
@@ -62,16 +62,18 @@ async function depositOnce(
     quantity: input.quantity,
     amount: presale.deposit * input.quantity,
     hash,
-    fact: {
-      table: 'presale_deposits',
-      row: {
-        presale_id: presale.id,
-        member_id: uid,
-        quantity: input.quantity,
-        snapshot,
-        lapses_at: lapsesAt.toISOString(),
+    facts: [
+      {
+        table: 'presale_deposits',
+        row: {
+          presale_id: presale.id,
+          member_id: uid,
+          quantity: input.quantity,
+          snapshot,
+          lapses_at: lapsesAt.toISOString(),
+        },
       },
-    },
+    ],
   });
   const made = await findDeposit(ctx.db, uid, key);
   if (!made) throw new Error('a deposit order without its row');

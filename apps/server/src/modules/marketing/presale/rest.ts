@@ -9,7 +9,7 @@ import { keyedCall } from '../../../platform/http/keyed-call.ts';
 import { fulfilOrRefund, moveKindOrder, type OrderIdentity, type PaidOutcome } from '../../order/index.ts';
 import type { RefundDeps } from '../../payment/index.ts';
 import { requireStoreRecord } from '../../store/index.ts';
-import { type PayInput, payHash, placeStep } from './pay.ts';
+import { type PayInput, payHash, placeStep } from '../activity-pay.ts';
 import { settingsOf } from './presales.ts';
 import { type DepositRow, findRest, purchaseOut, requirePurchase } from './purchases.ts';
 
@@ -112,7 +112,7 @@ async function restOnce(ctx: MemberContext, storeId: number, input: RestInput): 
     quantity: deposit.quantity,
     amount: presaleFinalAmount(settingsOf(deposit.snapshot), deposit.quantity),
     hash,
-    fact: { table: 'presale_rests', row: { deposit_order_id: row.order.id } },
+    facts: [{ table: 'presale_rests', row: { deposit_order_id: row.order.id } }],
     onPaidNow: (tx, order, paidAt) => settleDeposit(tx, order.id, paidAt),
   });
   return purchaseOut(ctx.db, await requirePurchase(ctx.db, uid, input.orderNo), at, ctx.locale);

@@ -164,4 +164,49 @@ describe('staff activities command against a running server', () => {
     expect(early.err.join('\n')).toContain('shipsOn');
     expect((await run('activities', 'presale', 'end', id!)).out[0]).toMatch(new RegExp(`^#${id} {2}ended `));
   });
+
+  it('adds a leader’s point, changes it, creates a community group for it, prints its totals per point and ends it', async () => {
+    const leader = JSON.stringify({
+      storeId: store,
+      name: 'Aunt Li',
+      phone: '13800138000',
+      address: 'Building 3',
+    });
+    const added = await run('activities', 'community', 'leaders', 'create', leader);
+    const leaderId = /^#(\d+) {2}active {2}Aunt Li {2}13800138000 {2}\(store \d+, Building 3\)$/.exec(
+      added.out[0]!,
+    )?.[1];
+    expect(leaderId).toBeDefined();
+    const edited = await run('activities', 'community', 'leaders', 'edit', leaderId!, '{"hours":"Sat 9–12"}');
+    expect(edited.out[0]).toMatch(/\(store \d+, Building 3, Sat 9–12\)$/);
+    expect((await run('activities', 'community', 'leaders', '--store', String(store))).out).toHaveLength(1);
+    const body = {
+      storeId: store,
+      name: 'Weekend bread box',
+      startsAt: '2026-11-01T00:00:00Z',
+      endsAt: '2026-11-05T00:00:00Z',
+      pickupFrom: '2026-11-06T01:00:00Z',
+      pickupUntil: '2026-11-06T04:00:00Z',
+      minAmount: 20,
+      leaderIds: [Number(leaderId)],
+      items: [{ name: 'Sourdough loaf', price: 28, groupPrice: 22, stock: 40, perMemberLimit: 2 }],
+    };
+    const made = await run('activities', 'community', 'create', JSON.stringify(body));
+    const id = new RegExp(
+      `^#(\\d+) {2}active {2}Weekend bread box {2}\\(store \\d+, orders 2026-11-01T00:00Z → 2026-11-05T00:00Z, pickup 2026-11-06T01:00Z → 2026-11-06T04:00Z, from ¥20, points #${leaderId}\\)$`,
+    ).exec(made.out[0]!)?.[1];
+    expect(id).toBeDefined();
+    expect(made.out[1]).toMatch(
+      /^ {4}item #\d+ {2}Sourdough loaf {2}¥28 → ¥22, 2 per member {2}40\/40 left$/,
+    );
+    expect((await run('activities', 'community', 'points', id!)).out).toEqual([
+      `point #${leaderId}  Aunt Li  Building 3`,
+      '    paid: 0 orders, ¥0, 0 to hand over',
+    ]);
+    expect((await run('activities', 'community', 'end', id!)).out[0]).toMatch(
+      new RegExp(`^#${id} {2}ended `),
+    );
+    expect((await run('activities', 'community', 'leaders', 'end', leaderId!)).out[0]).toMatch(/ ended /);
+    expect((await run('activities', 'community', 'points', 'x')).code).toBe(2);
+  });
 });

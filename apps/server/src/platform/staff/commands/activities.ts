@@ -1,12 +1,15 @@
 import type {
   StaffBargainOut,
   StaffBlindBoxOut,
+  StaffCommunityGroupOut,
+  StaffCommunityLeaderOut,
   StaffGroupBuyOut,
   StaffPresaleOut,
   StaffSeckillOut,
 } from '../../../modules/marketing/index.ts';
 import { readArgs, readJsonArgument } from '../command-args.ts';
 import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
+import { communityExtra, printCommunityGroup, printLeader } from './activities-community.ts';
 
 const span = (a: { startsAt: string; endsAt: string }) =>
   `${a.startsAt.slice(0, 16)}Z → ${a.endsAt.slice(0, 16)}Z`;
@@ -103,7 +106,30 @@ const presaleKind: ActivityKind<StaffPresaleOut> = {
   print: printPresale,
 };
 
-/** `<group-buy | seckill | presale> hand-over <orderNo>`: an order collected at the counter (a group's once it formed). */
+const communityKind: ActivityKind<StaffCommunityGroupOut> = {
+  path: 'community-groups',
+  listKey: 'groups',
+  none: 'No community groups.',
+  print: printCommunityGroup,
+};
+
+const leaderKind: ActivityKind<StaffCommunityLeaderOut> = {
+  path: 'community-leaders',
+  listKey: 'leaders',
+  none: 'No pickup points.',
+  print: printLeader,
+};
+
+/** `community [leaders] …`: the groups as every kind, the leaders' points too, a point's edit and a group's totals. */
+function runCommunity(args: string[], io: CommandIo) {
+  const extra = communityExtra(args, io);
+  if (extra) return extra;
+  if (args[0] === 'leaders') return run(leaderKind, args.slice(1), io);
+  const handing = args[0] === 'hand-over' && args.length === 2 && /^\d+$/.test(args[1]!);
+  return handing ? handOver('community-groups', args[1]!, io) : run(communityKind, args, io);
+}
+
+/** `<group-buy | seckill | presale | community> hand-over <orderNo>`: an order collected at the counter (a group's once it formed). */
 async function handOver(path: string, orderNo: string, io: CommandIo) {
   const done = await io.client.post<{ orderNo: string; status: string }>(
     `${path}/orders/${orderNo}/hand-over`,
@@ -157,13 +183,17 @@ async function run<T>(kind: ActivityKind<T>, args: string[], io: CommandIo) {
  * "helpers":3,"minCut":5,"maxCut":15,"startsAt":…,"endsAt":…,"lastsMinutes":1440}; `activities group-buy create`
  * takes {"storeId":1001,"name":"Mango mousse for two","price":29,"groupPrice":19,"size":2,"limitMinutes":1440,
  * "fillOnExpiry":false,"startsAt":…,"endsAt":…}; `activities seckill create` takes {"storeId":1001,"name":"Egg tarts",
- * "price":9,"seckillPrice":5,"stock":50,"perOrderLimit":2,"perMemberLimit":2,"startsAt":…,"endsAt":…}.
+ * "price":9,"seckillPrice":5,"stock":50,"perOrderLimit":2,"perMemberLimit":2,"startsAt":…,"endsAt":…};
+ * `activities community leaders create` takes {"storeId":1001,"name":"Aunt Li","phone":"13800138000","address":
+ * "Building 3","hours":"Sat 9–12"} and `activities community create` {"storeId":1001,"name":"Weekend bread box",
+ * "startsAt":…,"endsAt":…,"pickupFrom":…,"pickupUntil":…,"minAmount":null,"leaderIds":[1],"items":[{"name":
+ * "Sourdough loaf","price":28,"groupPrice":22,"stock":40,"perMemberLimit":2}]}.
  */
 export const activitiesCommand: StaffCommand = {
   name: 'activities',
-  args: '<blind-box | bargain | group-buy | seckill | presale> [list [--store N] [--status S] | create <file.json | json> | end <id>] | <group-buy | seckill | presale> hand-over <orderNo>',
+  args: '<blind-box | bargain | group-buy | seckill | presale | community | community leaders> [list [--store N] [--status S] | create <file.json | json> | end <id>] | <group-buy | seckill | presale | community> hand-over <orderNo> | community points <groupId> | community leaders edit <id> <json>',
   summary:
-    'marketing activities: list, create or end blind box series, bargains, group buys (end revokes its open groups, refunded), seckill sessions and pre-sales, hand a formed group\'s, a paid seckill or a paid pre-sale rest order over; e.g. activities bargain create \'{"storeId":1001,"name":"Cream cake","price":88,"floor":58,"helpers":3,"minCut":5,"maxCut":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z","lastsMinutes":1440}\'',
+    'marketing activities: list, create or end blind box series, bargains, group buys (end revokes its open groups, refunded), seckill sessions, pre-sales, community groups and their leaders\' pickup points, hand a formed group\'s, a paid seckill, a paid pre-sale rest or a paid community order over, a community group\'s orders and totals per point; e.g. activities bargain create \'{"storeId":1001,"name":"Cream cake","price":88,"floor":58,"helpers":3,"minCut":5,"maxCut":15,"startsAt":"2026-12-01T00:00:00Z","endsAt":"2027-01-01T00:00:00Z","lastsMinutes":1440}\'',
   async run(args, io) {
     const [kind, ...rest] = args;
     if (kind === 'blind-box') return run(blindBoxKind, rest, io);
@@ -173,6 +203,7 @@ export const activitiesCommand: StaffCommand = {
       return handing ? handOver('group-buys', rest[1]!, io) : run(groupBuyKind, rest, io);
     if (kind === 'seckill') return handing ? handOver('seckills', rest[1]!, io) : run(seckillKind, rest, io);
     if (kind === 'presale') return handing ? handOver('presales', rest[1]!, io) : run(presaleKind, rest, io);
+    if (kind === 'community') return runCommunity(rest, io);
     return WRONG_USAGE;
   },
 };

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { PayCode, toMinor, unpaidCancelAt } from '@shop/domain';
-import type { Db, Tx } from '../../../db/client.ts';
-import { retryTransaction } from '../../../db/retry-transaction.ts';
-import { AppError } from '../../../platform/http/app-error.ts';
-import type { MemberContext } from '../../../platform/http/endpoints.ts';
-import { requirePayPassword } from '../../account/index.ts';
-import { insertLineLessOrder, markPaidAtOnce, type OrderFact } from '../../order/index.ts';
-import { payFromBalance, requirePrepayMethod } from '../../payment/index.ts';
-import type { requireStoreRecord } from '../../store/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { retryTransaction } from '../../db/retry-transaction.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { MemberContext } from '../../platform/http/endpoints.ts';
+import { requirePayPassword } from '../account/index.ts';
+import { insertLineLessOrder, type KindOrder, markPaidAtOnce, type OrderFact } from '../order/index.ts';
+import { payFromBalance, requirePrepayMethod } from '../payment/index.ts';
+import type { requireStoreRecord } from '../store/index.ts';
 
-/** The payment fields both pre-sale calls take. */
+/** The payment fields an activity's paying call takes (the pre-sale's two steps, a community group order). */
 export interface PayInput {
   payMethod: number;
   idempotencyKey: string;
@@ -22,13 +22,18 @@ export function payHash(parts: readonly (string | number)[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 
-/** One step's order as it will be placed: its kind, amount and fact, and what its payment does at once. */
+/** One step's order as it will be placed: its kind, amount and facts, and what placing and paying it do at once. */
 export interface StepOrder {
-  kind: 'presaleDeposit' | 'presaleRest';
+  kind: KindOrder['kind'];
   quantity: number;
   amount: number;
-  fact: OrderFact;
+  facts: readonly OrderFact[];
   hash: string;
+  /**
+   * Run in the placing transaction however it is paid, after the payment (the shared rows last: decision 012); it
+   * may refuse and undo the order with it (a community group's units taken by conditional updates).
+   */
+  onPlaced?(tx: Tx, order: { id: number; orderNo: string }, at: Date): Promise<void>;
   /** Run in the paying transaction when paid by balance (or free); it may refuse and undo everything. */
   onPaidNow?(tx: Tx, order: { id: number; orderNo: string }, at: Date): Promise<void>;
 }
@@ -37,7 +42,7 @@ export interface StepOrder {
  * Places a step's order and pays it: by balance (or nothing to pay) the order, the ledger entry and payment row
  * and the step's own effect commit together or not at all; online it waits unpaid for the store's time limit.
  * The amount shown must be the amount charged (CART_CHANGED otherwise). Lock order of decision 012: the new
- * order, the member and ledger, then the pre-sale's rows in onPaidNow.
+ * order, the member and ledger, then the activity's rows in onPaidNow and onPlaced.
  */
 export async function placeStep(
   ctx: MemberContext,
@@ -66,10 +71,13 @@ export async function placeStep(
       requestHash: step.hash,
       at,
       cancelAfter: byBalance ? null : unpaidCancelAt(at, store.settings.unpaidCancelMinutes),
-      facts: [step.fact],
+      facts: step.facts,
     });
   if (!byBalance) {
-    await ctx.db.transaction(place);
+    await retryTransaction(ctx.db, async (tx) => {
+      const order = await place(tx);
+      if (order) await step.onPlaced?.(tx, order, at);
+    });
     return;
   }
   await payNow(ctx.db, uid, place, step, at);
@@ -97,5 +105,6 @@ async function payNow(
     }
     await markPaidAtOnce(tx, order.id, at);
     await step.onPaidNow?.(tx, order, at);
+    await step.onPlaced?.(tx, order, at);
   });
 }
