@@ -4,11 +4,14 @@ import { addBalance, logInBySms } from './support/member.ts';
 import { expect, test } from './support/test.ts';
 
 // A flash sale bought to its limit (issue 30, decision 069): the demo store's egg tart flash sale, ¥5 instead of
-// ¥9, 50 units, 2 a member and 2 an order. A guest sees it running and is asked to log in; a member with money on
-// the balance buys 2 by balance and is told to collect them at the counter; the session's page then shows two
-// fewer units and refuses a third with "Limit 2 per member". In English and Simplified Chinese, at 375 px.
+// ¥9, 50 units, 2 a member and 2 an order. A guest finds the egg tart badged on the menu and its page leading to
+// the sale, sees it running and is asked to log in; a member with money on the balance buys 2 by balance and is
+// told to collect them at the counter; the session's page then shows two fewer units and refuses a third with
+// "Limit 2 per member". In English and Simplified Chinese, at 375 px.
 const words = {
   en: {
+    product: 'Portuguese Egg Tart',
+    badge: 'Flash sale',
     session: 'Egg tart flash sale',
     upcoming: 'Croissant flash sale',
     running: 'Running',
@@ -18,6 +21,8 @@ const words = {
     limit: 'Limit of 2 per member',
   },
   'zh-CN': {
+    product: '葡式蛋挞',
+    badge: '秒杀',
     session: '蛋挞限时秒杀',
     upcoming: '可颂限时秒杀',
     running: '进行中',
@@ -40,6 +45,19 @@ function journey(lang: Lang, tag: string, phone: string) {
     const { page, shot, request } = run;
     const w = words[lang];
     const member = run.member(phone);
+
+    await test.step('a guest finds the egg tart marked as a flash sale on the menu, its page leading to it', async () => {
+      await page.goto('/#/subpackages/category/pages/home/index');
+      const row = page.locator('.product-row').filter({ hasText: w.product }).first();
+      await expect(row.locator('.promo-badge--activity')).toHaveText(w.badge);
+      await row.locator('.product-row__link').click();
+      const badge = page.getByTestId('activity-badge-seckill');
+      await expect(badge).toContainText(w.session);
+      await shot('product');
+      await badge.click();
+      await expect(page).toHaveURL(/seckill\?id=\d+/);
+      await expect(page.getByTestId('seckill-hero')).toContainText(w.session);
+    });
 
     await test.step('a guest sees the flash sale running and is asked to log in', async () => {
       await page.goto('/#/subpackages/marketing/seckill');

@@ -64,8 +64,8 @@ describe('activity badges on products', () => {
     renderWithProviders(<PromotionBadges productId={7} categoryId={null} variant="detail" />);
     const links = within(await screen.findByRole('list')).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
-      '秒杀 Egg tart flash sale · 秒杀价 ¥5.00',
-      expect.stringMatching(/^拼团 Egg tart group buy · 拼团价 ¥6\.50 · .+ 开始$/),
+      '秒杀 秒杀价 ¥5.00 · Egg tart flash sale',
+      expect.stringMatching(/^拼团 拼团价 ¥6\.50 · .+ 开始 · Egg tart group buy$/),
     ]);
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '#/subpackages/marketing/seckill?id=5&hideTab=true',

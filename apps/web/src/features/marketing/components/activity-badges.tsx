@@ -30,11 +30,13 @@ export function activityBadgeText(activity: ProductActivityOut, t: Translate): s
   return t(kindWords[activity.kind].badge);
 }
 
-/** A detail row's line: the offer, and when it opens if it has not yet. */
+/** A detail row's line: the offer first (a long name is what gets cut), when it opens if not yet, then the name. */
 function offerText(activity: ProductActivityOut, t: Translate, now: number): string {
   const offer = t(kindWords[activity.kind].offer, { price: formatAmount(activity.price) });
-  if (isOpen(activity, now)) return `${activity.name} · ${offer}`;
-  return `${activity.name} · ${offer} · ${t('marketing.activityBadges.startsAt', { time: formatDate(activity.startsAt, 'shortMDHM') })}`;
+  const opens = isOpen(activity, now)
+    ? []
+    : [t('marketing.activityBadges.startsAt', { time: formatDate(activity.startsAt, 'shortMDHM') })];
+  return [offer, ...opens, activity.name].join(' · ');
 }
 
 /**
