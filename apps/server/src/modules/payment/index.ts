@@ -18,7 +18,14 @@ export { returnPaidParts } from './paid-parts.ts';
 export { offersOnlineMethod } from './pay-methods.ts';
 // The pay methods a store offers (the settlement's list) and refusing one it does not (at all, or for something
 // paid when it is ordered).
-export { enabledPayCodes, payInfo, paymentOf, requirePayMethod, requirePrepayMethod } from './pay-options.ts';
+export {
+  enabledPayCodes,
+  offersPrepayMethod,
+  payInfo,
+  paymentOf,
+  requirePayMethod,
+  requirePrepayMethod,
+} from './pay-options.ts';
 export { type MemberOrderKey, memberOrderWhere } from './payable-order.ts';
 // A provider an area adds (a card paying its part of an order), and the provider interface it implements.
 export { type PaymentProvider, takenAtPlacing } from './provider.ts';

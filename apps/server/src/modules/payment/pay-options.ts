@@ -77,9 +77,13 @@ export function requirePayMethod(settings: StoreSettings, code: number, orderMod
  * balance as the store offers it, or an online method the store offers; never cash or pay-after.
  */
 export function requirePrepayMethod(settings: StoreSettings, code: number): void {
-  if (code === PayCode.balance) requirePayMethod(settings, code);
-  else if (!isOnlinePayCode(code) || !offersOnlineMethod(settings, code))
-    throw new AppError('PAY_METHOD_UNCONFIGURED');
+  if (!offersPrepayMethod(settings, code)) throw new AppError('PAY_METHOD_UNCONFIGURED');
+}
+
+/** Whether requirePrepayMethod lets the code through (a check that must not throw: the seckill gate's). */
+export function offersPrepayMethod(settings: StoreSettings, code: number): boolean {
+  if (code === PayCode.balance) return enabledPayCodes(settings).includes(code);
+  return isOnlinePayCode(code) && offersOnlineMethod(settings, code);
 }
 
 /** GetPayInfo: the SPEC §3 flags and the options for the order mode, the balance one showing the member's balance. */

@@ -8,11 +8,11 @@ import type { MemberContext } from '../../../platform/http/endpoints.ts';
 import { keyedCall } from '../../../platform/http/keyed-call.ts';
 import { requirePayPassword } from '../../account/index.ts';
 import { insertLineLessOrder, markPaidAtOnce } from '../../order/index.ts';
-import { payFromBalance, requirePrepayMethod } from '../../payment/index.ts';
+import { offersPrepayMethod, payFromBalance, requirePrepayMethod } from '../../payment/index.ts';
 import { requireStoreRecord } from '../../store/index.ts';
-import type { SeckillGate } from './gate.ts';
+import type { Admitted, SeckillGate } from './gate.ts';
 import { findSeckillOrder, type SeckillOrderRow, seckillOrderOut } from './orders.ts';
-import { boughtBy, requireSession, rulesOf, type SeckillSessionRow } from './sessions.ts';
+import { boughtBy, findSession, requireSession, rulesOf, type SeckillSessionRow } from './sessions.ts';
 import { takeUnits } from './stock.ts';
 
 export interface SeckillBuyInput {
@@ -115,9 +115,9 @@ export async function buySeckill(
 }
 
 /**
- * The gate's refusal, kept from keyedCall's second look at the key: the key had no order when this call began,
- * and a parallel repeat of one the gate admitted is let through (its 'repeat'), never refused, so there is
- * nothing to look for — a refused crowd costs the database nothing more.
+ * The gate's refusal, kept from keyedCall's second look at the key: a key the gate refuses is not one it admitted
+ * (a repeat of one goes through, never refused), and the reconciler records every key the database has, so there
+ * is nothing to look for — a refused crowd costs the database nothing.
  */
 class GateRefusal extends Error {
   constructor(readonly error: AppError) {
@@ -125,11 +125,58 @@ class GateRefusal extends Error {
   }
 }
 
+/**
+ * The gate's word, first of all: refused (thrown as GateRefusal), admitted (the ticket for the places it took),
+ * or through (null). It judges from the session's rules as the gate last read them; a buy that a rule would
+ * refuse anyway (ended, not running, over the order's limit, a changed price, a method not offered) goes through,
+ * for the database path to answer after its look at the key.
+ */
+async function admitFirst(
+  ctx: MemberContext,
+  storeId: number,
+  input: SeckillBuyInput,
+  gate: SeckillGate,
+): Promise<Admitted | null> {
+  const at = ctx.clock.now();
+  const store = (await requireStoreRecord(ctx, storeId)).row;
+  const fresh = () => findSession(ctx.db, storeId, input.id);
+  const session = await gate.session(storeId, input.id, fresh);
+  if (!session || session.status === 'ended') return null;
+  const rules = { ...rulesOf(session), stock: Number.POSITIVE_INFINITY };
+  if (seckillRefusal(rules, { loggedIn: true, bought: 0 }, input.quantity, at)) return null;
+  if (toMinor(input.expectedPrice) !== session.seckillPrice) return null;
+  if (!offersPrepayMethod(store.settings, input.payMethod)) return null;
+  const uid = ctx.member.uid;
+  const admission = await gate.admit(session, uid, input.quantity, input.idempotencyKey, at, fresh);
+  if (admission.verdict === 'refused') throw new GateRefusal(refusalError(admission.refusal));
+  return admission.verdict === 'admitted' ? admission.ticket : null;
+}
+
+/** With the gate: its word first; an admitted buyer whose order is not placed gives the places back, once. */
 async function buyOnce(
   ctx: MemberContext,
   storeId: number,
   input: SeckillBuyInput,
   gate: SeckillGate | null,
+): Promise<SeckillOrderOut> {
+  const ticket = gate ? await admitFirst(ctx, storeId, input, gate) : null;
+  const outcome = { placed: false };
+  try {
+    return await buyThrough(ctx, storeId, input, gate !== null, outcome);
+  } finally {
+    // Whatever kept the order from being written (the password, the database's stock or limit, a repeat of the
+    // key, a throw), the gate's places go back.
+    if (ticket && !outcome.placed) await gate?.giveBack(ticket);
+  }
+}
+
+/** The database path (decision 069): the key's order, the checks, then the order with its units, or a refusal. */
+async function buyThrough(
+  ctx: MemberContext,
+  storeId: number,
+  input: SeckillBuyInput,
+  gated: boolean,
+  outcome: { placed: boolean },
 ): Promise<SeckillOrderOut> {
   const uid = ctx.member.uid;
   const at = ctx.clock.now();
@@ -141,18 +188,15 @@ async function buyOnce(
   if (first) return seckillOrderOut(requireSame(first, hash), ctx.locale);
   if (session.status === 'ended') throw new AppError('SECKILL_ENDED');
   // A plain answer from what is read now; takeUnits' conditional updates are what hold. With the gate, the
-  // member's units are the gate's to judge, so the read is not made.
-  const buyer = { loggedIn: true, bought: gate ? 0 : await boughtBy(ctx.db, session.id, uid) };
+  // member's units were the gate's to judge, so the read is not made.
+  const buyer = { loggedIn: true, bought: gated ? 0 : await boughtBy(ctx.db, session.id, uid) };
   refuse(seckillRefusal(rulesOf(session), buyer, input.quantity, at));
   if (toMinor(input.expectedPrice) !== session.seckillPrice) throw new AppError('CART_CHANGED');
   requirePrepayMethod(store.settings, input.payMethod);
-  const admission = gate
-    ? await gate.admit(session, uid, input.quantity, input.idempotencyKey, at)
-    : ({ verdict: 'through' } as const);
-  if (admission.verdict === 'refused') throw new GateRefusal(refusalError(admission.refusal));
-  const ticket = admission.verdict === 'admitted' ? admission.ticket : null;
   const free = session.seckillPrice === 0;
   const byBalance = free || input.payMethod === PayCode.balance;
+  // Outside the payment's transaction: a wrong password must stay counted when the purchase is refused.
+  if (byBalance && !free) await requirePayPassword(ctx.db, ctx, uid, input.payPassword);
   const p: NewSeckill = {
     memberId: uid,
     storeId,
@@ -164,16 +208,7 @@ async function buyOnce(
     byBalance,
     cancelAfter: byBalance ? null : unpaidCancelAt(at, store.settings.unpaidCancelMinutes),
   };
-  let placed = false;
-  try {
-    // Outside the payment's transaction: a wrong password must stay counted when the purchase is refused.
-    if (byBalance && !free) await requirePayPassword(ctx.db, ctx, uid, input.payPassword);
-    placed = await retryTransaction(ctx.db, (tx) => place(tx, p));
-  } finally {
-    // Whatever kept the order from being written (the password, the database's stock or limit, a repeat of the
-    // key, a throw), the gate's places go back, once.
-    if (ticket && !placed) await gate?.giveBack(ticket);
-  }
+  outcome.placed = await retryTransaction(ctx.db, (tx) => place(tx, p));
   const made = await findSeckillOrder(ctx.db, uid, key);
   if (!made) throw new Error('a seckill order without its row');
   return seckillOrderOut(requireSame(made, hash), ctx.locale);

@@ -2,7 +2,10 @@ import { type SeckillRefusal, seckillRefusal } from '@shop/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../../db/client.ts';
-import { seckillBuyers, seckillSessions } from '../../../db/schema/marketing/seckill.ts';
+import { seckillBuyers, seckillOrders, seckillSessions } from '../../../db/schema/marketing/seckill.ts';
+import { orders } from '../../../db/schema/order.ts';
+import { TtlCache } from '../../../platform/cache/ttl-cache.ts';
+import type { Clock } from '../../../platform/clock/clock.ts';
 import type { JobDefinition, JobLog } from '../../../platform/jobs/job.ts';
 import { rulesOf, type SeckillSessionRow } from './sessions.ts';
 
@@ -14,8 +17,9 @@ import { rulesOf, type SeckillSessionRow } from './sessions.ts';
 // database's figures over these whenever it runs.
 
 /**
- * Atomically: a key admitted already is a repeat (answered by the database path, taking nothing); else the
- * counter is seeded if missing, then the order's limit, the member's units against their limit, and the places
+ * Atomically: a key admitted already is a repeat (answered by the database path, taking nothing); a counter
+ * missing is seeded from ARGV[5], or, when none is given, the script answers 'unseeded' for the caller to read
+ * the database and call again; then the order's limit, the member's units against their limit, and the places
  * left decide; admitted, the places are taken and the member's units and the key recorded. Answers the verdict,
  * the member's units before this buy, and the places left before it.
  */
@@ -24,7 +28,10 @@ local left, units, keys = KEYS[1], KEYS[2], KEYS[3]
 local member, n, perOrder, perMember = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
 local seed, keyField, ttl = ARGV[5], ARGV[6], tonumber(ARGV[7])
 if redis.call('HEXISTS', keys, keyField) == 1 then return {'repeat', 0, 0} end
-redis.call('SET', left, seed, 'NX', 'EX', ttl)
+if redis.call('EXISTS', left) == 0 then
+  if seed == '' then return {'unseeded', 0, 0} end
+  redis.call('SET', left, seed, 'NX', 'EX', ttl)
+end
 local had = tonumber(redis.call('HGET', units, member) or '0')
 local places = tonumber(redis.call('GET', left))
 if perOrder >= 0 and n > perOrder then return {'refused', had, places} end
@@ -51,14 +58,21 @@ if redis.call('HINCRBY', units, member, -n) <= 0 then redis.call('HDEL', units, 
 return 1
 `;
 
-/** Writes the database's figures over the session's: the places left, then every member's units, at once. */
+/**
+ * Writes the database's figures over the session's, at once: the places left, every member's units (ARGV[3]
+ * pairs of member and units), and adds the keys of its orders (the pairs after), so a key whose order the gate
+ * never saw (Redis emptied, or down when it was placed) goes through as a repeat, never refused.
+ */
 const RECONCILE = `
-local left, units = KEYS[1], KEYS[2]
-local ttl = tonumber(ARGV[2])
+local left, units, keys = KEYS[1], KEYS[2], KEYS[3]
+local ttl, pairs = tonumber(ARGV[2]), tonumber(ARGV[3])
 redis.call('SET', left, ARGV[1], 'EX', ttl)
 redis.call('DEL', units)
-for i = 3, #ARGV, 2 do redis.call('HSET', units, ARGV[i], ARGV[i + 1]) end
-if #ARGV > 2 then redis.call('EXPIRE', units, ttl) end
+local last = 3 + 2 * pairs
+for i = 4, last, 2 do redis.call('HSET', units, ARGV[i], ARGV[i + 1]) end
+for i = last + 1, #ARGV, 2 do redis.call('HSET', keys, ARGV[i], ARGV[i + 1]) end
+redis.call('EXPIRE', units, ttl)
+redis.call('EXPIRE', keys, ttl)
 return 1
 `;
 
@@ -75,7 +89,7 @@ function scripts(redis: Redis): Redis & GateCommands {
   if (!defined.has(redis)) {
     redis.defineCommand('seckillAdmit', { numberOfKeys: 3, lua: ADMIT });
     redis.defineCommand('seckillGiveBack', { numberOfKeys: 3, lua: GIVE_BACK });
-    redis.defineCommand('seckillReconcile', { numberOfKeys: 2, lua: RECONCILE });
+    redis.defineCommand('seckillReconcile', { numberOfKeys: 3, lua: RECONCILE });
     defined.add(redis);
   }
   return redis as Redis & GateCommands;
@@ -110,21 +124,40 @@ export type Admission =
   | { verdict: 'through' };
 
 export interface SeckillGate {
-  admit(s: SeckillSessionRow, memberId: number, quantity: number, key: string, at: Date): Promise<Admission>;
+  /** The session as the gate last read it (at most a second ago): the rules it judges by, its seed. */
+  session(
+    storeId: number,
+    id: number,
+    load: () => Promise<SeckillSessionRow | null>,
+  ): Promise<SeckillSessionRow | null>;
+  /** `fresh` reads the session from the database, for the counter's seed when Redis has none. */
+  admit(
+    s: SeckillSessionRow,
+    memberId: number,
+    quantity: number,
+    key: string,
+    at: Date,
+    fresh: () => Promise<SeckillSessionRow | null>,
+  ): Promise<Admission>;
   /** Gives an admission's places back, once; a failure is logged and left to the reconciler. */
   giveBack(ticket: Admitted): Promise<void>;
 }
 
-/** The gate on this Redis; its failures are warnings, and the buy goes on by the database alone. */
-export function seckillGate(redis: Redis, log: JobLog): SeckillGate {
+/**
+ * The gate on this Redis; its failures are warnings, and the buy goes on by the database alone. Sessions' rules
+ * are kept a second: staff only create and end them, and an end seen late lets a buyer through to the database
+ * path, which reads the session afresh and refuses.
+ */
+export function seckillGate(redis: Redis, log: JobLog, clock: Clock): SeckillGate {
   const r = scripts(redis);
+  const sessions = new TtlCache<string, SeckillSessionRow | null>(1_000);
   return {
-    async admit(s, memberId, quantity, key, at) {
+    session: (storeId, id, load) => sessions.get(`${storeId}:${id}`, clock, load),
+    async admit(s, memberId, quantity, key, at, fresh) {
       const k = gateKeys(s.id);
       const keyField = `${memberId}:${key}`;
-      let answer: [string, number, number];
-      try {
-        answer = await r.seckillAdmit(
+      const run = (seed: number | '') =>
+        r.seckillAdmit(
           k.left,
           k.units,
           k.keys,
@@ -132,10 +165,15 @@ export function seckillGate(redis: Redis, log: JobLog): SeckillGate {
           quantity,
           s.perOrderLimit ?? -1,
           s.perMemberLimit ?? -1,
-          s.remaining,
+          seed,
           keyField,
           ttlSeconds(s.endsAt, at),
         );
+      let answer: [string, number, number];
+      try {
+        answer = await run('');
+        // The counter missing (the sale's first buyer, or Redis emptied): seeded from the database as it is now.
+        if (answer[0] === 'unseeded') answer = await run((await fresh())?.remaining ?? 0);
       } catch (err) {
         log.warn({ err, sessionId: s.id }, 'seckill gate unanswered; this buy goes to the database alone');
         return { verdict: 'through' };
@@ -171,7 +209,7 @@ export function seckillGate(redis: Redis, log: JobLog): SeckillGate {
  * counter lost with Redis is whole again. How many sessions it wrote.
  */
 export async function reconcileSeckillGate(db: Db, redis: Redis, now: Date): Promise<number> {
-  const { sessions, buyers } = await db.transaction(
+  const { sessions, buyers, keys } = await db.transaction(
     async (tx) => {
       const sessions = await tx
         .select({
@@ -189,22 +227,43 @@ export async function reconcileSeckillGate(db: Db, redis: Redis, now: Date): Pro
               .select()
               .from(seckillBuyers)
               .where(and(inArray(seckillBuyers.sessionId, ids), gt(seckillBuyers.bought, 0)));
-      return { sessions, buyers };
+      const keys =
+        ids.length === 0
+          ? []
+          : await tx
+              .select({
+                sessionId: seckillOrders.sessionId,
+                memberId: seckillOrders.memberId,
+                key: orders.idempotencyKey,
+                quantity: seckillOrders.quantity,
+              })
+              .from(seckillOrders)
+              .innerJoin(orders, eq(orders.id, seckillOrders.orderId))
+              .where(inArray(seckillOrders.sessionId, ids));
+      return { sessions, buyers, keys };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const unitsOf = new Map<number, number[]>();
-  for (const b of buyers)
-    unitsOf.set(b.sessionId, [...(unitsOf.get(b.sessionId) ?? []), b.memberId, b.bought]);
+  // Flat lists of pairs per session, as the script takes them.
+  const pairsOf = (map: Map<number, Array<string | number>>, id: number, ...pair: Array<string | number>) =>
+    map.set(id, [...(map.get(id) ?? []), ...pair]);
+  const unitsOf = new Map<number, Array<string | number>>();
+  for (const b of buyers) pairsOf(unitsOf, b.sessionId, b.memberId, b.bought);
+  const keysOf = new Map<number, Array<string | number>>();
+  for (const o of keys) pairsOf(keysOf, o.sessionId, `${o.memberId}:${o.key}`, o.quantity);
   const r = scripts(redis);
   for (const s of sessions) {
     const k = gateKeys(s.id);
+    const units = unitsOf.get(s.id) ?? [];
     await r.seckillReconcile(
       k.left,
       k.units,
+      k.keys,
       s.remaining,
       ttlSeconds(s.endsAt, now),
-      ...(unitsOf.get(s.id) ?? []),
+      units.length / 2,
+      ...units,
+      ...(keysOf.get(s.id) ?? []),
     );
   }
   return sessions.length;

@@ -38,7 +38,7 @@ export function registerSeckillRoutes(
   registerOrderEffect(seckillStockBack);
   const store = async (ctx: CallContext) => (await requireStoreRecord(ctx, storeOf(ctx))).row.id;
   // With Redis (env REDIS_URL), the admission gate in front of every buy (decision 073).
-  const gate = deps.redis ? seckillGate(deps.redis, deps.log) : null;
+  const gate = deps.redis ? seckillGate(deps.redis, deps.log, deps.clock) : null;
   registerEndpoint(app, deps, seckillEndpoints.seckillSessions, async (_input, ctx) => {
     const now = ctx.clock.now();
     const rows = await sessionsNotOver(ctx.db, await store(ctx), now);

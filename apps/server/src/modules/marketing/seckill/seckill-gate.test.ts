@@ -93,7 +93,14 @@ describe.runIf(await redisAnswers()).each(dbTargets())('the seckill gate on %s w
     const id = await insertSeckill(s, { stock: 2, perMemberLimit: null });
     const session = await requireSession(s.t.db, s.store, id);
     // A crash between the gate and the database: admitted, never placed.
-    const lost = await seckillGate(s.redis, quiet).admit(session, 999_999, 1, 'crashed', s.t.clock.now());
+    const lost = await seckillGate(s.redis, quiet, s.t.clock).admit(
+      session,
+      999_999,
+      1,
+      'crashed',
+      s.t.clock.now(),
+      async () => session,
+    );
     expect(lost.verdict).toBe('admitted');
     const a = await buyer();
     const held = await buyUnits(s, a.session, { id, payMethod: 4 });
@@ -110,6 +117,19 @@ describe.runIf(await redisAnswers()).each(dbTargets())('the seckill gate on %s w
     await reconcileSeckillGate(s.t.db, s.redis, s.t.clock.now());
     expect(await gateAgrees(s, id)).toBe(true);
     expect((await buyUnits(s, b.session, { id, quantity: 2 })).status).toBe(200);
+    expect(await gateAgrees(s, id)).toBe(true);
+  });
+
+  it("after Redis lost its keys, the reconciler records the database's keys: a repeat of a sold-out sale's key answers its order", async () => {
+    const id = await insertSeckill(s, { stock: 2 });
+    const a = await buyer();
+    const key = 'seckill-gate-repeat-002';
+    const first = await buyUnits(s, a.session, { id, quantity: 2, idempotencyKey: key });
+    const k = gateKeys(id);
+    await s.redis.del(k.left, k.units, k.keys);
+    await reconcileSeckillGate(s.t.db, s.redis, s.t.clock.now());
+    const again = await buyUnits(s, a.session, { id, quantity: 2, idempotencyKey: key });
+    expect(again.body.Result.orderNo).toBe(first.body.Result.orderNo);
     expect(await gateAgrees(s, id)).toBe(true);
   });
 

@@ -36,12 +36,22 @@ export async function sessionsNotOver(db: DbOrTx, storeId: number, now: Date): P
   return [...running, ...rows.filter((s) => s.startsAt > now)];
 }
 
-/** A session of this store; SECKILL_NOT_FOUND for none or another store's. */
-export async function requireSession(db: DbOrTx, storeId: number, id: number): Promise<SeckillSessionRow> {
+/** A session of this store; null for none or another store's. */
+export async function findSession(
+  db: DbOrTx,
+  storeId: number,
+  id: number,
+): Promise<SeckillSessionRow | null> {
   const [row] = await db
     .select()
     .from(seckillSessions)
     .where(and(eq(seckillSessions.id, id), eq(seckillSessions.storeId, storeId)));
+  return row ?? null;
+}
+
+/** A session of this store; SECKILL_NOT_FOUND for none or another store's. */
+export async function requireSession(db: DbOrTx, storeId: number, id: number): Promise<SeckillSessionRow> {
+  const row = await findSession(db, storeId, id);
   if (!row) throw new AppError('SECKILL_NOT_FOUND');
   return row;
 }
