@@ -64,6 +64,10 @@ export async function guestTour(page: Page, visit: Visit): Promise<void> {
   await page.getByTestId('presale-card').first().click();
   await expect(page).toHaveURL(/presale\?id=/);
   await stop(page, visit, 'pre-sale');
+  await stop(page, visit, 'community group purchases', '/#/subpackages/marketing/communityGroup');
+  await page.getByTestId('community-group').first().click();
+  await expect(page).toHaveURL(/communityGroup\?id=/);
+  await stop(page, visit, 'community group purchase');
   await stop(page, visit, 'combos', '/#/subpackages/category/pages/home/search?type=combo&categoryUids=10');
   await page.locator('.product-row__link[href*="comboid="]').first().click();
   await expect(page).toHaveURL(/comboid=/);
@@ -253,6 +257,10 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await page.getByTestId('presale-card').first().click();
   await expect(page.getByTestId('presale-pay-deposit')).toBeVisible();
   await stop(page, visit, 'pre-sale (member)');
+  await stop(page, visit, 'my community orders', '/#/subpackages/marketing/communityGroup');
+  await page.getByTestId('community-group').first().click();
+  await expect(page.getByTestId('community-buy')).toBeVisible();
+  await stop(page, visit, 'community group purchase (member)');
   await stop(page, visit, 'my activities', '/#/subpackages/marketing/myActivities?type=bargain');
   await stop(page, visit, 'coupon centre', '/#/subpackages/coupons/coupon');
   await stop(page, visit, 'my coupons', '/#/subpackages/coupons/myCoupon?singletype=0');

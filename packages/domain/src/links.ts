@@ -70,7 +70,7 @@ const named = {
   settings: ['/subpackages/account/setting'],
   infoEdit: ['/subpackages/account/infoEdit'],
   storeInfo: ['/subpackages/account/information'],
-  communityGroup: [unlistedPaths.communityGroup],
+  communityGroup: [linkedPagePaths.communityGroup],
   deposit: [unlistedPaths.deposit],
   babyPetInfo: [unlistedPaths.babyPetInfo],
   nutritionReport: [unlistedPaths.nutritionReport],

@@ -147,6 +147,7 @@ export const linkedPagePaths = {
   seckill: '/subpackages/marketing/seckill',
   myActivities: '/subpackages/marketing/myActivities',
   presale: '/subpackages/marketing/presale',
+  communityGroup: '/subpackages/marketing/communityGroup',
 } as const;
 
 /** Every page path the spec lists, and the built pages its links reach, in one list. */
@@ -166,7 +167,6 @@ export const routePaths: readonly string[] = [
  */
 export const unlistedPaths = {
   purchaseReward: '/subpackages/marketing/purchaseReward',
-  communityGroup: '/subpackages/marketing/communityGroup',
   addOnOrder: '/subpackages/marketing/addOnOrder',
   lottery: '/subpackages/marketing/lottery',
   live: '/subpackages/marketing/live',

@@ -74,7 +74,7 @@ const namedFeatures: Record<NamedLink, string> = {
   settings: 'page',
   infoEdit: 'page',
   storeInfo: 'page',
-  communityGroup: 'communityGroup',
+  communityGroup: 'page',
   deposit: 'deposit',
   babyPetInfo: 'babyPetInfo',
   nutritionReport: 'nutritionReport',

@@ -202,6 +202,10 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/marketing/pages/presale-page.tsx'),
     'PresalePage',
   ),
+  '/subpackages/marketing/communityGroup': lazyPage(
+    () => import('../features/marketing/pages/community-group-page.tsx'),
+    'CommunityGroupPage',
+  ),
   '/subpackages/groupMeal/index': lazyPage(
     () => import('../features/marketing/pages/group-meal-page.tsx'),
     'GroupMealPage',

@@ -19,11 +19,11 @@ const group = {
     ['Caja de pan del fin de semana para el barrio', '社区周末面包团', '社區週末麵包團'],
   ],
   description: [
-    'Order by the deadline at group prices and pick up at Aunt Li’s on Saturday morning.',
+    'Order by the deadline at group prices and pick up at Aunt Li’s corner shop in the pickup window.',
     [
-      'Pide antes del cierre a precio de grupo y recoge en casa de la tía Li el sábado por la mañana.',
-      '截单前以团购价下单，周六上午到李阿姨的自提点取货。',
-      '截單前以團購價下單，週六上午到李阿姨的自取點取貨。',
+      'Pide antes del cierre a precio de grupo y recoge en la tienda de la tía Li dentro del horario de recogida.',
+      '截单前以团购价下单，在取货时间内到李阿姨便利店取货。',
+      '截單前以團購價下單，在取貨時間內到李阿姨便利店取貨。',
     ],
   ],
 } as const;
@@ -34,7 +34,7 @@ const leader = {
     'Building 3, Garden Court, by the east gate',
     ['Edificio 3, Garden Court, junto a la puerta este', '花园小区3号楼东门旁', '花園社區3號樓東門旁'],
   ],
-  hours: ['Saturday 9:00–12:00', ['Sábado de 9:00 a 12:00', '周六 9:00–12:00', '週六 9:00–12:00']],
+  hours: ['Daily 8:00–20:00', ['Todos los días de 8:00 a 20:00', '每天 8:00–20:00', '每天 8:00–20:00']],
 } as const;
 
 /** The box's items: bakery products at about a fifth off, the loaf two a member. */
