@@ -18,7 +18,8 @@ import { baseSettings } from '../apps/server/src/test/fixtures.ts';
 import type { LoadSpec } from './lib/load.ts';
 import { type OfferPick, offerShop, type Shopper } from './offer-scenario.ts';
 
-const settings: StoreSettings = {
+/** The bench shops' settings: open for both modes, paid by balance, cash or WeChat. */
+export const settings: StoreSettings = {
   ...baseSettings,
   orderModes: ['package', 'takeout'],
   payment: { balance: true, cash: true, payAfter: false, wechat: true, alipay: false, thirdParty: [] },

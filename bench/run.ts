@@ -1,11 +1,13 @@
 // `npm run bench`: the DESIGN §6 figures in one run, on PostgreSQL — load (beside a bare Fastify hello-world),
 // the home route's bundle sizes, and Lighthouse mobile performance. BENCH_SECONDS shortens each load;
 // BENCH_ONLY=orders runs the hello-world and the place-order scenarios alone; BENCH_ONLY=lighthouse the sizes and
-// Lighthouse alone; BENCH_ONLY=load,orders both loads. BENCH_INSTANCES=2 adds the loads spread over two app
-// processes on the one database (issue 15's scale-out figure).
+// Lighthouse alone; BENCH_ONLY=load,orders both loads; BENCH_ONLY=seckill the hello-world, the floor's hot item and
+// issue 30's flash sale alone. BENCH_INSTANCES=2 adds the loads spread over two app processes on the one database
+// (issue 15's scale-out figure).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 import { floorScenarios } from './floor-scenarios.ts';
@@ -14,12 +16,14 @@ import { type LoadResult, type LoadSpec, runLoad } from './lib/load.ts';
 import { startServer, stop } from './lib/processes.ts';
 import { type OrderScenario, orderScenarios } from './order-scenarios.ts';
 import { catalogueOf, scenarios } from './scenarios.ts';
+import { CROWD, STOCK, seckillScenario } from './seckill-scenario.ts';
 // @ts-expect-error plain ESM script without types
 import { budgets, measureSizes } from './size-budget.mjs';
 
 const helloPort = 3901;
 const appPort = 3902;
 const floorPort = 3903;
+const gatePort = 3904;
 /** BENCH_INSTANCES=2: a second app process on the same database; each load then also runs spread over both. */
 const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const morePorts = Array.from({ length: instances - 1 }, (_, i) => 3905 + i);
@@ -30,7 +34,8 @@ const floorBase = `http://127.0.0.1:${floorPort}`;
 const admin = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY?.split(',');
-const runs = (part: 'load' | 'orders' | 'lighthouse') => only === undefined || only.includes(part);
+const runs = (part: 'load' | 'orders' | 'seckill' | 'lighthouse') =>
+  only === undefined || only.includes(part);
 
 const SLICES = 3;
 
@@ -238,6 +243,141 @@ async function runOrders(hello: LoadResult) {
   }
 }
 
+/** One flash sale's figures: the crowd answered per second, orders per second, p99, and its books. */
+interface SaleRow {
+  name: string;
+  admissions: number;
+  orders: number;
+  p99Ms: number;
+  serverErrors: number;
+  oversold: number;
+  /** Every sale sold its whole stock and its books held (stock = left + held). */
+  holds: boolean;
+  /** The most the gate's places left were above the database's right after a sale (decision 073's safe drift). */
+  gateOver: number;
+  target: number;
+}
+
+const SALE_ROUNDS = 2;
+
+/**
+ * Issue 30's flash sale: 2,000 buyers at once for 100 units, on PostgreSQL alone (the app above) and through the
+ * Redis gate (a second app on the same database with REDIS_URL), in turns, SALE_ROUNDS sales each, each sale a
+ * session of its own. Admissions: every buyer answered (sold or refused) per second of the sale; orders: those
+ * placed per second of it. Beside the floor's hot item (its conditional update alone) measured in the same turns.
+ */
+async function runSeckill(hello: LoadResult) {
+  const scenario = await seckillScenario(scratch.url);
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = `bench-${Date.now()}:`;
+  const redis = new Redis(redisUrl, { keyPrefix: prefix, lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => {});
+  const gated = await redis.connect().then(
+    () => true,
+    () => false,
+  );
+  if (!gated)
+    console.log(`
+No Redis at ${redisUrl}: the seckill sale runs on PostgreSQL alone.`);
+  const gateApp = gated
+    ? await startServer('apps/server/src/main.ts', gatePort, {
+        DATABASE_URL: scratch.url,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')),
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: prefix,
+      })
+    : null;
+  const apps = [
+    { name: 'seckill PostgreSQL', base, gated: false, target: 1_000 },
+    ...(gated
+      ? [{ name: 'seckill + Redis', base: `http://127.0.0.1:${gatePort}`, gated: true, target: 5_000 }]
+      : []),
+  ];
+  const floor = floorScenarios(floorBase);
+  const rows = apps.map((a) => ({
+    ...a,
+    admissions: 0,
+    orders: 0,
+    p99Ms: 0,
+    serverErrors: 0,
+    oversold: 0,
+    holds: true,
+    gateOver: 0,
+  }));
+  let floorHot = 0;
+  try {
+    // A small sale to the whole crowd on each first, uncounted: as buyers wait on the page for the countdown, both
+    // apps know their sessions and are warmed up when the measured sale opens.
+    for (const a of apps) await runLoad((await scenario.sale('warm-up', a.base, { stock: 10 })).spec);
+    await settleDatabase();
+    for (let round = 0; round < SALE_ROUNDS; round++) {
+      for (const row of rows) {
+        const sale = await scenario.sale(row.name, row.base, row.gated ? { redis } : {});
+        const load = await runLoad(sale.spec);
+        const books = await sale.books();
+        const seconds = (load.elapsedMs ?? 1) / 1000;
+        row.admissions += CROWD / seconds / SALE_ROUNDS;
+        row.orders += books.orders / seconds / SALE_ROUNDS;
+        row.p99Ms = Math.max(row.p99Ms, load.p99Ms);
+        row.serverErrors += (load.serverErrors ?? 0) + load.errors;
+        row.oversold += books.oversold;
+        row.holds &&= books.holds;
+        row.gateOver = Math.max(row.gateOver, books.gateOver);
+      }
+      floorHot += (await runLoad({ ...floor.hot, seconds: 3 })).requestsPerSecond / SALE_ROUNDS;
+    }
+  } finally {
+    if (gateApp) await stop(gateApp);
+    redis.disconnect();
+    await scenario.close();
+  }
+  printSales(
+    rows.map((r) => ({ ...r, admissions: Math.round(r.admissions), orders: Math.round(r.orders) })),
+    Math.round(floorHot),
+    hello,
+  );
+}
+
+function printSales(rows: SaleRow[], floorHot: number, hello: LoadResult) {
+  console.log(
+    `\nSeckill: ${CROWD} buyers at once for ${STOCK} units, 50 connections, ${SALE_ROUNDS} sales each in turns ` +
+      `(hello-world ${hello.requestsPerSecond} req/s, floor hot item ${floorHot} req/s):`,
+  );
+  console.log(
+    'scenario'.padEnd(20),
+    'admit/s'.padStart(8),
+    'orders/s'.padStart(9),
+    'p99 ms'.padStart(7),
+    '/hello'.padStart(7),
+    '/floor'.padStart(7),
+    'oversold'.padStart(9),
+    '5xx'.padStart(5),
+    'books'.padStart(6),
+    'gate+'.padStart(6),
+    '  target',
+  );
+  for (const r of rows) {
+    const met = r.admissions >= r.target && r.oversold === 0 && r.serverErrors === 0;
+    console.log(
+      r.name.padEnd(20),
+      String(r.admissions).padStart(8),
+      String(r.orders).padStart(9),
+      String(r.p99Ms).padStart(7),
+      (r.admissions / hello.requestsPerSecond).toFixed(2).padStart(7),
+      (r.admissions / floorHot).toFixed(2).padStart(7),
+      String(r.oversold).padStart(9),
+      String(r.serverErrors).padStart(5),
+      (r.holds ? 'hold' : 'DRIFT').padStart(6),
+      String(r.gateOver).padStart(6),
+      ` ≥ ${r.target} admissions/s, 0 oversold, 0 5xx: ${met ? 'met' : 'missed'}`,
+    );
+  }
+  console.log(
+    "gate+: the gate's places left above the database's right after a sale (buyers in flight while the " +
+      'reconciler ran: the safe way, taken back by its next run; decision 073)',
+  );
+}
+
 async function sizesAndLighthouse() {
   const sizes = measureSizes();
   console.log(
@@ -277,12 +417,12 @@ async function helloWorld(): Promise<LoadResult> {
 }
 
 const scratch = await createScratchDatabase(admin, `bench_${Date.now()}`);
-const helloResult = runs('load') || runs('orders') ? await helloWorld() : null;
+const loads = runs('load') || runs('orders') || runs('seckill');
+const helloResult = loads ? await helloWorld() : null;
 
-const floorServer =
-  runs('load') || runs('orders')
-    ? await startServer('bench/floor-server.ts', floorPort, { DATABASE_URL: scratch.url }, '/floor')
-    : null;
+const floorServer = loads
+  ? await startServer('bench/floor-server.ts', floorPort, { DATABASE_URL: scratch.url }, '/floor')
+  : null;
 const appAt = (port: number) =>
   startServer('apps/server/src/main.ts', port, {
     DATABASE_URL: scratch.url,
@@ -295,6 +435,7 @@ try {
   if (helloResult) {
     if (runs('load')) await runReads(helloResult);
     if (runs('orders')) await runOrders(helloResult);
+    if (runs('seckill')) await runSeckill(helloResult);
   }
   if (runs('lighthouse')) await sizesAndLighthouse();
 } finally {

@@ -6,6 +6,10 @@ export interface LoadResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** Answers of 500 and above (a scenario that must have none says so). */
+  serverErrors?: number;
+  /** From the first request to the last answer (a load of `amount` requests is timed by it). */
+  elapsedMs?: number;
 }
 
 export interface LoadSpec {
@@ -17,6 +21,8 @@ export interface LoadSpec {
   request?: () => { body: unknown; headers: Record<string, string> };
   headers?: Record<string, string>;
   seconds?: number;
+  /** This many requests in all, as fast as they go, instead of a time (a crowd of buyers). */
+  amount?: number;
   connections?: number;
   /** Further instances of the same server (the same path on other ports): the connections are split among all. */
   alsoAt?: string[];
@@ -47,6 +53,7 @@ async function runOne(spec: LoadSpec): Promise<LoadResult> {
     url: spec.url,
     connections: spec.connections ?? 50,
     duration: spec.seconds ?? Number(process.env.BENCH_SECONDS ?? 10),
+    ...(spec.amount ? { amount: spec.amount } : {}),
     requests: [
       {
         method: 'POST',
@@ -65,5 +72,7 @@ async function runOne(spec: LoadSpec): Promise<LoadResult> {
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    serverErrors: result['5xx'],
+    elapsedMs: result.finish.getTime() - result.start.getTime(),
   };
 }
