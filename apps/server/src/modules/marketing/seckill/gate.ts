@@ -3,10 +3,10 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../../db/client.ts';
 import { seckillBuyers, seckillOrders, seckillSessions } from '../../../db/schema/marketing/seckill.ts';
-import { orders } from '../../../db/schema/order.ts';
 import { TtlCache } from '../../../platform/cache/ttl-cache.ts';
 import type { Clock } from '../../../platform/clock/clock.ts';
 import type { JobDefinition, JobLog } from '../../../platform/jobs/job.ts';
+import { kindOrderKeys, selectKindOrders } from '../../order/index.ts';
 import { rulesOf, type SeckillSessionRow } from './sessions.ts';
 
 // The Redis admission gate in front of a seckill buy (decision 073). Per session, three keys: `left`, the places
@@ -227,18 +227,12 @@ export async function reconcileSeckillGate(db: Db, redis: Redis, now: Date): Pro
               .select()
               .from(seckillBuyers)
               .where(and(inArray(seckillBuyers.sessionId, ids), gt(seckillBuyers.bought, 0)));
+      // Every order of these sessions, live or given back: a repeat of any of their keys is answered, not refused.
       const keys =
         ids.length === 0
           ? []
-          : await tx
-              .select({
-                sessionId: seckillOrders.sessionId,
-                memberId: seckillOrders.memberId,
-                key: orders.idempotencyKey,
-                quantity: seckillOrders.quantity,
-              })
-              .from(seckillOrders)
-              .innerJoin(orders, eq(orders.id, seckillOrders.orderId))
+          : await selectKindOrders(tx, { fact: seckillOrders })
+              .innerJoin(seckillOrders, eq(seckillOrders.orderId, kindOrderKeys.id))
               .where(inArray(seckillOrders.sessionId, ids));
       return { sessions, buyers, keys };
     },
@@ -250,7 +244,8 @@ export async function reconcileSeckillGate(db: Db, redis: Redis, now: Date): Pro
   const unitsOf = new Map<number, Array<string | number>>();
   for (const b of buyers) pairsOf(unitsOf, b.sessionId, b.memberId, b.bought);
   const keysOf = new Map<number, Array<string | number>>();
-  for (const o of keys) pairsOf(keysOf, o.sessionId, `${o.memberId}:${o.key}`, o.quantity);
+  for (const { order, fact } of keys)
+    pairsOf(keysOf, fact.sessionId, `${fact.memberId}:${order.idempotencyKey}`, fact.quantity);
   const r = scripts(redis);
   for (const s of sessions) {
     const k = gateKeys(s.id);
