@@ -328,6 +328,11 @@ No Redis at ${redisUrl}: the seckill sale runs on PostgreSQL alone.`);
     }
   } finally {
     if (gateApp) await stop(gateApp);
+    // The run's keys go with its scratch database (KEYS answers them whole; DEL adds the prefix itself).
+    if (gated) {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys.map((k) => k.slice(prefix.length)));
+    }
     redis.disconnect();
     await scenario.close();
   }
