@@ -2,13 +2,12 @@ import type { BargainActivityOut, BargainOut } from '@shop/contracts';
 import { queryId } from '@shop/domain';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { useRoute } from '../../../lib/router/use-route.tsx';
-import { useSession } from '../../../lib/session/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useBargainActivities, useBargainDetail, useMyBargains } from '../api/bargain-api.ts';
+import { ActivityShell, useActivityView } from '../components/activity-shell.tsx';
 import { BargainShare, FriendActions, StartBargain, StarterActions } from '../components/bargain-actions.tsx';
 import {
   ActivityCard,
@@ -100,24 +99,20 @@ function ActivityPage({ id, bargainId }: { id: number; bargainId: number | null 
 export function BargainPage() {
   const t = useT();
   const { query } = useRoute();
-  const { isLoggedIn } = useSession();
   const mine = useMyBargains();
-  const id = queryId(query.id);
-  const bargainId = queryId(query.bargain);
+  const view = useActivityView({
+    list: () => <ActivityList />,
+    detail: (id) => <ActivityPage key={id} id={id} bargainId={queryId(query.bargain)} />,
+  });
   return (
-    <div className="bg-page">
-      <PageHeader title={t('marketing.bargain.title')} />
-      <div className="bg-page__content">
-        {id === null ? <ActivityList /> : <ActivityPage key={id} id={id} bargainId={bargainId} />}
-        {isLoggedIn ? (
-          <section className="bg-section" aria-labelledby="bg-mine-title">
-            <h2 className="bg-section__title" id="bg-mine-title">
-              {t('marketing.bargain.mine')}
-            </h2>
-            {mine.data ? <MyBargains bargains={mine.data} /> : <Skeleton height={60} radius={12} />}
-          </section>
-        ) : null}
-      </div>
-    </div>
+    <ActivityShell
+      title={t('marketing.bargain.title')}
+      look="bg"
+      view={view}
+      mine={{
+        title: t('marketing.bargain.mine'),
+        list: mine.data ? <MyBargains bargains={mine.data} /> : null,
+      }}
+    />
   );
 }

@@ -1,14 +1,11 @@
-import { queryId } from '@shop/domain';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { useRoute } from '../../../lib/router/use-route.tsx';
-import { useSession } from '../../../lib/session/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { PaidCard, PaidResult, PaidUnpaid } from '../../order/index.ts';
 import { useBlindBoxDetail, useBlindBoxOrder, useBlindBoxSeries, useMyBoxes } from '../api/blind-box-api.ts';
+import { ActivityShell, useActivityView } from '../components/activity-shell.tsx';
 import { BoxBuyForm } from '../components/box-buy-form.tsx';
 import { BoxReveal } from '../components/box-reveal.tsx';
 import { MyBoxes, SeriesCard, SeriesHero, SeriesPool } from '../components/box-series.tsx';
@@ -94,28 +91,20 @@ function Reveal({
  */
 export function BlindBoxPage() {
   const t = useT();
-  const { query } = useRoute();
-  const { isLoggedIn } = useSession();
   const mine = useMyBoxes();
-  const id = queryId(query.id);
-  let body = <SeriesList />;
-  if (query.orderno)
-    body = <Reveal orderNo={query.orderno} localOrderNo={query.localOrderNo ?? ''} seriesId={id ?? 0} />;
-  else if (id !== null) body = <SeriesPage id={id} />;
+  const view = useActivityView({
+    list: () => <SeriesList />,
+    detail: (id) => <SeriesPage id={id} />,
+    order: ({ orderNo, localOrderNo, id }) => (
+      <Reveal orderNo={orderNo} localOrderNo={localOrderNo} seriesId={id ?? 0} />
+    ),
+  });
   return (
-    <div className="bb-page">
-      <PageHeader title={t('marketing.blindBox.title')} />
-      <div className="bb-page__content">
-        {body}
-        {isLoggedIn ? (
-          <section className="bb-section" aria-labelledby="bb-mine-title">
-            <h2 className="bb-section__title" id="bb-mine-title">
-              {t('marketing.blindBox.mine')}
-            </h2>
-            {mine.data ? <MyBoxes orders={mine.data} /> : <Skeleton height={60} radius={12} />}
-          </section>
-        ) : null}
-      </div>
-    </div>
+    <ActivityShell
+      title={t('marketing.blindBox.title')}
+      look="bb"
+      view={view}
+      mine={{ title: t('marketing.blindBox.mine'), list: mine.data ? <MyBoxes orders={mine.data} /> : null }}
+    />
   );
 }

@@ -1,14 +1,12 @@
 import type { CommunityGroupOut } from '@shop/contracts';
-import { fromMinor, queryId, toMinor } from '@shop/domain';
+import { fromMinor, toMinor } from '@shop/domain';
 import { formatAmount } from '../../../lib/i18n/format.ts';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
-import { useRoute } from '../../../lib/router/use-route.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { PaidResult } from '../../order/index.ts';
@@ -19,6 +17,7 @@ import {
   useCommunityOrder,
   useMyCommunityOrders,
 } from '../api/community-group-api.ts';
+import { ActivityShell, useActivityView } from '../components/activity-shell.tsx';
 import { CommunityOrderView, MyCommunityOrders } from '../components/community-order.tsx';
 import {
   CommunityCard,
@@ -149,27 +148,21 @@ function OrderPage({ orderNo, localOrderNo }: { orderNo: string; localOrderNo: s
  */
 export function CommunityGroupPage() {
   const t = useT();
-  const { query } = useRoute();
-  const { isLoggedIn } = useSession();
   const mine = useMyCommunityOrders();
-  const id = queryId(query.id);
-  let body = <GroupList />;
-  if (query.orderno) body = <OrderPage orderNo={query.orderno} localOrderNo={query.localOrderNo ?? ''} />;
-  else if (id !== null) body = <GroupPage id={id} />;
+  const view = useActivityView({
+    list: () => <GroupList />,
+    detail: (id) => <GroupPage id={id} />,
+    order: ({ orderNo, localOrderNo }) => <OrderPage orderNo={orderNo} localOrderNo={localOrderNo} />,
+  });
   return (
-    <div className="gb-page">
-      <PageHeader title={t('marketing.community.title')} />
-      <div className="gb-page__content">
-        {body}
-        {isLoggedIn ? (
-          <section className="gb-section" aria-labelledby="cg-mine-title">
-            <h2 className="gb-section__title" id="cg-mine-title">
-              {t('marketing.community.mine')}
-            </h2>
-            {mine.data ? <MyCommunityOrders orders={mine.data} /> : <Skeleton height={60} radius={12} />}
-          </section>
-        ) : null}
-      </div>
-    </div>
+    <ActivityShell
+      title={t('marketing.community.title')}
+      look="gb"
+      view={view}
+      mine={{
+        title: t('marketing.community.mine'),
+        list: mine.data ? <MyCommunityOrders orders={mine.data} /> : null,
+      }}
+    />
   );
 }

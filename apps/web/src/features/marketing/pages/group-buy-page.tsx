@@ -8,7 +8,6 @@ import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { PaidResult } from '../../order/index.ts';
@@ -19,6 +18,7 @@ import {
   useGroupBuyOrder,
   useMyGroups,
 } from '../api/group-buy-api.ts';
+import { ActivityShell, useActivityView } from '../components/activity-shell.tsx';
 import { ActivityCard, ActivityHero, GroupRules } from '../components/group-activity.tsx';
 import { type JoinAction, OpenGroups, SharedGroup } from '../components/group-card.tsx';
 import { GroupOrderView, MyGroups } from '../components/group-order.tsx';
@@ -153,26 +153,18 @@ function OrderPage({ orderNo, localOrderNo }: { orderNo: string; localOrderNo: s
 export function GroupBuyPage() {
   const t = useT();
   const { query } = useRoute();
-  const { isLoggedIn } = useSession();
   const mine = useMyGroups();
-  const id = queryId(query.id);
-  let body = <ActivityList />;
-  if (query.orderno) body = <OrderPage orderNo={query.orderno} localOrderNo={query.localOrderNo ?? ''} />;
-  else if (id !== null) body = <ActivityPage id={id} groupId={queryId(query.group)} />;
+  const view = useActivityView({
+    list: () => <ActivityList />,
+    detail: (id) => <ActivityPage id={id} groupId={queryId(query.group)} />,
+    order: ({ orderNo, localOrderNo }) => <OrderPage orderNo={orderNo} localOrderNo={localOrderNo} />,
+  });
   return (
-    <div className="gb-page">
-      <PageHeader title={t('marketing.groupBuy.title')} />
-      <div className="gb-page__content">
-        {body}
-        {isLoggedIn ? (
-          <section className="gb-section" aria-labelledby="gb-mine-title">
-            <h2 className="gb-section__title" id="gb-mine-title">
-              {t('marketing.groupBuy.mine')}
-            </h2>
-            {mine.data ? <MyGroups orders={mine.data} /> : <Skeleton height={60} radius={12} />}
-          </section>
-        ) : null}
-      </div>
-    </div>
+    <ActivityShell
+      title={t('marketing.groupBuy.title')}
+      look="gb"
+      view={view}
+      mine={{ title: t('marketing.groupBuy.mine'), list: mine.data ? <MyGroups orders={mine.data} /> : null }}
+    />
   );
 }

@@ -1,21 +1,20 @@
 import type { PresaleOrderOut, PresaleOut } from '@shop/contracts';
-import { queryId, toMinor } from '@shop/domain';
+import { toMinor } from '@shop/domain';
 import { useState } from 'react';
 import { serverNow } from '../../../lib/countdown/server-clock.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
-import { useRoute } from '../../../lib/router/use-route.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { PaidResult } from '../../order/index.ts';
 import { PaymentKeypad } from '../../payment/index.ts';
 import { usePresaleDetail, usePresaleOrder, usePresaleRecords, usePresales } from '../api/presale-api.ts';
+import { ActivityShell, useActivityView } from '../components/activity-shell.tsx';
 import { PayChoice } from '../components/group-pay-choice.tsx';
 import { PresaleMine, PresaleRecords } from '../components/presale-mine.tsx';
 import { PresaleOrderView } from '../components/presale-order.tsx';
@@ -152,27 +151,21 @@ function OrderPage({ orderNo, localOrderNo }: { orderNo: string; localOrderNo: s
  */
 export function PresalePage() {
   const t = useT();
-  const { query } = useRoute();
-  const { isLoggedIn } = useSession();
   const records = usePresaleRecords();
-  const id = queryId(query.id);
-  let body = <PresaleList />;
-  if (query.orderno) body = <OrderPage orderNo={query.orderno} localOrderNo={query.localOrderNo ?? ''} />;
-  else if (id !== null) body = <PresaleDetail id={id} />;
+  const view = useActivityView({
+    list: () => <PresaleList />,
+    detail: (id) => <PresaleDetail id={id} />,
+    order: ({ orderNo, localOrderNo }) => <OrderPage orderNo={orderNo} localOrderNo={localOrderNo} />,
+  });
   return (
-    <div className="gb-page">
-      <PageHeader title={t('marketing.presale.title')} />
-      <div className="gb-page__content">
-        {body}
-        {isLoggedIn ? (
-          <section className="gb-section" aria-labelledby="pr-records-title">
-            <h2 className="gb-section__title" id="pr-records-title">
-              {t('marketing.presale.records')}
-            </h2>
-            {records.data ? <PresaleRecords orders={records.data} /> : <Skeleton height={60} radius={12} />}
-          </section>
-        ) : null}
-      </div>
-    </div>
+    <ActivityShell
+      title={t('marketing.presale.title')}
+      look="gb"
+      view={view}
+      mine={{
+        title: t('marketing.presale.records'),
+        list: records.data ? <PresaleRecords orders={records.data} /> : null,
+      }}
+    />
   );
 }

@@ -1,19 +1,18 @@
 import type { SeckillSessionOut } from '@shop/contracts';
-import { queryId, toMinor } from '@shop/domain';
+import { toMinor } from '@shop/domain';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
-import { useRoute } from '../../../lib/router/use-route.tsx';
 import { useSession } from '../../../lib/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { PageHeader } from '../../../ui/page-header.tsx';
 import { Price } from '../../../ui/price.tsx';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { PaidResult } from '../../order/index.ts';
 import { PaymentKeypad } from '../../payment/index.ts';
 import { useMySeckills, useSeckillDetail, useSeckillOrder, useSeckillSessions } from '../api/seckill-api.ts';
+import { ActivityShell, useActivityView } from '../components/activity-shell.tsx';
 import { PayChoice } from '../components/group-pay-choice.tsx';
 import { MySeckills, SeckillOrderView } from '../components/seckill-order.tsx';
 import { SessionCard, SessionHero } from '../components/seckill-parts.tsx';
@@ -145,27 +144,21 @@ function OrderPage({ orderNo, localOrderNo }: { orderNo: string; localOrderNo: s
  */
 export function SeckillPage() {
   const t = useT();
-  const { query } = useRoute();
-  const { isLoggedIn } = useSession();
   const mine = useMySeckills();
-  const id = queryId(query.id);
-  let body = <SessionList />;
-  if (query.orderno) body = <OrderPage orderNo={query.orderno} localOrderNo={query.localOrderNo ?? ''} />;
-  else if (id !== null) body = <SessionPage id={id} />;
+  const view = useActivityView({
+    list: () => <SessionList />,
+    detail: (id) => <SessionPage id={id} />,
+    order: ({ orderNo, localOrderNo }) => <OrderPage orderNo={orderNo} localOrderNo={localOrderNo} />,
+  });
   return (
-    <div className="gb-page">
-      <PageHeader title={t('marketing.seckill.title')} />
-      <div className="gb-page__content">
-        {body}
-        {isLoggedIn ? (
-          <section className="gb-section" aria-labelledby="sk-mine-title">
-            <h2 className="gb-section__title" id="sk-mine-title">
-              {t('marketing.seckill.mine')}
-            </h2>
-            {mine.data ? <MySeckills orders={mine.data} /> : <Skeleton height={60} radius={12} />}
-          </section>
-        ) : null}
-      </div>
-    </div>
+    <ActivityShell
+      title={t('marketing.seckill.title')}
+      look="gb"
+      view={view}
+      mine={{
+        title: t('marketing.seckill.mine'),
+        list: mine.data ? <MySeckills orders={mine.data} /> : null,
+      }}
+    />
   );
 }
