@@ -1,6 +1,6 @@
 import type { CommunityOrderOut } from '@shop/contracts';
 import { PayCode } from '@shop/domain';
-import { formatAmount, formatDate } from '../../../lib/i18n/format.ts';
+import { formatAmount } from '../../../lib/i18n/format.ts';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
@@ -10,6 +10,7 @@ import { cancelCommunityOrder, refreshCommunity } from '../api/community-group-a
 import { communityPath, groupRoute } from '../state/use-community-buy.ts';
 import { PickupWindow } from './community-parts.tsx';
 import { GroupCountdown } from './group-parts.tsx';
+import { MineOrders, type MineRow } from './mine-orders.tsx';
 
 /** A placed order's heading, line and tone by its status (unpaid has a view of its own). */
 function outcomeOf(order: CommunityOrderOut, t: Translate) {
@@ -120,28 +121,12 @@ const mineWords: Partial<Record<CommunityOrderOut['status'], MessageKey>> = {
 /** The member's community orders, each opening its order. */
 export function MyCommunityOrders({ orders }: { orders: CommunityOrderOut[] }) {
   const t = useT();
-  if (orders.length === 0) return <p className="gb-line">{t('marketing.community.noOrders')}</p>;
-  return (
-    <ul className="gb-mine" data-testid="community-mine">
-      {orders.map((order) => (
-        <li key={order.orderNo}>
-          <button
-            type="button"
-            className="gb-mine__row"
-            onClick={() => navigate(communityPath, { id: String(order.groupId), orderno: order.orderNo })}
-          >
-            <span className="gb-mine__what">
-              <span className="gb-card__name">{order.name}</span>
-              <span className="gb-line">
-                {order.orderNo} · {formatDate(order.createdAt, 'shortMDHM')}
-              </span>
-            </span>
-            <span className="gb-line">
-              {t(mineWords[order.status] ?? 'marketing.community.mineStatus.pending')}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  const rows: MineRow[] = orders.map((order) => ({
+    orderNo: order.orderNo,
+    name: order.name,
+    createdAt: order.createdAt,
+    status: t(mineWords[order.status] ?? 'marketing.community.mineStatus.pending'),
+    open: () => navigate(communityPath, { id: String(order.groupId), orderno: order.orderNo }),
+  }));
+  return <MineOrders rows={rows} empty={t('marketing.community.noOrders')} testId="community-mine" />;
 }

@@ -1,6 +1,6 @@
 import type { GroupBuyOrderOut, GroupOut } from '@shop/contracts';
 import { PayCode } from '@shop/domain';
-import { formatAmount, formatDate } from '../../../lib/i18n/format.ts';
+import { formatAmount } from '../../../lib/i18n/format.ts';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
@@ -10,6 +10,7 @@ import { cancelGroupOrder, refreshGroupBuys } from '../api/group-buy-api.ts';
 import { activityRoute, groupBuyPath } from '../state/use-group-buy.ts';
 import { GroupCountdown, GroupMembers, groupStatusText } from './group-parts.tsx';
 import { GroupShare } from './group-share.tsx';
+import { MineOrders, type MineRow } from './mine-orders.tsx';
 
 /** The group of a paid order: its members and, while it waits, the time left and the link to share. */
 function OrderGroup({ order, group }: { order: GroupBuyOrderOut; group: GroupOut }) {
@@ -139,28 +140,12 @@ const mineWords: Partial<Record<GroupBuyOrderOut['status'], MessageKey>> = {
 /** The member's group buy orders (SPEC §2 my groups): each opens its order's view. */
 export function MyGroups({ orders }: { orders: GroupBuyOrderOut[] }) {
   const t = useT();
-  if (orders.length === 0) return <p className="gb-line">{t('marketing.groupBuy.noGroups')}</p>;
-  return (
-    <ul className="gb-mine" data-testid="group-buy-mine">
-      {orders.map((order) => (
-        <li key={order.orderNo}>
-          <button
-            type="button"
-            className="gb-mine__row"
-            onClick={() => navigate(groupBuyPath, { id: String(order.activityId), orderno: order.orderNo })}
-          >
-            <span className="gb-mine__what">
-              <span className="gb-card__name">{order.name}</span>
-              <span className="gb-line">
-                {order.orderNo} · {formatDate(order.createdAt, 'shortMDHM')}
-              </span>
-            </span>
-            <span className="gb-line">
-              {t(mineWords[order.status] ?? 'marketing.groupBuy.mineStatus.pending')}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  const rows: MineRow[] = orders.map((order) => ({
+    orderNo: order.orderNo,
+    name: order.name,
+    createdAt: order.createdAt,
+    status: t(mineWords[order.status] ?? 'marketing.groupBuy.mineStatus.pending'),
+    open: () => navigate(groupBuyPath, { id: String(order.activityId), orderno: order.orderNo }),
+  }));
+  return <MineOrders rows={rows} empty={t('marketing.groupBuy.noGroups')} testId="group-buy-mine" />;
 }

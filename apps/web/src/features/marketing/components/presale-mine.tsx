@@ -1,40 +1,23 @@
 import type { PresaleOrderOut } from '@shop/contracts';
-import { formatAmount, formatDate } from '../../../lib/i18n/format.ts';
+import { formatAmount } from '../../../lib/i18n/format.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { type PresalePayForm, presalePath, restIsDue } from '../state/use-presale-pay.ts';
+import { MineOrders } from './mine-orders.tsx';
 import { FinalOpensCountdown, stageText } from './presale-steps.tsx';
 
 /** The member's pre-sale purchases (SPEC §7 PayRecord): each opens its purchase's view. */
 export function PresaleRecords({ orders }: { orders: PresaleOrderOut[] }) {
   const t = useT();
-  if (orders.length === 0) return <p className="gb-line">{t('marketing.presale.noRecords')}</p>;
-  return (
-    <ul className="gb-mine" data-testid="presale-records">
-      {orders.map((purchase) => (
-        <li key={purchase.deposit.orderNo}>
-          <button
-            type="button"
-            className="gb-mine__row"
-            onClick={() =>
-              navigate(presalePath, { id: String(purchase.presaleId), orderno: purchase.deposit.orderNo })
-            }
-          >
-            <span className="gb-mine__what">
-              <span className="gb-card__name">
-                {t('marketing.presale.units', { name: purchase.name, count: purchase.quantity })}
-              </span>
-              <span className="gb-line">
-                {purchase.deposit.orderNo} · {formatDate(purchase.createdAt, 'shortMDHM')}
-              </span>
-            </span>
-            <span className="gb-line">{stageText(t, purchase)}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  const rows = orders.map((purchase) => ({
+    orderNo: purchase.deposit.orderNo,
+    name: t('marketing.presale.units', { name: purchase.name, count: purchase.quantity }),
+    createdAt: purchase.createdAt,
+    status: stageText(t, purchase),
+    open: () => navigate(presalePath, { id: String(purchase.presaleId), orderno: purchase.deposit.orderNo }),
+  }));
+  return <MineOrders rows={rows} empty={t('marketing.presale.noRecords')} testId="presale-records" />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SeckillOrderOut } from '@shop/contracts';
 import { PayCode } from '@shop/domain';
-import { formatAmount, formatDate } from '../../../lib/i18n/format.ts';
+import { formatAmount } from '../../../lib/i18n/format.ts';
 import { type Translate, useT } from '../../../lib/i18n/i18n-context.tsx';
 import type { MessageKey } from '../../../lib/i18n/messages.ts';
 import { navigate } from '../../../lib/router/use-route.tsx';
@@ -9,6 +9,7 @@ import { cancelAfterAsking, PaidAmount, PaidCard, PaidUnpaid } from '../../order
 import { cancelSeckillOrder, refreshSeckills } from '../api/seckill-api.ts';
 import { seckillPath, sessionRoute } from '../state/use-seckill-buy.ts';
 import { GroupCountdown } from './group-parts.tsx';
+import { MineOrders, type MineRow } from './mine-orders.tsx';
 
 /** What an order's card says: PaidCard's tone, heading and line. */
 interface Outcome {
@@ -118,30 +119,12 @@ const mineWords: Partial<Record<SeckillOrderOut['status'], MessageKey>> = {
 /** The member's seckill orders (SPEC §2 my seckills): each opens its order's view. */
 export function MySeckills({ orders }: { orders: SeckillOrderOut[] }) {
   const t = useT();
-  if (orders.length === 0) return <p className="gb-line">{t('marketing.seckill.noOrders')}</p>;
-  return (
-    <ul className="gb-mine" data-testid="seckill-mine">
-      {orders.map((order) => (
-        <li key={order.orderNo}>
-          <button
-            type="button"
-            className="gb-mine__row"
-            onClick={() => navigate(seckillPath, { id: String(order.sessionId), orderno: order.orderNo })}
-          >
-            <span className="gb-mine__what">
-              <span className="gb-card__name">
-                {t('marketing.seckill.order.units', { name: order.name, count: order.quantity })}
-              </span>
-              <span className="gb-line">
-                {order.orderNo} · {formatDate(order.createdAt, 'shortMDHM')}
-              </span>
-            </span>
-            <span className="gb-line">
-              {t(mineWords[order.status] ?? 'marketing.seckill.mineStatus.pending')}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  const rows: MineRow[] = orders.map((order) => ({
+    orderNo: order.orderNo,
+    name: t('marketing.seckill.order.units', { name: order.name, count: order.quantity }),
+    createdAt: order.createdAt,
+    status: t(mineWords[order.status] ?? 'marketing.seckill.mineStatus.pending'),
+    open: () => navigate(seckillPath, { id: String(order.sessionId), orderno: order.orderNo }),
+  }));
+  return <MineOrders rows={rows} empty={t('marketing.seckill.noOrders')} testId="seckill-mine" />;
 }
