@@ -290,6 +290,6 @@ async function firstOrder(ctx: MemberContext, key: string): Promise<ExistingOrde
 /** A repeat answers with the first order once it is durable: its first call may still be waiting for its flush. */
 async function answerRepeat(ctx: MemberContext, first: ExistingOrder, hash: string): Promise<PlacedOrderOut> {
   const answer = repeatAnswer(first, hash);
-  await flushCommits(ctx.db);
+  await flushCommits(ctx.db, first.id);
   return answer;
 }

@@ -122,7 +122,7 @@ export async function writeOrder(
     return { kind: 'placed', orderId, orderNo, pickupNo, giftsLeft } as const;
   });
   // Committed asynchronously: confirmed once durable, by a flush shared with the orders placed meanwhile.
-  if (written.kind === 'placed') await flushCommits(db);
+  if (written.kind === 'placed') await flushCommits(db, written.orderId);
   return written;
 }
 
