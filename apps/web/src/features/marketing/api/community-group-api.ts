@@ -6,12 +6,11 @@ import {
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
-import { queryClient, textKey } from '../../../lib/api/query-client.ts';
-import { syncServerTime } from '../../../lib/countdown/server-clock.ts';
+import { queryClient } from '../../../lib/api/query-client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
-import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { useStore } from '../../store/index.ts';
+import { activityKeys, refreshingAfter, synced } from './activity-queries.ts';
 
 type E = typeof communityGroupEndpoints;
 const groupsRef = endpointRef<E['communityGroups']>(marketingPaths.communityGroups);
@@ -26,27 +25,15 @@ export type CommunityBuyRequest = RequestOf<E['communityGroupBuy']>;
  * Query keys of the community group purchases. Groups carry store text, so their keys end with the locale
  * (decision 020); all are asked fresh, since the stock moves with every neighbour's order.
  */
-const communityKeys = {
-  all: ['marketing', 'community'] as const,
-  groups: (storeId: number | null, locale: Locale) =>
-    textKey(['marketing', 'community', 'groups', storeId], locale),
-  detail: (id: number, member: boolean, locale: Locale) =>
-    textKey(['marketing', 'community', 'detail', id, member], locale),
-  order: (orderNo: string, locale: Locale) => textKey(['marketing', 'community', 'order', orderNo], locale),
-  mine: (locale: Locale) => textKey(['marketing', 'community', 'mine'], locale),
-};
+const communityKeys = activityKeys('community', { list: 'groups', mine: 'mine' });
 
 /** CommunityGroup/LoadData: the groups not past their deadline in the current store, open first. */
 export function useCommunityGroups() {
   const { storeId } = useStore();
   const { locale } = useLocale();
   return useQuery({
-    queryKey: communityKeys.groups(storeId, locale),
-    queryFn: async () => {
-      const result = await call(groupsRef, {});
-      syncServerTime(result.serverTime);
-      return result.groups;
-    },
+    queryKey: communityKeys.list(storeId, locale),
+    queryFn: async () => synced(await call(groupsRef, {})).groups,
     enabled: storeId !== null,
     staleTime: 0,
   });
@@ -59,11 +46,7 @@ export function useCommunityDetail(id: number) {
   const { locale } = useLocale();
   return useQuery({
     queryKey: communityKeys.detail(id, isLoggedIn, locale),
-    queryFn: async () => {
-      const result = await call(detailRef, { id });
-      syncServerTime(result.serverTime);
-      return result;
-    },
+    queryFn: async () => synced(await call(detailRef, { id })),
     enabled: storeId !== null,
     staleTime: 0,
   });
@@ -100,20 +83,10 @@ export function refreshCommunity(): void {
 
 /** Orders items; whatever the answer, the stock, the balance and the orders are asked again. */
 export async function buyCommunity(request: CommunityBuyRequest): Promise<CommunityOrderOut> {
-  try {
-    return await call(buyRef, request);
-  } finally {
-    for (const root of [communityKeys.all, ['account'], ['orders']])
-      void queryClient.invalidateQueries({ queryKey: root });
-  }
+  return refreshingAfter(() => call(buyRef, request), [communityKeys.all, ['account'], ['orders']]);
 }
 
 /** Cancels an unpaid order: its held units go back on sale. */
 export async function cancelCommunityOrder(orderNo: string): Promise<CommunityOrderOut> {
-  try {
-    return await call(cancelRef, { orderNo });
-  } finally {
-    for (const root of [communityKeys.all, ['orders']])
-      void queryClient.invalidateQueries({ queryKey: root });
-  }
+  return refreshingAfter(() => call(cancelRef, { orderNo }), [communityKeys.all, ['orders']]);
 }

@@ -1,12 +1,11 @@
 import { marketingPaths, type PresaleOrderOut, type presaleEndpoints, type RequestOf } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
-import { queryClient, textKey } from '../../../lib/api/query-client.ts';
-import { syncServerTime } from '../../../lib/countdown/server-clock.ts';
+import { queryClient } from '../../../lib/api/query-client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
-import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { useStore } from '../../store/index.ts';
+import { activityKeys, refreshingAfter, synced } from './activity-queries.ts';
 
 const listRef = endpointRef<typeof presaleEndpoints.presaleList>(marketingPaths.presaleList);
 const detailRef = endpointRef<typeof presaleEndpoints.presaleDetail>(marketingPaths.presaleDetail);
@@ -22,15 +21,7 @@ export type PresaleRestRequest = RequestOf<typeof presaleEndpoints.presalePayRes
  * Query keys of the pre-sales. They carry store text, so their keys end with the locale (decision 020); all are
  * asked fresh, since a window opening or closing changes what the page offers.
  */
-const presaleKeys = {
-  all: ['marketing', 'presale'] as const,
-  list: (storeId: number | null, locale: Locale) =>
-    textKey(['marketing', 'presale', 'list', storeId], locale),
-  detail: (id: number, member: boolean, locale: Locale) =>
-    textKey(['marketing', 'presale', 'detail', id, member], locale),
-  order: (orderNo: string, locale: Locale) => textKey(['marketing', 'presale', 'order', orderNo], locale),
-  records: (locale: Locale) => textKey(['marketing', 'presale', 'records'], locale),
-};
+const presaleKeys = activityKeys('presale', { list: 'list', mine: 'records' });
 
 /**
  * Presale/LoadData: the store's pre-sales not over yet. The answer is kept whole, server time included: the
@@ -41,11 +32,7 @@ export function usePresales() {
   const { locale } = useLocale();
   return useQuery({
     queryKey: presaleKeys.list(storeId, locale),
-    queryFn: async () => {
-      const result = await call(listRef, {});
-      syncServerTime(result.serverTime);
-      return result;
-    },
+    queryFn: async () => synced(await call(listRef, {})),
     enabled: storeId !== null,
     staleTime: 0,
   });
@@ -58,11 +45,7 @@ export function usePresaleDetail(id: number) {
   const { locale } = useLocale();
   return useQuery({
     queryKey: presaleKeys.detail(id, isLoggedIn, locale),
-    queryFn: async () => {
-      const result = await call(detailRef, { id });
-      syncServerTime(result.serverTime);
-      return result;
-    },
+    queryFn: async () => synced(await call(detailRef, { id })),
     enabled: storeId !== null,
     staleTime: 0,
   });
@@ -85,12 +68,8 @@ export function usePresaleRecords() {
   const { isLoggedIn } = useSession();
   const { locale } = useLocale();
   return useQuery({
-    queryKey: presaleKeys.records(locale),
-    queryFn: async () => {
-      const result = await call(recordsRef, {});
-      syncServerTime(result.serverTime);
-      return result.orders;
-    },
+    queryKey: presaleKeys.mine(locale),
+    queryFn: async () => synced(await call(recordsRef, {})).orders,
     enabled: isLoggedIn,
     staleTime: 0,
   });
@@ -102,13 +81,8 @@ export function refreshPresales(): void {
 }
 
 /** Whatever a payment's answer, the purchases, the balance and the orders are asked again. */
-async function paying(pay: () => Promise<PresaleOrderOut>): Promise<PresaleOrderOut> {
-  try {
-    return await pay();
-  } finally {
-    for (const root of [presaleKeys.all, ['account'], ['orders']])
-      void queryClient.invalidateQueries({ queryKey: root });
-  }
+function paying(pay: () => Promise<PresaleOrderOut>): Promise<PresaleOrderOut> {
+  return refreshingAfter(pay, [presaleKeys.all, ['account'], ['orders']]);
 }
 
 /** Presale/PayDeposit: the deposit for some units, in the deposit window. */
@@ -123,9 +97,5 @@ export function payPresaleRest(request: PresaleRestRequest): Promise<PresaleOrde
 
 /** Presale/CancelOrder: an unpaid deposit or rest order, by its number. */
 export async function cancelPresaleOrder(orderNo: string): Promise<PresaleOrderOut> {
-  try {
-    return await call(cancelRef, { orderNo });
-  } finally {
-    for (const root of [presaleKeys.all, ['orders']]) void queryClient.invalidateQueries({ queryKey: root });
-  }
+  return refreshingAfter(() => call(cancelRef, { orderNo }), [presaleKeys.all, ['orders']]);
 }

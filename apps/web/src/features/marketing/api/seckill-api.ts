@@ -1,12 +1,11 @@
 import { marketingPaths, type RequestOf, type SeckillOrderOut, type seckillEndpoints } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
-import { queryClient, textKey } from '../../../lib/api/query-client.ts';
-import { syncServerTime } from '../../../lib/countdown/server-clock.ts';
+import { queryClient } from '../../../lib/api/query-client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
-import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { useStore } from '../../store/index.ts';
+import { activityKeys, refreshingAfter, synced } from './activity-queries.ts';
 
 const sessionsRef = endpointRef<typeof seckillEndpoints.seckillSessions>(marketingPaths.seckillSessions);
 const detailRef = endpointRef<typeof seckillEndpoints.seckillDetail>(marketingPaths.seckillDetail);
@@ -20,27 +19,15 @@ export type SeckillBuyRequest = RequestOf<typeof seckillEndpoints.seckillBuy>;
  * Query keys of the flash sales. Sessions carry store text, so their keys end with the locale (decision 020); all
  * are asked fresh, since the stock moves with every buyer.
  */
-const seckillKeys = {
-  all: ['marketing', 'seckill'] as const,
-  sessions: (storeId: number | null, locale: Locale) =>
-    textKey(['marketing', 'seckill', 'sessions', storeId], locale),
-  detail: (id: number, member: boolean, locale: Locale) =>
-    textKey(['marketing', 'seckill', 'detail', id, member], locale),
-  order: (orderNo: string, locale: Locale) => textKey(['marketing', 'seckill', 'order', orderNo], locale),
-  mine: (locale: Locale) => textKey(['marketing', 'seckill', 'mine'], locale),
-};
+const seckillKeys = activityKeys('seckill', { list: 'sessions', mine: 'mine' });
 
 /** Seckill/LoadData: the sessions not over yet in the current store, running first; its server time sets the countdowns. */
 export function useSeckillSessions() {
   const { storeId } = useStore();
   const { locale } = useLocale();
   return useQuery({
-    queryKey: seckillKeys.sessions(storeId, locale),
-    queryFn: async () => {
-      const result = await call(sessionsRef, {});
-      syncServerTime(result.serverTime);
-      return result.sessions;
-    },
+    queryKey: seckillKeys.list(storeId, locale),
+    queryFn: async () => synced(await call(sessionsRef, {})).sessions,
     enabled: storeId !== null,
     staleTime: 0,
   });
@@ -53,11 +40,7 @@ export function useSeckillDetail(id: number) {
   const { locale } = useLocale();
   return useQuery({
     queryKey: seckillKeys.detail(id, isLoggedIn, locale),
-    queryFn: async () => {
-      const result = await call(detailRef, { id });
-      syncServerTime(result.serverTime);
-      return result;
-    },
+    queryFn: async () => synced(await call(detailRef, { id })),
     enabled: storeId !== null,
     staleTime: 0,
   });
@@ -94,19 +77,10 @@ export function refreshSeckills(): void {
 
 /** Buys units; whatever the answer, the stock, the balance and the orders are asked again. */
 export async function buySeckill(request: SeckillBuyRequest): Promise<SeckillOrderOut> {
-  try {
-    return await call(buyRef, request);
-  } finally {
-    for (const root of [seckillKeys.all, ['account'], ['orders']])
-      void queryClient.invalidateQueries({ queryKey: root });
-  }
+  return refreshingAfter(() => call(buyRef, request), [seckillKeys.all, ['account'], ['orders']]);
 }
 
 /** Cancels an unpaid order: its held units go back on sale. */
 export async function cancelSeckillOrder(orderNo: string): Promise<SeckillOrderOut> {
-  try {
-    return await call(cancelRef, { orderNo });
-  } finally {
-    for (const root of [seckillKeys.all, ['orders']]) void queryClient.invalidateQueries({ queryKey: root });
-  }
+  return refreshingAfter(() => call(cancelRef, { orderNo }), [seckillKeys.all, ['orders']]);
 }
