@@ -17,7 +17,7 @@ export { hashPassword, verifyPassword } from './password-hash.ts';
 export { hasPayPassword, requirePayPassword } from './pay-password.ts';
 // What other areas do when a member joins (a new-member reward), registered when they mount.
 export { type NewMemberHook, onNewMember } from './registration.ts';
-export { memberPhone, requirePhone } from './service.ts';
+export { memberPhone, memberPhoneSql, requirePhone } from './service.ts';
 // Members as other members see them, masked (a bargain's helpers, a group's members).
 export { shownMemberNames } from './shown-names.ts';
 // The member a staff request names by phone (and member number when the phone holds several accounts).

@@ -1,6 +1,6 @@
 import type { LoginInfo, MemberLoginInfo } from '@shop/contracts';
 import { normalizePhone } from '@shop/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/account/member.ts';
 import { revokeSession } from '../../platform/auth/sessions.ts';
@@ -87,6 +87,14 @@ export async function logOff(ctx: CallContext): Promise<Record<string, never>> {
   if (!ctx.member) throw new AppError('NOT_LOGGED_IN');
   await revokeSession(ctx.db, ctx, ctx.member.sessionId);
   return {};
+}
+
+/**
+ * The member's phone as an order records it for contact, as a value of the order's own insert (no read before it:
+ * every line-less order is written with it).
+ */
+export function memberPhoneSql(memberId: number): SQL<string> {
+  return sql<string>`COALESCE((SELECT ${members.phone} FROM ${members} WHERE ${members.id} = ${memberId}), '')`;
 }
 
 /** The member's phone as an order records it for contact ('' when the account has none). */

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { type OrderKind, type OrderStatus, orders } from '../../db/schema/order.ts';
-import { memberPhone } from '../account/index.ts';
+import { memberPhoneSql } from '../account/index.ts';
 import { insertOrderFacts, type OrderFact } from './order-facts.ts';
 import { nextOrderNo } from './order-number.ts';
 
@@ -53,7 +53,7 @@ export async function insertLineLessOrder(tx: Tx, p: LineLessOrder) {
       orderMode: p.delivered ? 'package' : 'takeout',
       pickupNo: '',
       pickupAt: p.pickupAt ?? null,
-      contactPhone: await memberPhone(tx, p.memberId),
+      contactPhone: memberPhoneSql(p.memberId),
       remark: p.remark ?? '',
       quantity: p.quantity,
       status: p.cancelAfter ? 'unpaid' : (p.placedStatus ?? 'pending'),

@@ -1,7 +1,8 @@
 import type { OrderDetailOut } from '@shop/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { runPrepared, type Statement } from '../../db/prepared.ts';
 
 /**
  * What an area keeps about one order beyond the order itself (decision 054): a row of the area's own table keyed by
@@ -61,14 +62,29 @@ export function factsKey(facts: readonly OrderFact[]): string {
   return facts.map((fact) => `${tableOf(fact)}(${Object.keys(fact.row).join(',')})`).join('+');
 }
 
+// One named statement per fact table, made as a table is first written: a line-less order is placed on a hot
+// path too (a flash sale's every order writes its fact), and a statement planned once per connection is cheaper.
+const factStatements = new Map<string, Statement>();
+
+function factStatement(table: string): Statement {
+  let statement = factStatements.get(table);
+  if (!statement) {
+    const name = `"${table}"`;
+    statement = {
+      name: `order_fact_${table}`,
+      params: 1,
+      text: `INSERT INTO ${name} SELECT * FROM json_populate_record(NULL::${name}, $1::json)`,
+    };
+    factStatements.set(table, statement);
+  }
+  return statement;
+}
+
 /** Writes the facts of an order placed inside `tx` (a line-less order: order's insertLineLessOrder). */
 export async function insertOrderFacts(tx: Tx, orderId: number, facts: readonly OrderFact[]): Promise<void> {
   for (const fact of facts) {
-    const table = sql.identifier(tableOf(fact));
     const row = JSON.stringify({ ...fact.row, order_id: orderId });
-    await tx.execute(
-      sql`INSERT INTO ${table} SELECT * FROM json_populate_record(NULL::${table}, ${row}::json)`,
-    );
+    await runPrepared(tx, factStatement(tableOf(fact)), [row]);
   }
 }
 

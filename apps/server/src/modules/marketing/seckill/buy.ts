@@ -7,12 +7,12 @@ import { AppError } from '../../../platform/http/app-error.ts';
 import type { MemberContext } from '../../../platform/http/endpoints.ts';
 import { keyedCall } from '../../../platform/http/keyed-call.ts';
 import { requirePayPassword } from '../../account/index.ts';
-import { insertLineLessOrder, markPaidAtOnce } from '../../order/index.ts';
+import { insertLineLessOrder, type KindOrder, markPaidAtOnce } from '../../order/index.ts';
 import { offersPrepayMethod, payFromBalance, requirePrepayMethod } from '../../payment/index.ts';
 import { requireStoreRecord } from '../../store/index.ts';
 import type { Admitted, SeckillGate } from './gate.ts';
 import { findSeckillOrder, type SeckillOrderRow, seckillOrderOut } from './orders.ts';
-import { boughtBy, findSession, requireSession, rulesOf, type SeckillSessionRow } from './sessions.ts';
+import { findSession, lookBeforeBuying, rulesOf, type SeckillSessionRow } from './sessions.ts';
 import { takeUnits } from './stock.ts';
 
 export interface SeckillBuyInput {
@@ -51,10 +51,16 @@ interface NewSeckill {
 /**
  * The order, its fact, (by balance) the payment, then the member's limit and the session's stock — in decision
  * 012's order: the new order, the member and ledger, the shared rows last — commit together or not at all: a
- * sale sold out meanwhile refuses the whole purchase with nothing charged and nothing held. False when the key
- * had its order already (a parallel repeat): nothing taken.
+ * sale sold out meanwhile refuses the whole purchase with nothing charged and nothing held. The order as placed,
+ * or null when the key had its order already (a parallel repeat): nothing taken.
  */
-async function place(tx: Tx, p: NewSeckill): Promise<boolean> {
+/** The seckill_orders row an order of `p` carries (decision 054's fact). */
+function placedFact(p: NewSeckill) {
+  return { sessionId: p.session.id, memberId: p.memberId, quantity: p.input.quantity };
+}
+
+async function place(tx: Tx, p: NewSeckill): Promise<KindOrder | null> {
+  const fact = placedFact(p);
   const order = await insertLineLessOrder(tx, {
     kind: 'seckill',
     memberId: p.memberId,
@@ -70,11 +76,16 @@ async function place(tx: Tx, p: NewSeckill): Promise<boolean> {
     facts: [
       {
         table: 'seckill_orders',
-        row: { session_id: p.session.id, member_id: p.memberId, quantity: p.input.quantity, returned: false },
+        row: {
+          session_id: fact.sessionId,
+          member_id: fact.memberId,
+          quantity: fact.quantity,
+          returned: false,
+        },
       },
     ],
   });
-  if (!order) return false;
+  if (!order) return null;
   if (p.byBalance && order.amount > 0) {
     await payFromBalance(tx, {
       memberId: p.memberId,
@@ -85,9 +96,9 @@ async function place(tx: Tx, p: NewSeckill): Promise<boolean> {
       at: p.at,
     });
   }
-  if (p.byBalance) await markPaidAtOnce(tx, order.id, p.at);
+  const placed = p.byBalance ? await markPaidAtOnce(tx, order.id, p.at) : order;
   await takeUnits(tx, p.session, p.memberId, p.input.quantity, p.at);
-  return true;
+  return placed;
 }
 
 /**
@@ -181,15 +192,16 @@ async function buyThrough(
   const uid = ctx.member.uid;
   const at = ctx.clock.now();
   const store = (await requireStoreRecord(ctx, storeId)).row;
-  const session = await requireSession(ctx.db, storeId, input.id);
-  const hash = buyHash(storeId, input);
   const key = { idempotencyKey: input.idempotencyKey };
-  const first = await findSeckillOrder(ctx.db, uid, key);
+  const look = await lookBeforeBuying(ctx.db, storeId, input.id, { memberId: uid, ...key });
+  const { session } = look;
+  const hash = buyHash(storeId, input);
+  const first = look.keyed ? await findSeckillOrder(ctx.db, uid, key) : null;
   if (first) return seckillOrderOut(requireSame(first, hash), ctx.locale);
   if (session.status === 'ended') throw new AppError('SECKILL_ENDED');
   // A plain answer from what is read now; takeUnits' conditional updates are what hold. With the gate, the
-  // member's units were the gate's to judge, so the read is not made.
-  const buyer = { loggedIn: true, bought: gated ? 0 : await boughtBy(ctx.db, session.id, uid) };
+  // member's units were the gate's to judge.
+  const buyer = { loggedIn: true, bought: gated ? 0 : look.bought };
   refuse(seckillRefusal(rulesOf(session), buyer, input.quantity, at));
   if (toMinor(input.expectedPrice) !== session.seckillPrice) throw new AppError('CART_CHANGED');
   requirePrepayMethod(store.settings, input.payMethod);
@@ -208,8 +220,12 @@ async function buyThrough(
     byBalance,
     cancelAfter: byBalance ? null : unpaidCancelAt(at, store.settings.unpaidCancelMinutes),
   };
-  outcome.placed = await retryTransaction(ctx.db, (tx) => place(tx, p));
-  const made = await findSeckillOrder(ctx.db, uid, key);
+  const placed = await retryTransaction(ctx.db, (tx) => place(tx, p));
+  outcome.placed = placed !== null;
+  // A parallel repeat placed it first: the key's order is read as a repeat's is.
+  const made = placed
+    ? { order: placed, fact: { orderId: placed.id, ...placedFact(p), returned: false }, session }
+    : await findSeckillOrder(ctx.db, uid, key);
   if (!made) throw new Error('a seckill order without its row');
   return seckillOrderOut(requireSame(made, hash), ctx.locale);
 }
