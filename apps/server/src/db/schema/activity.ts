@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './account/member.ts';
 
 /** How a member came to be bound to their inviter: through the invite link (enterShare) or at registration. */
@@ -27,7 +37,10 @@ export const memberRelations = pgTable(
   },
   (t) => [
     index('member_relations_inviter_idx').on(t.inviterId, t.boundAt),
-    check('member_relations_ck', sql`${t.memberId} <> ${t.inviterId} AND ${t.via} IN ('link', 'registration')`),
+    check(
+      'member_relations_ck',
+      sql`${t.memberId} <> ${t.inviterId} AND ${t.via} IN ('link', 'registration')`,
+    ),
   ],
 );
 

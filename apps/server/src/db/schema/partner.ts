@@ -137,7 +137,13 @@ export const partnerAccounts = pgTable(
  * released); cash_out: held for a cash-out request; cash_out_returned: a rejected cash-out given back; to_balance:
  * moved to the member balance.
  */
-export type ProfitKind = 'commission' | 'release' | 'reversal' | 'cash_out' | 'cash_out_returned' | 'to_balance';
+export type ProfitKind =
+  | 'commission'
+  | 'release'
+  | 'reversal'
+  | 'cash_out'
+  | 'cash_out_returned'
+  | 'to_balance';
 
 /**
  * The profit ledger (issue 31): every movement of a partner's two accounts as signed deltas, so that each account
@@ -180,7 +186,9 @@ export const profitEntries = pgTable(
       .on(t.commissionId, t.refundId)
       .where(sql`${t.kind} = 'reversal'`),
     uniqueIndex('profit_entries_cash_out_uq').on(t.cashOutId, t.kind).where(sql`${t.cashOutId} IS NOT NULL`),
-    index('profit_entries_due_idx').on(t.releaseAt).where(sql`${t.kind} = 'commission' AND ${t.releasedAt} IS NULL`),
+    index('profit_entries_due_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.kind} = 'commission' AND ${t.releasedAt} IS NULL`),
     check(
       'profit_entries_ck',
       sql`${t.kind} IN ('commission', 'release', 'reversal', 'cash_out', 'cash_out_returned', 'to_balance')
