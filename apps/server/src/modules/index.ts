@@ -1,5 +1,6 @@
 import type { ShopModule } from '../platform/shop-module.ts';
 import { accountModule } from './account/index.ts';
+import { activityModule } from './activity/index.ts';
 import { addressModule } from './address/index.ts';
 import { balanceModule } from './balance/index.ts';
 import { balanceTopUpModule } from './balance-top-up/index.ts';
@@ -47,4 +48,5 @@ export const shopModules: readonly ShopModule[] = [
   serviceModule,
   tableModule,
   cardModule,
+  activityModule,
 ];
