@@ -20,6 +20,7 @@ export * from './marketing/product-activities.ts';
 export * from './marketing/seckill.ts';
 export * from './marketing.ts';
 export * from './order.ts';
+export * from './partner/index.ts';
 export * from './paths/index.ts';
 export * from './payment.ts';
 export * from './points/index.ts';

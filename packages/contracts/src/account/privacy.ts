@@ -26,6 +26,8 @@ export const memberAssetKinds = {
   points: 'points',
   coupons: 'coupons',
   giftItems: 'giftItems',
+  partnerPending: 'partnerPending',
+  partnerWithdrawable: 'partnerWithdrawable',
 } as const;
 
 export type ForfeitedAsset = z.infer<typeof forfeitedAssetSchema>;

@@ -19,6 +19,7 @@ export * as levelPaths from './level.ts';
 export * as loginPaths from './login.ts';
 export * as marketingPaths from './marketing.ts';
 export * as orderPaths from './order.ts';
+export * as partnerPaths from './partner.ts';
 export * as passwordPaths from './password.ts';
 export * as payCodePaths from './pay-code.ts';
 export * as payPasswordPaths from './pay-password.ts';

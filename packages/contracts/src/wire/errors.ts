@@ -284,6 +284,20 @@ export const errorCatalogue = {
   POINTSMALL_LIMIT: { status: 422, zh: '每人限兑{Limit}件' },
   POINTSMALL_LEVEL_INSUFFICIENT: { status: 422, zh: '会员等级不足' },
   POINTSMALL_EXCHANGE_FAILED: { status: 422, zh: '兑换失败' },
+  // partner programme (modules/partner, issue 31, decision 078); withdrawal per SPEC §8
+  PARTNER_SIGNUP_CLOSED: { status: 422, zh: '暂未开放推广员申请' },
+  PARTNER_LEVEL_NOT_FOUND: { status: 404, zh: '推广员等级不存在' },
+  PARTNER_ALREADY: { status: 409, zh: '您已申请或已是推广员' },
+  PARTNER_AGREEMENT_OUTDATED: { status: 409, zh: '协议已更新，请重新阅读并同意' },
+  PARTNER_NOT_FOUND: { status: 404, zh: '推广员不存在' },
+  PARTNER_NOT_ACTIVE: { status: 403, zh: '您还不是推广员' },
+  PARTNER_EXPIRED: { status: 403, zh: '身份已过期，请联系商家' },
+  WITHDRAWAL_ABOVE_BALANCE: { status: 409, zh: '提现金额超出可提现余额' },
+  WITHDRAWAL_BELOW_MINIMUM: { status: 422, zh: '提现金额不能低于{Minimum:money}' },
+  CASH_OUT_FEE_CHANGED: { status: 409, zh: '手续费已变更，请确认后重试' },
+  CASH_OUT_METHOD_UNKNOWN: { status: 422, zh: '不支持的提现方式' },
+  CASH_OUT_NOT_FOUND: { status: 404, zh: '提现记录不存在' },
+  CASH_OUT_DECIDED: { status: 409, zh: '该提现申请已处理' },
 } as const satisfies Record<string, { status: number; zh: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
