@@ -8,7 +8,7 @@ import {
   communityOrders,
 } from '../../../db/schema/marketing/community-group.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { lockRank, type OrderEffect } from '../../order/index.ts';
+import { putBack, stockBackEffect, type UnitBooks } from '../stock-back.ts';
 import type { CommunityItemRow } from './groups.ts';
 
 /** One line to take: the item and the units. */
@@ -64,11 +64,23 @@ async function refusalOf(tx: Tx, groupId: number, at: Date) {
   return g && g.status === 'active' && g.endsAt > at ? 'COMMUNITY_SOLD_OUT' : 'COMMUNITY_GROUP_CLOSED';
 }
 
-/**
- * Gives back what cancelled or timed-out orders took, each once: the fact's `returned` flips by a conditional
- * update, and only the orders it flipped take their lines off their members' counters, then put them back on the
- * items — counters first and items last, each in id order, as takeUnits locks them.
- */
+/** A group item's books: a member's counter and the item's stock (stockId is the item). */
+const itemBooks: UnitBooks = {
+  uncount: async (tx, itemId, memberId, units) => {
+    await tx
+      .update(communityBuyers)
+      .set({ bought: sql`${communityBuyers.bought} - ${units}` })
+      .where(and(eq(communityBuyers.itemId, itemId), eq(communityBuyers.memberId, memberId)));
+  },
+  restock: async (tx, itemId, units) => {
+    await tx
+      .update(communityGroupItems)
+      .set({ remaining: sql`${communityGroupItems.remaining} + ${units}` })
+      .where(eq(communityGroupItems.id, itemId));
+  },
+};
+
+/** Gives back what cancelled or timed-out orders took, each once: only the facts this flips to returned count. */
 async function giveBack(tx: Tx, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
   const back = await tx
@@ -82,41 +94,13 @@ async function giveBack(tx: Tx, orderIds: number[]): Promise<void> {
     .select()
     .from(communityOrderLines)
     .where(inArray(communityOrderLines.orderId, [...memberOf.keys()]));
-  const counted = lines
-    .map((l) => ({ ...l, memberId: memberOf.get(l.orderId)! }))
-    .sort((a, b) => a.itemId - b.itemId || a.memberId - b.memberId);
-  const byItem = new Map<number, number>();
-  for (const l of counted) {
-    await tx
-      .update(communityBuyers)
-      .set({ bought: sql`${communityBuyers.bought} - ${l.quantity}` })
-      .where(and(eq(communityBuyers.itemId, l.itemId), eq(communityBuyers.memberId, l.memberId)));
-    byItem.set(l.itemId, (byItem.get(l.itemId) ?? 0) + l.quantity);
-  }
-  for (const [itemId, units] of byItem) {
-    await tx
-      .update(communityGroupItems)
-      .set({ remaining: sql`${communityGroupItems.remaining} + ${units}` })
-      .where(eq(communityGroupItems.id, itemId));
-  }
+  const taken = lines.map((l) => ({
+    stockId: l.itemId,
+    memberId: memberOf.get(l.orderId)!,
+    quantity: l.quantity,
+  }));
+  await putBack(tx, taken, itemBooks);
 }
 
 /** The lifecycle effect: an unpaid community order cancelled or expired puts its units back on sale, once. */
-export const communityStockBack: OrderEffect = {
-  area: 'marketing',
-  name: 'community-stock-back',
-  rank: lockRank.shared,
-  kinds: ['communityGroup'],
-  on: {
-    cancelled: (tx, orders) =>
-      giveBack(
-        tx,
-        orders.map((o) => o.id),
-      ),
-    expired: (tx, orders) =>
-      giveBack(
-        tx,
-        orders.map((o) => o.id),
-      ),
-  },
-};
+export const communityStockBack = stockBackEffect('community-stock-back', 'communityGroup', giveBack);

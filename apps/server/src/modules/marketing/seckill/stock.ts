@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.ts';
 import { runPrepared, type Statement } from '../../../db/prepared.ts';
 import { seckillBuyers, seckillOrders, seckillSessions } from '../../../db/schema/marketing/seckill.ts';
 import { AppError } from '../../../platform/http/app-error.ts';
-import { lockRank, type OrderEffect } from '../../order/index.ts';
+import { putBack, stockBackEffect, type UnitBooks } from '../stock-back.ts';
 import type { SeckillSessionRow } from './sessions.ts';
 
 // Every order of a sale takes these two, the session's row being the one all its buyers queue on: named
@@ -43,12 +43,23 @@ export async function takeUnits(tx: Tx, s: SeckillSessionRow, memberId: number, 
   if (taken.length === 0) throw new AppError('SECKILL_SOLD_OUT');
 }
 
-/**
- * Gives back what cancelled or timed-out orders took, each once: the fact's `returned` flips by a conditional
- * update, and only the orders it flipped take their units off their members' counters, then put them back on the
- * sessions. Counters first and sessions last, each in id order, as takeUnits locks them: a sweep of many orders
- * never holds a session while it waits for a buyer's counter.
- */
+/** A session's books: a member's counter and the session's stock (stockId is the session). */
+const sessionBooks: UnitBooks = {
+  uncount: async (tx, sessionId, memberId, units) => {
+    await tx
+      .update(seckillBuyers)
+      .set({ bought: sql`${seckillBuyers.bought} - ${units}` })
+      .where(and(eq(seckillBuyers.sessionId, sessionId), eq(seckillBuyers.memberId, memberId)));
+  },
+  restock: async (tx, sessionId, units) => {
+    await tx
+      .update(seckillSessions)
+      .set({ remaining: sql`${seckillSessions.remaining} + ${units}` })
+      .where(eq(seckillSessions.id, sessionId));
+  },
+};
+
+/** Gives back what cancelled or timed-out orders took, each once: only the facts this flips to returned count. */
 async function giveBack(tx: Tx, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
   const back = await tx
@@ -56,39 +67,12 @@ async function giveBack(tx: Tx, orderIds: number[]): Promise<void> {
     .set({ returned: true })
     .where(and(inArray(seckillOrders.orderId, orderIds), eq(seckillOrders.returned, false)))
     .returning();
-  const bySession = new Map<number, number>();
-  back.sort((a, b) => a.sessionId - b.sessionId || a.memberId - b.memberId);
-  for (const o of back) {
-    await tx
-      .update(seckillBuyers)
-      .set({ bought: sql`${seckillBuyers.bought} - ${o.quantity}` })
-      .where(and(eq(seckillBuyers.sessionId, o.sessionId), eq(seckillBuyers.memberId, o.memberId)));
-    bySession.set(o.sessionId, (bySession.get(o.sessionId) ?? 0) + o.quantity);
-  }
-  for (const [sessionId, units] of bySession) {
-    await tx
-      .update(seckillSessions)
-      .set({ remaining: sql`${seckillSessions.remaining} + ${units}` })
-      .where(eq(seckillSessions.id, sessionId));
-  }
+  await putBack(
+    tx,
+    back.map((o) => ({ stockId: o.sessionId, memberId: o.memberId, quantity: o.quantity })),
+    sessionBooks,
+  );
 }
 
 /** The lifecycle effect: an unpaid seckill order cancelled or expired puts its units back on sale, once. */
-export const seckillStockBack: OrderEffect = {
-  area: 'marketing',
-  name: 'seckill-stock-back',
-  rank: lockRank.shared,
-  kinds: ['seckill'],
-  on: {
-    cancelled: (tx, orders) =>
-      giveBack(
-        tx,
-        orders.map((o) => o.id),
-      ),
-    expired: (tx, orders) =>
-      giveBack(
-        tx,
-        orders.map((o) => o.id),
-      ),
-  },
-};
+export const seckillStockBack = stockBackEffect('seckill-stock-back', 'seckill', giveBack);

@@ -13,8 +13,9 @@ export function activityKeys(area: string, names: { list: string; mine: string }
     all: ['marketing', area] as const,
     list: (storeId: number | null, locale: Locale) =>
       textKey(['marketing', area, names.list, storeId], locale),
-    detail: (id: number, member: boolean, locale: Locale) =>
-      textKey(['marketing', area, 'detail', id, member], locale),
+    /** `shared`: the group or bargain a share link names (null: none), for the activities shared that way. */
+    detail: (id: number, member: boolean, locale: Locale, shared?: number | null) =>
+      textKey(['marketing', area, 'detail', id, ...(shared === undefined ? [] : [shared]), member], locale),
     order: (orderNo: string, locale: Locale) => textKey(['marketing', area, 'order', orderNo], locale),
     mine: (locale: Locale) => textKey(['marketing', area, names.mine], locale),
   };

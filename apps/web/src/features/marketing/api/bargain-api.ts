@@ -7,12 +7,10 @@ import {
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
-import { queryClient, textKey } from '../../../lib/api/query-client.ts';
-import { syncServerTime } from '../../../lib/countdown/server-clock.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
-import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { useStore } from '../../store/index.ts';
+import { activityKeys, refreshingAfter, synced } from './activity-queries.ts';
 
 const activitiesRef = endpointRef<typeof bargainEndpoints.bargainActivities>(
   marketingPaths.bargainActivities,
@@ -28,31 +26,15 @@ export type BargainBuyRequest = RequestOf<typeof bargainEndpoints.bargainBuy>;
  * Query keys of the bargains. Activities carry store text, so their keys end with the locale (decision 020); a
  * bargain's page is asked fresh, since friends cut its price at any moment.
  */
-const bargainKeys = {
-  all: ['marketing', 'bargain'] as const,
-  activities: (storeId: number | null, locale: Locale) =>
-    textKey(['marketing', 'bargain', 'activities', storeId], locale),
-  detail: (id: number, bargain: number | null, member: boolean, locale: Locale) =>
-    textKey(['marketing', 'bargain', 'detail', id, bargain, member], locale),
-  mine: (locale: Locale) => textKey(['marketing', 'bargain', 'mine'], locale),
-};
-
-/** Asks every bargain query again: after a start, a cut or a purchase each of them may read differently. */
-function refreshBargains(): void {
-  void queryClient.invalidateQueries({ queryKey: bargainKeys.all });
-}
+const bargainKeys = activityKeys('bargain', { list: 'activities', mine: 'mine' });
 
 /** Bargain/LoadData: the bargain activities on now in the current store; its server time sets the countdowns. */
 export function useBargainActivities() {
   const { storeId } = useStore();
   const { locale } = useLocale();
   return useQuery({
-    queryKey: bargainKeys.activities(storeId, locale),
-    queryFn: async () => {
-      const result = await call(activitiesRef, {});
-      syncServerTime(result.serverTime);
-      return result.activities;
-    },
+    queryKey: bargainKeys.list(storeId, locale),
+    queryFn: async () => synced(await call(activitiesRef, {})).activities,
     enabled: storeId !== null,
     staleTime: 0,
   });
@@ -64,12 +46,8 @@ export function useBargainDetail(id: number, bargain: number | null) {
   const { isLoggedIn } = useSession();
   const { locale } = useLocale();
   return useQuery({
-    queryKey: bargainKeys.detail(id, bargain, isLoggedIn, locale),
-    queryFn: async () => {
-      const result = await call(detailRef, bargain === null ? { id } : { id, bargain });
-      syncServerTime(result.serverTime);
-      return result;
-    },
+    queryKey: bargainKeys.detail(id, isLoggedIn, locale, bargain),
+    queryFn: async () => synced(await call(detailRef, bargain === null ? { id } : { id, bargain })),
     enabled: storeId !== null,
     staleTime: 0,
   });
@@ -81,11 +59,7 @@ export function useMyBargains() {
   const { locale } = useLocale();
   return useQuery({
     queryKey: bargainKeys.mine(locale),
-    queryFn: async () => {
-      const result = await call(mineRef, {});
-      syncServerTime(result.serverTime);
-      return result.bargains;
-    },
+    queryFn: async () => synced(await call(mineRef, {})).bargains,
     enabled: isLoggedIn,
     staleTime: 0,
   });
@@ -93,28 +67,15 @@ export function useMyBargains() {
 
 /** Starts (or, while one runs, answers) the member's bargain of an activity. */
 export async function startBargain(id: number): Promise<BargainOut> {
-  try {
-    return await call(startRef, { id });
-  } finally {
-    refreshBargains();
-  }
+  return refreshingAfter(() => call(startRef, { id }), [bargainKeys.all]);
 }
 
 /** A friend's cut of a shared bargain: how much came off and the bargain as it stands after it. */
 export async function helpBargain(bargain: number): Promise<{ cut: number; bargain: BargainOut }> {
-  try {
-    return await call(helpRef, { bargain });
-  } finally {
-    refreshBargains();
-  }
+  return refreshingAfter(() => call(helpRef, { bargain }), [bargainKeys.all]);
 }
 
 /** Buys a bargain at the price shown, by balance; whatever the answer, balance and bargains are asked again. */
 export async function buyBargain(request: BargainBuyRequest): Promise<BargainOrderOut> {
-  try {
-    return await call(buyRef, request);
-  } finally {
-    refreshBargains();
-    for (const root of [['account'], ['orders']]) void queryClient.invalidateQueries({ queryKey: root });
-  }
+  return refreshingAfter(() => call(buyRef, request), [bargainKeys.all, ['account'], ['orders']]);
 }

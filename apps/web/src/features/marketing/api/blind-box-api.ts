@@ -6,11 +6,10 @@ import {
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
-import { queryClient, textKey } from '../../../lib/api/query-client.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
-import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { useStore } from '../../store/index.ts';
+import { activityKeys, refreshingAfter } from './activity-queries.ts';
 
 const seriesRef = endpointRef<typeof blindBoxEndpoints.blindBoxSeries>(marketingPaths.blindBoxSeries);
 const detailRef = endpointRef<typeof blindBoxEndpoints.blindBoxDetail>(marketingPaths.blindBoxDetail);
@@ -23,22 +22,14 @@ export type BoxBuyRequest = RequestOf<typeof blindBoxEndpoints.blindBoxBuy>;
  * Query keys of the blind boxes. Series and boxes carry store text, so their keys end with the locale (decision
  * 020); a series' page is asked fresh (its odds move with every box sold) and says the member's run in it.
  */
-const boxKeys = {
-  all: ['marketing', 'blindBox'] as const,
-  series: (storeId: number | null, locale: Locale) =>
-    textKey(['marketing', 'blindBox', 'series', storeId], locale),
-  detail: (id: number, member: boolean, locale: Locale) =>
-    textKey(['marketing', 'blindBox', 'detail', id, member], locale),
-  order: (orderNo: string, locale: Locale) => textKey(['marketing', 'blindBox', 'order', orderNo], locale),
-  mine: (locale: Locale) => textKey(['marketing', 'blindBox', 'mine'], locale),
-};
+const boxKeys = activityKeys('blindBox', { list: 'series', mine: 'mine' });
 
 /** BlindBox/LoadSeries: the series on now in the current store. */
 export function useBlindBoxSeries() {
   const { storeId } = useStore();
   const { locale } = useLocale();
   return useQuery({
-    queryKey: boxKeys.series(storeId, locale),
+    queryKey: boxKeys.list(storeId, locale),
     queryFn: async () => (await call(seriesRef, {})).series,
     enabled: storeId !== null,
     staleTime: 0,
@@ -84,10 +75,5 @@ export function useMyBoxes() {
 
 /** BlindBox/Buy: the key is the caller's, kept for the visit; whatever the answer, balance and boxes are asked again. */
 export async function buyBlindBox(request: BoxBuyRequest): Promise<BlindBoxOrderOut> {
-  try {
-    return await call(buyRef, request);
-  } finally {
-    for (const root of [boxKeys.all, ['account'], ['orders']])
-      void queryClient.invalidateQueries({ queryKey: root });
-  }
+  return refreshingAfter(() => call(buyRef, request), [boxKeys.all, ['account'], ['orders']]);
 }

@@ -7,11 +7,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { call, endpointRef } from '../../../lib/api/client.ts';
 import { queryClient, textKey } from '../../../lib/api/query-client.ts';
-import { syncServerTime } from '../../../lib/countdown/server-clock.ts';
 import { useLocale } from '../../../lib/i18n/i18n-context.tsx';
 import type { Locale } from '../../../lib/i18n/locale.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { useStore } from '../../store/index.ts';
+import { activityKeys, refreshingAfter, synced } from './activity-queries.ts';
 
 const activitiesRef = endpointRef<typeof groupBuyEndpoints.groupBuyActivities>(
   marketingPaths.groupBuyActivities,
@@ -29,14 +29,8 @@ export type GroupBuyRequest = RequestOf<typeof groupBuyEndpoints.groupBuyBuy>;
  * a page and an order are asked fresh, since places are taken by other members at any moment.
  */
 const groupKeys = {
-  all: ['marketing', 'groupBuy'] as const,
-  activities: (storeId: number | null, locale: Locale) =>
-    textKey(['marketing', 'groupBuy', 'activities', storeId], locale),
-  detail: (id: number, group: number | null, member: boolean, locale: Locale) =>
-    textKey(['marketing', 'groupBuy', 'detail', id, group, member], locale),
+  ...activityKeys('groupBuy', { list: 'activities', mine: 'mine' }),
   rules: (id: number, locale: Locale) => textKey(['marketing', 'groupBuy', 'rules', id], locale),
-  order: (orderNo: string, locale: Locale) => textKey(['marketing', 'groupBuy', 'order', orderNo], locale),
-  mine: (locale: Locale) => textKey(['marketing', 'groupBuy', 'mine'], locale),
 };
 
 /** GroupPurchase/LoadData: the group buys on now in the current store; its server time sets the countdowns. */
@@ -44,12 +38,8 @@ export function useGroupBuyActivities() {
   const { storeId } = useStore();
   const { locale } = useLocale();
   return useQuery({
-    queryKey: groupKeys.activities(storeId, locale),
-    queryFn: async () => {
-      const result = await call(activitiesRef, {});
-      syncServerTime(result.serverTime);
-      return result.activities;
-    },
+    queryKey: groupKeys.list(storeId, locale),
+    queryFn: async () => synced(await call(activitiesRef, {})).activities,
     enabled: storeId !== null,
     staleTime: 0,
   });
@@ -61,12 +51,8 @@ export function useGroupBuyDetail(id: number, group: number | null) {
   const { isLoggedIn } = useSession();
   const { locale } = useLocale();
   return useQuery({
-    queryKey: groupKeys.detail(id, group, isLoggedIn, locale),
-    queryFn: async () => {
-      const result = await call(detailRef, group === null ? { id } : { id, group });
-      syncServerTime(result.serverTime);
-      return result;
-    },
+    queryKey: groupKeys.detail(id, isLoggedIn, locale, group),
+    queryFn: async () => synced(await call(detailRef, group === null ? { id } : { id, group })),
     enabled: storeId !== null,
     staleTime: 0,
   });
@@ -101,11 +87,7 @@ export function useMyGroups() {
   const { locale } = useLocale();
   return useQuery({
     queryKey: groupKeys.mine(locale),
-    queryFn: async () => {
-      const result = await call(mineRef, {});
-      syncServerTime(result.serverTime);
-      return result.orders;
-    },
+    queryFn: async () => synced(await call(mineRef, {})).orders,
     enabled: isLoggedIn,
     staleTime: 0,
   });
@@ -118,19 +100,10 @@ export function refreshGroupBuys(): void {
 
 /** GroupPurchase/Buy: the key is the caller's, kept for the visit; whatever the answer, balance and groups are asked again. */
 export async function buyGroupPlace(request: GroupBuyRequest): Promise<GroupBuyOrderOut> {
-  try {
-    return await call(buyRef, request);
-  } finally {
-    for (const root of [groupKeys.all, ['account'], ['orders']])
-      void queryClient.invalidateQueries({ queryKey: root });
-  }
+  return refreshingAfter(() => call(buyRef, request), [groupKeys.all, ['account'], ['orders']]);
 }
 
 /** GroupPurchase/CancelPurchaseOrder: cancels an unpaid order (no place was taken). */
 export async function cancelGroupOrder(orderNo: string): Promise<GroupBuyOrderOut> {
-  try {
-    return await call(cancelRef, { orderNo });
-  } finally {
-    for (const root of [groupKeys.all, ['orders']]) void queryClient.invalidateQueries({ queryKey: root });
-  }
+  return refreshingAfter(() => call(cancelRef, { orderNo }), [groupKeys.all, ['orders']]);
 }

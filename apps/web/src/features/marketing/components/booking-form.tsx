@@ -1,5 +1,5 @@
-import type { PayOptionOut, SetMenuOut, StoreInfo } from '@shop/contracts';
-import { effectivePayCode, fromMinor, isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
+import type { SetMenuOut, StoreInfo } from '@shop/contracts';
+import { effectivePayCode, fromMinor, toMinor } from '@shop/domain';
 import { useId, useState } from 'react';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context.tsx';
 import { intlTag } from '../../../lib/i18n/locale.ts';
@@ -10,11 +10,7 @@ import { useLoginInfo } from '../../account/index.ts';
 import { PayMethodPicker, PaymentKeypad, usePayInfo } from '../../payment/index.ts';
 import { menuDays, priceFor } from '../state/group-meal-choice.ts';
 import { useBook } from '../state/use-book.ts';
-
-/** A deposit is paid by member balance or online, never at the counter. */
-function depositMethods(options: readonly PayOptionOut[]): PayOptionOut[] {
-  return options.filter((o) => o.Code === PayCode.balance || isOnlinePayCode(o.Code));
-}
+import { activityPayMethods } from '../state/use-pay-state.ts';
 
 function dayLabel(date: string, locale: ReturnType<typeof useLocale>['locale']): string {
   return new Intl.DateTimeFormat(intlTag(locale), {
@@ -51,7 +47,7 @@ export function BookingForm({ menu, info, onBooked }: BookingFormProps) {
   const day = days.find((d) => d.date === date) ?? days[0] ?? null;
   const time = day?.slots.includes(slot ?? '') ? slot : (day?.slots[0] ?? null);
   const { total, deposit } = priceFor(menu, headcount);
-  const options = depositMethods(payInfo.data?.payMethods ?? []);
+  const options = activityPayMethods(payInfo.data?.payMethods ?? []);
   const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
   const short = toMinor(balance) < deposit;
   const code = effectivePayCode(options, method, { isLoggedIn: true, balance, due: fromMinor(deposit) });

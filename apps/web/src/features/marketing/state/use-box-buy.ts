@@ -1,17 +1,11 @@
-import type { BlindBoxDetailOut, PayOptionOut } from '@shop/contracts';
-import { effectivePayCode, isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
-import { type FormEvent, useState } from 'react';
+import type { BlindBoxDetailOut } from '@shop/contracts';
+import type { FormEvent } from 'react';
 import { redirect } from '../../../lib/router/use-route.tsx';
-import { useLoginInfo } from '../../account/index.ts';
-import { usePayInfo, usePrepaidPayment } from '../../payment/index.ts';
+import { usePrepaidPayment } from '../../payment/index.ts';
 import { buyBlindBox } from '../api/blind-box-api.ts';
+import { usePayState } from './use-pay-state.ts';
 
 export const blindBoxPath = '/subpackages/marketing/blindBox';
-
-/** What a box is paid by: member balance and the online gateways (nothing is collected at a counter). */
-function boxPayMethods(options: readonly PayOptionOut[]): PayOptionOut[] {
-  return options.filter((o) => o.Code === PayCode.balance || isOnlinePayCode(o.Code));
-}
 
 /** The box chosen and how it is paid; the price the page showed goes along (a change is refused). */
 interface BoxDraft {
@@ -27,15 +21,10 @@ interface BoxDraft {
  * (?orderno=); online the gateway leads back here with the order to confirm, then the reveal.
  */
 export function useBoxBuy(series: BlindBoxDetailOut, loggedIn: boolean) {
-  const payInfo = usePayInfo('takeout', loggedIn);
-  const login = useLoginInfo(false);
-  const [method, setMethod] = useState<number | null>(null);
-  const options = boxPayMethods(payInfo.data?.payMethods ?? []);
-  const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
-  const code = effectivePayCode(options, method, { isLoggedIn: true, balance, due: series.price });
-  const chosen = options.find((o) => o.Code === code) ?? null;
+  const { pay, needPayPassword } = usePayState(loggedIn, series.price);
+  const chosen = pay.chosen;
   const buy = usePrepaidPayment({
-    needPayPassword: payInfo.data?.needPayPassword === true,
+    needPayPassword,
     sameAs: (d: BoxDraft) => `${d.id}:${d.payMethod}`,
     place: (draft, idempotencyKey, payPassword) =>
       buyBlindBox({
@@ -52,16 +41,5 @@ export function useBoxBuy(series: BlindBoxDetailOut, loggedIn: boolean) {
     e.preventDefault();
     if (chosen) buy.pay({ id: series.id, payMethod: chosen.Code, price: series.price });
   };
-  return {
-    pay: {
-      pending: payInfo.isPending,
-      options,
-      balance,
-      short: toMinor(balance) < toMinor(series.price),
-      chosen,
-      setMethod,
-    },
-    buy,
-    submit,
-  };
+  return { pay, buy, submit };
 }

@@ -1,10 +1,9 @@
-import type { GroupBuyActivityOut, PayOptionOut } from '@shop/contracts';
-import { effectivePayCode, isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
+import type { GroupBuyActivityOut } from '@shop/contracts';
 import { useState } from 'react';
 import { navigate, redirect } from '../../../lib/router/use-route.tsx';
-import { useLoginInfo } from '../../account/index.ts';
-import { usePayInfo, usePrepaidPayment } from '../../payment/index.ts';
+import { usePrepaidPayment } from '../../payment/index.ts';
 import { buyGroupPlace } from '../api/group-buy-api.ts';
+import { usePayState } from './use-pay-state.ts';
 
 export const groupBuyPath = '/subpackages/marketing/groupBuy';
 const loginPath = '/subpackages/account/login';
@@ -17,11 +16,6 @@ export function activityRoute(id: number, group: number | null = null): string {
 /** The share link a leader hands to friends: the app's address with the group's page in its hash. */
 export function groupShareLink(origin: string, appPath: string, activityId: number, groupId: number): string {
   return `${origin}${appPath}#${activityRoute(activityId, groupId)}`;
-}
-
-/** What a group place or a flash sale's units are paid by: balance and the online gateways (nothing at a counter). */
-export function groupPayMethods(options: readonly PayOptionOut[]): PayOptionOut[] {
-  return options.filter((o) => o.Code === PayCode.balance || isOnlinePayCode(o.Code));
 }
 
 /** The place chosen (a new group, or one to join) and how it is paid; the group price the page showed goes along. */
@@ -40,18 +34,13 @@ interface PlaceDraft {
  * back to the page they were on (SPEC §6).
  */
 export function useGroupBuy(activity: GroupBuyActivityOut, loggedIn: boolean, sharedGroup: number | null) {
-  const payInfo = usePayInfo('takeout', loggedIn);
-  const login = useLoginInfo(false);
-  const [method, setMethod] = useState<number | null>(null);
+  const { pay, needPayPassword } = usePayState(loggedIn, activity.groupPrice);
   // Which place the last tap was for (null: a new group), so only that button spins.
   const [taking, setTaking] = useState<number | null>(null);
-  const options = groupPayMethods(payInfo.data?.payMethods ?? []);
-  const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
-  const code = effectivePayCode(options, method, { isLoggedIn: true, balance, due: activity.groupPrice });
-  const chosen = options.find((o) => o.Code === code) ?? null;
+  const chosen = pay.chosen;
   const here = activityRoute(activity.id, sharedGroup);
   const buy = usePrepaidPayment({
-    needPayPassword: payInfo.data?.needPayPassword === true,
+    needPayPassword,
     sameAs: (d: PlaceDraft) => `${d.id}:${d.group ?? 'new'}:${d.payMethod}`,
     place: (draft, idempotencyKey, payPassword) =>
       buyGroupPlace({
@@ -75,19 +64,7 @@ export function useGroupBuy(activity: GroupBuyActivityOut, loggedIn: boolean, sh
   };
   /** Whether the place being paid for is this one (null: a new group). */
   const busyFor = (group: number | null) => buy.busy && taking === group;
-  return {
-    pay: {
-      pending: loggedIn && payInfo.isPending,
-      options,
-      balance,
-      short: toMinor(balance) < toMinor(activity.groupPrice),
-      chosen,
-      setMethod,
-    },
-    buy,
-    take,
-    busyFor,
-  };
+  return { pay, buy, take, busyFor };
 }
 
 export type GroupBuyForm = ReturnType<typeof useGroupBuy>;

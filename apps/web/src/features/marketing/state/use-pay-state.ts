@@ -1,9 +1,14 @@
-import { effectivePayCode, toMinor } from '@shop/domain';
+import type { PayOptionOut } from '@shop/contracts';
+import { effectivePayCode, isOnlinePayCode, PayCode, toMinor } from '@shop/domain';
 import { useState } from 'react';
 import { useLoginInfo } from '../../account/index.ts';
 import { usePayInfo } from '../../payment/index.ts';
 import type { PayState } from '../components/group-pay-choice.tsx';
-import { groupPayMethods } from './use-group-buy.ts';
+
+/** What an activity is paid by: member balance and the online gateways (nothing is collected at a counter). */
+export function activityPayMethods(options: readonly PayOptionOut[]): PayOptionOut[] {
+  return options.filter((o) => o.Code === PayCode.balance || isOnlinePayCode(o.Code));
+}
 
 /**
  * The way to pay a marketing activity's `due` (decimals) as PayChoice shows it: the store's balance and online
@@ -14,7 +19,7 @@ export function usePayState(loggedIn: boolean, due: number): { pay: PayState; ne
   const payInfo = usePayInfo('takeout', loggedIn);
   const login = useLoginInfo(false);
   const [method, setMethod] = useState<number | null>(null);
-  const options = groupPayMethods(payInfo.data?.payMethods ?? []);
+  const options = activityPayMethods(payInfo.data?.payMethods ?? []);
   const balance = login.data?.isLogin ? login.data.userInfo.money : 0;
   const code = effectivePayCode(options, method, { isLoggedIn: true, balance, due });
   return {
