@@ -1,7 +1,9 @@
 import type {
   BuiltinProfileField,
+  InviteRules,
   OpeningHours,
   OrderMode,
+  PartnerProgrammeSettings,
   SavedTab,
   StoreStatus,
   Translations,
@@ -60,6 +62,12 @@ export interface StoreSettings {
   growthPerYuan?: number;
   /** The inviter's reward for a paid level upgrade made through their link (SPEC §7); none when unset. */
   payUpgradeInviteReward?: { points: number };
+  /**
+   * Invite-for-reward (issue 31, decision 076): binding mode and life, the rewards of a friend registering through a
+   * member's link and of their first completed order. Read from the headquarters (members belong to the chain);
+   * no invitations when unset.
+   */
+  invite?: InviteRules;
   /** How the shopper reaches customer service (SPEC §6); type 1 with no hours when unset. */
   customerService?: CustomerServiceSettings;
   /**
@@ -84,6 +92,11 @@ export interface StoreSettings {
   knowledgeHost?: string;
   /** The store's tab bar (decision 041); Home, Cart, Order, Me when unset. */
   tabBar?: { tabs: Array<SavedTab & { translations?: Translations<{ label: string }> }> };
+  /**
+   * The partner programme (issue 31, decision 078): sign-up, hold days, cash-out minimum and fee, second level, own
+   * purchases, moving profit to the balance, the agreements' versions; @shop/domain's defaultPartnerSettings when unset.
+   */
+  partner?: Partial<PartnerProgrammeSettings>;
 }
 
 /** How a store runs the member payment code (balancePay). */
