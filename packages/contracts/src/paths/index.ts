@@ -26,6 +26,7 @@ export * as payPasswordPaths from './pay-password.ts';
 export * as paymentPaths from './payment.ts';
 export * as pointsLedgerPaths from './points-ledger.ts';
 export * as pointsmallPaths from './pointsmall.ts';
+export * as posterPaths from './poster.ts';
 export * as privacyPaths from './privacy.ts';
 export * as profilePaths from './profile.ts';
 export * as promotionPaths from './promotion.ts';

@@ -88,6 +88,7 @@ export const errorCatalogue = {
   PROFILE_FIELD_LOCKED: { status: 422, zh: '{Name}不可修改' },
   PROFILE_FIELD_ONCE: { status: 422, zh: '{Name}只能设置一次' },
   AVATAR_UPLOAD_FAILED: { status: 422, zh: '头像上传失败' },
+  POSTER_FAILED: { status: 500, zh: '海报生成失败' },
   CANCEL_AGREEMENT_FAILED: { status: 409, zh: '取消授权失败' },
   DEREGISTER_REMINDER_REQUIRED: { status: 400, zh: '请先阅读并勾选注销提醒' },
   // member levels
