@@ -1,5 +1,6 @@
 // The endpoint catalogue (DESIGN §2): one file or folder per area, on the wire kernel of wire/.
 export * from './account/index.ts';
+export * from './activity/invitation.ts';
 export * from './activity/poster.ts';
 export * from './address.ts';
 export * from './balance/index.ts';

@@ -74,6 +74,7 @@ export const giftSourceKind = z.enum([
   'accumulation',
   'checkin',
   'staff',
+  'invite',
 ]);
 
 /** One delivery the member received: from where (an order number for a package bought), what, when. */

@@ -3,6 +3,7 @@
 // names its endpoints by them without importing a schema; a bundler keeps only the paths a chunk uses.
 export * as accountPaths from './account.ts';
 export * as accumulationPaths from './accumulation.ts';
+export * as activityPaths from './activity.ts';
 export * as addressPaths from './address.ts';
 export * as balanceLedgerPaths from './balance-ledger.ts';
 export * as cardPaths from './card.ts';

@@ -299,6 +299,11 @@ export const errorCatalogue = {
   CASH_OUT_METHOD_UNKNOWN: { status: 422, zh: '不支持的提现方式' },
   CASH_OUT_NOT_FOUND: { status: 404, zh: '提现记录不存在' },
   CASH_OUT_DECIDED: { status: 409, zh: '该提现申请已处理' },
+  // invitations (issue 31, decision 076): RelationDistribute's refusals (INVITE_SELF above: oneself)
+  INVITE_ALREADY_BOUND: { status: 409, zh: '已绑定邀请人' },
+  INVITER_UNAVAILABLE: { status: 422, zh: '邀请人不可用' },
+  INVITE_REGISTRATION_ONLY: { status: 422, zh: '仅通过邀请注册的新会员可绑定邀请人' },
+  INVITE_CLOSED: { status: 422, zh: '商家未开启邀请有礼' },
 } as const satisfies Record<string, { status: number; zh: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -96,7 +96,9 @@ export type GiftSourceKind =
   | 'new-member'
   | 'accumulation'
   | 'checkin'
-  | 'staff';
+  | 'staff'
+  /** An invite reward (issue 31): ref '<trigger>:<friend id>'. */
+  | 'invite';
 
 /**
  * One delivery of gift items to a member: the items as given and the plan they came to (nested packages opened).

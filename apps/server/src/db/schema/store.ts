@@ -1,5 +1,6 @@
 import type {
   BuiltinProfileField,
+  InviteRules,
   OpeningHours,
   OrderMode,
   PartnerProgrammeSettings,
@@ -61,6 +62,12 @@ export interface StoreSettings {
   growthPerYuan?: number;
   /** The inviter's reward for a paid level upgrade made through their link (SPEC §7); none when unset. */
   payUpgradeInviteReward?: { points: number };
+  /**
+   * Invite-for-reward (issue 31, decision 076): binding mode and life, the rewards of a friend registering through a
+   * member's link and of their first completed order. Read from the headquarters (members belong to the chain);
+   * no invitations when unset.
+   */
+  invite?: InviteRules;
   /** How the shopper reaches customer service (SPEC §6); type 1 with no hours when unset. */
   customerService?: CustomerServiceSettings;
   /**

@@ -52,7 +52,7 @@ async function memberForEmail(tx: Tx, ctx: CallContext, email: string): Promise<
   }
   if (await registrationLimited(tx, ctx.headers.storeId)) throw new AppError('EMAIL_REGISTRATION_LIMITED');
   const now = ctx.clock.now();
-  return insertNewMember(tx, now, { email, emailVerifiedAt: now, name: '' });
+  return insertNewMember(tx, now, { email, emailVerifiedAt: now, name: '' }, ctx.headers);
 }
 
 /**

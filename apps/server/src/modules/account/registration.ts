@@ -44,8 +44,21 @@ export type NewMemberFields = Pick<
   'phone' | 'email' | 'emailVerifiedAt' | 'name'
 >;
 
-/** What another area does when a member joins, in the joining transaction (a new-member reward). */
-export type NewMemberHook = (tx: Tx, member: { id: number }, at: Date) => Promise<void>;
+/**
+ * How a member joined, as the sign-up call said (decision 076): the store it named and the inviter uid it carried
+ * (the x-inviter-uid header of a friend arriving through an invite link), each null when absent or when staff
+ * opened the account.
+ */
+export interface JoinedThrough {
+  storeId: number | null;
+  inviterUid: number | null;
+}
+
+/**
+ * What another area does when a member joins, in the joining transaction (a new-member reward, binding the friend
+ * to the inviter whose link they registered through).
+ */
+export type NewMemberHook = (tx: Tx, member: { id: number }, at: Date, joined: JoinedThrough) => Promise<void>;
 
 const newMemberHooks: NewMemberHook[] = [];
 
@@ -62,11 +75,16 @@ export function onNewMember(hook: NewMemberHook): void {
  * what the registered areas give a new member (onNewMember), in the same transaction: a refused registration
  * gives nothing.
  */
-export async function insertNewMember(tx: Tx, now: Date, fields: NewMemberFields) {
+export async function insertNewMember(
+  tx: Tx,
+  now: Date,
+  fields: NewMemberFields,
+  joined: JoinedThrough = { storeId: null, inviterUid: null },
+) {
   const [created] = await tx
     .insert(members)
     .values({ memberNo: sql`nextval('member_no_seq')::text`, createdAt: now, ...fields })
     .returning();
-  for (const hook of newMemberHooks) await hook(tx, created!, now);
+  for (const hook of newMemberHooks) await hook(tx, created!, now, joined);
   return created!;
 }

@@ -44,7 +44,7 @@ export async function memberForPhone(
   if (await isErasedPhone(tx, ctx.accountEraseSecret, phone)) throw new AppError('ACCOUNT_DISABLED');
   if (await registrationLimited(tx, ctx.headers.storeId)) throw new AppError('REGISTRATION_LIMITED');
   // No name until the member gives one: a masked phone in its place would prefill the profile's Name and be saved.
-  return insertNewMember(tx, ctx.clock.now(), { phone, name: '' });
+  return insertNewMember(tx, ctx.clock.now(), { phone, name: '' }, ctx.headers);
 }
 
 /**

@@ -11,6 +11,8 @@ import { storeTranslatables } from './translatables.ts';
 // The store a visitor lands in when the address names none; the chain's stores the caller can pick; the
 // headquarters of the caller's chain.
 export { callerChainStores, callerHeadquarters, defaultStoreId } from './chain-service.ts';
+// The chain's headquarters settings through the caller's transaction (the invite rules, decision 076).
+export { chainSettingsIn } from './chain-settings.ts';
 // The reservation window a booked time must lie in (checkout's orders and marketing's group meals).
 export { bookedUntilOf, requireReservationTime } from './reservation-window.ts';
 // SPEC §5 text checks: free text a shopper writes, refused with TEXT_SENSITIVE when it holds a listed word.

@@ -10,6 +10,7 @@ import { deliveryCommand } from './commands/delivery.ts';
 import { emailCodesCommand } from './commands/email-codes.ts';
 import { giftsCommand } from './commands/gifts.ts';
 import { groupMealStepCommands, groupMealsCommand } from './commands/group-meals.ts';
+import { invitationsCommand } from './commands/invitations.ts';
 import { jobRunCommand, jobsCommand } from './commands/jobs.ts';
 import { kitchenCommand } from './commands/kitchen.ts';
 import { knowledgeSiteCommand } from './commands/knowledge-site.ts';
@@ -47,6 +48,7 @@ export const staffCommands: StaffCommand[] = [
   checkinCommand,
   topUpRulesCommand,
   accumulationCommand,
+  invitationsCommand,
   welcomeRewardCommand,
   couponsCommand,
   giftsCommand,
