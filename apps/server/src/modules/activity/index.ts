@@ -1,6 +1,7 @@
 // The public face of the activity module (issue 31: invitations): what other modules use of it (DESIGN §2). Its
 // inner files stay private.
 import type { ShopModule } from '../../platform/shop-module.ts';
+import { registerPosterRoutes } from './poster-routes.ts';
 import { registerInvitations } from './routes.ts';
 import { registerStaffInvitations } from './staff.ts';
 
@@ -16,7 +17,10 @@ export { type Friend, friendsOf } from './friends.ts';
  */
 export const activityModule: ShopModule = {
   name: 'activity',
-  routes: registerInvitations,
+  routes(app, deps) {
+    registerInvitations(app, deps);
+    registerPosterRoutes(app, deps);
+  },
   staffRoutes: registerStaffInvitations,
 };
 
