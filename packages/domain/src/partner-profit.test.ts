@@ -103,11 +103,12 @@ describe('cashOutFee and reversalDelta', () => {
     expect(cashOutFee(1000, { feeRate: 0, feeFixed: 0 })).toBe(0);
   });
 
-  it('reverses in proportion to the running refund total, the whole commission for a whole line', () => {
-    expect(reversalDelta(300, 3000, 1000, 0)).toBe(100);
-    expect(reversalDelta(300, 3000, 2000, 100)).toBe(100);
-    expect(reversalDelta(301, 3000, 3000, 200)).toBe(101);
-    expect(reversalDelta(300, 3000, 3000, 300)).toBe(0);
+  it('reverses the refunded share of what is left, all of it when nothing of the line is left', () => {
+    // A ¥30 line earned ¥3: ¥10 back takes ¥1, then ¥10 of the ¥20 left takes half the ¥2 left, the rest all.
+    expect(reversalDelta(300, 3000, 1000)).toBe(100);
+    expect(reversalDelta(200, 2000, 1000)).toBe(100);
+    expect(reversalDelta(101, 1000, 1000)).toBe(101);
+    expect(reversalDelta(0, 1000, 1000)).toBe(0);
   });
 
   it('property: partial refunds never reverse more than the commission, and all of it when the line is refunded', () => {
@@ -118,14 +119,16 @@ describe('cashOutFee and reversalDelta', () => {
         fc.integer({ min: 0, max: 10_000 }),
         (linePaid, parts, rate) => {
           const commission = lineCommission({ paidAmount: linePaid, quantity: 1 }, { rate });
-          let refunded = 0;
+          let kept = linePaid;
           let reversed = 0;
           for (const part of parts) {
-            refunded = Math.min(linePaid, refunded + part);
-            reversed += reversalDelta(commission, linePaid, refunded, reversed);
+            const refunded = Math.min(kept, part);
+            if (refunded === 0) break;
+            reversed += reversalDelta(commission - reversed, kept, refunded);
+            kept -= refunded;
             expect(reversed).toBeLessThanOrEqual(commission);
           }
-          reversed += reversalDelta(commission, linePaid, linePaid, reversed);
+          if (kept > 0) reversed += reversalDelta(commission - reversed, kept, kept);
           expect(reversed).toBe(commission);
         },
       ),

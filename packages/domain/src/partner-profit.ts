@@ -81,22 +81,15 @@ export function cashOutFee(amount: number, rule: CashOutFeeRule): number {
 }
 
 /**
- * What a reversal takes of a commission when its line's refunds reach `refundedTotal` of `linePaid`: the share of
- * the commission those refunds are, less what earlier reversals already took. Computed on the running total, so
- * several partial refunds together take exactly the whole commission when the whole line is refunded, and never
- * more.
+ * What a reversal takes of a commission when a refund returns `refunded` of a line that had `keptBefore` left of
+ * what it paid: that share of the commission still standing (`remaining`, rounded down), all of it when the refund
+ * leaves the line nothing. Taken from what is left each time, so several partial refunds together never take more
+ * than the commission, and take exactly all of it once the whole line is refunded.
  */
-export function reversalDelta(
-  commission: number,
-  linePaid: number,
-  refundedTotal: number,
-  alreadyReversed: number,
-): number {
-  if (commission <= 0 || linePaid <= 0) return 0;
-  const refunded = Math.min(Math.max(0, refundedTotal), linePaid);
-  const target =
-    refunded === linePaid ? commission : Number((BigInt(commission) * BigInt(refunded)) / BigInt(linePaid));
-  return Math.max(0, target - alreadyReversed);
+export function reversalDelta(remaining: number, keptBefore: number, refunded: number): number {
+  if (remaining <= 0 || refunded <= 0) return 0;
+  if (refunded >= keptBefore) return remaining;
+  return Number((BigInt(remaining) * BigInt(refunded)) / BigInt(keptBefore));
 }
 
 /** The start of what myProfit and profitDetails show (SPEC §9: the last year only): the same instant a year ago. */

@@ -15,6 +15,7 @@ import { giftModule } from './gift/index.ts';
 import { levelModule } from './level/index.ts';
 import { marketingModule } from './marketing/index.ts';
 import { orderModule } from './order/index.ts';
+import { partnerModule } from './partner/index.ts';
 import { paymentModule } from './payment/index.ts';
 import { pointsModule } from './points/index.ts';
 import { pointsmallModule } from './pointsmall/index.ts';
@@ -49,4 +50,5 @@ export const shopModules: readonly ShopModule[] = [
   tableModule,
   cardModule,
   activityModule,
+  partnerModule,
 ];

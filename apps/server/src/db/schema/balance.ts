@@ -37,7 +37,9 @@ export type BalanceReason =
   | 'balance_spend'
   | 'gift_package_purchase'
   | 'top_up_gift'
-  | 'points_exchange';
+  | 'points_exchange'
+  // Withdrawable partner profit moved to the balance (modules/partner, decision 078): never also cashed out.
+  | 'partner_profit';
 
 /**
  * The balance ledger (DESIGN §4): append-only; a member's balance always equals the sum of their entries, and
