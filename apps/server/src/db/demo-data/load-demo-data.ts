@@ -29,6 +29,7 @@ import { demoTranslations } from './demo-translations.ts';
 import { ensureDemoGifts } from './gifts.ts';
 import { ensureDemoGroupBuys } from './group-buys.ts';
 import { ensureDemoGroupMeals } from './group-meals.ts';
+import { ensureDemoInvitations } from './invitations.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
 import { ensureDemoOrderModes } from './order-modes.ts';
@@ -270,6 +271,7 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoCheckin(tx, result.headquartersId, new Date());
     await ensureDemoTopUpRules(tx, result.storeIds, new Date());
     await ensureDemoAccumulation(tx, result.headquartersId, new Date());
+    await ensureDemoInvitations(tx, result.headquartersId, new Date());
     await ensureDemoTabBar(tx, result.storeIds);
     await ensureDemoKnowledgeSite(tx, result.storeIds);
     await ensureDemoCustomPages(tx, result.storeIds, new Date());
