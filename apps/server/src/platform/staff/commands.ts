@@ -17,6 +17,7 @@ import { knowledgeSiteCommand } from './commands/knowledge-site.ts';
 import { memberAddCommand } from './commands/member-add.ts';
 import { orderActionCommands, ordersCommand } from './commands/orders.ts';
 import { pagesCommand } from './commands/pages.ts';
+import { partnerCommand } from './commands/partner.ts';
 import { checkinCommand, pointsCommand, welcomeRewardCommand } from './commands/points.ts';
 import { pointsmallCommand } from './commands/pointsmall.ts';
 import { promotionsCommand } from './commands/promotions.ts';
@@ -52,6 +53,7 @@ export const staffCommands: StaffCommand[] = [
   welcomeRewardCommand,
   couponsCommand,
   giftsCommand,
+  partnerCommand,
   cardsCommand,
   memberAddCommand,
   jobsCommand,
