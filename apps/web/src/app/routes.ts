@@ -425,6 +425,52 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/points/pages/accumulation-page.tsx'),
     'AccumulationPage',
   ),
+  // The partner programme (issue 31): the centre by state, friends, profit, cash-out with its records, the rules,
+  // sharing with the partner's uid, moving up (recharge is the upgrade page: the contracts have no purchase call).
+  '/subpackages/partner/index': lazyPage(
+    () => import('../features/partner/pages/partner-page.tsx'),
+    'PartnerCentrePage',
+  ),
+  '/subpackages/partner/recharge': lazyPage(
+    () => import('../features/partner/pages/upgrade-page.tsx'),
+    'PartnerUpgradePage',
+  ),
+  '/subpackages/partner/rules': lazyPage(
+    () => import('../features/partner/pages/rules-page.tsx'),
+    'PartnerRulesPage',
+  ),
+  '/subpackages/partner/myFriends': lazyPage(
+    () => import('../features/partner/pages/friends-page.tsx'),
+    'PartnerFriendsPage',
+  ),
+  '/subpackages/partner/myProfit': lazyPage(
+    () => import('../features/partner/pages/my-profit-page.tsx'),
+    'PartnerProfitPage',
+  ),
+  '/subpackages/partner/profitDetails': lazyPage(
+    () => import('../features/partner/pages/profit-details-page.tsx'),
+    'ProfitDetailsPage',
+  ),
+  '/subpackages/partner/profitCashOut': lazyPage(
+    () => import('../features/partner/pages/cash-out-page.tsx'),
+    'CashOutPage',
+  ),
+  '/subpackages/partner/categories': lazyPage(
+    () => import('../features/partner/pages/share-pages.tsx'),
+    'ShareCategoriesPage',
+  ),
+  '/subpackages/partner/actions': lazyPage(
+    () => import('../features/partner/pages/share-pages.tsx'),
+    'ShareActionsPage',
+  ),
+  '/subpackages/partner/coupons': lazyPage(
+    () => import('../features/partner/pages/share-pages.tsx'),
+    'ShareCouponsPage',
+  ),
+  '/subpackages/partner/upgrade': lazyPage(
+    () => import('../features/partner/pages/upgrade-page.tsx'),
+    'PartnerUpgradePage',
+  ),
   // Scene codes (decision 041): where a mini-program code or a printed QR leads.
   '/pages/wkbin/wkbin': lazyPage(() => import('../features/customize/pages/wkbin-page.tsx'), 'WkbinPage'),
   // The in-app web view of external links and the store's knowledge site (decision 041).
@@ -490,6 +536,16 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/pointsMall/history/orders',
   '/subpackages/pointsMall/history/orderDetails',
   '/subpackages/actions/accumulationPoints',
+  '/subpackages/partner/index',
+  '/subpackages/partner/recharge',
+  '/subpackages/partner/myFriends',
+  '/subpackages/partner/myProfit',
+  '/subpackages/partner/profitDetails',
+  '/subpackages/partner/profitCashOut',
+  '/subpackages/partner/categories',
+  '/subpackages/partner/actions',
+  '/subpackages/partner/coupons',
+  '/subpackages/partner/upgrade',
 ]);
 
 export interface RouteEntry {
