@@ -48,6 +48,9 @@ export async function guestTour(page: Page, visit: Visit): Promise<void> {
   await stop(page, visit, 'product detail');
   await stop(page, visit, 'search', '/#/subpackages/category/pages/home/search');
   await stop(page, visit, 'promotions', '/#/subpackages/marketing/promotions');
+  await stop(page, visit, 'invite rules', '/#/subpackages/actions/invitation/inviteRule');
+  // The demo member's invitation (member 1), as a friend opening the shared link sees it.
+  await stop(page, visit, 'invitation landing', '/#/subpackages/actions/invitation/enterShare?inviterUid=1');
   await stop(page, visit, 'blind boxes', '/#/subpackages/marketing/blindBox');
   await page.getByTestId('blind-box-series').first().click();
   await expect(page).toHaveURL(/blindBox\?id=/);
@@ -271,6 +274,8 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await stop(page, visit, 'top-up', '/#/subpackages/balance/recharge');
   await stop(page, visit, 'points', '/#/subpackages/integral/integral');
   await stop(page, visit, 'check-in', '/#/subpackages/actions/checkin');
+  await stop(page, visit, 'invite', '/#/subpackages/actions/invitation/invite');
+  await stop(page, visit, 'invite rewards', '/#/subpackages/actions/invitation/inviteReward');
   await stop(page, visit, 'gift packages', '/#/subpackages/actions/giftPackage');
   await passCardTour(page, request, visit);
   await stop(page, visit, 'points mall', '/#/subpackages/pointsMall/pointsMall');
