@@ -144,6 +144,23 @@ const builtPages: Record<string, PageLoader> = {
     () => import('../features/level/pages/invite-upgrade-page.tsx'),
     'InviteUpgradePage',
   ),
+  // Invitations (issue 31, decision 076): my link and figures, the friend's landing page, my rewards, the rules.
+  '/subpackages/actions/invitation/invite': lazyPage(
+    () => import('../features/activity/pages/invite-page.tsx'),
+    'InvitePage',
+  ),
+  '/subpackages/actions/invitation/enterShare': lazyPage(
+    () => import('../features/activity/pages/enter-share-page.tsx'),
+    'EnterSharePage',
+  ),
+  '/subpackages/actions/invitation/inviteReward': lazyPage(
+    () => import('../features/activity/pages/invite-reward-page.tsx'),
+    'InviteRewardPage',
+  ),
+  '/subpackages/actions/invitation/inviteRule': lazyPage(
+    () => import('../features/activity/pages/invite-rule-page.tsx'),
+    'InviteRulePage',
+  ),
   '/pages/index/index': lazyPage(() => import('../features/customize/pages/home-page.tsx'), 'HomePage'),
   '/subpackages/customize/definePage/definePage': lazyPage(
     () => import('../features/customize/pages/define-page.tsx'),
@@ -536,6 +553,8 @@ const memberPages: ReadonlySet<string> = new Set([
   '/subpackages/pointsMall/history/orders',
   '/subpackages/pointsMall/history/orderDetails',
   '/subpackages/actions/accumulationPoints',
+  '/subpackages/actions/invitation/invite',
+  '/subpackages/actions/invitation/inviteReward',
   '/subpackages/partner/index',
   '/subpackages/partner/recharge',
   '/subpackages/partner/myFriends',
