@@ -45,8 +45,9 @@ describe.each(dbTargets())('demo data on %s', (target) => {
     expect(again.created).toBe(false);
     expect(await tableCounts(t)).toEqual(first);
     expect(first.stores).toBe(4);
-    // The demo member, and the demo inviter with their two invited friends (invitations.ts).
-    expect(first.members).toBe(4);
+    // The demo member, and the demo inviter with their two invited friends (invitations.ts), and the friend one of
+    // them invited, the demo partner's second-level friend (partners.ts).
+    expect(first.members).toBe(5);
   });
 
   it('translates the menu of a demo database loaded before the demo had translations, leaving renamed rows alone', async () => {

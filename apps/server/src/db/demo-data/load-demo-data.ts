@@ -33,6 +33,7 @@ import { ensureDemoInvitations } from './invitations.ts';
 import { loadDemoLevels } from './levels.ts';
 import { optionGroups } from './options.ts';
 import { ensureDemoOrderModes } from './order-modes.ts';
+import { ensureDemoPartners } from './partners.ts';
 import { ensureDemoPayCode } from './pay-code.ts';
 import { ensureDemoAccumulation, ensureDemoCheckin } from './points.ts';
 import { ensureDemoPointsmall } from './pointsmall.ts';
@@ -272,6 +273,8 @@ export async function loadDemoData(db: Db): Promise<DemoDataResult> {
     await ensureDemoTopUpRules(tx, result.storeIds, new Date());
     await ensureDemoAccumulation(tx, result.headquartersId, new Date());
     await ensureDemoInvitations(tx, result.headquartersId, new Date());
+    if (result.storeIds[0])
+      await ensureDemoPartners(tx, result.headquartersId, result.storeIds[0], new Date());
     await ensureDemoTabBar(tx, result.storeIds);
     await ensureDemoKnowledgeSite(tx, result.storeIds);
     await ensureDemoCustomPages(tx, result.storeIds, new Date());
