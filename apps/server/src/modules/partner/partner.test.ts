@@ -1,7 +1,7 @@
 import type { CashOutOut, MyProfitOut, PartnerCentreOut, ProfitEntryOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { partnerProductCommissions, partners } from '../../db/schema/partner.ts';
+import { partnerOrderGuides, partnerProductCommissions, partners } from '../../db/schema/partner.ts';
 import { insertProduct, memberSession } from '../../test/fixtures.ts';
 import { dbTargets } from '../../test/harness.ts';
 import { memberBooks } from '../level/level-test-kit.ts';
@@ -260,6 +260,54 @@ describe.each(dbTargets())('partner programme on %s', (target) => {
     expect(off.body.Code).toBe('FEATURE_DISABLED');
     const guest = await s.t.call('Partner/Index', {});
     expect(guest.status).toBe(401);
+    const assets = await partnerCall<{ kind: string; amount: number }[]>(
+      s,
+      'customeraccount/GetDeregisterAssets',
+      {},
+      partner.session,
+    );
+    const listed = JSON.stringify(assets.body.Result);
+    expect(listed).toContain('"kind":"partnerWithdrawable","unit":"money","amount":50');
+    expect(listed).toContain('"kind":"partnerPending","unit":"money","amount":0');
+  });
+
+  it('pays the guider partner at the first level instead of the inviter, and the guider’s inviter at the second', async () => {
+    const inviter = await newPartner(s);
+    const guiderUpper = await newPartner(s);
+    const guider = await newPartner(s);
+    await bind(s, guider.memberId, guiderUpper.memberId);
+    const buyer = await memberSession(s.t);
+    await bind(s, buyer.memberId, inviter.memberId);
+    const order = await paidOrder(s, buyer.memberId, [{ quantity: 1, paid: 10_000 }]);
+    await s.t.db.insert(partnerOrderGuides).values({ orderId: order.id, partnerId: guider.memberId });
+    await complete(s, order.orderNo);
+    expect((await profitBooks(s.t.db, inviter.memberId)).entries).toHaveLength(0);
+    expect(
+      (await profitBooks(s.t.db, guider.memberId)).entries.map((e) => [e.level, e.pendingDelta]),
+    ).toEqual([[1, 1000]]);
+    expect(
+      (await profitBooks(s.t.db, guiderUpper.memberId)).entries.map((e) => [e.level, e.pendingDelta]),
+    ).toEqual([[2, 500]]);
+  });
+
+  it('a rejected applicant may apply again; a buyer who is a partner earns nothing on their own order here', async () => {
+    const m = await memberSession(s.t);
+    await partnerCall(s, 'Partner/Apply', { levelId: s.level, agreementVersion: '1' }, m.session);
+    const refused = await staffRequest(s, 'POST', `partner/partners/${m.memberId}/reject`);
+    expect(refused.json().Result.status).toBe('rejected');
+    const listed = await staffRequest(s, 'GET', 'partner/partners?status=rejected');
+    expect(listed.json().Result.partners.map((p: { memberId: number }) => p.memberId)).toContain(m.memberId);
+    const again = await partnerCall<PartnerCentreOut>(
+      s,
+      'Partner/Apply',
+      { levelId: s.level, agreementVersion: '1' },
+      m.session,
+    );
+    expect(again.body.Result.state).toBe('applied');
+    const own = await newPartner(s);
+    const order = await paidOrder(s, own.memberId, [{ quantity: 1, paid: 10_000 }]);
+    await complete(s, order.orderNo);
+    expect((await profitBooks(s.t.db, own.memberId)).entries).toHaveLength(0);
   });
 });
 
@@ -271,6 +319,20 @@ describe.each(dbTargets())('partner programme with a fee, own purchases and the 
     secondLevel: false,
     toBalance: true,
     holdDays: 0,
+    signUpOpen: false,
+  });
+
+  it('refuses applications while sign-up is off', async () => {
+    const m = await memberSession(s.t);
+    const closed = await partnerCall(
+      s,
+      'Partner/Apply',
+      { levelId: s.level, agreementVersion: '1' },
+      m.session,
+    );
+    expect([closed.status, closed.body.Code]).toEqual([422, 'PARTNER_SIGNUP_CLOSED']);
+    const levels = await partnerCall<{ signUpOpen: boolean }>(s, 'Partner/Levels');
+    expect(levels.body.Result.signUpOpen).toBe(false);
   });
 
   it('deducts the fee honestly, pays own purchases at one level, and moves to the balance never twice', async () => {
