@@ -5,6 +5,7 @@ import { pendingProfitAsset, withdrawableProfitAsset } from './member-assets.ts'
 import { releaseProfitJob } from './release.ts';
 import { registerPartner } from './routes.ts';
 import { registerStaffPartner } from './staff.ts';
+import { partnerTranslatables } from './translatables.ts';
 
 /** Seconds between runs of the hold-day release: commission becomes withdrawable within this after its day. */
 const RELEASE_EVERY = 300;
@@ -18,9 +19,10 @@ export const partnerModule: ShopModule = {
   name: 'partner',
   routes: registerPartner,
   staffRoutes: registerStaffPartner,
+  translatables: partnerTranslatables,
   jobs: (deps, settings) => (settings.orderSweepSeconds ? [releaseProfitJob(deps, RELEASE_EVERY)] : []),
   memberAssets: [pendingProfitAsset, withdrawableProfitAsset],
 };
 
 // What GET /staff/partner/… answer (the staff CLI's partner command prints them).
-export type { StaffCashOutOut, StaffPartnerOut } from './staff.ts';
+export type { StaffCashOutOut, StaffPartnerLevelOut, StaffPartnerOut } from './staff.ts';

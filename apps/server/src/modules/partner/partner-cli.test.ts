@@ -2,7 +2,7 @@ import type { CashOutOut } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { partnerLevels } from '../../db/schema/partner.ts';
 import { staffCliSuite } from '../../platform/staff/cli-test-kit.ts';
-import { insertStore, memberSession } from '../../test/fixtures.ts';
+import { insertProduct, insertStore, memberSession } from '../../test/fixtures.ts';
 import {
   newKey,
   type PartnerSuite,
@@ -59,6 +59,33 @@ describe('staff partner command against a running server', () => {
     const books = await profitBooks(suite.t.db, partner.memberId);
     expect([books.withdrawable, books.withdrawableSum]).toEqual([4000, 4000]);
     expect((await run('partner', 'release')).out[0]).toMatch(/released$/);
+    const added = await run(
+      'partner',
+      'level-add',
+      JSON.stringify({
+        storeId: store,
+        name: 'Platinum',
+        rank: 2,
+        firstRate: 2000,
+        secondRate: 800,
+        price: 299,
+      }),
+    );
+    expect(added.out[0]).toMatch(/rank 2 {2}20% \/ 8% {2}¥299\.00 {2}no end {2}Platinum$/);
+    const taken = await run(
+      'partner',
+      'level-add',
+      JSON.stringify({ storeId: store, name: 'Again', rank: 2, firstRate: 1 }),
+    );
+    expect(taken.code).not.toBe(0);
+    expect((await run('partner', 'levels', String(store))).out).toHaveLength(2);
+    const product = await insertProduct(suite.t.db, store, { name: 'Tart', price: 1200 });
+    const set = await run('partner', 'commission', String(product), JSON.stringify({ firstFixed: 1.5 }));
+    expect(set.out[0]).toContain('"firstFixed":150');
+    expect((await run('partner', 'commission', '999999', '{"firstRate":10}')).code).not.toBe(0);
+    const revoked = await run('partner', 'revoke', String(applicant.memberId));
+    expect(revoked.out[0]).toContain('revoked');
+    expect((await run('partner', 'revoke', String(applicant.memberId))).code).not.toBe(0);
     expect((await run('partner', 'bogus')).code).not.toBe(0);
   });
 });

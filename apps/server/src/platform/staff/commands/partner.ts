@@ -1,10 +1,31 @@
-import type { StaffCashOutOut, StaffPartnerOut } from '../../../modules/partner/index.ts';
+import type {
+  StaffCashOutOut,
+  StaffPartnerLevelOut,
+  StaffPartnerOut,
+} from '../../../modules/partner/index.ts';
 import { positiveInt } from '../command-args.ts';
 import { type CommandIo, type StaffCommand, WRONG_USAGE } from '../staff-command.ts';
 
 function partnerLine(p: StaffPartnerOut): string {
   const until = p.expiresAt ? `until ${p.expiresAt.slice(0, 10)}` : 'no end';
   return `member ${p.memberId}  ${p.status.padEnd(8)}  level #${p.levelId}  via ${p.via}  agreement v${p.agreementVersion}  ${until}`;
+}
+
+function levelLine(l: StaffPartnerLevelOut): string {
+  const price = l.price === null ? 'not for sale' : `¥${l.price.toFixed(2)}`;
+  const days = l.validityDays === null ? 'no end' : `${l.validityDays} days`;
+  const open = l.open ? '' : '  (closed)';
+  return `#${l.id}  rank ${l.rank}  ${l.firstRate / 100}% / ${l.secondRate / 100}%  ${price}  ${days}  ${l.name}${open}`;
+}
+
+/** A JSON argument, or undefined when it does not parse. */
+function jsonOf(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function cashOutLine(c: StaffCashOutOut): string {
@@ -49,6 +70,36 @@ const actions: Record<string, (args: string[], io: CommandIo) => Promise<number 
     io.out(partnerLine(await io.client.post<StaffPartnerOut>('partner/partners', body)));
     return 0;
   },
+  async revoke([member, ...extra], io) {
+    if (positiveInt(member) === null || extra.length > 0) return WRONG_USAGE;
+    io.out(partnerLine(await io.client.post<StaffPartnerOut>(`partner/partners/${member}/revoke`)));
+    return 0;
+  },
+  async levels([store, ...extra], io) {
+    if (positiveInt(store) === null || extra.length > 0) return WRONG_USAGE;
+    const { levels } = await io.client.get<{ levels: StaffPartnerLevelOut[] }>('partner/levels', {
+      storeId: String(store),
+    });
+    if (levels.length === 0) io.err('No partner levels.');
+    for (const l of levels) io.out(levelLine(l));
+    return 0;
+  },
+  async 'level-add'([json, ...extra], io) {
+    const body = jsonOf(json);
+    if (body === undefined || extra.length > 0) return WRONG_USAGE;
+    io.out(levelLine(await io.client.post<StaffPartnerLevelOut>('partner/levels', body)));
+    return 0;
+  },
+  async commission([product, json, ...extra], io) {
+    const body = jsonOf(json);
+    if (positiveInt(product) === null || body === undefined || extra.length > 0) return WRONG_USAGE;
+    const set = await io.client.put<Record<string, number | null>>(
+      `partner/products/${product}/commission`,
+      body,
+    );
+    io.out(`Product #${product}: ${JSON.stringify(set)}`);
+    return 0;
+  },
   async 'cash-outs'(args, io) {
     const status = statusOf(args);
     const { cashOuts } = await io.client.get<{ cashOuts: StaffCashOutOut[] }>(
@@ -71,13 +122,16 @@ const actions: Record<string, (args: string[], io: CommandIo) => Promise<number 
 
 /**
  * `partner applications [--status S]` | `approve <memberId>` | `refuse <memberId>` | `make <memberId> <levelId>` |
- * `cash-outs [--status S]` | `confirm <id> [note]` | `reject <id> [note]` | `release`: partner applications, and
- * cash-outs confirmed paid or rejected (returned), each only from 'requested'.
+ * `revoke <memberId>` | `levels <storeId>` | `level-add <json>` | `commission <productId> <json>` |
+ * `cash-outs [--status S]` | `confirm <id> [note]` | `reject <id> [note]` | `release`: partner applications and
+ * levels, a product's own commission, and cash-outs confirmed paid or rejected (returned), each only from
+ * 'requested'.
  */
 export const partnerCommand: StaffCommand = {
   name: 'partner',
-  args: 'applications [--status S] | approve <member> | refuse <member> | make <member> <level> | cash-outs [--status S] | confirm <id> [note] | reject <id> [note] | release',
-  summary: 'partner applications, cash-outs confirmed paid or rejected, the hold-day release',
+  args: 'applications [--status S] | approve <member> | refuse <member> | make <member> <level> | revoke <member> | levels <store> | level-add <json> | commission <product> <json> | cash-outs [--status S] | confirm <id> [note] | reject <id> [note] | release',
+  summary:
+    'partner applications and levels, product commissions, cash-outs confirmed paid or rejected, the release',
   run([action, ...rest], io) {
     const run = action ? actions[action] : undefined;
     return run ? run(rest, io) : Promise.resolve(WRONG_USAGE);
