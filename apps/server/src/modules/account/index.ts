@@ -11,14 +11,14 @@ import { registerStaffMembers } from './staff-members.ts';
 import { registerStaffWechat } from './wechat/staff-wechat.ts';
 import { registerWechat } from './wechat/wechat-routes.ts';
 
+// Members as another area checks them: active or not, their masked name and photo (an inviter, decision 076).
+export { type MemberStanding, memberStandings } from './member-standing.ts';
 // The member password's scrypt hashing, for other secrets that are stored hashed (a printed card's password).
 export { hashPassword, verifyPassword } from './password-hash.ts';
 // Checks before a member pays or orders: the pay password, and a bound phone.
 export { hasPayPassword, requirePayPassword } from './pay-password.ts';
 // What other areas do when a member joins (a new-member reward), registered when they mount.
 export { type JoinedThrough, type NewMemberHook, onNewMember } from './registration.ts';
-// Members as another area checks them: active or not, their masked name and photo (an inviter, decision 076).
-export { type MemberStanding, memberStandings } from './member-standing.ts';
 export { memberPhone, memberPhoneSql, requirePhone } from './service.ts';
 // Members as other members see them, masked (a bargain's helpers, a group's members).
 export { shownMemberNames } from './shown-names.ts';

@@ -58,7 +58,12 @@ export interface JoinedThrough {
  * What another area does when a member joins, in the joining transaction (a new-member reward, binding the friend
  * to the inviter whose link they registered through).
  */
-export type NewMemberHook = (tx: Tx, member: { id: number }, at: Date, joined: JoinedThrough) => Promise<void>;
+export type NewMemberHook = (
+  tx: Tx,
+  member: { id: number },
+  at: Date,
+  joined: JoinedThrough,
+) => Promise<void>;
 
 const newMemberHooks: NewMemberHook[] = [];
 

@@ -5,10 +5,10 @@ import { registerPosterRoutes } from './poster-routes.ts';
 import { registerInvitations } from './routes.ts';
 import { registerStaffInvitations } from './staff.ts';
 
-// Who invited whom (member_relations): the partner programme's first and second level, and the one writer.
-export { bindOnce, inviterChain, inviterOf, type MemberRelation, type NewRelation } from './relations.ts';
 // A member's friends at the first and second level (the partner programme's myFriends, issue 31).
 export { type Friend, friendsOf } from './friends.ts';
+// Who invited whom (member_relations): the partner programme's first and second level, and the one writer.
+export { bindOnce, inviterChain, inviterOf, type MemberRelation, type NewRelation } from './relations.ts';
 
 /**
  * How the app mounts invitations (decision 076): RelationDistribute, the invite page, rewards, rules and the
