@@ -1,7 +1,12 @@
 import type { CashOutOut, MyProfitOut, PartnerCentreOut, ProfitEntryOut } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { partnerOrderGuides, partnerProductCommissions, partners } from '../../db/schema/partner.ts';
+import {
+  partnerOrderGuides,
+  partnerProductCommissions,
+  partners,
+  profitEntries,
+} from '../../db/schema/partner.ts';
 import { insertProduct, memberSession } from '../../test/fixtures.ts';
 import { dbTargets } from '../../test/harness.ts';
 import { memberBooks } from '../level/level-test-kit.ts';
@@ -288,6 +293,39 @@ describe.each(dbTargets())('partner programme on %s', (target) => {
     expect(
       (await profitBooks(s.t.db, guiderUpper.memberId)).entries.map((e) => [e.level, e.pendingDelta]),
     ).toEqual([[2, 500]]);
+  });
+
+  it('shows profit of the last year only, and friends of one level when asked', async () => {
+    const { partner, order } = await partnerWithWithdrawable(s, 5000);
+    const old = new Date(s.t.clock.now().getTime() - 400 * DAY_MS);
+    await s.t.db.insert(profitEntries).values({
+      memberId: partner.memberId,
+      kind: 'cash_out_returned',
+      withdrawableDelta: 0,
+      createdAt: old,
+    });
+    const details = await partnerCall<{ entries: ProfitEntryOut[]; total: number }>(
+      s,
+      'Partner/ProfitDetails',
+      {},
+      partner.session,
+    );
+    expect(details.body.Result.entries.map((e) => e.kind)).toEqual(['release', 'commission']);
+    expect(details.body.Result.entries[1]).toMatchObject({
+      orderNo: order.orderNo,
+      level: 1,
+      pendingDelta: 50,
+    });
+    const mine = await partnerCall<MyProfitOut>(s, 'Partner/MyProfit', {}, partner.session);
+    expect(mine.body.Result.months).toHaveLength(1);
+    expect(new Date(mine.body.Result.since).getTime()).toBeGreaterThan(old.getTime());
+    const second = await partnerCall<{ total: number }>(
+      s,
+      'Partner/MyFriends',
+      { level: 2 },
+      partner.session,
+    );
+    expect(second.body.Result.total).toBe(0);
   });
 
   it('a rejected applicant may apply again; a buyer who is a partner earns nothing on their own order here', async () => {
