@@ -254,3 +254,25 @@ export const partnerOrderGuides = pgTable('partner_order_guides', {
     .notNull()
     .references(() => members.id),
 });
+
+declare module './order.ts' {
+  interface OrderKinds {
+    /** A partner level bought (SPEC §2 partner/upgrade, partner/recharge): signing up, or renewing, by purchase. */
+    partner: true;
+  }
+}
+
+/**
+ * What a partner order buys (decision 053: an area's facts about an order in its own table, written with it): the
+ * level, and the partner agreement's version the buyer accepted. Paid, it signs the member at that level from the
+ * moment of payment, or renews the validity of the level they hold.
+ */
+export const partnerOrders = pgTable('partner_orders', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  levelId: integer('level_id')
+    .notNull()
+    .references(() => partnerLevels.id),
+  agreementVersion: text('agreement_version').notNull(),
+});
