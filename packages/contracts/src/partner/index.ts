@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { payPasswordText } from '../account/pay-password.ts';
+import { orderStatus } from '../order.ts';
 import { partnerPaths } from '../paths/index.ts';
 import { endpoint, field } from '../wire/endpoint.ts';
+import { orderNo } from '../wire/order-no.ts';
 
 // The partner programme (issue 31; SPEC §1, §2 partner pages, §3 partner, §5 cash-out, §6 the partner role).
 // Every amount on the wire is in currency units (decimals, 2 places); the server keeps minor units.
@@ -142,6 +145,25 @@ export const cashOutOut = z.object({
 });
 export type CashOutOut = z.infer<typeof cashOutOut>;
 
+/**
+ * An order buying a partner level (partner/upgrade, partner/recharge). completed: paid, the member signed at the
+ * level from the payment (or its validity renewed from its end). unpaid: an online method was chosen, the client
+ * pays it with order/wxpay (needPay). cancelled: timed out unpaid.
+ */
+export const partnerOrderOut = z.object({
+  orderNo: z.string(),
+  status: orderStatus,
+  needPay: z.boolean(),
+  payMethod: z.number().int(),
+  /** Decimals. */
+  amount: z.number(),
+  level: partnerLevelOut,
+  autoCancelAt: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type PartnerOrderOut = z.infer<typeof partnerOrderOut>;
+
 /** An amount in currency units as a request sends it: positive, at most 2 decimals. */
 const amount = z
   .number()
@@ -253,6 +275,36 @@ export const partnerEndpoints = {
     access: 'member',
     request: z.strictObject({ id: field.id }),
     result: cashOutOut,
+  }),
+
+  /**
+   * Signs up (or renews, partner/recharge) by buying a level for sale, accepting the partner agreement: by member
+   * balance (2) at once, or online (3, 4, 900+: unpaid until order/wxpay). Paid, the member is a partner at that
+   * level from the payment for its validity days (a renewal of the level held counts from its end). Refusals:
+   * PARTNER_SIGNUP_CLOSED, PARTNER_LEVEL_NOT_FOUND (none, closed or not for sale), PARTNER_AGREEMENT_OUTDATED,
+   * PARTNER_ALREADY (a higher level held, or an application waiting), CART_CHANGED (expectedPrice differs),
+   * BALANCE_INSUFFICIENT, PAY_METHOD_UNCONFIGURED, the payment password's. A repeat of the key answers the first.
+   */
+  buyLevel: endpoint({
+    path: partnerPaths.buyLevel,
+    access: 'member',
+    request: z.strictObject({
+      levelId: field.id,
+      agreementVersion: field.text(40),
+      payMethod: z.number().int().min(-2000).max(2000),
+      idempotencyKey: field.idempotencyKey,
+      payPassword: payPasswordText.optional(),
+      expectedPrice: z.number().min(0).max(1_000_000).optional(),
+    }),
+    result: partnerOrderOut,
+  }),
+
+  /** One of the member's level orders (the pay result); ORDER_NOT_FOUND for another's or none. */
+  levelOrder: endpoint({
+    path: partnerPaths.levelOrder,
+    access: 'member',
+    request: z.strictObject({ orderNo }),
+    result: partnerOrderOut,
   }),
 
   /**

@@ -11,3 +11,5 @@ export const cashOut = 'Partner/CashOut';
 export const cashOutRecords = 'Partner/CashOutRecords';
 export const cashOutDetail = 'Partner/CashOutDetail';
 export const toBalance = 'Partner/ToBalance';
+export const buyLevel = 'Partner/Upgrade';
+export const levelOrder = 'Partner/UpgradeOrder';
