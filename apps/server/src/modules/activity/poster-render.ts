@@ -11,6 +11,8 @@ import type { PosterLayout } from './poster-layout.ts';
  */
 export interface PosterRenderer {
   render(layout: PosterLayout): Promise<Uint8Array>;
+  /** Lets go of what the renderer holds (its thread), when the app closes. */
+  close?(): Promise<void>;
 }
 
 type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
@@ -41,7 +43,7 @@ export function posterFonts(): Promise<Font[]> {
   return fonts;
 }
 
-/** The renderer of the app: satori, then resvg. */
+/** Satori, then resvg, on the calling thread: what the poster thread runs (poster-worker.ts). */
 export const satoriRenderer: PosterRenderer = {
   async render(layout) {
     const svg = await satori(layout.tree as unknown as Parameters<typeof satori>[0], {

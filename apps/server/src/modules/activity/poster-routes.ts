@@ -6,7 +6,8 @@ import { type CallContext, registerEndpoint } from '../../platform/http/endpoint
 import { requireStoreRecord } from '../store/index.ts';
 import { posterContent, shareProduct } from './poster-content.ts';
 import { posterLayout } from './poster-layout.ts';
-import { type PosterRenderer, satoriRenderer } from './poster-render.ts';
+import type { PosterRenderer } from './poster-render.ts';
+import { threadRenderer } from './poster-threads.ts';
 import { qrPng, shareUrl } from './qr-code.ts';
 
 /** How long a drawn poster is answered again as it is: a member tapping share twice, a page opened again. */
@@ -46,14 +47,18 @@ function targetKey(target: ShareTarget): string {
 
 /**
  * SPEC §7 CustomerReferral/GetWXACodeBase64 and the share poster (issue 31, decision 080). The renderer is a
- * parameter so the API tests can give one that fails; the app uses satori and resvg.
+ * parameter so the API tests can give one that fails; the app draws with satori and resvg on a thread of its own,
+ * ended when the app closes.
  */
 export function registerPosterRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  renderer: PosterRenderer = satoriRenderer,
+  renderer: PosterRenderer = threadRenderer(),
 ): void {
   const cache = new PosterCache();
+  app.addHook('onClose', async () => {
+    await renderer.close?.();
+  });
 
   registerEndpoint(app, deps, posterEndpoints.getWxaCodeBase64, async (input, ctx) => {
     const storeId = storeOf(ctx);
