@@ -39,7 +39,9 @@ export type BalanceReason =
   | 'top_up_gift'
   | 'points_exchange'
   // Withdrawable partner profit moved to the balance (modules/partner, decision 078): never also cashed out.
-  | 'partner_profit';
+  | 'partner_profit'
+  // A partner level bought (modules/partner, partner/upgrade).
+  | 'partner_level';
 
 /**
  * The balance ledger (DESIGN §4): append-only; a member's balance always equals the sum of their entries, and

@@ -15,7 +15,7 @@ import {
 } from '../../test/harness.ts';
 import { bindOnce } from '../activity/index.ts';
 import { advanceOrder, refundOrderLines } from '../order/index.ts';
-import { insertBalanceOrder } from '../payment/payment-test-kit.ts';
+import { allMethods, insertBalanceOrder, paymentTestEnv } from '../payment/payment-test-kit.ts';
 import { makePartner } from './identity.ts';
 import { releaseDueProfit } from './release.ts';
 
@@ -34,8 +34,11 @@ export function partnerSuite(
   partner: Partial<PartnerProgrammeSettings> = {},
 ): PartnerSuite {
   return suiteWorld(async () => {
-    const t = await createTestApp(target);
-    const store = await insertStore(t.db, { partner: { holdDays: 7, cashOutMinimum: 1000, ...partner } });
+    const t = await createTestApp(target, { env: paymentTestEnv });
+    const store = await insertStore(t.db, {
+      payment: allMethods,
+      partner: { holdDays: 7, cashOutMinimum: 1000, ...partner },
+    });
     const [level] = await t.db
       .insert(partnerLevels)
       .values({

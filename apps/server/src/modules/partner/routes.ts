@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, type MemberContext, registerEndpoint } from '../../platform/http/endpoints.ts';
-import { registerOrderEffect } from '../order/index.ts';
+import { registerOrderEffect, registerOrderKind } from '../order/index.ts';
 import { chainRootId, defaultStoreId, findStore } from '../store/index.ts';
 import { accountOf } from './accounts.ts';
+import { buyLevel, memberLevelOrder, partnerLevelKind } from './buy-level.ts';
 import { cashOutOut, moveToBalance, quote, requestCashOut, requireCashable } from './cash-out.ts';
 import { commissionEffect } from './commission.ts';
 import { applyAsPartner, levelsOf } from './identity.ts';
@@ -42,11 +43,12 @@ async function centre(ctx: MemberContext) {
 
 /**
  * The partner programme (issue 31, decision 078): levels and applying, the centre, friends, profit of the last year,
- * cash-out with its quote and records, moving profit to the balance. With the routes, not on import (decision 016):
+ * cash-out with its quote and records, moving profit to the balance, buying a level (its order kind). With the routes, not on import (decision 016):
  * the commission effect on the order lifecycle.
  */
 export function registerPartner(app: FastifyInstance, deps: AppDeps): void {
   registerOrderEffect(commissionEffect);
+  registerOrderKind(partnerLevelKind);
   registerEndpoint(app, deps, partnerEndpoints.levels, async (_input, ctx) => {
     const { storeId, rootId } = await storesOf(ctx);
     const settings = await programmeSettings(ctx.db, storeId);
@@ -113,6 +115,12 @@ export function registerPartner(app: FastifyInstance, deps: AppDeps): void {
   );
   registerEndpoint(app, deps, partnerEndpoints.cashOutDetail, (input, ctx) =>
     memberCashOut(ctx.db, ctx.member.uid, input.id),
+  );
+  registerEndpoint(app, deps, partnerEndpoints.buyLevel, async (input, ctx) =>
+    buyLevel(ctx, (await storesOf(ctx)).storeId, input),
+  );
+  registerEndpoint(app, deps, partnerEndpoints.levelOrder, (input, ctx) =>
+    memberLevelOrder(ctx, input.orderNo),
   );
   registerEndpoint(app, deps, partnerEndpoints.toBalance, async (input, ctx) => {
     const { storeId } = await storesOf(ctx);
