@@ -54,11 +54,11 @@ export {
   registerOrderEffect,
   registerOrderKind,
 } from './lifecycle/registry.ts';
+// An order's lines with what each paid and got back (the partner programme's commission per line, issue 31).
+export { type LineAmounts, orderLineAmounts } from './line-amounts.ts';
 // Orders with no lines, as their areas place them (the one writer of such orders), and the date part of order
 // numbers (checkout's placing statement numbers its orders in SQL).
 export { insertLineLessOrder, type LineLessOrder } from './line-less-order.ts';
-// An order's lines with what each paid and got back (the partner programme's commission per line, issue 31).
-export { type LineAmounts, orderLineAmounts } from './line-amounts.ts';
 // What an area keeps about an order in its own table (decision 054), written with the order (placing statement or
 // line-less order), and the parts of the order detail an area shows from it.
 export {
