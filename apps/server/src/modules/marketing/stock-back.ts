@@ -1,5 +1,4 @@
 import type { Tx } from '../../db/client.ts';
-import type { OrderKind } from '../../db/schema/order.ts';
 import { lockRank, type OrderEffect } from '../order/index.ts';
 
 /** Units an order took of one stock row (a flash sale's session, a community group's item), as its member's. */
@@ -36,7 +35,7 @@ export async function putBack(tx: Tx, taken: readonly TakenUnits[], books: UnitB
  */
 export function stockBackEffect(
   name: string,
-  kind: OrderKind,
+  kind: OrderEffect['kinds'][number],
   giveBack: (tx: Tx, orderIds: number[]) => Promise<void>,
 ): OrderEffect {
   const back = (tx: Tx, orders: readonly { id: number }[]) =>
