@@ -1,5 +1,5 @@
 import { formatMoney } from '@shop/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { shareOrCopy } from '../../../lib/copy-share.ts';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
 import { navigate } from '../../../lib/router/use-route.tsx';
@@ -12,6 +12,7 @@ import { PageSkeleton } from '../../../ui/skeleton.tsx';
 import { useInviteInfo } from '../api/invitation-api.ts';
 import { LinkQr } from '../components/link-qr.tsx';
 import { RuleSummary } from '../components/rule-summary.tsx';
+import { SharePoster } from '../components/share-poster.tsx';
 import { enterShareLink, inviteRewardPath, inviteRulePath } from '../state/invite-paths.ts';
 import './invitation.css';
 
@@ -50,6 +51,18 @@ function ShareLink({ uid }: { uid: number }) {
   );
 }
 
+/** The invitation as a poster to save and send (decision 080): drawn by the server only when asked for. */
+function InvitePoster() {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  if (shown) return <SharePoster target={{ kind: 'invite' }} />;
+  return (
+    <Button variant="secondary" block onClick={() => setShown(true)} data-testid="invite-poster">
+      {t('activity.invite.poster')}
+    </Button>
+  );
+}
+
 /**
  * The invite page (SPEC §2 actions/invitation/invite): the member's link with its QR code, what inviting earns
  * under the store's rules, how many friends they brought and what it came to; the rewards and rules pages.
@@ -82,6 +95,7 @@ export function InvitePage() {
           </div>
         </section>
         <ShareLink uid={d.uid} />
+        <InvitePoster />
         <section className="invitation__card card">
           <h2 className="invitation__heading">{t('activity.invite.whatYouGet')}</h2>
           <RuleSummary rules={d.rules} />
