@@ -145,13 +145,14 @@ export async function reverseCommission(
 
 /**
  * The partner programme on the order lifecycle (decision 046): commission earned when a goods order completes,
- * reversed line by line when it is refunded. Run once per (order, event) by the lifecycle, after the members'
- * own rows (rank ledgers).
+ * reversed line by line when it is refunded. Run once per (order, event) by the lifecycle, after every member row
+ * and ledger the other effects lock (rank shared): the partners' accounts are other members' rows, and a move to the
+ * balance takes the member row before the account, so taking the accounts last closes no cycle (decision 078).
  */
 export const commissionEffect: OrderEffect = {
   area: 'partner',
   name: 'commission',
-  rank: lockRank.ledgers,
+  rank: lockRank.shared,
   kinds: ['goods'],
   on: {
     completed: async (tx, completed, event) => {
