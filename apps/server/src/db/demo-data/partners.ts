@@ -1,4 +1,4 @@
-import type { PartnerProgrammeSettings } from '@shop/domain';
+import { lineCommission, type PartnerProgrammeSettings, releaseAt as releaseDate } from '@shop/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { members } from '../schema/account/member.ts';
@@ -265,11 +265,11 @@ export async function ensureDemoPartners(
       at,
       lines: plan.lines,
     });
-    // The store's hold: 7 days, to the store's midnight after (decision 078); a demo's rough cut is 8 days.
-    const releaseAt = new Date(at.getTime() + 8 * DAY_MS);
+    // The store's hold days to its midnight after, as the commission effect computes it (decision 078).
+    const releaseAt = releaseDate(at, demoPartnerSettings.holdDays ?? 7, 'Asia/Shanghai');
     const released = releaseAt <= now;
     for (const line of order.lines) {
-      const amount = Math.floor((line.paid * plan.rate) / 10_000);
+      const amount = lineCommission({ paidAmount: line.paid, quantity: 1 }, { rate: plan.rate });
       const [c] = await tx
         .insert(profitEntries)
         .values({
