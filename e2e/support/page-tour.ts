@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { addBalance, logInBySms } from './member.ts';
+import { partnerGuestTour, partnerMemberTour } from './partner.ts';
 import { staffPassCardProduct, staffTableLink } from './staff.ts';
 
 /**
@@ -95,6 +96,7 @@ export async function guestTour(page: Page, visit: Visit): Promise<void> {
   );
   await stop(page, visit, 'terms list', '/#/subpackages/account/termsList');
   await stop(page, visit, 'terms', '/#/subpackages/account/terms?kind=userAgreement');
+  await partnerGuestTour((name, address) => stop(page, visit, name, address));
   await stop(page, visit, 'not found', '/#/subpackages/no/such/page');
 }
 
@@ -277,6 +279,7 @@ export async function memberTour(page: Page, request: APIRequestContext, phone: 
   await stop(page, visit, 'invite', '/#/subpackages/actions/invitation/invite');
   await stop(page, visit, 'invite rewards', '/#/subpackages/actions/invitation/inviteReward');
   await stop(page, visit, 'gift packages', '/#/subpackages/actions/giftPackage');
+  await partnerMemberTour(page, request, (name, address) => stop(page, visit, name, address));
   await passCardTour(page, request, visit);
   await stop(page, visit, 'points mall', '/#/subpackages/pointsMall/pointsMall');
   await stop(page, visit, 'points mall orders', '/#/subpackages/pointsMall/history/orders');

@@ -85,7 +85,7 @@ export function CashOutDetail({ id }: { id: number }) {
     [t('partner.records.fee'), money(r.fee)],
     [t('partner.records.payout'), money(r.payout)],
     [t('partner.cashOut.method'), methodWords(r.method)],
-    ...(r.account ? [[t('partner.cashOut.account'), r.account] as [string, string]] : []),
+    ...(r.account ? [[t('partner.records.account'), r.account] as [string, string]] : []),
     [t('partner.cashOut.remark'), r.remark],
     [t('partner.records.created'), formatDate(r.createdAt, 'long')],
     ...(r.decidedAt
@@ -101,8 +101,8 @@ export function CashOutDetail({ id }: { id: number }) {
       <dl className="partner-rows">
         {rows.map(([label, value]) => (
           <div key={label} className="partner-row">
-            <dt className="partner-muted">{label}</dt>
-            <dd style={{ margin: 0 }}>{value}</dd>
+            <dt className="partner-label">{label}</dt>
+            <dd className="partner-value">{value}</dd>
           </div>
         ))}
       </dl>

@@ -70,8 +70,8 @@ function CashOutRules() {
       <dl className="partner-rows">
         {rows.map(([label, value]) => (
           <div key={label} className="partner-row">
-            <dt className="partner-muted">{label}</dt>
-            <dd style={{ margin: 0 }}>{value}</dd>
+            <dt className="partner-label">{label}</dt>
+            <dd className="partner-value">{value}</dd>
           </div>
         ))}
       </dl>
