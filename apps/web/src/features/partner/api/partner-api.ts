@@ -27,6 +27,7 @@ export const quoteRef = endpointRef<typeof partnerEndpoints.cashOutQuote>(partne
 export const cashOutRef = endpointRef<typeof partnerEndpoints.cashOut>(partnerPaths.cashOut);
 export const recordsRef = endpointRef<typeof partnerEndpoints.cashOutRecords>(partnerPaths.cashOutRecords);
 export const recordRef = endpointRef<typeof partnerEndpoints.cashOutDetail>(partnerPaths.cashOutDetail);
+export const toBalanceRef = endpointRef<typeof partnerEndpoints.toBalance>(partnerPaths.toBalance);
 
 export type PartnerLevels = ResultOf<typeof partnerEndpoints.levels>;
 export type CashOutRequest = RequestOf<typeof partnerEndpoints.cashOut>;
@@ -175,3 +176,20 @@ export function useCashOutRecord(id: number | null) {
 }
 
 export type MyProfit = ResultOf<typeof partnerEndpoints.myProfit>;
+
+/**
+ * Partner/ToBalance with the caller's idempotency key (one per attempt): withdrawable profit onto the member balance,
+ * which then can never also be cashed out. The partner's figures and the member's balance are asked again after.
+ */
+export async function moveToBalance(
+  client: QueryClient,
+  amount: number,
+  idempotencyKey: string,
+): Promise<ResultOf<typeof partnerEndpoints.toBalance>> {
+  try {
+    return await call(toBalanceRef, { amount, idempotencyKey });
+  } finally {
+    void client.invalidateQueries({ queryKey: partnerKeys.all });
+    void client.invalidateQueries({ queryKey: accountKeys.all });
+  }
+}

@@ -11,7 +11,7 @@ import { requestCashOut, useCashOutQuote } from '../api/partner-api.ts';
 import { useMoney } from './partner-parts.tsx';
 
 /** The typed amount in minor units, or null when it is not a positive amount of at most 2 decimals. */
-function typedMinor(text: string): number | null {
+export function typedMinor(text: string): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
   const minor = toMinor(Number(text));
   return minor > 0 ? minor : null;

@@ -160,6 +160,37 @@ describe('the cash-out page', () => {
     expect(detail.textContent).toContain('Sent');
   });
 
+  it('moves withdrawable profit to the balance where the store allows it, no more than withdrawable', async () => {
+    const allowed = centre();
+    allowed.cashOut.toBalanceAllowed = true;
+    const { user } = open(allowed);
+    page.api({
+      ...Object.fromEntries([partnerEndpoints.centre.path].map((p) => [p, () => allowed])),
+      [partnerEndpoints.cashOutRecords.path]: () => ({ records: [], total: 0 }),
+      [partnerEndpoints.toBalance.path]: (body) => ({ amount: Number(body.amount), withdrawable: 50 }),
+    });
+    const amount = await screen.findByTestId('to-balance-amount');
+    await user.type(amount, '90');
+    await user.click(screen.getByTestId('to-balance-submit'));
+    expect((await screen.findByTestId('to-balance-error')).textContent).toBe(
+      'The amount is above your withdrawable balance',
+    );
+    await user.clear(amount);
+    await user.type(amount, '30');
+    await user.click(screen.getByTestId('to-balance-submit'));
+    const moved = () =>
+      page.calls.filter((c) => c.path === partnerEndpoints.toBalance.path).map((c) => c.body);
+    await waitFor(() => expect(moved()).toHaveLength(1));
+    expect(moved()[0]).toMatchObject({ amount: 30 });
+    expect(String(moved()[0]!.idempotencyKey)).toHaveLength(32);
+  });
+
+  it('offers no move to the balance where the store does not allow it', async () => {
+    open();
+    await screen.findByTestId('cash-out-form');
+    expect(screen.queryByTestId('to-balance-form')).toBeNull();
+  });
+
   it('tells an expired partner to contact the merchant instead of the form, with their records', async () => {
     open(centre({ state: 'expired' }));
     expect(await screen.findByText('Identity expired, contact merchant')).toBeTruthy();

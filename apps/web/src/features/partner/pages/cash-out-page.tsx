@@ -5,6 +5,7 @@ import { useRoute } from '../../../lib/router/use-route.tsx';
 import { CashOutForm } from '../components/cash-out-form.tsx';
 import { CashOutDetail, CashOutRecords } from '../components/cash-out-records.tsx';
 import { NotPartner, PartnerGate, PartnerPage } from '../components/partner-parts.tsx';
+import { ToBalanceForm } from '../components/to-balance-form.tsx';
 
 /**
  * Cash-out (SPEC §2 partner/profitCashOut, §5, §8): the request form with the fee quoted, then the records with
@@ -33,7 +34,10 @@ export function CashOutPage() {
         {(centre) => (
           <>
             {centre.state === 'active' ? (
-              <CashOutForm centre={centre} onDone={() => undefined} />
+              <>
+                <CashOutForm centre={centre} onDone={() => undefined} />
+                <ToBalanceForm centre={centre} />
+              </>
             ) : (
               <NotPartner state={centre.state} />
             )}

@@ -23,28 +23,28 @@ function Entry({ entry }: { entry: ProfitEntryOut }) {
         : null,
   ].filter(Boolean);
   return (
-    <li className="partner-row" data-testid={`partner-ledger-${entry.kind}`}>
-      <span className="partner-row__main">
-        <span>{t(`partner.kind.${entry.kind}`)}</span>
-        <span className="partner-muted">{day(entry.createdAt)}</span>
-        {facts.map((f) => (
-          <span key={f} className="partner-muted">
-            {f}
-          </span>
-        ))}
-      </span>
-      <span className="partner-row__side">
-        {entry.pendingDelta !== 0 ? (
-          <span>
-            {t('partner.figure.pending')} <Movement amount={entry.pendingDelta} />
-          </span>
-        ) : null}
-        {entry.withdrawableDelta !== 0 ? (
-          <span>
-            {t('partner.figure.withdrawable')} <Movement amount={entry.withdrawableDelta} />
-          </span>
-        ) : null}
-      </span>
+    <li className="partner-entry-row" data-testid={`partner-ledger-${entry.kind}`}>
+      <div className="partner-row">
+        <span className="partner-row__main">
+          <span>{t(`partner.kind.${entry.kind}`)}</span>
+          <span className="partner-muted">{day(entry.createdAt)}</span>
+        </span>
+        <span className="partner-row__side">
+          {entry.pendingDelta !== 0 ? (
+            <span>
+              {t('partner.figure.pending')} <Movement amount={entry.pendingDelta} />
+            </span>
+          ) : null}
+          {entry.withdrawableDelta !== 0 ? (
+            <span>
+              {t('partner.figure.withdrawable')} <Movement amount={entry.withdrawableDelta} />
+            </span>
+          ) : null}
+        </span>
+      </div>
+      {facts.length > 0 ? (
+        <p className="partner-muted partner-entry-row__facts">{facts.join(' · ')}</p>
+      ) : null}
     </li>
   );
 }

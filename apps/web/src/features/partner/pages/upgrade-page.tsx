@@ -29,7 +29,7 @@ function Above({ rank }: { rank: number }) {
           <li key={l.id} className="partner-row" data-testid={`partner-upgrade-${l.id}`}>
             <span className="partner-row__main">
               <span className="partner-level__name">{l.name}</span>
-              <span className="partner-muted">{words(l)}</span>
+              <span className="partner-muted">{words({ ...l, price: null })}</span>
             </span>
             <span className="partner-row__side">
               {l.price === null ? t('partner.upgrade.notForSale') : money(l.price)}
