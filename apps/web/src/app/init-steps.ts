@@ -1,6 +1,7 @@
 import type { Query } from '@shop/domain';
 import { startWechatLogin } from '../features/account/index.ts';
 import { loadCart } from '../features/cart/index.ts';
+import { takeGuiderCookie } from '../features/partner/index.ts';
 import { refreshDeviceToken, sendDeviceInfo } from '../features/service/index.ts';
 import { setStoreAtStart } from '../features/store/index.ts';
 import { clientKeys, launchStoreModes } from '../lib/client-state.ts';
@@ -91,6 +92,8 @@ export function createInitSteps(
     },
     setStore: async (ctx) => {
       await setStoreAtStart(ctx.options);
+      // Not awaited: the guider cookie (decision 081) is for the orders to come, not for the first screen.
+      void takeGuiderCookie().catch(warn);
       // In the mini-program, its login code before the cart loads (a login merges the guest cart); a refused
       // code leaves the shopper a guest, never stops the start.
       await startWechatLogin(ctx.options, platform).catch(warn);

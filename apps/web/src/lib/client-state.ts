@@ -9,7 +9,7 @@ export const clientKeys = {
   storeMode: storageKey<string>('store.mode'),
   tableNo: storageKey<string>('store.tableNo'),
   addressQrCode: storageKey<string>('store.qrc'),
-  /** A guider's id from the launch address; the catalogue area turns it into the guider cookie. */
+  /** A guider's id from the launch address; the partner area turns it into the guider cookie (decision 081). */
   guiderId: storageKey<string>('store.guiderId'),
   /** The value of Product/GetGuiderCookiesInfo, sent as x-guider-cookie. */
   guiderCookie: storageKey<string>('store.guiderCookie'),

@@ -174,6 +174,18 @@ const paging = { pageIndex: field.page.optional(), pageSize: field.pageSize.opti
 
 /** The partner calls. The store is the x-store-id header (its settings decide sign-up, hold days, fee, minimum). */
 export const partnerEndpoints = {
+  /**
+   * Product/GetGuiderCookiesInfo (SPEC §7): the guider cookie for a share link's guider (a partner's uid), which the
+   * app keeps and sends as the header `key` names on every call; an order placed with it credits that partner's
+   * first-level commission instead of the buyer's inviter. `value` is null when the guider is no partner in force
+   * in this chain (the app then keeps nothing). storeId as in the SPEC's payload; the x-store-id header otherwise.
+   */
+  guiderCookie: endpoint({
+    path: partnerPaths.guiderCookie,
+    access: 'public',
+    request: z.strictObject({ storeId: field.id.optional(), guiderId: field.id }),
+    result: z.object({ key: z.string(), value: z.string().nullable() }),
+  }),
   /** The store's levels, whether sign-up is open and the agreement's version. */
   levels: endpoint({
     path: partnerPaths.levels,

@@ -13,3 +13,5 @@ export const cashOutDetail = 'Partner/CashOutDetail';
 export const toBalance = 'Partner/ToBalance';
 export const buyLevel = 'Partner/Upgrade';
 export const levelOrder = 'Partner/UpgradeOrder';
+// SPEC §7 names it under Product/: a share's guider as the cookie the shopper's calls carry (x-guider-cookie).
+export const guiderCookie = 'Product/GetGuiderCookiesInfo';

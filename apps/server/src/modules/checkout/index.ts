@@ -20,6 +20,8 @@ export {
 export { type PlaceFastInput, placeOrder } from './place-order.ts';
 // Pricing lines as the settlement preview does (domain's priceOrder), with what would refuse them.
 export { settlementPreview } from './preview.ts';
+// What an area records about an order from the call placing it (decision 081: the guider partner).
+export { type RequestFactSource, registerRequestFact } from './request-facts.ts';
 // Order tenders (decision 061): what the member holds that pays part of an order (a prepaid card), by registry.
 export {
   type OrderTenderSource,

@@ -33,6 +33,7 @@ import {
 import { choicesOf, orderOffers, readWithOffers, requireApplied, requireHeld } from './offers.ts';
 import type { ExistingOrder } from './order-read.ts';
 import type { NewOrder, StockTake } from './order-write.ts';
+import { requestFacts } from './request-facts.ts';
 import { placingTenders, tenderLines } from './tender-registry.ts';
 import { stockTake, type Written, writeOrder } from './write-order.ts';
 
@@ -233,6 +234,7 @@ async function placeOnce(
   const order = newOrder(ctx, store, input, a, hash, phone, tender.paid);
   const address = target && deliverySnapshot(target);
   if (address) order.facts.push(deliveryFact(address));
+  order.facts.push(...(await requestFacts(ctx, storeId)));
   // What the order takes of the member's coupons and cards: each order offer source's piece, in lock order.
   order.pieces.push(...offerPieces(read.offers, a, choices, base));
   if (a.priced.applied.length > 0)

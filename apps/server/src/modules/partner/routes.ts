@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { type CallContext, type MemberContext, registerEndpoint } from '../../platform/http/endpoints.ts';
+import { registerRequestFact } from '../checkout/index.ts';
 import { registerOrderEffect, registerOrderKind } from '../order/index.ts';
 import { chainRootId, defaultStoreId, findStore } from '../store/index.ts';
 import { accountOf } from './accounts.ts';
 import { buyLevel, memberLevelOrder, partnerLevelKind } from './buy-level.ts';
 import { cashOutOut, moveToBalance, quote, requestCashOut, requireCashable } from './cash-out.ts';
 import { commissionEffect } from './commission.ts';
+import { guiderCookieHeader, guiderCookieValue, guiderFact, guiderOf } from './guider.ts';
 import { applyAsPartner, levelsOf } from './identity.ts';
 import {
   cashOutPage,
@@ -49,6 +51,15 @@ async function centre(ctx: MemberContext) {
 export function registerPartner(app: FastifyInstance, deps: AppDeps): void {
   registerOrderEffect(commissionEffect);
   registerOrderKind(partnerLevelKind);
+  registerRequestFact(guiderFact);
+  registerEndpoint(app, deps, partnerEndpoints.guiderCookie, async (input, ctx) => {
+    const storeId = input.storeId ?? ctx.headers.storeId ?? (await defaultStoreId(ctx.db, ctx.clock));
+    const record = storeId === null ? null : await findStore(ctx.db, ctx.clock, storeId);
+    if (!record) throw new AppError('STORE_NOT_FOUND');
+    const cookie = guiderCookieValue(input.guiderId);
+    const guider = await guiderOf(ctx.db, cookie, chainRootId(record.row), ctx.clock.now());
+    return { key: guiderCookieHeader, value: guider === null ? null : cookie };
+  });
   registerEndpoint(app, deps, partnerEndpoints.levels, async (_input, ctx) => {
     const { storeId, rootId } = await storesOf(ctx);
     const settings = await programmeSettings(ctx.db, storeId);
