@@ -193,3 +193,31 @@ export async function moveToBalance(
     void client.invalidateQueries({ queryKey: accountKeys.all });
   }
 }
+
+export const buyLevelRef = endpointRef<typeof partnerEndpoints.buyLevel>(partnerPaths.buyLevel);
+export const levelOrderRef = endpointRef<typeof partnerEndpoints.levelOrder>(partnerPaths.levelOrder);
+export type BuyLevelRequest = RequestOf<typeof partnerEndpoints.buyLevel>;
+
+/**
+ * Partner/Upgrade: signs up or renews by buying a level, paid by balance at once or online after; the centre and the
+ * member's balance are asked again whatever the answer.
+ */
+export async function buyLevel(client: QueryClient, request: BuyLevelRequest) {
+  try {
+    return await call(buyLevelRef, request);
+  } finally {
+    void client.invalidateQueries({ queryKey: partnerKeys.all });
+    void client.invalidateQueries({ queryKey: accountKeys.all });
+  }
+}
+
+/** Partner/UpgradeOrder: one of the member's level orders, for the result after paying. */
+export function useLevelOrder(orderNo: string) {
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: textKey(['partner', 'levelOrder', orderNo], locale),
+    queryFn: () => call(levelOrderRef, { orderNo }),
+    enabled: orderNo !== '',
+    staleTime: 0,
+  });
+}

@@ -2,12 +2,14 @@ import type { PartnerLevelOut } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../lib/i18n/i18n-context.tsx';
+import { navigate } from '../../../lib/router/use-route.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { errorMessage } from '../../../ui/feedback/feedback.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { applyPartner, usePartnerLevels } from '../api/partner-api.ts';
+import { partnerPaths } from '../state/partner-paths.ts';
 import { useMoney } from './partner-parts.tsx';
 
 /** A level's rates, validity and price in one line. */
@@ -31,7 +33,7 @@ export function useLevelWords(): (level: PartnerLevelOut) => string {
  * Sign-up (SPEC §6): the open levels with their rates, one chosen, the partner agreement of the version the store
  * asks accepted; or 'sign-up closed'. Staff approve the application. `only` narrows the levels (the upgrade page).
  */
-export function ApplyForm({ only }: { only?: number }) {
+export function ApplyForm({ only, buyHere = false }: { only?: number; buyHere?: boolean }) {
   const t = useT();
   const client = useQueryClient();
   const levels = usePartnerLevels();
@@ -43,9 +45,13 @@ export function ApplyForm({ only }: { only?: number }) {
   if (levels.isError)
     return <LoadFailed title={errorMessage(levels.error)} onRetry={() => void levels.refetch()} />;
   if (!levels.data) return <Skeleton height={160} radius={12} />;
-  const open = levels.data.levels.filter((l) => l.open && (only === undefined || l.id === only));
-  if (!levels.data.signUpOpen || open.length === 0)
+  const offered = levels.data.levels.filter((l) => l.open && (only === undefined || l.id === only));
+  if (!levels.data.signUpOpen || offered.length === 0)
     return <EmptyState title={t('partner.apply.closed')} text={t('partner.apply.closedText')} />;
+  // A level for sale is bought (partner/upgrade), not applied for: the application offers the others.
+  const open = offered.filter((l) => l.price === null);
+  const forSale = offered.length - open.length;
+  if (open.length === 0) return buyHere ? null : <ForSaleLink />;
   const level = open.find((l) => l.id === picked) ?? open[0]!;
   const version = levels.data.agreementVersion;
   const submit = async (e: FormEvent) => {
@@ -109,6 +115,22 @@ export function ApplyForm({ only }: { only?: number }) {
       <Button type="submit" block loading={busy} data-testid="partner-apply-submit">
         {t('partner.apply.submit')}
       </Button>
+      {forSale > 0 && !buyHere ? <ForSaleLink /> : null}
     </form>
+  );
+}
+
+/** The way to the levels for sale (partner/upgrade), from the application. */
+function ForSaleLink() {
+  const t = useT();
+  return (
+    <Button
+      variant="ghost"
+      block
+      onClick={() => navigate(partnerPaths.upgrade)}
+      data-testid="partner-to-upgrade"
+    >
+      {t('partner.buy.seeForSale')}
+    </Button>
   );
 }

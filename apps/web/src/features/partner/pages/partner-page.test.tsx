@@ -59,7 +59,9 @@ describe('the partner centre', () => {
     const form = await screen.findByTestId('partner-apply');
     expect(form.textContent).toContain('Level 1 friends 10% · level 2 friends 5% · valid 365 days');
     expect(form.textContent).toContain('partner agreement (version v3)');
-    await user.click(screen.getByTestId('partner-level-2'));
+    // Gold is for sale: bought on the upgrade page, not applied for.
+    expect(screen.queryByTestId('partner-level-2')).toBeNull();
+    expect(screen.getByTestId('partner-to-upgrade')).toBeTruthy();
     await user.click(screen.getByTestId('partner-apply-submit'));
     expect((await screen.findByTestId('partner-apply-error')).textContent).toBe(
       'Please accept the partner agreement first',
@@ -67,7 +69,7 @@ describe('the partner centre', () => {
     expect(applied()).toHaveLength(0);
     await user.click(screen.getByTestId('partner-agree'));
     await user.click(screen.getByTestId('partner-apply-submit'));
-    await waitFor(() => expect(applied()).toEqual([{ levelId: 2, agreementVersion: 'v3' }]));
+    await waitFor(() => expect(applied()).toEqual([{ levelId: 1, agreementVersion: 'v3' }]));
   });
 
   it('says sign-up is closed when the store has turned it off', async () => {
