@@ -25,7 +25,7 @@ describe('the partner pages in the route table', () => {
     }
   });
 
-  it('serves recharge as the upgrade page (the contracts have no purchase call)', async () => {
+  it('serves recharge (renewing) as the upgrade page (buying a level)', async () => {
     expect(await routeOf('/subpackages/partner/recharge')!.load!()).toBe(
       await routeOf('/subpackages/partner/upgrade')!.load!(),
     );

@@ -443,7 +443,7 @@ const builtPages: Record<string, PageLoader> = {
     'AccumulationPage',
   ),
   // The partner programme (issue 31): the centre by state, friends, profit, cash-out with its records, the rules,
-  // sharing with the partner's uid, moving up (recharge is the upgrade page: the contracts have no purchase call).
+  // sharing with the partner's uid, moving up or renewing by buying a level (upgrade and recharge, one page).
   '/subpackages/partner/index': lazyPage(
     () => import('../features/partner/pages/partner-page.tsx'),
     'PartnerCentrePage',
