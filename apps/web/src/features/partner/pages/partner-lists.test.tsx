@@ -133,7 +133,7 @@ describe('the partner lists', () => {
   it('attaches an active partner’s uid to what they share, and not a non-partner’s', async () => {
     const to = { path: '/subpackages/marketing/seckill', query: {}, tab: false };
     expect(shareLink('https://shop.test', '/', to, 42)).toBe(
-      'https://shop.test/#/subpackages/marketing/seckill?inviteruid=42',
+      'https://shop.test/#/subpackages/marketing/seckill?inviteruid=42&guiderid=42',
     );
     expect(shareLink('https://shop.test', '/', to, null)).toBe(
       'https://shop.test/#/subpackages/marketing/seckill',
@@ -142,6 +142,6 @@ describe('the partner lists', () => {
     page.render('/subpackages/partner/actions', <ShareActionsPage />);
     await screen.findByTestId('partner-share-uid');
     const links = screen.getAllByTestId('partner-share-link') as HTMLInputElement[];
-    await waitFor(() => expect(links[0]!.value).toContain('inviteruid=42'));
+    await waitFor(() => expect(links[0]!.value).toContain('inviteruid=42&guiderid=42'));
   });
 });
