@@ -89,10 +89,12 @@ describe.each(dbTargets())('deregistration (customeraccount/disable) on %s', (ta
       { kind: 'cards', unit: 'count', amount: 0, name: '卡' },
       { kind: 'prepaidCards', unit: 'money', amount: 0, name: '储值卡余额' },
       { kind: 'shoppingCards', unit: 'money', amount: 0, name: '购物卡余额' },
+      { kind: 'partnerPending', unit: 'money', amount: 0, name: '待结算收益' },
+      { kind: 'partnerWithdrawable', unit: 'money', amount: 0, name: '可提现收益' },
     ]);
     const other = await createSession(t.db, t.clock, await insertMember(t.db, uniquePhone()));
     const theirs = await call.assets(t, other);
-    expect(theirs.body.Result.assets.map((a) => a.amount)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(theirs.body.Result.assets.map((a) => a.amount)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   describe('a member who deregisters', () => {

@@ -78,6 +78,8 @@ describe.each(dbTargets())('what deregistration forfeits and the member centre c
       { kind: 'cards', unit: 'count', amount: 0, name: '卡' },
       { kind: 'prepaidCards', unit: 'money', amount: 0, name: '储值卡余额' },
       { kind: 'shoppingCards', unit: 'money', amount: 0, name: '购物卡余额' },
+      { kind: 'partnerPending', unit: 'money', amount: 0, name: '待结算收益' },
+      { kind: 'partnerWithdrawable', unit: 'money', amount: 0, name: '可提现收益' },
     ]);
   });
 
