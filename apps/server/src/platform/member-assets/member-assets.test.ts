@@ -57,7 +57,7 @@ describe('member assets registry', () => {
     ).toThrow("member asset kind 'x' registered twice (module b)");
   });
 
-  it('holds what the shop’s areas register: balance, points, coupons, gift items, cards and their money', () => {
+  it('holds what the shop’s areas register: balance, points, coupons, gift items, cards and their money, profit', () => {
     expect(memberAssetRegistry(shopModules).kinds).toEqual([
       'balance',
       'points',
@@ -66,6 +66,8 @@ describe('member assets registry', () => {
       'cards',
       'prepaidCards',
       'shoppingCards',
+      'partnerPending',
+      'partnerWithdrawable',
     ]);
   });
 });
