@@ -37,11 +37,17 @@ export const demoInviteRules: InviteRules = {
   },
 };
 
+/**
+ * Demo members are numbered as registration numbers its members (member_no_seq): a number of their own would be
+ * handed out again by the sequence to a later sign-up, which its unique key then refuses.
+ */
+export const nextMemberNo = sql<string>`nextval('member_no_seq')::text`;
+
 /** The demo inviter (log in with this phone) and the two friends they invited; the demo member's figures stay. */
-export const demoInviter = { memberNo: '10000100', phone: '13800138100', name: 'Chen Jing' } as const;
+export const demoInviter = { phone: '13800138100', name: 'Chen Jing' } as const;
 export const demoFriends = [
-  { memberNo: '10000101', phone: '13800138101', name: 'Lin Xiao' },
-  { memberNo: '10000102', phone: '13800138102', name: 'Maya Ortiz' },
+  { phone: '13800138101', name: 'Lin Xiao' },
+  { phone: '13800138102', name: 'Maya Ortiz' },
 ] as const;
 
 /**
@@ -63,14 +69,14 @@ export async function ensureDemoInvitations(tx: Tx, headquartersId: number, now:
   if (known) return;
   const [inviter] = await tx
     .insert(members)
-    .values({ ...demoInviter, createdAt: new Date(now.getTime() - 30 * 86_400_000) })
+    .values({ ...demoInviter, memberNo: nextMemberNo, createdAt: new Date(now.getTime() - 30 * 86_400_000) })
     .returning({ id: members.id });
   if (!inviter) return;
   for (const [i, friend] of demoFriends.entries()) {
     const at = new Date(now.getTime() - (10 - i * 3) * 86_400_000);
     const [row] = await tx
       .insert(members)
-      .values({ ...friend, createdAt: at })
+      .values({ ...friend, memberNo: nextMemberNo, createdAt: at })
       .returning({ id: members.id });
     const friendId = row!.id;
     await tx.insert(memberRelations).values({

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { distanceInMeters } from '@shop/domain';
-import { and, count, eq, gt, isNotNull, isNull, like } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbTargets, type TestApp } from '../../test/harness.ts';
@@ -174,6 +174,15 @@ describe.each(dbTargets())('demo data on %s', (target) => {
     const [m] = await t.db.select().from(members).where(eq(members.phone, '13800138000'));
     expect(m).toMatchObject({ name: 'Demo Member', balance: 20000, points: 1280 });
     expect(m!.memberNo).toMatch(/^\d{8}$/);
+  });
+
+  it('numbers no demo member ahead of the member number sequence, so every later sign-up gets a free number', async () => {
+    const rows = await t.db.select({ no: members.memberNo }).from(members);
+    const result = await t.db.execute<{ last: string }>(
+      sql`SELECT last_value::text AS last FROM member_no_seq`,
+    );
+    const last = Number((result as unknown as { rows: { last: string }[] }).rows[0]!.last);
+    expect(rows.every((r) => Number(r.no) <= last)).toBe(true);
   });
 
   it("gives the demo member two addresses near the Jing'an Temple shop, inside 3 km, one default", async () => {

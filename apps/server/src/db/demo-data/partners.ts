@@ -9,7 +9,7 @@ import { orderLines, orders } from '../schema/order.ts';
 import { cashOuts, partnerAccounts, partnerLevels, partners, profitEntries } from '../schema/partner.ts';
 import { payments } from '../schema/payment.ts';
 import { stores } from '../schema/store.ts';
-import { demoFriends, demoInviter } from './invitations.ts';
+import { demoFriends, demoInviter, nextMemberNo } from './invitations.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -80,7 +80,7 @@ const demoLevels = [
 ];
 
 /** The friend of a friend: bound to Lin Xiao, so the demo partner earns on them at the second level. */
-export const demoSecondFriend = { memberNo: '10000103', phone: '13800138103', name: 'Zhou Min' } as const;
+export const demoSecondFriend = { phone: '13800138103', name: 'Zhou Min' } as const;
 
 let orderSeq = 0;
 
@@ -211,7 +211,7 @@ export async function ensureDemoPartners(
   const boundAt = new Date(now.getTime() - 6 * DAY_MS);
   const [zhou] = await tx
     .insert(members)
-    .values({ ...demoSecondFriend, createdAt: boundAt })
+    .values({ ...demoSecondFriend, memberNo: nextMemberNo, createdAt: boundAt })
     .returning({ id: members.id });
   await tx
     .insert(memberRelations)
