@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CashOutOut } from '@shop/contracts';
 import { cashOutFee, fromMinor, toMinor } from '@shop/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { retryTransaction } from '../../db/retry-transaction.ts';
 import { cashOuts } from '../../db/schema/partner.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -118,18 +118,34 @@ export async function requestCashOut(db: Db, ask: CashOutAsk, at: Date): Promise
       .returning();
     // The same key at once: the other request made the record; this one answers it below.
     if (!row) return null;
-    if (!(await takeWithdrawable(tx, ask.memberId, q.amount))) throw new AppError('WITHDRAWAL_ABOVE_BALANCE');
-    await recordTaken(tx, {
-      memberId: ask.memberId,
-      kind: 'cash_out',
-      pendingDelta: 0,
-      withdrawableDelta: -q.amount,
-      cashOutId: row.id,
-      at,
-    });
+    await takeFor(tx, row, 'cash_out', at);
     return row;
   });
-  if (made) return made;
+  return made ?? theKeysRecord(db, ask, hash);
+}
+
+/**
+ * Takes a cash-out record's amount from withdrawable by ONE conditional update (WITHDRAWAL_ABOVE_BALANCE when it
+ * would go below what is there), with its ledger entry of `kind`: what a cash-out and a move to the balance hold.
+ */
+async function takeFor(tx: Tx, row: CashOutRow, kind: 'cash_out' | 'to_balance', at: Date): Promise<void> {
+  if (!(await takeWithdrawable(tx, row.memberId, row.amount))) throw new AppError('WITHDRAWAL_ABOVE_BALANCE');
+  await recordTaken(tx, {
+    memberId: row.memberId,
+    kind,
+    pendingDelta: 0,
+    withdrawableDelta: -row.amount,
+    cashOutId: row.id,
+    at,
+  });
+}
+
+/** The record a parallel call with the key made first (its insert won), answered as a repeat. */
+async function theKeysRecord(
+  db: Db,
+  ask: { memberId: number; idempotencyKey: string },
+  hash: string,
+): Promise<CashOutRow> {
   const again = await byKey(db, ask.memberId, ask.idempotencyKey);
   if (!again) throw new AppError('WITHDRAWAL_ABOVE_BALANCE');
   return sameAsk(again, hash);
@@ -177,22 +193,10 @@ export async function moveToBalance(
       .returning();
     if (!row) return null;
     await moveBalance(tx, { memberId: ask.memberId, delta: ask.amount, reason: 'partner_profit', at });
-    if (!(await takeWithdrawable(tx, ask.memberId, ask.amount)))
-      throw new AppError('WITHDRAWAL_ABOVE_BALANCE');
-    await recordTaken(tx, {
-      memberId: ask.memberId,
-      kind: 'to_balance',
-      pendingDelta: 0,
-      withdrawableDelta: -ask.amount,
-      cashOutId: row.id,
-      at,
-    });
+    await takeFor(tx, row, 'to_balance', at);
     return row;
   });
-  if (made) return made;
-  const again = await byKey(db, ask.memberId, ask.idempotencyKey);
-  if (!again) throw new AppError('WITHDRAWAL_ABOVE_BALANCE');
-  return sameAsk(again, hash);
+  return made ?? theKeysRecord(db, ask, hash);
 }
 
 /**
